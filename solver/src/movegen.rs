@@ -1,0 +1,410 @@
+//! Legal moves, making a move, and the end of the game (RULES.md, "Moves" and "End of the
+//! game").
+//!
+//! Move generation is the solver's inner loop: it fills a fixed-capacity [`MoveList`] on the
+//! stack and allocates nothing.
+
+use std::fmt;
+
+use arrayvec::ArrayVec;
+
+use crate::position::Position;
+use crate::types::{squares, Bitboard, Color, Role, Rules, Square};
+
+/// A move: a step of a piece on the board, or a drop from the hand.
+///
+/// Promotion is implied by the rules (a 子 that steps into its enemy camp becomes 侯), so it is
+/// not part of the move.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub enum Move {
+    /// The piece on `from` steps to `to` (capturing whatever enemy piece stands there).
+    Step {
+        /// Origin square.
+        from: Square,
+        /// Destination square.
+        to: Square,
+    },
+    /// A piece of `role` (將, 相 or 子) from the mover's hand is put on the empty square `to`.
+    Drop {
+        /// The dropped role: never 王 or 侯.
+        role: Role,
+        /// Destination square.
+        to: Square,
+    },
+}
+
+impl Move {
+    /// The destination square.
+    pub fn to(self) -> Square {
+        match self {
+            Move::Step { to, .. } | Move::Drop { to, .. } => to,
+        }
+    }
+}
+
+impl fmt::Display for Move {
+    /// Canonical ASCII: `B2C2` for a step, `P*B1` for a drop.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Move::Step { from, to } => write!(f, "{from}{to}"),
+            Move::Drop { role, to } => write!(f, "{}*{to}", role.upper_char()),
+        }
+    }
+}
+
+/// Upper bound on the number of legal moves in any position.
+///
+/// Board steps: 王 8 + 2 × 將 4 + 2 × 相 4 + 2 × 侯 6 = 36; drops: 3 roles × 12 squares = 36.
+pub const MAX_MOVES: usize = 80;
+
+/// A list of moves on the stack (no heap allocation).
+pub type MoveList = ArrayVec<Move, MAX_MOVES>;
+
+/// Why the game is over at the start of a turn (RULES.md, checked in this order after a king
+/// capture, which ends the game during the move).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum GameOver {
+    /// The player to move has its 王 in the opponent's camp: it held the try and wins (win 0).
+    Try,
+    /// The player to move has no legal move and loses (loss 0).
+    NoLegalMove,
+}
+
+/// What a move leads to.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Successor {
+    /// The move captured the enemy 王: the game is over and the mover won.
+    KingCapture,
+    /// The position after the move, with the other player to move.
+    Position(Position),
+}
+
+/// Step targets, `ATTACKS[color][role][square]`: squares a piece of that color and role on that
+/// square moves to on an empty board (RULES.md, table of pieces).
+pub(crate) static ATTACKS: [[[Bitboard; 12]; 5]; 2] = build_attacks();
+
+const fn build_attacks() -> [[[Bitboard; 12]; 5]; 2] {
+    let mut table = [[[0; 12]; 5]; 2];
+    let mut c = 0;
+    while c < 2 {
+        let fwd: i8 = if c == 0 { 1 } else { -1 };
+        let mut r = 0;
+        while r < 5 {
+            let mut sq = 0;
+            while sq < 12 {
+                let file = (sq / 3) as i8;
+                let rank = (sq % 3) as i8;
+                let mut bb: Bitboard = 0;
+                let mut df: i8 = -1;
+                while df <= 1 {
+                    let mut dr: i8 = -1;
+                    while dr <= 1 {
+                        // df is along files (forward for a = +1), dr along ranks.
+                        let rel_fwd = df * fwd; // +1 forward, -1 backward for this color
+                        let ok = if df == 0 && dr == 0 {
+                            false
+                        } else {
+                            match r {
+                                0 => true,                        // king: all 8
+                                1 => df == 0 || dr == 0,          // general: orthogonal
+                                2 => df != 0 && dr != 0,          // minister: diagonal
+                                3 => rel_fwd == 1 && dr == 0,     // pawn: forward
+                                _ => !(rel_fwd == -1 && dr != 0), // marquis: not back-diagonal
+                            }
+                        };
+                        let f2 = file + df;
+                        let r2 = rank + dr;
+                        if ok && f2 >= 0 && f2 < 4 && r2 >= 0 && r2 < 3 {
+                            bb |= 1 << (f2 * 3 + r2);
+                        }
+                        dr += 1;
+                    }
+                    df += 1;
+                }
+                table[c][r][sq] = bb;
+                sq += 1;
+            }
+            r += 1;
+        }
+        c += 1;
+    }
+    table
+}
+
+impl Position {
+    /// The squares a piece of `color` and `role` on `sq` can step to on an empty board.
+    pub fn step_targets(color: Color, role: Role, sq: Square) -> Bitboard {
+        ATTACKS[color.index()][role.index()][sq.index()]
+    }
+
+    /// Whether the game is over at the start of this turn, and why (RULES.md, end of the game,
+    /// rules 2 and 3). `None` means the player to move must move.
+    pub fn game_over(&self, rules: Rules) -> Option<GameOver> {
+        if self.try_holds() {
+            Some(GameOver::Try)
+        } else if !self.has_legal_move(rules) {
+            Some(GameOver::NoLegalMove)
+        } else {
+            None
+        }
+    }
+
+    /// Whether the player to move has at least one legal move.
+    pub fn has_legal_move(&self, rules: Rules) -> bool {
+        let mut any = false;
+        self.for_each_move(rules, |_| {
+            any = true;
+            false
+        });
+        any
+    }
+
+    /// Every legal move, in the documented order: first steps, by origin square then destination
+    /// square (both in square order A1, A2, A3, B1, …, D3); then drops, by role (將, 相, 子) then
+    /// square. The list does not depend on whether the game is already over: check
+    /// [`Position::game_over`] first.
+    pub fn legal_moves(&self, rules: Rules) -> MoveList {
+        let mut list = MoveList::new();
+        self.for_each_move(rules, |m| {
+            list.push(m);
+            true
+        });
+        list
+    }
+
+    /// Calls `f` with every legal move in the order of [`Position::legal_moves`] until `f`
+    /// returns `false`.
+    #[inline]
+    pub fn for_each_move(&self, rules: Rules, mut f: impl FnMut(Move) -> bool) {
+        let us = self.side;
+        let own = self.by_color[us.index()];
+        let occupied = self.occupied();
+        for from in squares(own) {
+            let role = self.role_at_unchecked(from);
+            for to in squares(ATTACKS[us.index()][role.index()][from.index()] & !own) {
+                if !f(Move::Step { from, to }) {
+                    return;
+                }
+            }
+        }
+        let zone = rules.drop_zone(us) & !occupied;
+        for (i, role) in Role::HAND.into_iter().enumerate() {
+            if self.hands[us.index()][i] > 0 {
+                for to in squares(zone) {
+                    if !f(Move::Drop { role, to }) {
+                        return;
+                    }
+                }
+            }
+        }
+    }
+
+    /// The role of the piece on an occupied square.
+    #[inline]
+    pub(crate) fn role_at_unchecked(&self, sq: Square) -> Role {
+        let b = sq.bb();
+        if self.by_role[Role::King.index()] & b != 0 {
+            Role::King
+        } else if self.by_role[Role::General.index()] & b != 0 {
+            Role::General
+        } else if self.by_role[Role::Minister.index()] & b != 0 {
+            Role::Minister
+        } else if self.by_role[Role::Pawn.index()] & b != 0 {
+            Role::Pawn
+        } else {
+            Role::Marquis
+        }
+    }
+
+    /// Whether `m` captures the enemy 王 (and so ends the game).
+    pub fn captures_king(&self, m: Move) -> bool {
+        match m {
+            Move::Step { to, .. } => self.pieces(self.side.other(), Role::King) & to.bb() != 0,
+            Move::Drop { .. } => false,
+        }
+    }
+
+    /// Whether `m` is one of this position's legal moves under `rules`.
+    pub fn is_legal(&self, rules: Rules, m: Move) -> bool {
+        let mut found = false;
+        self.for_each_move(rules, |x| {
+            found = x == m;
+            !found
+        });
+        found
+    }
+
+    /// Plays `m`, which must be legal here (see [`Position::is_legal`]); the result for any
+    /// other move is unspecified (but memory-safe).
+    ///
+    /// A capture puts the captured piece in the mover's hand (a 侯 turns back into a 子); a 子
+    /// that steps into its enemy camp becomes 侯 (RULES.md, moves and promotion).
+    #[inline]
+    pub fn play(&self, m: Move) -> Successor {
+        let us = self.side;
+        let them = us.other();
+        let mut next = *self;
+        match m {
+            Move::Step { from, to } => {
+                let to_b = to.bb();
+                if self.by_color[them.index()] & to_b != 0 {
+                    let captured = self.role_at_unchecked(to);
+                    if captured == Role::King {
+                        return Successor::KingCapture;
+                    }
+                    next.by_color[them.index()] &= !to_b;
+                    next.by_role[captured.index()] &= !to_b;
+                    let h = captured.unpromoted().hand_index().expect("not a king");
+                    next.hands[us.index()][h] += 1;
+                }
+                let mut role = self.role_at_unchecked(from);
+                let from_b = from.bb();
+                next.by_color[us.index()] ^= from_b | to_b;
+                next.by_role[role.index()] &= !from_b;
+                if role == Role::Pawn && us.enemy_camp() & to_b != 0 {
+                    role = Role::Marquis;
+                }
+                next.by_role[role.index()] |= to_b;
+            }
+            Move::Drop { role, to } => {
+                let h = role.hand_index().expect("only 將, 相, 子 are dropped");
+                next.hands[us.index()][h] -= 1;
+                next.by_color[us.index()] |= to.bb();
+                next.by_role[role.index()] |= to.bb();
+            }
+        }
+        next.side = them;
+        Successor::Position(next)
+    }
+}
+
+/// Counts the leaf nodes of the game tree to `depth` plies, as RULES.md defines perft:
+/// `perft(p, 0) = 1`; for `depth ≥ 1`, 0 when the game is over at `p` (try held), otherwise the
+/// sum over legal moves of 1 for a king capture at depth 1, 0 for a king capture deeper, and
+/// `perft(child, depth − 1)` for other moves.
+pub fn perft(pos: &Position, rules: Rules, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    if pos.try_holds() {
+        return 0;
+    }
+    let mut total = 0;
+    pos.for_each_move(rules, |m| {
+        match pos.play(m) {
+            Successor::KingCapture => total += (depth == 1) as u64,
+            Successor::Position(child) => {
+                total += if depth == 1 {
+                    1
+                } else {
+                    perft(&child, rules, depth - 1)
+                }
+            }
+        }
+        true
+    });
+    total
+}
+
+/// [`perft`] split by first move: each legal move with the perft of the rest (`depth − 1` below
+/// it; a king capture counts 1 at depth 1 and 0 deeper), in the order of
+/// [`Position::legal_moves`]. Empty when the game is over at `pos` or `depth` is 0. The moves
+/// are counted in parallel (rayon).
+pub fn perft_divide(pos: &Position, rules: Rules, depth: u32) -> Vec<(Move, u64)> {
+    use rayon::prelude::*;
+    if depth == 0 || pos.try_holds() {
+        return Vec::new();
+    }
+    let moves: Vec<Move> = pos.legal_moves(rules).into_iter().collect();
+    moves
+        .into_par_iter()
+        .map(|m| {
+            let n = match pos.play(m) {
+                Successor::KingCapture => (depth == 1) as u64,
+                Successor::Position(child) => perft(&child, rules, depth - 1),
+            };
+            (m, n)
+        })
+        .collect()
+}
+
+/// [`perft`] computed in parallel over the first two plies (same result, both cores).
+pub fn perft_parallel(pos: &Position, rules: Rules, depth: u32) -> u64 {
+    use rayon::prelude::*;
+    if depth <= 2 {
+        return perft(pos, rules, depth);
+    }
+    if pos.try_holds() {
+        return 0;
+    }
+    let mut children = Vec::new();
+    for m in pos.legal_moves(rules) {
+        if let Successor::Position(child) = pos.play(m) {
+            if child.try_holds() {
+                continue;
+            }
+            for m2 in child.legal_moves(rules) {
+                if let Successor::Position(grandchild) = child.play(m2) {
+                    children.push(grandchild);
+                }
+            }
+        }
+    }
+    children
+        .par_iter()
+        .map(|g| perft(g, rules, depth - 2))
+        .sum()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn names(bb: Bitboard) -> Vec<String> {
+        squares(bb).map(|s| s.to_string()).collect()
+    }
+
+    fn sq(name: &str) -> Square {
+        let b = name.as_bytes();
+        Square::from_coords((b[0] - b'A') as i8, (b[1] - b'1') as i8).unwrap()
+    }
+
+    #[test]
+    fn attack_tables_by_hand() {
+        // Checked by hand against the piece table in RULES.md.
+        assert_eq!(
+            names(Position::step_targets(Color::A, Role::King, sq("B2"))),
+            ["A1", "A2", "A3", "B1", "B3", "C1", "C2", "C3"]
+        );
+        assert_eq!(
+            names(Position::step_targets(Color::A, Role::General, sq("A1"))),
+            ["A2", "B1"]
+        );
+        assert_eq!(
+            names(Position::step_targets(Color::D, Role::Minister, sq("D3"))),
+            ["C2"]
+        );
+        assert_eq!(
+            names(Position::step_targets(Color::A, Role::Pawn, sq("B2"))),
+            ["C2"]
+        );
+        assert_eq!(
+            names(Position::step_targets(Color::D, Role::Pawn, sq("C2"))),
+            ["B2"]
+        );
+        assert_eq!(
+            names(Position::step_targets(Color::D, Role::Pawn, sq("A2"))),
+            [] as [&str; 0]
+        );
+        // a's marquis on B2: all but the backward diagonals A1 and A3.
+        assert_eq!(
+            names(Position::step_targets(Color::A, Role::Marquis, sq("B2"))),
+            ["A2", "B1", "B3", "C1", "C2", "C3"]
+        );
+        // d's marquis on C2: backward for d is toward D, so D1 and D3 are excluded.
+        assert_eq!(
+            names(Position::step_targets(Color::D, Role::Marquis, sq("C2"))),
+            ["B1", "B2", "B3", "C1", "C3", "D2"]
+        );
+    }
+}

@@ -1,0 +1,307 @@
+//! Positions: the unvalidated [`Setup`] and the validated [`Position`].
+//!
+//! As in shakmaty, parsing and validating are separate steps: notation produces a [`Setup`],
+//! and [`Position::from_setup`] checks it against a rule set and a piece set, returning a
+//! [`PositionError`] that names the broken rule.
+
+use std::fmt;
+
+use crate::types::{squares, Bitboard, Color, Piece, PieceSet, Role, Rules, Square};
+
+/// A position as written, not yet checked: what is on each square, both hands and the side to
+/// move.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Setup {
+    /// The piece on each square, indexed by [`Square::index`].
+    pub board: [Option<Piece>; 12],
+    /// `hands[color][i]`: how many 將 (i = 0), 相 (1) and 子 (2) that player holds.
+    pub hands: [[u8; 3]; 2],
+    /// The player to move.
+    pub side: Color,
+}
+
+impl Setup {
+    /// The start position (`M2g/KPpk/G2m - a`) with `side` to move first.
+    pub fn start(side: Color) -> Setup {
+        let mut board = [None; 12];
+        let put = |board: &mut [Option<Piece>; 12], sq: &str, color, role| {
+            let b = sq.as_bytes();
+            let s = Square::from_coords((b[0] - b'A') as i8, (b[1] - b'1') as i8).unwrap();
+            board[s.index()] = Some(Piece { color, role });
+        };
+        put(&mut board, "A1", Color::A, Role::Minister);
+        put(&mut board, "A2", Color::A, Role::King);
+        put(&mut board, "A3", Color::A, Role::General);
+        put(&mut board, "B2", Color::A, Role::Pawn);
+        put(&mut board, "C2", Color::D, Role::Pawn);
+        put(&mut board, "D1", Color::D, Role::General);
+        put(&mut board, "D2", Color::D, Role::King);
+        put(&mut board, "D3", Color::D, Role::Minister);
+        Setup {
+            board,
+            hands: [[0; 3]; 2],
+            side,
+        }
+    }
+}
+
+/// Why a [`Setup`] is not a legal position.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum PositionError {
+    /// A player does not have exactly one 王 on the board.
+    #[error("player {color} has {count} kings on the board; each player needs exactly one")]
+    KingCount {
+        /// Whose kings.
+        color: Color,
+        /// How many were found.
+        count: u8,
+    },
+    /// The number of pieces of a kind (on the board and in both hands) differs from the piece
+    /// set in play.
+    #[error("{found} {role}(s) on the board and in hands, but the piece set {set} has {expected}")]
+    PieceCount {
+        /// The kind (general, minister or pawn; a 侯 counts as a pawn).
+        role: &'static str,
+        /// How many were found.
+        found: u8,
+        /// How many the piece set has.
+        expected: u8,
+        /// The piece set in play.
+        set: PieceSet,
+    },
+    /// Under twelve-janggi an unpromoted 子 can never stand in its enemy camp (it promotes on
+    /// entering, and drops there are forbidden).
+    #[error("unpromoted pawn of player {color} on {square}, in its enemy camp (twelve-janggi rules: it would have promoted)")]
+    UnpromotedPawnInEnemyCamp {
+        /// The pawn's owner.
+        color: Color,
+        /// Where it stands.
+        square: Square,
+    },
+    /// A hand count above 2 (there are at most two pieces of a kind).
+    #[error("player {color} holds {count} {role}s in hand; at most 2 exist")]
+    HandCount {
+        /// Whose hand.
+        color: Color,
+        /// Which kind.
+        role: &'static str,
+        /// How many.
+        count: u8,
+    },
+}
+
+/// A legal position: every piece of a piece set on a square or in a hand, exactly one king per
+/// player on the board, and the player to move.
+///
+/// Stored as bitboards (one per player and one per role) plus hand counts: 22 bytes, `Copy`.
+/// A `Position` does not remember the rule set or piece set it was validated with; callers
+/// pass the [`Rules`] to move generation.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Position {
+    pub(crate) by_color: [Bitboard; 2],
+    pub(crate) by_role: [Bitboard; 5],
+    pub(crate) hands: [[u8; 3]; 2],
+    pub(crate) side: Color,
+}
+
+impl Position {
+    /// The start position with `side` to move first.
+    pub fn start(side: Color) -> Position {
+        Position::from_setup_unchecked(&Setup::start(side))
+    }
+
+    /// Checks `setup` against `rules` and the piece set `pieces`.
+    ///
+    /// # Errors
+    /// [`PositionError::KingCount`] unless each player has exactly one 王 on the board;
+    /// [`PositionError::HandCount`] for a hand count above 2;
+    /// [`PositionError::PieceCount`] when the 將/相/子 counts differ from `pieces`;
+    /// [`PositionError::UnpromotedPawnInEnemyCamp`] for a 子 in its enemy camp under
+    /// twelve-janggi.
+    pub fn from_setup(
+        setup: &Setup,
+        rules: Rules,
+        pieces: PieceSet,
+    ) -> Result<Position, PositionError> {
+        for color in Color::BOTH {
+            let count = setup
+                .board
+                .iter()
+                .flatten()
+                .filter(|p| p.color == color && p.role == Role::King)
+                .count() as u8;
+            if count != 1 {
+                return Err(PositionError::KingCount { color, count });
+            }
+            for (i, role) in Role::HAND.iter().enumerate() {
+                let count = setup.hands[color.index()][i];
+                if count > 2 {
+                    return Err(PositionError::HandCount {
+                        color,
+                        role: role.name(),
+                        count,
+                    });
+                }
+            }
+        }
+        for (i, role) in Role::HAND.iter().enumerate() {
+            let on_board = setup
+                .board
+                .iter()
+                .flatten()
+                .filter(|p| p.role.unpromoted() == *role)
+                .count() as u8;
+            let found = on_board + setup.hands[0][i] + setup.hands[1][i];
+            let expected = pieces.counts()[i];
+            if found != expected {
+                return Err(PositionError::PieceCount {
+                    role: role.name(),
+                    found,
+                    expected,
+                    set: pieces,
+                });
+            }
+        }
+        if rules == Rules::TwelveJanggi {
+            for sq in Square::ALL {
+                if let Some(p) = setup.board[sq.index()] {
+                    if p.role == Role::Pawn && p.color.enemy_camp() & sq.bb() != 0 {
+                        return Err(PositionError::UnpromotedPawnInEnemyCamp {
+                            color: p.color,
+                            square: sq,
+                        });
+                    }
+                }
+            }
+        }
+        Ok(Position::from_setup_unchecked(setup))
+    }
+
+    /// Builds a position without any check. The caller guarantees legality.
+    pub(crate) fn from_setup_unchecked(setup: &Setup) -> Position {
+        let mut pos = Position {
+            by_color: [0; 2],
+            by_role: [0; 5],
+            hands: setup.hands,
+            side: setup.side,
+        };
+        for sq in Square::ALL {
+            if let Some(p) = setup.board[sq.index()] {
+                pos.by_color[p.color.index()] |= sq.bb();
+                pos.by_role[p.role.index()] |= sq.bb();
+            }
+        }
+        pos
+    }
+
+    /// The position as an unvalidated [`Setup`].
+    pub fn to_setup(&self) -> Setup {
+        let mut board = [None; 12];
+        for sq in Square::ALL {
+            board[sq.index()] = self.piece_at(sq);
+        }
+        Setup {
+            board,
+            hands: self.hands,
+            side: self.side,
+        }
+    }
+
+    /// The player to move.
+    pub fn side_to_move(&self) -> Color {
+        self.side
+    }
+
+    /// The piece on `sq`, if any.
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        let b = sq.bb();
+        let color = if self.by_color[0] & b != 0 {
+            Color::A
+        } else if self.by_color[1] & b != 0 {
+            Color::D
+        } else {
+            return None;
+        };
+        let role = Role::ALL
+            .into_iter()
+            .find(|r| self.by_role[r.index()] & b != 0)
+            .expect("occupied square has a role");
+        Some(Piece { color, role })
+    }
+
+    /// The squares occupied by `color`.
+    pub fn occupied_by(&self, color: Color) -> Bitboard {
+        self.by_color[color.index()]
+    }
+
+    /// All occupied squares.
+    pub fn occupied(&self) -> Bitboard {
+        self.by_color[0] | self.by_color[1]
+    }
+
+    /// The squares holding `color`'s pieces of `role`.
+    pub fn pieces(&self, color: Color, role: Role) -> Bitboard {
+        self.by_color[color.index()] & self.by_role[role.index()]
+    }
+
+    /// The square of `color`'s king.
+    pub fn king(&self, color: Color) -> Square {
+        let bb = self.pieces(color, Role::King);
+        debug_assert!(bb.count_ones() == 1);
+        Square::new(bb.trailing_zeros() as u8).expect("each side has a king")
+    }
+
+    /// `hand(color)[i]`: how many 將 (i = 0), 相 (1), 子 (2) `color` holds (each 0..=2).
+    pub fn hand(&self, color: Color) -> [u8; 3] {
+        self.hands[color.index()]
+    }
+
+    /// The mirror image rank 1 ↔ rank 3: same value, same side to move (RULES.md).
+    pub fn mirror(&self) -> Position {
+        self.map_squares(Square::mirror, false)
+    }
+
+    /// The 180° rotation with the players swapped (a's pieces become d's and vice versa, hands
+    /// and side to move too): same value for the player to move (RULES.md).
+    pub fn rotate(&self) -> Position {
+        self.map_squares(Square::rotate, true)
+    }
+
+    fn map_squares(&self, f: fn(Square) -> Square, swap: bool) -> Position {
+        let map_bb = |bb: Bitboard| squares(bb).fold(0, |acc, s| acc | f(s).bb());
+        let mut out = Position {
+            by_color: [map_bb(self.by_color[0]), map_bb(self.by_color[1])],
+            by_role: self.by_role.map(map_bb),
+            hands: self.hands,
+            side: self.side,
+        };
+        if swap {
+            out.by_color.swap(0, 1);
+            out.hands.swap(0, 1);
+            out.side = self.side.other();
+        }
+        out
+    }
+
+    /// The same position seen from the player to move: unchanged when a is to move, rotated
+    /// ([`Position::rotate`]) when d is. The result always has a to move.
+    pub fn normalized(&self) -> Position {
+        match self.side {
+            Color::A => *self,
+            Color::D => self.rotate(),
+        }
+    }
+
+    /// `true` when the player to move holds the try: its 王 stands in the opponent's camp at the
+    /// start of its turn, so it has won (RULES.md, end of the game, rule 2).
+    pub fn try_holds(&self) -> bool {
+        self.pieces(self.side, Role::King) & self.side.enemy_camp() != 0
+    }
+}
+
+impl fmt::Display for Position {
+    /// Writes the position text of RULES.md (`M2g/KPpk/G2m - a`).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        crate::notation::write_setup(f, &self.to_setup())
+    }
+}

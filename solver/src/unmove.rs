@@ -1,0 +1,174 @@
+//! Unmove generation: every predecessor of a position, as retrograde analysis needs.
+//!
+//! A predecessor `q` of `p` is a legal position with the other player to move, whose game is
+//! not already over at its turn start (no try held), and which has a legal move leading to `p`
+//! that does not capture a king. The kinds of unmove (with `y` = the player who just moved):
+//!
+//! * **un-step**: a piece of `y` goes back from its square to an empty square it could have
+//!   stepped from;
+//! * **un-promotion**: a 侯 of `y` standing in its enemy camp may have been a 子 that stepped in;
+//! * **un-capture** (with an un-step): `y` gives a piece from its hand back to the opponent, on
+//!   the square `y` moved to; a 子 from the hand may go back as 子 or as 侯 (under twelve-janggi
+//!   never as an unpromoted 子 in its owner's enemy camp);
+//! * **un-drop**: a 將/相/子 of `y` on a square where it may be dropped goes back to `y`'s hand.
+//!
+//! Source: RULES.md ("Moves", "End of the game"); the inverse of [`Position::play`].
+
+use crate::movegen::{Move, ATTACKS};
+use crate::position::Position;
+use crate::types::{squares, Bitboard, Role, Rules, Square};
+
+/// How a predecessor reaches the position: the forward move and what it captured.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Unmove {
+    /// The move played in the predecessor (by the predecessor's player to move).
+    pub mv: Move,
+    /// The piece that move captured, as it stood on the board (`Pawn` or `Marquis` are
+    /// distinguished; never `King`), or `None` for a non-capture or a drop.
+    pub captured: Option<Role>,
+}
+
+/// `FROM[color][role][to]`: the squares from which a piece of that color and role steps to `to`.
+static FROM: [[[Bitboard; 12]; 5]; 2] = build_from();
+
+const fn build_from() -> [[[Bitboard; 12]; 5]; 2] {
+    let mut table = [[[0; 12]; 5]; 2];
+    let mut c = 0;
+    while c < 2 {
+        let mut r = 0;
+        while r < 5 {
+            let mut from = 0;
+            while from < 12 {
+                let mut to = 0;
+                while to < 12 {
+                    if ATTACKS[c][r][from] & (1 << to) != 0 {
+                        table[c][r][to] |= 1 << from;
+                    }
+                    to += 1;
+                }
+                from += 1;
+            }
+            r += 1;
+        }
+        c += 1;
+    }
+    table
+}
+
+impl Position {
+    /// Calls `f` with every predecessor of this position under `rules` (see the module docs),
+    /// together with the [`Unmove`] that leads from it here. Predecessors reached by different
+    /// unmoves are reported once per unmove; a position may thus appear more than once.
+    ///
+    /// Allocates nothing.
+    pub fn for_each_unmove(&self, rules: Rules, mut f: impl FnMut(Unmove, Position)) {
+        let x = self.side; // to move here
+        let y = x.other(); // just moved
+        let (xi, yi) = (x.index(), y.index());
+        let empty = !self.occupied() & crate::types::ALL_SQUARES;
+        let y_enemy_camp = y.enemy_camp();
+        let y_king = self.pieces(y, Role::King);
+        let y_king_in_camp = y_king & y_enemy_camp != 0;
+
+        for to in squares(self.by_color[yi]) {
+            let role = self.role_at_unchecked(to);
+            let to_b = to.bb();
+            // Base: the position with the piece lifted off `to`, side to move y.
+            let mut lifted = *self;
+            lifted.side = y;
+            lifted.by_color[yi] &= !to_b;
+            lifted.by_role[role.index()] &= !to_b;
+
+            // Un-drop.
+            if let Some(h) = role.hand_index() {
+                if !y_king_in_camp && rules.drop_zone(y) & to_b != 0 {
+                    let mut q = lifted;
+                    q.hands[yi][h] += 1;
+                    f(
+                        Unmove {
+                            mv: Move::Drop { role, to },
+                            captured: None,
+                        },
+                        q,
+                    );
+                }
+            }
+
+            // Un-step, possibly un-promoting.
+            let in_camp = y_enemy_camp & to_b != 0;
+            let prev_roles: &[Role] = match role {
+                // A 子 standing in its enemy camp was dropped there (Dōbutsu), never stepped in.
+                Role::Pawn if in_camp => &[],
+                Role::Marquis if in_camp => &[Role::Marquis, Role::Pawn],
+                _ => std::slice::from_ref(match role {
+                    Role::King => &Role::King,
+                    Role::General => &Role::General,
+                    Role::Minister => &Role::Minister,
+                    Role::Pawn => &Role::Pawn,
+                    Role::Marquis => &Role::Marquis,
+                }),
+            };
+            for &prev in prev_roles {
+                for from in squares(FROM[yi][prev.index()][to.index()] & empty) {
+                    let from_b = from.bb();
+                    // The predecessor must not be over already: y's king in its enemy camp.
+                    let king_after = if role == Role::King { from_b } else { y_king };
+                    if king_after & y_enemy_camp != 0 {
+                        continue;
+                    }
+                    let mut q = lifted;
+                    q.by_color[yi] |= from_b;
+                    q.by_role[prev.index()] |= from_b;
+                    let mv = Move::Step { from, to };
+                    f(Unmove { mv, captured: None }, q);
+                    // Un-capture: give back a piece from y's hand to x, on `to`.
+                    for (h, hand_role) in Role::HAND.into_iter().enumerate() {
+                        if q.hands[yi][h] == 0 {
+                            continue;
+                        }
+                        let restored: &[Role] = if hand_role == Role::Pawn {
+                            &[Role::Pawn, Role::Marquis]
+                        } else {
+                            std::slice::from_ref(match hand_role {
+                                Role::General => &Role::General,
+                                _ => &Role::Minister,
+                            })
+                        };
+                        for &r in restored {
+                            if r == Role::Pawn
+                                && rules == Rules::TwelveJanggi
+                                && x.enemy_camp() & to_b != 0
+                            {
+                                continue;
+                            }
+                            let mut c = q;
+                            c.hands[yi][h] -= 1;
+                            c.by_color[xi] |= to_b;
+                            c.by_role[r.index()] |= to_b;
+                            f(
+                                Unmove {
+                                    mv,
+                                    captured: Some(r),
+                                },
+                                c,
+                            );
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Every predecessor with its unmove, in generation order (see
+    /// [`Position::for_each_unmove`]). Allocates; the solver uses the callback form.
+    pub fn unmoves(&self, rules: Rules) -> Vec<(Unmove, Position)> {
+        let mut out = Vec::new();
+        self.for_each_unmove(rules, |u, q| out.push((u, q)));
+        out
+    }
+}
+
+/// The squares from which a piece of `color` and `role` steps to `to` on an empty board.
+pub fn step_origins(color: crate::types::Color, role: Role, to: Square) -> Bitboard {
+    FROM[color.index()][role.index()][to.index()]
+}

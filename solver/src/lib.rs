@@ -7,13 +7,19 @@
 //! [`MoveList`] without heap allocation.
 #![warn(missing_docs)]
 
+pub mod index;
 pub mod movegen;
 pub mod notation;
 pub mod position;
+pub mod reach;
+pub mod retro;
 pub mod types;
 pub mod unmove;
 
 pub use movegen::{perft, perft_divide, perft_parallel, GameOver, Move, MoveList, Successor};
+pub use notation::{
+    move_hanja, parse_move, parse_setup, MoveError, MoveText, NotationError, ParsePositionError,
+};
 pub use position::{Position, PositionError, Setup};
 pub use types::{Bitboard, Color, Piece, PieceSet, Role, Rules, Square};
 pub use unmove::Unmove;

@@ -6,7 +6,7 @@
 
 use std::fmt;
 
-use crate::types::{squares, Bitboard, Color, Piece, PieceSet, Role, Rules, Square};
+use crate::types::{Bitboard, Color, Piece, PieceSet, Role, Rules, Square};
 
 /// A position as written, not yet checked: what is on each square, both hands and the side to
 /// move.
@@ -257,34 +257,31 @@ impl Position {
     }
 
     /// The mirror image rank 1 ↔ rank 3: same value, same side to move (RULES.md).
+    #[inline]
     pub fn mirror(&self) -> Position {
-        self.map_squares(Square::mirror, false)
+        Position {
+            by_color: self.by_color.map(mirror_bb),
+            by_role: self.by_role.map(mirror_bb),
+            hands: self.hands,
+            side: self.side,
+        }
     }
 
     /// The 180° rotation with the players swapped (a's pieces become d's and vice versa, hands
     /// and side to move too): same value for the player to move (RULES.md).
+    #[inline]
     pub fn rotate(&self) -> Position {
-        self.map_squares(Square::rotate, true)
-    }
-
-    fn map_squares(&self, f: fn(Square) -> Square, swap: bool) -> Position {
-        let map_bb = |bb: Bitboard| squares(bb).fold(0, |acc, s| acc | f(s).bb());
-        let mut out = Position {
-            by_color: [map_bb(self.by_color[0]), map_bb(self.by_color[1])],
-            by_role: self.by_role.map(map_bb),
-            hands: self.hands,
-            side: self.side,
-        };
-        if swap {
-            out.by_color.swap(0, 1);
-            out.hands.swap(0, 1);
-            out.side = self.side.other();
+        Position {
+            by_color: [rotate_bb(self.by_color[1]), rotate_bb(self.by_color[0])],
+            by_role: self.by_role.map(rotate_bb),
+            hands: [self.hands[1], self.hands[0]],
+            side: self.side.other(),
         }
-        out
     }
 
     /// The same position seen from the player to move: unchanged when a is to move, rotated
     /// ([`Position::rotate`]) when d is. The result always has a to move.
+    #[inline]
     pub fn normalized(&self) -> Position {
         match self.side {
             Color::A => *self,
@@ -299,9 +296,59 @@ impl Position {
     }
 }
 
+/// [`Square::mirror`] applied to every square of `bb`: ranks 1 and 3 swap within each file.
+#[inline]
+fn mirror_bb(bb: Bitboard) -> Bitboard {
+    const RANK1: Bitboard = 0b001_001_001_001;
+    const RANK2: Bitboard = 0b010_010_010_010;
+    ((bb & RANK1) << 2) | (bb & RANK2) | ((bb >> 2) & RANK1)
+}
+
+/// [`Square::rotate`] applied to every square of `bb`: square i goes to 11 − i, a reversal of
+/// the 12 low bits.
+#[inline]
+fn rotate_bb(bb: Bitboard) -> Bitboard {
+    bb.reverse_bits() >> 4
+}
+
 impl fmt::Display for Position {
     /// Writes the position text of RULES.md (`M2g/KPpk/G2m - a`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         crate::notation::write_setup(f, &self.to_setup())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::types::squares;
+
+    #[test]
+    fn bitboard_symmetries_match_square_maps() {
+        for bb in 0..=crate::types::ALL_SQUARES {
+            let by_square = |f: fn(Square) -> Square| squares(bb).fold(0, |acc, s| acc | f(s).bb());
+            assert_eq!(
+                mirror_bb(bb),
+                by_square(Square::mirror),
+                "mirror {bb:#014b}"
+            );
+            assert_eq!(
+                rotate_bb(bb),
+                by_square(Square::rotate),
+                "rotate {bb:#014b}"
+            );
+        }
+    }
+
+    #[test]
+    fn start_position_is_symmetric() {
+        let a = Position::start(Color::A);
+        let d = Position::start(Color::D);
+        // The start is symmetric under the 180° rotation with the players swapped, and under
+        // the mirror rank 1 ↔ 3 it is not (相 and 將 swap corners).
+        assert_eq!(a.rotate(), d);
+        assert_ne!(a.mirror(), a);
+        assert_eq!(a.to_string(), "M2g/KPpk/G2m - a");
+        assert_eq!(a.mirror().to_string(), "G2m/KPpk/M2g - a");
     }
 }

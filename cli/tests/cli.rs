@@ -1,0 +1,235 @@
+//! End-to-end tests of the `sibi` binary: exit codes, and output checked against values worked
+//! out by hand from RULES.md (or, for perft, cross-checked by an independent generator).
+
+use std::process::{Command, Output};
+
+fn sibi(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_sibi"))
+        .args(args)
+        .output()
+        .expect("run sibi")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8(o.stdout.clone()).expect("UTF-8 stdout")
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8(o.stderr.clone()).expect("UTF-8 stderr")
+}
+
+/// Runs `sibi args`, expects exit code 0, returns stdout.
+fn ok(args: &[&str]) -> String {
+    let o = sibi(args);
+    assert_eq!(o.status.code(), Some(0), "{args:?}: {}", stderr(&o));
+    stdout(&o)
+}
+
+/// Runs `sibi args`, expects exit code 2 and an `error:` on stderr, returns stderr.
+fn bad(args: &[&str]) -> String {
+    let o = sibi(args);
+    assert_eq!(o.status.code(), Some(2), "{args:?}: {}", stdout(&o));
+    let err = stderr(&o);
+    assert!(err.starts_with("error:"), "{args:?}: {err}");
+    assert!(o.stdout.is_empty(), "{args:?}");
+    err
+}
+
+#[test]
+fn version_and_help() {
+    let v = ok(&["--version"]);
+    assert_eq!(v.trim(), format!("sibi {}", env!("CARGO_PKG_VERSION")));
+    for args in [
+        &["--help"][..],
+        &["show", "--help"],
+        &["moves", "--help"],
+        &["perft", "--help"],
+        &["help", "perft"],
+    ] {
+        let h = ok(args);
+        assert!(h.contains("Usage: sibi"), "{args:?}");
+        assert!(h.contains("Examples:"), "{args:?}");
+    }
+    assert!(ok(&["moves", "--help"]).contains("game_over"));
+}
+
+#[test]
+fn moves_at_the_start() {
+    // By hand from RULES.md: at the start (M2g/KPpk/G2m, a to move) the 相 on A1 is blocked by
+    // the own 子 on B2; the 王 on A2 can go to B1 or B3 (A1, A3, B2 are own pieces); the 將 on
+    // A3 only to B3; the 子 on B2 takes the 子 on C2. Order: by origin square, then target.
+    let expected = "\
+A2B1\tMK1g/1Ppk/G2m - d
+A2B3\tM2g/1Ppk/GK1m - d
+A3B3\tM2g/KPpk/1G1m - d
+B2C2\tM2g/K1Pk/G2m P d
+";
+    assert_eq!(ok(&["moves", "M2g/KPpk/G2m - a"]), expected);
+    // Unquoted (three arguments) and no position at all mean the same.
+    assert_eq!(ok(&["moves", "M2g/KPpk/G2m", "-", "a"]), expected);
+    assert_eq!(ok(&["moves"]), expected);
+}
+
+#[test]
+fn moves_with_drops_and_king_capture() {
+    // A1 相a, A2 王a, C2 子a, D2 王d, A3 將a, D3 相d; a holds 子, d holds 將.
+    // Steps: 相 A1→B2; 王 A2→B1, B2, B3; 將 A3→B3; 子 C2→D2 takes the 王.
+    // Drops of 子 on the empty squares outside d's camp: B1 B2 B3 C1 C3.
+    let pos = "M3/K1Pk/G2m Pg a";
+    let expected = "\
+A1B2\t4/KMPk/G2m Pg d
+A2B1\tMK2/2Pk/G2m Pg d
+A2B2\tM3/1KPk/G2m Pg d
+A2B3\tM3/2Pk/GK1m Pg d
+A3B3\tM3/K1Pk/1G1m Pg d
+C2D2\tking-capture
+P*B1\tMP2/K1Pk/G2m g d
+P*B2\tM3/KPPk/G2m g d
+P*B3\tM3/K1Pk/GP1m g d
+P*C1\tM1P1/K1Pk/G2m g d
+P*C3\tM3/K1Pk/G1Pm g d
+";
+    assert_eq!(ok(&["moves", pos]), expected);
+    // Dōbutsu also allows the drop on D1 (in d's camp; D2 and D3 are occupied).
+    let dobutsu = ok(&["--rules", "dobutsu", "moves", pos]);
+    assert_eq!(dobutsu, format!("{expected}P*D1\tM2P/K1Pk/G2m g d\n"));
+}
+
+#[test]
+fn moves_json() {
+    let out = ok(&["moves", "--json", "M3/K1Pk/G2m", "Pg", "a"]);
+    let lines: Vec<serde_json::Value> = out
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("JSON line"))
+        .collect();
+    assert_eq!(lines.len(), 11);
+    assert_eq!(
+        lines[0],
+        serde_json::json!({"move": "A1B2", "position": "4/KMPk/G2m Pg d", "captures_king": false})
+    );
+    assert_eq!(
+        lines[5],
+        serde_json::json!({"move": "C2D2", "position": null, "captures_king": true})
+    );
+    // Keys in the documented order.
+    assert!(out.starts_with(r#"{"move":"A1B2","position":"#));
+}
+
+#[test]
+fn game_over_positions() {
+    // a's 王 on D1 (d's camp) at the start of a's turn: the try is held.
+    let pos = "M2K/3k/G2m Pgp a";
+    let o = sibi(&["moves", pos]);
+    assert_eq!(o.status.code(), Some(0));
+    assert!(o.stdout.is_empty());
+    assert!(stderr(&o).contains("game over"), "{}", stderr(&o));
+    assert_eq!(ok(&["moves", "--json", pos]), "{\"game_over\":\"try\"}\n");
+    let shown = ok(&["show", pos]);
+    assert!(shown.contains("game:     over: player a's 王"), "{shown}");
+    assert!(shown.contains("try is held, player a wins"), "{shown}");
+    // perft of a finished game is 0 at every depth (RULES.md, perft).
+    let o = sibi(&["perft", "2", pos]);
+    assert_eq!(o.status.code(), Some(0));
+    assert_eq!(stdout(&o), "1 0\n2 0\n");
+}
+
+#[test]
+fn show_draws_the_board() {
+    let out = ok(&["show"]);
+    // The diagram of RULES.md.
+    let expected = "\
+position: M2g/KPpk/G2m - a
+rules:    twelve-janggi
+
+      A    B    C    D
+  1   相a  .    .    將d
+  2   王a  子a  子d  王d
+  3   將a  .    .    相d
+
+hand a:   -
+hand d:   -
+to move:  a
+game:     on, 4 legal moves
+";
+    assert_eq!(out, expected);
+    assert_eq!(ok(&["show", "M2g/KPpk/G2m", "-", "a"]), expected);
+    let out = ok(&["show", "  M3/KPPk/3m   2g  d "]);
+    assert!(
+        out.contains("hand a:   -\nhand d:   將×2\nto move:  d\n"),
+        "{out}"
+    );
+    assert!(out.contains("  2   王a  子a  子a  王d\n"), "{out}");
+}
+
+#[test]
+fn perft_of_the_start() {
+    // Cross-checked by an independent move generator (see the solver's tests).
+    assert_eq!(ok(&["perft", "4"]), "1 4\n2 17\n3 118\n4 898\n");
+    assert_eq!(
+        ok(&["perft", "4", "M2g/KPpk/G2m - a"]),
+        "1 4\n2 17\n3 118\n4 898\n"
+    );
+    // The start with d to move is the 180° rotation of the start with a to move.
+    assert_eq!(
+        ok(&["perft", "4", "M2g/KPpk/G2m", "-", "d"]),
+        "1 4\n2 17\n3 118\n4 898\n"
+    );
+}
+
+#[test]
+fn perft_divide() {
+    let out = ok(&["perft", "3", "--divide"]);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 5);
+    let moves: Vec<&str> = lines[..4]
+        .iter()
+        .map(|l| l.split(' ').next().unwrap())
+        .collect();
+    assert_eq!(moves, ["A2B1", "A2B3", "A3B3", "B2C2"]);
+    let sum: u64 = lines[..4]
+        .iter()
+        .map(|l| l.split(' ').nth(1).unwrap().parse::<u64>().unwrap())
+        .sum();
+    assert_eq!(sum, 118);
+    assert_eq!(lines[4], "total 118");
+    // Depth 1: each move counts 1.
+    assert_eq!(
+        ok(&["perft", "1", "--divide"]),
+        "A2B1 1\nA2B3 1\nA3B3 1\nB2C2 1\ntotal 4\n"
+    );
+}
+
+#[test]
+fn bad_input_exits_2() {
+    let err = bad(&["show", "M2g/KPppk/G2m - a"]);
+    assert!(
+        err.contains("column 9: rank 2 has 5 squares, expected 4"),
+        "{err}"
+    );
+    // The caret under column 9 (two spaces of indent).
+    assert!(err.contains("\n  M2g/KPppk/G2m - a\n          ^"), "{err}");
+    let err = bad(&["moves", "M2g/KPpk/G2m K a"]);
+    assert!(err.contains("column 14"), "{err}");
+    let err = bad(&["moves", "M2g/KPpk/G2m -"]);
+    assert!(err.contains("missing side to move"), "{err}");
+    let err = bad(&["moves", "王2g/KPpk/G2m - a"]);
+    assert!(
+        err.contains("column 1") && err.contains("ASCII only"),
+        "{err}"
+    );
+    let err = bad(&["perft", "2", "M2g/KPpk/G2m P a"]);
+    assert!(err.contains("impossible position"), "{err}");
+    // An unpromoted 子 in its enemy camp: impossible in twelve-janggi only.
+    bad(&["show", "M2P/K2k/G2m gp a"]);
+    ok(&["--rules", "dobutsu", "show", "M2P/K2k/G2m gp a"]);
+    // Usage errors (clap): exit 2 as well.
+    bad(&["perft"]);
+    bad(&["perft", "0"]);
+    bad(&["perft", "x"]);
+    bad(&["--rules", "chess", "show"]);
+    bad(&["--pieces", "PPP", "show"]);
+    bad(&["frobnicate"]);
+    // The start does not fit a smaller piece set.
+    let err = bad(&["--pieces", "P", "show"]);
+    assert!(err.contains("--pieces P"), "{err}");
+}

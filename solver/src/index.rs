@@ -1,0 +1,369 @@
+//! The position index: an arithmetic ranking between positions and `0..N`.
+//!
+//! Positions are always seen from the player to move ([`Position::normalized`]: a to move), and
+//! a position and its mirror image (rank 1 ↔ rank 3) share one index. The index is the mixed-radix
+//! number
+//!
+//! ```text
+//! index = king_class × PER_CLASS + cohort_offset[cohort] + placement
+//! ```
+//!
+//! * **king class** (0..72): the squares of the two kings up to the mirror. The 54 classes where
+//!   the mover's king is outside the enemy camp come first; the 18 where it already holds the
+//!   try (a finished position, win 0) come last, so the solver can keep arrays only for the
+//!   prefix [`Index::solved_len`]. Of the 54, 9 are mirror-symmetric (both kings on rank 2);
+//!   there the smaller of the two raw indices of a position and its mirror is its index, and the
+//!   other is unused.
+//! * **cohort**: for each of 將, 相, 子 in turn, how many of that kind are on the board and how
+//!   the rest are split between the two hands.
+//! * **placement**: for each kind in turn, the colex rank of its squares among the squares still
+//!   free (the 10 squares not holding a king, less those taken by the kinds before it), times its
+//!   attributes: owner for 將 and 相; owner and promotion for 子/侯. Identical pieces are one
+//!   piece type, so two 將 on B1 and C3 are counted once.
+//!
+//! Indices that are not legal positions (under twelve-janggi an unpromoted 子 in its enemy camp;
+//! in symmetric classes the larger raw index) are "don't care": [`Index::unrank`] returns `None`.
+//!
+//! With the full piece set there are 72 × 11,878,227 = 855,232,344 indices; they cover the
+//! 1,567,925,964 Dōbutsu positions of Tanaka (2009) counted with mirror images apart.
+
+use crate::position::Position;
+use crate::types::{squares, Bitboard, Color, PieceSet, Role, Square};
+
+/// Number of king classes (king-square pairs up to the mirror).
+pub const KING_CLASSES: usize = 72;
+/// King classes where the mover's king is not in the enemy camp (they come first).
+pub const OPEN_KING_CLASSES: usize = 54;
+
+/// A king-square pair class: the canonical squares, and whether the class is mirror-symmetric.
+#[derive(Clone, Copy, Debug)]
+struct KingClass {
+    mover: Square,
+    other: Square,
+    symmetric: bool,
+}
+
+/// One kind (將, 相 or 子) in one cohort: how many are on the board, how many are in a's hand.
+#[derive(Clone, Copy, Debug, Default)]
+struct KindState {
+    on_board: u8,
+    in_hand_a: u8,
+}
+
+#[derive(Clone, Copy, Debug, Default)]
+struct Cohort {
+    kinds: [KindState; 3],
+    offset: u64,
+    /// Size of each kind's placement block, given the squares left free by the kinds before it.
+    sizes: [u64; 3],
+}
+
+/// The index of one piece set: rank and unrank between positions and `0..len()`.
+///
+/// Build once with [`Index::new`] (microseconds) and share; all methods take `&self`.
+#[derive(Clone, Debug)]
+pub struct Index {
+    pieces: PieceSet,
+    classes: [KingClass; KING_CLASSES],
+    /// For the ordered king pair (mover square, other square): class id and whether the
+    /// position must be mirrored to reach the class's canonical squares. `u8::MAX` if equal.
+    class_of: [[(u8, bool); 12]; 12],
+    cohorts: Vec<Cohort>,
+    states_per_kind: [usize; 3],
+    per_class: u64,
+}
+
+/// Attributes per kind: owner for 將/相 (2), owner × promotion for 子 (4).
+const ATTRS: [u64; 3] = [2, 2, 4];
+
+const fn binom(n: u64, k: u64) -> u64 {
+    match k {
+        0 => 1,
+        1 => n,
+        2 => {
+            if n < 2 {
+                0
+            } else {
+                n * (n - 1) / 2
+            }
+        }
+        _ => panic!("at most two pieces of a kind"),
+    }
+}
+
+impl Index {
+    /// The index for the piece set `pieces` (the kings are always in play).
+    pub fn new(pieces: PieceSet) -> Index {
+        // King classes: open ones (mover's king on files A–C) first, then those holding the try.
+        let mut classes = Vec::with_capacity(KING_CLASSES);
+        let mut class_of = [[(u8::MAX, false); 12]; 12];
+        for try_held in [false, true] {
+            for mover in Square::ALL {
+                if (Color::A.enemy_camp() & mover.bb() != 0) != try_held {
+                    continue;
+                }
+                for other in Square::ALL {
+                    if other == mover {
+                        continue;
+                    }
+                    let canonical = mover.rank() == 0 || (mover.rank() == 1 && other.rank() <= 1);
+                    if !canonical {
+                        continue;
+                    }
+                    let symmetric = mover.rank() == 1 && other.rank() == 1;
+                    let id = classes.len() as u8;
+                    classes.push(KingClass {
+                        mover,
+                        other,
+                        symmetric,
+                    });
+                    class_of[mover.index()][other.index()] = (id, false);
+                    if !symmetric {
+                        class_of[mover.mirror().index()][other.mirror().index()] = (id, true);
+                    }
+                }
+            }
+        }
+        assert_eq!(classes.len(), KING_CLASSES);
+
+        let counts = pieces.counts();
+        // A kind's states, listed by pieces on the board ascending, then pieces in a's hand
+        // ascending (the order `state_id` computes).
+        let mut states: [Vec<KindState>; 3] = Default::default();
+        for kind in 0..3 {
+            let n = counts[kind];
+            for on_board in 0..=n {
+                for in_hand_a in 0..=(n - on_board) {
+                    states[kind].push(KindState {
+                        on_board,
+                        in_hand_a,
+                    });
+                }
+            }
+        }
+        let states_per_kind = [states[0].len(), states[1].len(), states[2].len()];
+        let mut cohorts = Vec::new();
+        let mut offset = 0u64;
+        for s0 in &states[0] {
+            for s1 in &states[1] {
+                for s2 in &states[2] {
+                    let kinds = [*s0, *s1, *s2];
+                    let mut free = 10u64;
+                    let mut sizes = [0u64; 3];
+                    for kind in 0..3 {
+                        let k = kinds[kind].on_board as u64;
+                        sizes[kind] = binom(free, k) * ATTRS[kind].pow(k as u32);
+                        free -= k;
+                    }
+                    cohorts.push(Cohort {
+                        kinds,
+                        offset,
+                        sizes,
+                    });
+                    offset += sizes[0] * sizes[1] * sizes[2];
+                }
+            }
+        }
+        let per_class = offset;
+        let classes: [KingClass; KING_CLASSES] = classes.try_into().expect("72 classes");
+        Index {
+            pieces,
+            classes,
+            class_of,
+            cohorts,
+            states_per_kind,
+            per_class,
+        }
+    }
+
+    /// The piece set this index numbers.
+    pub fn pieces(&self) -> PieceSet {
+        self.pieces
+    }
+
+    /// Number of indices, `0..len()` (legal positions and don't-care entries).
+    pub fn len(&self) -> u64 {
+        self.per_class * KING_CLASSES as u64
+    }
+
+    /// Always `false`: there is at least the kings-only position.
+    pub fn is_empty(&self) -> bool {
+        false
+    }
+
+    /// Indices `0..solved_len()` are the positions where the mover's king is not in the enemy
+    /// camp; the rest hold the try (win 0) and need no table entry.
+    pub fn solved_len(&self) -> u64 {
+        self.per_class * OPEN_KING_CLASSES as u64
+    }
+
+    /// Number of indices per king class.
+    pub fn per_class(&self) -> u64 {
+        self.per_class
+    }
+
+    /// Position of the state `(on_board, in_hand_a)` of `kind` within that kind's state list.
+    #[inline]
+    fn state_id(&self, kind: usize, on_board: u8, in_hand_a: u8) -> usize {
+        // States are listed by on_board ascending, then in_hand_a ascending; for a kind with n
+        // pieces, on_board = b has (n - b + 1) states.
+        let n = self.pieces.counts()[kind] as usize;
+        let b = on_board as usize;
+        // Σ_{j<b} (n − j + 1) = b(n + 1) − b(b − 1)/2
+        b * (n + 1) - b * b.saturating_sub(1) / 2 + in_hand_a as usize
+    }
+
+    /// The index of `pos` (any side to move; it is normalized and mirrored as needed).
+    ///
+    /// The position must be legal for this index's piece set (as [`Position::from_setup`]
+    /// checks); for other positions the result is unspecified (but in range).
+    #[inline]
+    pub fn rank(&self, pos: &Position) -> u64 {
+        let pos = pos.normalized();
+        let ka = pos.king(Color::A);
+        let kd = pos.king(Color::D);
+        let (class_id, mirror) = self.class_of[ka.index()][kd.index()];
+        let class = &self.classes[class_id as usize];
+        let base = class_id as u64 * self.per_class;
+        if class.symmetric {
+            let a = self.raw_rank(&pos);
+            let b = self.raw_rank(&pos.mirror());
+            base + a.min(b)
+        } else if mirror {
+            base + self.raw_rank(&pos.mirror())
+        } else {
+            base + self.raw_rank(&pos)
+        }
+    }
+
+    /// Rank within the king class, for a position (a to move) whose kings are already on the
+    /// class's canonical squares.
+    #[inline]
+    fn raw_rank(&self, pos: &Position) -> u64 {
+        let mut free: Bitboard = crate::types::ALL_SQUARES & !pos.pieces_of_role(Role::King);
+        let d = pos.occupied_by(Color::D);
+        let mut cohort_id = 0usize;
+        let mut place = [0u64; 3];
+        for kind in 0..3 {
+            let bb = match kind {
+                0 => pos.pieces_of_role(Role::General),
+                1 => pos.pieces_of_role(Role::Minister),
+                _ => pos.pieces_of_role(Role::Pawn) | pos.pieces_of_role(Role::Marquis),
+            };
+            let k = bb.count_ones() as u8;
+            let hand_a = pos.hands[0][kind];
+            cohort_id = cohort_id * self.states_per_kind[kind] + self.state_id(kind, k, hand_a);
+            let mut sq_rank = 0u64;
+            let mut attr = 0u64;
+            for (i, sq) in squares(bb).enumerate() {
+                let b = sq.bb();
+                let rel = (free & (b - 1)).count_ones() as u64;
+                sq_rank += binom(rel, i as u64 + 1);
+                let mut a = (d & b != 0) as u64;
+                if kind == 2 {
+                    a |= ((pos.pieces_of_role(Role::Marquis) & b != 0) as u64) << 1;
+                }
+                attr = attr * ATTRS[kind] + a;
+            }
+            place[kind] = sq_rank * ATTRS[kind].pow(k as u32) + attr;
+            free &= !bb;
+        }
+        let c = &self.cohorts[cohort_id];
+        c.offset + (place[0] * c.sizes[1] + place[1]) * c.sizes[2] + place[2]
+    }
+
+    /// The position (a to move) with index `index`, or `None` when the index is not a legal
+    /// position under `rules` (a don't-care entry) or is out of range.
+    pub fn unrank(&self, index: u64, rules: crate::types::Rules) -> Option<Position> {
+        if index >= self.len() {
+            return None;
+        }
+        let class_id = (index / self.per_class) as usize;
+        let rem = index % self.per_class;
+        let class = self.classes[class_id];
+        let cohort_id = self.cohorts.partition_point(|c| c.offset <= rem) - 1;
+        let c = &self.cohorts[cohort_id];
+        let mut within = rem - c.offset;
+        let mut place = [0u64; 3];
+        place[2] = within % c.sizes[2];
+        within /= c.sizes[2];
+        place[1] = within % c.sizes[1];
+        place[0] = within / c.sizes[1];
+
+        let mut pos = Position {
+            by_color: [class.mover.bb(), class.other.bb()],
+            by_role: [class.mover.bb() | class.other.bb(), 0, 0, 0, 0],
+            hands: [[0; 3]; 2],
+            side: Color::A,
+        };
+        let counts = self.pieces.counts();
+        let mut free: Bitboard = crate::types::ALL_SQUARES & !pos.by_role[0];
+        for kind in 0..3 {
+            let st = c.kinds[kind];
+            let k = st.on_board as u32;
+            pos.hands[0][kind] = st.in_hand_a;
+            pos.hands[1][kind] = counts[kind] - st.on_board - st.in_hand_a;
+            let attrs_total = ATTRS[kind].pow(k);
+            let mut attr = place[kind] % attrs_total;
+            let mut sq_rank = place[kind] / attrs_total;
+            // Colex unrank: largest element first.
+            let mut rels = [0u64; 2];
+            for i in (0..k as usize).rev() {
+                let mut r = i as u64;
+                while binom(r + 1, i as u64 + 1) <= sq_rank {
+                    r += 1;
+                }
+                sq_rank -= binom(r, i as u64 + 1);
+                rels[i] = r;
+            }
+            let mut sqs = [Square::ALL[0]; 2];
+            for i in 0..k as usize {
+                sqs[i] = nth_square(free, rels[i] as u32);
+            }
+            let mut bb = 0;
+            for i in (0..k as usize).rev() {
+                let a = attr % ATTRS[kind];
+                attr /= ATTRS[kind];
+                let sq = sqs[i];
+                let color = if a & 1 == 1 { Color::D } else { Color::A };
+                let role = match kind {
+                    0 => Role::General,
+                    1 => Role::Minister,
+                    _ if a & 2 != 0 => Role::Marquis,
+                    _ => Role::Pawn,
+                };
+                if role == Role::Pawn
+                    && rules == crate::types::Rules::TwelveJanggi
+                    && color.enemy_camp() & sq.bb() != 0
+                {
+                    return None;
+                }
+                pos.by_color[color.index()] |= sq.bb();
+                pos.by_role[role.index()] |= sq.bb();
+                bb |= sq.bb();
+            }
+            free &= !bb;
+        }
+        if class.symmetric && self.raw_rank(&pos.mirror()) < rem {
+            return None;
+        }
+        Some(pos)
+    }
+}
+
+/// The `n`-th (0-based) set square of `bb`.
+#[inline]
+fn nth_square(mut bb: Bitboard, n: u32) -> Square {
+    for _ in 0..n {
+        bb &= bb - 1;
+    }
+    Square::new(bb.trailing_zeros() as u8).expect("enough free squares")
+}
+
+impl Position {
+    /// The squares holding pieces of `role`, either player.
+    #[inline]
+    pub fn pieces_of_role(&self, role: Role) -> Bitboard {
+        self.by_role[role.index()]
+    }
+}

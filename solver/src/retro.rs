@@ -1,0 +1,711 @@
+//! Parallel retrograde analysis: every position of a piece set labelled win n / loss n / draw
+//! for the player to move, n = distance to the end of the game in plies (RULES.md, "Values and
+//! distance").
+//!
+//! # Algorithm
+//!
+//! Frontier rounds with out-degree counters, over the index of [`crate::index::Index`]:
+//!
+//! 1. **Initial pass** (parallel over the index): a position whose mover can capture the enemy
+//!    王 is **win 1**; one with no legal move is **loss 0**. Every other position counts its
+//!    *distinct child indices* that are not trivially won for the opponent (a child is
+//!    trivially won when its mover holds the try, win 0, or can capture a king, win 1). With no
+//!    such child it is **loss 1 + the largest trivial value** (1 or 2); otherwise the count is
+//!    kept in its byte. Positions where the mover already holds the try (win 0) are outside the
+//!    solved range ([`Index::solved_len`]).
+//! 2. **Round d = 0, 1, 2, …** — phase 1: every predecessor of a **loss d** position that is
+//!    still undetermined becomes **win d + 1**; phase 2: for every **win d** position (d ≥ 2),
+//!    each distinct undetermined predecessor index loses one from its counter, and one that
+//!    reaches zero becomes **loss d + 1**. Rounds run until no frontier is left.
+//! 3. Positions never determined are **draws**: neither side can force the end.
+//!
+//! Because rounds are level-synchronous, a position is first reached at its exact distance, so
+//! the result does not depend on the number of threads.
+//!
+//! # Memory
+//!
+//! One byte per index of the solved range (the counter, then the distance) and two bit-planes
+//! (won, lost; both set = not a legal position), plus the frontier lists (4 bytes per entry).
+
+use std::sync::atomic::{AtomicU64, AtomicU8, Ordering::Relaxed};
+
+use bitvec::prelude::*;
+use rayon::prelude::*;
+
+use crate::index::Index;
+use crate::movegen::{Successor, ATTACKS};
+use crate::position::Position;
+use crate::types::{PieceSet, Role, Rules};
+
+/// The value of a position for the player to move (RULES.md, "Values and distance").
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub enum Value {
+    /// The player to move wins in this many plies (0 = it already holds the try).
+    Win(u16),
+    /// The player to move loses in this many plies (0 = it has no legal move).
+    Loss(u16),
+    /// Neither side can force the end: perfect play goes on forever.
+    Draw,
+}
+
+impl Value {
+    /// The value one ply earlier, for the player who moves into a position of value `self`:
+    /// loss n → win n + 1, win n → loss n + 1, draw → draw.
+    pub fn back(self) -> Value {
+        match self {
+            Value::Win(n) => Value::Loss(n + 1),
+            Value::Loss(n) => Value::Win(n + 1),
+            Value::Draw => Value::Draw,
+        }
+    }
+}
+
+impl std::fmt::Display for Value {
+    /// `win 5`, `loss 4`, `draw`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Value::Win(n) => write!(f, "win {n}"),
+            Value::Loss(n) => write!(f, "loss {n}"),
+            Value::Draw => f.write_str("draw"),
+        }
+    }
+}
+
+/// Receives progress of a long computation. Implementations must be cheap: `advance` is called
+/// once per chunk of work, not per position.
+pub trait Progress: Sync {
+    /// A new phase starts, with `total` units of work (0 if unknown).
+    fn start_phase(&self, name: &str, total: u64);
+    /// `n` more units of the current phase are done.
+    fn advance(&self, n: u64);
+    /// The current phase is over; `summary` says what it found.
+    fn end_phase(&self, summary: &str);
+}
+
+/// A [`Progress`] that ignores everything.
+pub struct NoProgress;
+
+impl Progress for NoProgress {
+    fn start_phase(&self, _: &str, _: u64) {}
+    fn advance(&self, _: u64) {}
+    fn end_phase(&self, _: &str) {}
+}
+
+/// The solved table of one rule set and piece set, in memory.
+pub struct Solution {
+    rules: Rules,
+    index: Index,
+    /// Distance in plies per index of the solved range (0 for draws and illegal indices).
+    dist: Vec<u8>,
+    won: BitVec<u64, Lsb0>,
+    lost: BitVec<u64, Lsb0>,
+    rounds: u32,
+}
+
+/// Largest distance a byte can hold; a longer one is an error of the solver.
+const MAX_DIST: u32 = 254;
+/// Work unit for the parallel passes (indices per rayon task).
+const CHUNK: usize = 1 << 14;
+
+/// Shared state of a running solve.
+struct Work<'a> {
+    rules: Rules,
+    index: &'a Index,
+    dist: &'a [AtomicU8],
+    // bitvec's planes, used through their raw words: bitvec has no atomic test-and-set on a
+    // shared slice, and claiming a position must be one `fetch_or`.
+    won: &'a [AtomicU64],
+    lost: &'a [AtomicU64],
+}
+
+#[inline]
+fn test(words: &[AtomicU64], i: u64) -> bool {
+    words[(i / 64) as usize].load(Relaxed) & (1 << (i % 64)) != 0
+}
+
+/// Sets bit `i`; returns whether it was clear before (the caller claimed the position).
+#[inline]
+fn claim(words: &[AtomicU64], i: u64) -> bool {
+    let bit = 1 << (i % 64);
+    words[(i / 64) as usize].fetch_or(bit, Relaxed) & bit == 0
+}
+
+/// Whether `pos`'s mover can capture the enemy king (the position is win 1).
+#[inline]
+pub(crate) fn can_capture_king(pos: &Position) -> bool {
+    let us = pos.side_to_move();
+    let target = pos.pieces(us.other(), Role::King);
+    let own = pos.occupied_by(us);
+    crate::types::squares(own).any(|from| {
+        let role = pos.role_at_unchecked(from);
+        ATTACKS[us.index()][role.index()][from.index()] & target != 0
+    })
+}
+
+/// Trivial value of a position for its mover: `Some(0)` when it holds the try, `Some(1)` when it
+/// can capture the enemy king, else `None`.
+#[inline]
+fn trivial_win(pos: &Position) -> Option<u16> {
+    if pos.try_holds() {
+        Some(0)
+    } else if can_capture_king(pos) {
+        Some(1)
+    } else {
+        None
+    }
+}
+
+impl Work<'_> {
+    fn undetermined(&self, i: u64) -> bool {
+        !test(self.won, i) && !test(self.lost, i)
+    }
+
+    /// Initial pass over `range`: returns the losses found (distance, index).
+    fn init_chunk(&self, range: std::ops::Range<u64>, out: &mut [Vec<u32>; 3]) {
+        let mut children: Vec<u32> = Vec::with_capacity(crate::movegen::MAX_MOVES);
+        for i in range {
+            let Some(pos) = self.index.unrank(i, self.rules) else {
+                claim(self.won, i);
+                claim(self.lost, i);
+                continue;
+            };
+            if can_capture_king(&pos) {
+                claim(self.won, i);
+                self.dist[i as usize].store(1, Relaxed);
+                continue;
+            }
+            children.clear();
+            let mut any_move = false;
+            let mut trivial_max: Option<u16> = None;
+            pos.for_each_move(self.rules, |m| {
+                any_move = true;
+                let Successor::Position(child) = pos.play(m) else {
+                    unreachable!("king captures were handled above")
+                };
+                match trivial_win(&child) {
+                    Some(v) => trivial_max = Some(trivial_max.map_or(v, |t| t.max(v))),
+                    None => children.push(self.index.rank(&child) as u32),
+                }
+                true
+            });
+            if !any_move {
+                claim(self.lost, i);
+                out[0].push(i as u32);
+                continue;
+            }
+            children.sort_unstable();
+            children.dedup();
+            if children.is_empty() {
+                let d = 1 + trivial_max.expect("some move") as usize;
+                claim(self.lost, i);
+                self.dist[i as usize].store(d as u8, Relaxed);
+                out[d].push(i as u32);
+            } else {
+                self.dist[i as usize].store(children.len() as u8, Relaxed);
+            }
+        }
+    }
+
+    /// The distinct predecessor indices of the position with index `i`, into `preds`.
+    fn predecessors(&self, i: u32, preds: &mut Vec<u32>) {
+        preds.clear();
+        let pos = self
+            .index
+            .unrank(i as u64, self.rules)
+            .expect("frontier holds legal positions");
+        pos.for_each_unmove(self.rules, |_, q| preds.push(self.index.rank(&q) as u32));
+        preds.sort_unstable();
+        preds.dedup();
+    }
+
+    /// Phase 1: predecessors of the loss-`d` positions `frontier` become win `d + 1`.
+    fn mark_wins(&self, frontier: &[u32], d: u32, progress: &dyn Progress) -> Vec<u32> {
+        let next = (d + 1) as u8;
+        frontier
+            .par_chunks(CHUNK / 16)
+            .map_init(Vec::new, |preds, chunk| {
+                let mut found = Vec::new();
+                for &p in chunk {
+                    self.predecessors(p, preds);
+                    for &q in preds.iter() {
+                        let q64 = q as u64;
+                        if self.undetermined(q64) && claim(self.won, q64) {
+                            self.dist[q as usize].store(next, Relaxed);
+                            found.push(q);
+                        }
+                    }
+                }
+                progress.advance(chunk.len() as u64);
+                found
+            })
+            .flatten_iter()
+            .collect()
+    }
+
+    /// Phase 2: each win-`d` position of `frontier` counts down its undetermined predecessors;
+    /// those reaching zero become loss `d + 1`.
+    fn count_down(&self, frontier: &[u32], d: u32, progress: &dyn Progress) -> Vec<u32> {
+        let next = (d + 1) as u8;
+        frontier
+            .par_chunks(CHUNK / 16)
+            .map_init(Vec::new, |preds, chunk| {
+                let mut found = Vec::new();
+                for &p in chunk {
+                    self.predecessors(p, preds);
+                    for &q in preds.iter() {
+                        let q64 = q as u64;
+                        if !self.undetermined(q64) {
+                            continue;
+                        }
+                        let before = self.dist[q as usize].fetch_sub(1, Relaxed);
+                        debug_assert!(before >= 1);
+                        if before == 1 {
+                            claim(self.lost, q64);
+                            self.dist[q as usize].store(next, Relaxed);
+                            found.push(q);
+                        }
+                    }
+                }
+                progress.advance(chunk.len() as u64);
+                found
+            })
+            .flatten_iter()
+            .collect()
+    }
+}
+
+/// Errors of [`solve`].
+#[derive(Debug, thiserror::Error)]
+pub enum SolveError {
+    /// A distance did not fit the table's byte (more than 254 plies).
+    #[error("a distance exceeded {MAX_DIST} plies; the table cannot store it")]
+    DistanceOverflow,
+    /// The index does not fit the solver's 32-bit frontier entries.
+    #[error("the index has {0} entries, more than the solver's 2^32 limit")]
+    TooLarge(u64),
+}
+
+/// Solves every position of `pieces` under `rules` (see the module docs for the algorithm).
+///
+/// Runs on the current rayon thread pool; the result is the same for any number of threads.
+///
+/// # Errors
+/// [`SolveError::DistanceOverflow`] if a distance exceeds 254 plies; [`SolveError::TooLarge`]
+/// if the index has 2³² entries or more.
+pub fn solve(
+    rules: Rules,
+    pieces: PieceSet,
+    progress: &dyn Progress,
+) -> Result<Solution, SolveError> {
+    let index = Index::new(pieces);
+    let n = index.solved_len();
+    if n >= u32::MAX as u64 {
+        return Err(SolveError::TooLarge(n));
+    }
+    let mut dist = vec![0u8; n as usize];
+    let mut won: BitVec<u64, Lsb0> = BitVec::repeat(false, n as usize);
+    let mut lost: BitVec<u64, Lsb0> = BitVec::repeat(false, n as usize);
+    let rounds;
+    {
+        // SAFETY: `AtomicU8`/`AtomicU64` have the same size, alignment and bit validity as
+        // `u8`/`u64`, and the exclusive borrows are held for the whole block.
+        let dist_atomic: &[AtomicU8] =
+            unsafe { &*(dist.as_mut_slice() as *mut [u8] as *const [AtomicU8]) };
+        let won_atomic: &[AtomicU64] =
+            unsafe { &*(won.as_raw_mut_slice() as *mut [u64] as *const [AtomicU64]) };
+        let lost_atomic: &[AtomicU64] =
+            unsafe { &*(lost.as_raw_mut_slice() as *mut [u64] as *const [AtomicU64]) };
+        let work = Work {
+            rules,
+            index: &index,
+            dist: dist_atomic,
+            won: won_atomic,
+            lost: lost_atomic,
+        };
+
+        progress.start_phase("initial pass", n);
+        let chunks: Vec<u64> = (0..n).step_by(CHUNK).collect();
+        let init: Vec<[Vec<u32>; 3]> = chunks
+            .par_iter()
+            .map(|&start| {
+                let mut out: [Vec<u32>; 3] = Default::default();
+                work.init_chunk(start..(start + CHUNK as u64).min(n), &mut out);
+                progress.advance((CHUNK as u64).min(n - start));
+                out
+            })
+            .collect();
+        // pending losses by distance, starting with those of the initial pass.
+        let mut pending_losses: Vec<Vec<u32>> = vec![Vec::new(); 3];
+        for out in init {
+            for (d, v) in out.into_iter().enumerate() {
+                pending_losses[d].extend(v);
+            }
+        }
+        progress.end_phase(&format!(
+            "losses at 0/1/2 plies: {}/{}/{}",
+            pending_losses[0].len(),
+            pending_losses[1].len(),
+            pending_losses[2].len()
+        ));
+
+        progress.start_phase("retrograde rounds", 0);
+        let mut wins_at_d: Vec<u32> = Vec::new(); // win-d positions to count down (d ≥ 2)
+        let mut d: u32 = 0;
+        loop {
+            if pending_losses.len() <= d as usize + 1 {
+                pending_losses.resize(d as usize + 2, Vec::new());
+            }
+            let losses = std::mem::take(&mut pending_losses[d as usize]);
+            let more_pending = pending_losses[d as usize + 1..]
+                .iter()
+                .any(|v| !v.is_empty());
+            if losses.is_empty() && wins_at_d.is_empty() && !more_pending {
+                break;
+            }
+            if d + 1 > MAX_DIST {
+                return Err(SolveError::DistanceOverflow);
+            }
+            let new_wins = work.mark_wins(&losses, d, progress);
+            let new_losses = work.count_down(&wins_at_d, d, progress);
+            pending_losses[d as usize + 1].extend(new_losses);
+            wins_at_d = new_wins;
+            d += 1;
+        }
+        rounds = d;
+        progress.end_phase(&format!("{d} rounds"));
+    }
+    // Draws keep a leftover counter; clear it so the distance byte reads 0.
+    dist.par_chunks_mut(CHUNK)
+        .zip(won.as_raw_slice().par_chunks(CHUNK / 64))
+        .zip(lost.as_raw_slice().par_chunks(CHUNK / 64))
+        .for_each(|((dist, won), lost)| {
+            for (j, byte) in dist.iter_mut().enumerate() {
+                let determined = (won[j / 64] | lost[j / 64]) & (1 << (j % 64)) != 0;
+                if !determined {
+                    *byte = 0;
+                }
+            }
+        });
+    Ok(Solution {
+        rules,
+        index,
+        dist,
+        won,
+        lost,
+        rounds,
+    })
+}
+
+/// Counts of a solved table.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub struct Counts {
+    /// Legal positions, mirror images counted apart, the mover holding the try included.
+    pub positions: u64,
+    /// Of them won for the player to move.
+    pub wins: u64,
+    /// Of them lost for the player to move.
+    pub losses: u64,
+    /// Of them drawn.
+    pub draws: u64,
+    /// Legal indices (positions with their mirror image folded, try positions excluded).
+    pub indices: u64,
+}
+
+impl Solution {
+    /// The rule set solved.
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    /// The index used.
+    pub fn index(&self) -> &Index {
+        &self.index
+    }
+
+    /// Number of retrograde rounds run (the largest distance found, plus one).
+    pub fn rounds(&self) -> u32 {
+        self.rounds
+    }
+
+    /// The value of the position with index `i` of the solved range, or `None` for a don't-care
+    /// index (not a legal position) or one out of the solved range.
+    pub fn value_at(&self, i: u64) -> Option<Value> {
+        if i >= self.index.solved_len() {
+            return None;
+        }
+        let i = i as usize;
+        match (self.won[i], self.lost[i]) {
+            (true, true) => None,
+            (true, false) => Some(Value::Win(self.dist[i] as u16)),
+            (false, true) => Some(Value::Loss(self.dist[i] as u16)),
+            (false, false) => Some(Value::Draw),
+        }
+    }
+
+    /// The value of `pos` for its player to move. `pos` must be legal for this table's rules
+    /// and piece set.
+    pub fn value(&self, pos: &Position) -> Value {
+        if pos.try_holds() {
+            return Value::Win(0);
+        }
+        self.value_at(self.index.rank(pos))
+            .expect("a legal position has a legal index")
+    }
+
+    /// Win/loss/draw counts over every legal position (mirror images counted apart, try
+    /// positions included), as RULES.md counts positions.
+    pub fn counts(&self) -> Counts {
+        let index = &self.index;
+        let per_chunk = |start: u64| {
+            let mut c = Counts::default();
+            for i in start..(start + CHUNK as u64).min(index.solved_len()) {
+                let Some(v) = self.value_at(i) else { continue };
+                let pos = index.unrank(i, self.rules).expect("legal index");
+                let weight = if pos.mirror() == pos { 1 } else { 2 };
+                c.indices += 1;
+                c.positions += weight;
+                match v {
+                    Value::Win(_) => c.wins += weight,
+                    Value::Loss(_) => c.losses += weight,
+                    Value::Draw => c.draws += weight,
+                }
+            }
+            c
+        };
+        let chunks: Vec<u64> = (0..index.solved_len()).step_by(CHUNK).collect();
+        let mut total = chunks
+            .par_iter()
+            .map(|&s| per_chunk(s))
+            .reduce(Counts::default, |a, b| Counts {
+                positions: a.positions + b.positions,
+                wins: a.wins + b.wins,
+                losses: a.losses + b.losses,
+                draws: a.draws + b.draws,
+                indices: a.indices + b.indices,
+            });
+        // Try positions (mover's king in the enemy camp): all win 0.
+        let tries: Vec<u64> = (index.solved_len()..index.len()).step_by(CHUNK).collect();
+        let try_count: u64 = tries
+            .par_iter()
+            .map(|&s| {
+                (s..(s + CHUNK as u64).min(index.len()))
+                    .filter_map(|i| index.unrank(i, self.rules))
+                    .map(|p| if p.mirror() == p { 1 } else { 2 })
+                    .sum::<u64>()
+            })
+            .sum();
+        total.positions += try_count;
+        total.wins += try_count;
+        total
+    }
+}
+
+/// The value a one-ply search gives `pos` from the values of its children (RULES.md, "Values
+/// and distance"): the try held → win 0; no legal move → loss 0; a king capture → win 1;
+/// otherwise the best over the moves of `child_value(child).back()`: the fastest win, else a
+/// draw, else the slowest loss.
+pub fn one_ply_value(
+    pos: &Position,
+    rules: Rules,
+    mut child_value: impl FnMut(&Position) -> Value,
+) -> Value {
+    if pos.try_holds() {
+        return Value::Win(0);
+    }
+    let mut best: Option<Value> = None;
+    pos.for_each_move(rules, |m| {
+        let v = match pos.play(m) {
+            Successor::KingCapture => Value::Win(1),
+            Successor::Position(child) => child_value(&child).back(),
+        };
+        if best.is_none_or(|b| better(v, b)) {
+            best = Some(v);
+        }
+        true
+    });
+    best.unwrap_or(Value::Loss(0))
+}
+
+/// Whether `a` is better than `b` for the player who gets it: a faster win, then a draw, then a
+/// slower loss.
+pub fn better(a: Value, b: Value) -> bool {
+    fn key(v: Value) -> (u8, i32) {
+        match v {
+            Value::Win(n) => (2, -(n as i32)),
+            Value::Draw => (1, 0),
+            Value::Loss(n) => (0, n as i32),
+        }
+    }
+    key(a) > key(b)
+}
+
+/// A position whose stored value differs from what a one-ply search over the stored values of
+/// its children gives.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Mismatch {
+    /// Its index.
+    pub index: u64,
+    /// The position (a to move).
+    pub position: Position,
+    /// The value stored.
+    pub stored: Value,
+    /// The value the one-ply search gives.
+    pub expected: Value,
+}
+
+impl Solution {
+    /// The Bellman check: every legal position's stored value equals [`one_ply_value`] over its
+    /// children's stored values — win n ⇔ some move reaches loss n−1 and none a smaller loss;
+    /// loss n ⇔ every move reaches a win and the largest is n−1; draw ⇔ no move reaches a loss
+    /// and some move reaches a draw; and the game-over cases. Returns the mismatches (at most
+    /// `limit` of them), in index order. Parallel; reports progress per chunk.
+    pub fn verify(&self, limit: usize, progress: &dyn Progress) -> Vec<Mismatch> {
+        let n = self.index.solved_len();
+        progress.start_phase("verify", n);
+        let chunks: Vec<u64> = (0..n).step_by(CHUNK).collect();
+        let mut found: Vec<Mismatch> = chunks
+            .par_iter()
+            .flat_map_iter(|&start| {
+                let mut out = Vec::new();
+                for i in start..(start + CHUNK as u64).min(n) {
+                    let Some(stored) = self.value_at(i) else {
+                        continue;
+                    };
+                    let pos = self.index.unrank(i, self.rules).expect("legal index");
+                    let expected = one_ply_value(&pos, self.rules, |c| self.value(c));
+                    if expected != stored && out.len() < limit {
+                        out.push(Mismatch {
+                            index: i,
+                            position: pos,
+                            stored,
+                            expected,
+                        });
+                    }
+                }
+                progress.advance((CHUNK as u64).min(n - start));
+                out
+            })
+            .collect();
+        found.truncate(limit);
+        progress.end_phase(&format!("{} mismatches", found.len()));
+        found
+    }
+}
+
+/// Magic line of the interim raw table file (until the tablebase format lands).
+const RAW_MAGIC: &[u8; 8] = b"SIBIRAW1";
+
+/// Errors reading an interim raw table file.
+#[derive(Debug, thiserror::Error)]
+pub enum RawError {
+    /// The file could not be read or written.
+    #[error("{path}: {source}")]
+    Io {
+        /// The file.
+        path: String,
+        /// The I/O error.
+        source: std::io::Error,
+    },
+    /// The file is not a raw table of this rule set and piece set, or is damaged.
+    #[error("{path}: {reason}")]
+    Format {
+        /// The file.
+        path: String,
+        /// What is wrong.
+        reason: String,
+    },
+}
+
+impl Solution {
+    /// Writes the table in the interim raw format: magic `SIBIRAW1`, rule set name and piece
+    /// set as one text line, rounds (u32 LE), then the distance bytes, the won plane and the
+    /// lost plane (u64 LE words). Written to a temporary name, synced, then renamed.
+    ///
+    /// # Errors
+    /// [`RawError::Io`] when the file cannot be written.
+    pub fn save_raw(&self, path: &std::path::Path) -> Result<(), RawError> {
+        use std::io::Write;
+        let io = |source| RawError::Io {
+            path: path.display().to_string(),
+            source,
+        };
+        let tmp = path.with_extension("tmp");
+        let mut f = std::io::BufWriter::new(std::fs::File::create(&tmp).map_err(io)?);
+        f.write_all(RAW_MAGIC).map_err(io)?;
+        writeln!(f, "{} {}", self.rules, self.index.pieces()).map_err(io)?;
+        f.write_all(&self.rounds.to_le_bytes()).map_err(io)?;
+        f.write_all(&self.dist).map_err(io)?;
+        for plane in [&self.won, &self.lost] {
+            for w in plane.as_raw_slice() {
+                f.write_all(&w.to_le_bytes()).map_err(io)?;
+            }
+        }
+        let f = f.into_inner().map_err(|e| io(e.into_error()))?;
+        f.sync_all().map_err(io)?;
+        std::fs::rename(&tmp, path).map_err(io)?;
+        Ok(())
+    }
+
+    /// Reads a table written by [`Solution::save_raw`] for `rules` and `pieces`.
+    ///
+    /// # Errors
+    /// [`RawError::Io`] when the file cannot be read; [`RawError::Format`] when it is not a raw
+    /// table, is of another rule set or piece set, or has the wrong length.
+    pub fn load_raw(
+        path: &std::path::Path,
+        rules: Rules,
+        pieces: PieceSet,
+    ) -> Result<Solution, RawError> {
+        let name = path.display().to_string();
+        let bytes = std::fs::read(path).map_err(|source| RawError::Io {
+            path: name.clone(),
+            source,
+        })?;
+        let bad = |reason: String| RawError::Format {
+            path: name.clone(),
+            reason,
+        };
+        let header = format!("{rules} {pieces}\n");
+        let hl = 8 + header.len();
+        if bytes.len() < hl + 4 || &bytes[..8] != RAW_MAGIC {
+            return Err(bad("not a sibi raw table (bad magic)".into()));
+        }
+        if &bytes[8..hl] != header.as_bytes() {
+            return Err(bad(format!(
+                "table is for {:?}, expected {:?}",
+                String::from_utf8_lossy(&bytes[8..hl.min(bytes.len())]).trim_end(),
+                header.trim_end()
+            )));
+        }
+        let rounds = u32::from_le_bytes(bytes[hl..hl + 4].try_into().expect("4 bytes"));
+        let index = Index::new(pieces);
+        let n = index.solved_len() as usize;
+        let words = n.div_ceil(64);
+        let expected = hl + 4 + n + 2 * 8 * words;
+        if bytes.len() != expected {
+            return Err(bad(format!(
+                "length {} bytes, expected {expected}",
+                bytes.len()
+            )));
+        }
+        let body = &bytes[hl + 4..];
+        let dist = body[..n].to_vec();
+        let plane = |at: usize| {
+            let raw: Vec<u64> = body[at..at + 8 * words]
+                .chunks_exact(8)
+                .map(|c| u64::from_le_bytes(c.try_into().expect("8 bytes")))
+                .collect();
+            let mut bv = BitVec::<u64, Lsb0>::from_vec(raw);
+            bv.truncate(n);
+            bv
+        };
+        Ok(Solution {
+            rules,
+            index,
+            dist,
+            won: plane(n),
+            lost: plane(n + 8 * words),
+            rounds,
+        })
+    }
+}

@@ -28,7 +28,7 @@
 //! 1,567,925,964 Dōbutsu positions of Tanaka (2009) counted with mirror images apart.
 
 use crate::position::Position;
-use crate::types::{squares, Bitboard, Color, PieceSet, Role, Square};
+use crate::types::{Bitboard, Color, PieceSet, Role, Square};
 
 /// Number of king classes (king-square pairs up to the mirror).
 pub const KING_CLASSES: usize = 72;
@@ -53,10 +53,33 @@ struct KindState {
 #[derive(Clone, Copy, Debug, Default)]
 struct Cohort {
     kinds: [KindState; 3],
-    offset: u64,
+    offset: u32,
     /// Size of each kind's placement block, given the squares left free by the kinds before it.
-    sizes: [u64; 3],
+    sizes: [u32; 3],
 }
+
+/// `COLEX2[r]`: the pair (i, j), i < j, of colex rank r = i + j(j − 1)/2, for the 45 pairs of
+/// 10 squares.
+const COLEX2: [(u8, u8); 45] = {
+    let mut t = [(0u8, 0u8); 45];
+    let mut j = 1;
+    while j < 10 {
+        let mut i = 0;
+        while i < j {
+            t[i + j * (j - 1) / 2] = (i as u8, j as u8);
+            i += 1;
+        }
+        j += 1;
+    }
+    t
+};
+
+/// log2 of the attributes of one piece of each kind: owner (1 bit) for 將 and 相, owner and
+/// promotion (2 bits) for 子.
+const ATTR_BITS: [u32; 3] = [1, 1, 2];
+
+/// log2 of the number of cohort-lookup buckets' width (see `Index::coarse`).
+const COARSE_SHIFT: u32 = 10;
 
 /// The index of one piece set: rank and unrank between positions and `0..len()`.
 ///
@@ -69,12 +92,13 @@ pub struct Index {
     /// position must be mirrored to reach the class's canonical squares. `u8::MAX` if equal.
     class_of: [[(u8, bool); 12]; 12],
     cohorts: Vec<Cohort>,
+    /// `coarse[rem >> COARSE_SHIFT]`: the cohort holding the first rank of that bucket, where
+    /// the search for a rank's cohort starts.
+    coarse: Vec<u16>,
     states_per_kind: [usize; 3],
     per_class: u64,
 }
 
-/// Attributes per kind: owner for 將/相 (2), owner × promotion for 子 (4).
-const ATTRS: [u64; 3] = [2, 2, 4];
 
 const fn binom(n: u64, k: u64) -> u64 {
     match k {
@@ -149,28 +173,36 @@ impl Index {
                 for s2 in &states[2] {
                     let kinds = [*s0, *s1, *s2];
                     let mut free = 10u64;
-                    let mut sizes = [0u64; 3];
+                    let mut sizes = [0u32; 3];
                     for kind in 0..3 {
                         let k = kinds[kind].on_board as u64;
-                        sizes[kind] = binom(free, k) * ATTRS[kind].pow(k as u32);
+                        sizes[kind] = (binom(free, k) << (ATTR_BITS[kind] * k as u32)) as u32;
                         free -= k;
                     }
                     cohorts.push(Cohort {
                         kinds,
-                        offset,
+                        offset: offset as u32,
                         sizes,
                     });
-                    offset += sizes[0] * sizes[1] * sizes[2];
+                    offset += sizes[0] as u64 * sizes[1] as u64 * sizes[2] as u64;
                 }
             }
         }
         let per_class = offset;
+        let buckets = per_class.div_ceil(1 << COARSE_SHIFT) as usize;
+        let coarse = (0..buckets)
+            .map(|b| {
+                let first = (b as u64) << COARSE_SHIFT;
+                (cohorts.partition_point(|c| c.offset as u64 <= first) - 1) as u16
+            })
+            .collect();
         let classes: [KingClass; KING_CLASSES] = classes.try_into().expect("72 classes");
         Index {
             pieces,
             classes,
             class_of,
             cohorts,
+            coarse,
             states_per_kind,
             per_class,
         }
@@ -240,36 +272,43 @@ impl Index {
     /// class's canonical squares.
     #[inline]
     fn raw_rank(&self, pos: &Position) -> u64 {
-        let mut free: Bitboard = crate::types::ALL_SQUARES & !pos.pieces_of_role(Role::King);
-        let d = pos.occupied_by(Color::D);
+        let mut free: Bitboard = crate::types::ALL_SQUARES & !pos.by_role[Role::King.index()];
+        let d = pos.by_color[Color::D.index()];
+        let marquis = pos.by_role[Role::Marquis.index()];
         let mut cohort_id = 0usize;
-        let mut place = [0u64; 3];
+        let mut place = [0u32; 3];
         for kind in 0..3 {
-            let bb = match kind {
-                0 => pos.pieces_of_role(Role::General),
-                1 => pos.pieces_of_role(Role::Minister),
-                _ => pos.pieces_of_role(Role::Pawn) | pos.pieces_of_role(Role::Marquis),
+            let mut bb = match kind {
+                0 => pos.by_role[Role::General.index()],
+                1 => pos.by_role[Role::Minister.index()],
+                _ => pos.by_role[Role::Pawn.index()] | marquis,
             };
-            let k = bb.count_ones() as u8;
+            let k = bb.count_ones();
+            let taken = bb;
             let hand_a = pos.hands[0][kind];
-            cohort_id = cohort_id * self.states_per_kind[kind] + self.state_id(kind, k, hand_a);
-            let mut sq_rank = 0u64;
-            let mut attr = 0u64;
-            for (i, sq) in squares(bb).enumerate() {
-                let b = sq.bb();
-                let rel = (free & (b - 1)).count_ones() as u64;
-                sq_rank += binom(rel, i as u64 + 1);
-                let mut a = (d & b != 0) as u64;
-                if kind == 2 {
-                    a |= ((pos.pieces_of_role(Role::Marquis) & b != 0) as u64) << 1;
-                }
-                attr = attr * ATTRS[kind] + a;
+            cohort_id = cohort_id * self.states_per_kind[kind] + self.state_id(kind, k as u8, hand_a);
+            // Squares in increasing order; colex rank r0 + r1(r1 − 1)/2 of their positions among
+            // the free squares (counted before this kind took its squares).
+            let mut sq_rank = 0u32;
+            let mut attr = 0u32;
+            let bits = ATTR_BITS[kind];
+            let mut i = 0;
+            while bb != 0 {
+                let b = bb & bb.wrapping_neg();
+                bb ^= b;
+                let rel = (free & (b - 1)).count_ones();
+                sq_rank += if i == 0 { rel } else { rel * (rel - 1) / 2 };
+                let a = (d & b != 0) as u32 | (((marquis & b != 0) as u32) << 1);
+                attr = (attr << bits) | a;
+                i += 1;
             }
-            place[kind] = sq_rank * ATTRS[kind].pow(k as u32) + attr;
-            free &= !bb;
+            place[kind] = (sq_rank << (bits * k)) | attr;
+            free &= !taken;
         }
         let c = &self.cohorts[cohort_id];
-        c.offset + (place[0] * c.sizes[1] + place[1]) * c.sizes[2] + place[2]
+        c.offset as u64
+            + ((place[0] as u64 * c.sizes[1] as u64 + place[1] as u64) * c.sizes[2] as u64
+                + place[2] as u64)
     }
 
     /// The position (a to move) with index `index`, or `None` when the index is not a legal
@@ -279,51 +318,49 @@ impl Index {
             return None;
         }
         let class_id = (index / self.per_class) as usize;
-        let rem = index % self.per_class;
+        let rem = (index % self.per_class) as u32;
         let class = self.classes[class_id];
-        let cohort_id = self.cohorts.partition_point(|c| c.offset <= rem) - 1;
+        let mut cohort_id = self.coarse[(rem >> COARSE_SHIFT) as usize] as usize;
+        while cohort_id + 1 < self.cohorts.len() && self.cohorts[cohort_id + 1].offset <= rem {
+            cohort_id += 1;
+        }
         let c = &self.cohorts[cohort_id];
-        let mut within = rem - c.offset;
-        let mut place = [0u64; 3];
-        place[2] = within % c.sizes[2];
-        within /= c.sizes[2];
-        place[1] = within % c.sizes[1];
-        place[0] = within / c.sizes[1];
+        let within = rem - c.offset;
+        let place = [
+            within / c.sizes[2] / c.sizes[1],
+            within / c.sizes[2] % c.sizes[1],
+            within % c.sizes[2],
+        ];
 
+        let kings = class.mover.bb() | class.other.bb();
         let mut pos = Position {
             by_color: [class.mover.bb(), class.other.bb()],
-            by_role: [class.mover.bb() | class.other.bb(), 0, 0, 0, 0],
+            by_role: [kings, 0, 0, 0, 0],
             hands: [[0; 3]; 2],
             side: Color::A,
         };
         let counts = self.pieces.counts();
-        let mut free: Bitboard = crate::types::ALL_SQUARES & !pos.by_role[0];
+        let mut free: Bitboard = crate::types::ALL_SQUARES & !kings;
         for kind in 0..3 {
             let st = c.kinds[kind];
             let k = st.on_board as u32;
             pos.hands[0][kind] = st.in_hand_a;
             pos.hands[1][kind] = counts[kind] - st.on_board - st.in_hand_a;
-            let attrs_total = ATTRS[kind].pow(k);
-            let mut attr = place[kind] % attrs_total;
-            let mut sq_rank = place[kind] / attrs_total;
-            // Colex unrank: largest element first.
-            let mut rels = [0u64; 2];
-            for i in (0..k as usize).rev() {
-                let mut r = i as u64;
-                while binom(r + 1, i as u64 + 1) <= sq_rank {
-                    r += 1;
-                }
-                sq_rank -= binom(r, i as u64 + 1);
-                rels[i] = r;
+            if k == 0 {
+                continue;
             }
-            let mut sqs = [Square::ALL[0]; 2];
-            for i in 0..k as usize {
-                sqs[i] = nth_square(free, rels[i] as u32);
-            }
-            let mut bb = 0;
+            let bits = ATTR_BITS[kind];
+            let mut attr = place[kind] & ((1 << (bits * k)) - 1);
+            let sq_rank = place[kind] >> (bits * k);
+            let (r0, r1) = if k == 1 {
+                (sq_rank as u8, 0)
+            } else {
+                COLEX2[sq_rank as usize]
+            };
+            let sqs = [nth_square(free, r0 as u32), nth_square(free, r1 as u32)];
             for i in (0..k as usize).rev() {
-                let a = attr % ATTRS[kind];
-                attr /= ATTRS[kind];
+                let a = attr & ((1 << bits) - 1);
+                attr >>= bits;
                 let sq = sqs[i];
                 let color = if a & 1 == 1 { Color::D } else { Color::A };
                 let role = match kind {
@@ -340,11 +377,10 @@ impl Index {
                 }
                 pos.by_color[color.index()] |= sq.bb();
                 pos.by_role[role.index()] |= sq.bb();
-                bb |= sq.bb();
             }
-            free &= !bb;
+            free &= !(sqs[0].bb() | if k == 2 { sqs[1].bb() } else { 0 });
         }
-        if class.symmetric && self.raw_rank(&pos.mirror()) < rem {
+        if class.symmetric && self.raw_rank(&pos.mirror()) < rem as u64 {
             return None;
         }
         Some(pos)

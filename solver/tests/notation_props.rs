@@ -1,0 +1,110 @@
+//! Notation round trips over random legal positions (strategy `common::arb_case`):
+//!
+//! * position text: `parse_setup(&pos.to_string())` gives back `pos.to_setup()`, and
+//!   `Position::parse` gives back the position itself;
+//! * move text: every legal move's canonical text parses and resolves to that very move; and
+//!   every other well-formed step or drop text is refused by `resolve` (legality judged by the
+//!   naive reference generator of `common/reference.rs`).
+
+mod common;
+
+use std::collections::HashSet;
+
+use common::reference::{self, RefPos};
+use common::{arb_case, Case};
+use proptest::prelude::*;
+use sibi_solver::notation::{parse_move, parse_setup, MoveError};
+use sibi_solver::{Color, GameOver, Position, Setup};
+
+const SQUARES: [&str; 12] = [
+    "A1", "A2", "A3", "B1", "B2", "B3", "C1", "C2", "C3", "D1", "D2", "D3",
+];
+
+fn check_position_text(c: &Case) {
+    let text = c.pos.to_string();
+    assert_eq!(parse_setup(&text), Ok(c.pos.to_setup()), "{text}");
+    assert_eq!(parse_setup(&text), Ok(c.setup.clone()), "{text}");
+    assert_eq!(
+        Position::parse(&text, c.rules, c.pieces),
+        Ok(c.pos),
+        "{text}"
+    );
+}
+
+fn check_move_text(c: &Case) {
+    let (p, rules) = (c.pos, c.rules);
+    if p.try_holds() {
+        // The game is over: no move text resolves, not even a move the pieces could make.
+        for m in p.legal_moves(rules) {
+            let t = parse_move(&m.to_string()).expect("canonical text parses");
+            assert_eq!(
+                t.resolve(&p, rules),
+                Err(MoveError::GameOver {
+                    reason: GameOver::Try,
+                    side: p.side_to_move()
+                })
+            );
+        }
+        return;
+    }
+    for m in p.legal_moves(rules) {
+        let text = m.to_string();
+        let t = parse_move(&text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert_eq!(t.resolve(&p, rules), Ok(m), "{text} in {p}");
+    }
+    // Every other well-formed move text is refused.
+    let legal: HashSet<String> = reference::move_strings(&RefPos::from_setup(&c.setup), rules)
+        .into_iter()
+        .collect();
+    let mut texts = Vec::new();
+    for from in SQUARES {
+        for to in SQUARES {
+            if from != to {
+                texts.push(format!("{from}{to}"));
+            }
+        }
+    }
+    for role in ['G', 'M', 'P'] {
+        for to in SQUARES {
+            texts.push(format!("{role}*{to}"));
+        }
+    }
+    for text in texts {
+        let t = parse_move(&text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        let resolved = t.resolve(&p, rules);
+        assert_eq!(
+            resolved.is_ok(),
+            legal.contains(&text),
+            "{text} in {p} ({rules}): {resolved:?}"
+        );
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 3000, ..ProptestConfig::default() })]
+
+    #[test]
+    fn position_text_round_trip(c in arb_case()) {
+        check_position_text(&c);
+    }
+
+    #[test]
+    fn move_text_round_trip(c in arb_case()) {
+        check_move_text(&c);
+    }
+}
+
+#[test]
+fn start_position_text() {
+    // RULES.md writes the start as `M2g/KPpk/G2m - a`.
+    assert_eq!(Position::start(Color::A).to_string(), "M2g/KPpk/G2m - a");
+    assert_eq!(Position::start(Color::D).to_string(), "M2g/KPpk/G2m - d");
+    assert_eq!(parse_setup("M2g/KPpk/G2m - d"), Ok(Setup::start(Color::D)));
+    // Hands print a's first, each in the order G, M, P, a count 2 before a doubled letter.
+    for (hands, want) in [("PPMg", "K3/4/3k M2Pg a"), ("mgPMg", "K3/4/3k MP2gm a")] {
+        let s = common::setup(&[("A1", 'K'), ("D3", 'k')], hands, 'a');
+        let rules = sibi_solver::Rules::TwelveJanggi;
+        let pos = Position::from_setup(&s, rules, common::piece_set_of(&s)).unwrap();
+        assert_eq!(pos.to_string(), want);
+    }
+}

@@ -99,7 +99,6 @@ pub struct Index {
     per_class: u64,
 }
 
-
 const fn binom(n: u64, k: u64) -> u64 {
     match k {
         0 => 1,
@@ -286,7 +285,8 @@ impl Index {
             let k = bb.count_ones();
             let taken = bb;
             let hand_a = pos.hands[0][kind];
-            cohort_id = cohort_id * self.states_per_kind[kind] + self.state_id(kind, k as u8, hand_a);
+            cohort_id =
+                cohort_id * self.states_per_kind[kind] + self.state_id(kind, k as u8, hand_a);
             // Squares in increasing order; colex rank r0 + r1(r1 − 1)/2 of their positions among
             // the free squares (counted before this kind took its squares).
             let mut sq_rank = 0u32;

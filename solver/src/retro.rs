@@ -163,16 +163,16 @@ impl Work<'_> {
     /// Initial pass over `range`: returns the losses found (distance, index).
     fn init_chunk(&self, range: std::ops::Range<u64>, out: &mut [Vec<u32>; 3]) {
         let mut children: Vec<u32> = Vec::with_capacity(crate::movegen::MAX_MOVES);
-        for i in range {
-            let Some(pos) = self.index.unrank(i, self.rules) else {
+        self.index.for_each_in(range, self.rules, |i, pos| {
+            let Some(pos) = pos else {
                 claim(self.won, i);
                 claim(self.lost, i);
-                continue;
+                return;
             };
             if can_capture_king(&pos) {
                 claim(self.won, i);
                 self.dist[i as usize].store(1, Relaxed);
-                continue;
+                return;
             }
             children.clear();
             let mut any_move = false;
@@ -191,7 +191,7 @@ impl Work<'_> {
             if !any_move {
                 claim(self.lost, i);
                 out[0].push(i as u32);
-                continue;
+                return;
             }
             children.sort_unstable();
             children.dedup();
@@ -203,7 +203,7 @@ impl Work<'_> {
             } else {
                 self.dist[i as usize].store(children.len() as u8, Relaxed);
             }
-        }
+        });
     }
 
     /// The distinct predecessor indices of the position with index `i`, into `preds`.
@@ -458,9 +458,11 @@ impl Solution {
         let index = &self.index;
         let per_chunk = |start: u64| {
             let mut c = Counts::default();
-            for i in start..(start + CHUNK as u64).min(index.solved_len()) {
-                let Some(v) = self.value_at(i) else { continue };
-                let pos = index.unrank(i, self.rules).expect("legal index");
+            let end = (start + CHUNK as u64).min(index.solved_len());
+            index.for_each_in(start..end, self.rules, |i, pos| {
+                let (Some(pos), Some(v)) = (pos, self.value_at(i)) else {
+                    return;
+                };
                 let weight = if pos.mirror() == pos { 1 } else { 2 };
                 c.indices += 1;
                 c.positions += weight;
@@ -469,7 +471,7 @@ impl Solution {
                     Value::Loss(_) => c.losses += weight,
                     Value::Draw => c.draws += weight,
                 }
-            }
+            });
             c
         };
         let chunks: Vec<u64> = (0..index.solved_len()).step_by(CHUNK).collect();
@@ -488,10 +490,13 @@ impl Solution {
         let try_count: u64 = tries
             .par_iter()
             .map(|&s| {
-                (s..(s + CHUNK as u64).min(index.len()))
-                    .filter_map(|i| index.unrank(i, self.rules))
-                    .map(|p| if p.mirror() == p { 1 } else { 2 })
-                    .sum::<u64>()
+                let mut n = 0;
+                index.for_each_in(s..s + CHUNK as u64, self.rules, |_, pos| {
+                    if let Some(p) = pos {
+                        n += if p.mirror() == p { 1 } else { 2 };
+                    }
+                });
+                n
             })
             .sum();
         total.positions += try_count;
@@ -567,11 +572,11 @@ impl Solution {
             .par_iter()
             .flat_map_iter(|&start| {
                 let mut out = Vec::new();
-                for i in start..(start + CHUNK as u64).min(n) {
-                    let Some(stored) = self.value_at(i) else {
-                        continue;
+                let end = (start + CHUNK as u64).min(n);
+                self.index.for_each_in(start..end, self.rules, |i, pos| {
+                    let (Some(pos), Some(stored)) = (pos, self.value_at(i)) else {
+                        return;
                     };
-                    let pos = self.index.unrank(i, self.rules).expect("legal index");
                     let expected = one_ply_value(&pos, self.rules, |c| self.value(c));
                     if expected != stored && out.len() < limit {
                         out.push(Mismatch {
@@ -581,7 +586,7 @@ impl Solution {
                             expected,
                         });
                     }
-                }
+                });
                 progress.advance((CHUNK as u64).min(n - start));
                 out
             })

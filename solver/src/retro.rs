@@ -24,8 +24,10 @@
 //!
 //! # Memory
 //!
-//! One byte per index of the solved range (the counter, then the distance) and two bit-planes
-//! (won, lost; both set = not a legal position), plus the frontier lists (4 bytes per entry).
+//! One byte per index of the solved range (while solving: the counter, then a mark with the
+//! distance; at the end: the distance) and two bit-planes (won, lost; both set = not a legal
+//! position), plus the frontier lists (4 bytes per entry). The rounds look only at the byte,
+//! gathering a batch of predecessors and prefetching their bytes before reading any.
 
 use std::sync::atomic::{AtomicU64, AtomicU8, Ordering::Relaxed};
 
@@ -108,26 +110,56 @@ const MAX_DIST: u32 = 254;
 const CHUNK: usize = 1 << 14;
 
 /// Shared state of a running solve.
+///
+/// `state` holds one byte per index of the solved range: `0..=127` an undetermined position
+/// and its counter of distinct non-trivial child indices not yet known to be won for the
+/// opponent; `128 + d` a position determined at distance `d < 127`; [`LONG`] one determined at
+/// distance ≥ 127 (kept in a side list) or an illegal index. Every check of the retrograde
+/// rounds reads this one byte; whether a determined position is won or lost goes to the
+/// bit-planes, written once when it is determined.
 struct Work<'a> {
     rules: Rules,
     index: &'a Index,
-    dist: &'a [AtomicU8],
-    // bitvec's planes, used through their raw words: bitvec has no atomic test-and-set on a
-    // shared slice, and claiming a position must be one `fetch_or`.
+    state: &'a [AtomicU8],
+    // bitvec's planes, written through their raw words: bitvec has no atomic `fetch_or` on a
+    // shared slice, and two threads may set bits of one word at once.
     won: &'a [AtomicU64],
     lost: &'a [AtomicU64],
 }
 
+/// State byte of a position determined at a distance of 127 plies or more, or of an illegal
+/// index.
+const LONG: u8 = 255;
+/// State bit of a determined position.
+const DETERMINED: u8 = 128;
+
+/// The state byte of a position determined at distance `d`.
 #[inline]
-fn test(words: &[AtomicU64], i: u64) -> bool {
-    words[(i / 64) as usize].load(Relaxed) & (1 << (i % 64)) != 0
+fn determined(d: u32) -> u8 {
+    if d < (LONG - DETERMINED) as u32 {
+        DETERMINED + d as u8
+    } else {
+        LONG
+    }
 }
 
-/// Sets bit `i`; returns whether it was clear before (the caller claimed the position).
+/// Sets bit `i` of a plane.
 #[inline]
-fn claim(words: &[AtomicU64], i: u64) -> bool {
-    let bit = 1 << (i % 64);
-    words[(i / 64) as usize].fetch_or(bit, Relaxed) & bit == 0
+fn set_bit(words: &[AtomicU64], i: u64) {
+    words[(i / 64) as usize].fetch_or(1 << (i % 64), Relaxed);
+}
+
+/// Hints the processor to load the cache line holding `byte`.
+#[inline]
+fn prefetch(byte: &AtomicU8) {
+    #[cfg(target_arch = "x86_64")]
+    // SAFETY: a prefetch is only a hint; it reads nothing and cannot fault.
+    unsafe {
+        use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
+        _mm_prefetch::<_MM_HINT_T0>(byte as *const AtomicU8 as *const i8);
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = byte;
 }
 
 /// Whether `pos`'s mover can capture the enemy king (the position is win 1).
@@ -155,23 +187,25 @@ fn trivial_win(pos: &Position) -> Option<u16> {
     }
 }
 
-impl Work<'_> {
-    fn undetermined(&self, i: u64) -> bool {
-        !test(self.won, i) && !test(self.lost, i)
-    }
+/// Frontier entries whose predecessors are gathered before any is looked at, so that the
+/// processor fetches their state bytes in parallel (the table is far larger than the caches).
+const BATCH: usize = 64;
 
-    /// Initial pass over `range`: returns the losses found (distance, index).
+impl Work<'_> {
+    /// Initial pass over `range`: records the losses found, by distance (0, 1 or 2), in `out`.
     fn init_chunk(&self, range: std::ops::Range<u64>, out: &mut [Vec<u32>; 3]) {
         let mut children: Vec<u32> = Vec::with_capacity(crate::movegen::MAX_MOVES);
         self.index.for_each_in(range, self.rules, |i, pos| {
+            let state = &self.state[i as usize];
             let Some(pos) = pos else {
-                claim(self.won, i);
-                claim(self.lost, i);
+                set_bit(self.won, i);
+                set_bit(self.lost, i);
+                state.store(LONG, Relaxed);
                 return;
             };
             if can_capture_king(&pos) {
-                claim(self.won, i);
-                self.dist[i as usize].store(1, Relaxed);
+                set_bit(self.won, i);
+                state.store(determined(1), Relaxed);
                 return;
             }
             children.clear();
@@ -188,49 +222,67 @@ impl Work<'_> {
                 }
                 true
             });
-            if !any_move {
-                claim(self.lost, i);
-                out[0].push(i as u32);
-                return;
-            }
-            children.sort_unstable();
-            children.dedup();
-            if children.is_empty() {
-                let d = 1 + trivial_max.expect("some move") as usize;
-                claim(self.lost, i);
-                self.dist[i as usize].store(d as u8, Relaxed);
-                out[d].push(i as u32);
+            let d = if !any_move {
+                0
             } else {
-                self.dist[i as usize].store(children.len() as u8, Relaxed);
-            }
+                children.sort_unstable();
+                children.dedup();
+                if !children.is_empty() {
+                    state.store(children.len() as u8, Relaxed);
+                    return;
+                }
+                1 + trivial_max.expect("some move") as usize
+            };
+            set_bit(self.lost, i);
+            state.store(determined(d as u32), Relaxed);
+            out[d].push(i as u32);
         });
     }
 
-    /// The distinct predecessor indices of the position with index `i`, into `preds`.
-    fn predecessors(&self, i: u32, preds: &mut Vec<u32>) {
+    /// The predecessor indices of the frontier entries `batch`, distinct per entry, into
+    /// `preds`; the state byte of each is prefetched.
+    fn predecessors(&self, batch: &[u32], preds: &mut Vec<u32>) {
         preds.clear();
-        let pos = self
-            .index
-            .unrank(i as u64, self.rules)
-            .expect("frontier holds legal positions");
-        pos.for_each_unmove(self.rules, |_, q| preds.push(self.index.rank(&q) as u32));
-        preds.sort_unstable();
-        preds.dedup();
+        for &i in batch {
+            let pos = self
+                .index
+                .unrank(i as u64, self.rules)
+                .expect("frontier holds legal positions");
+            let start = preds.len();
+            pos.for_each_unmove(self.rules, |_, q| preds.push(self.index.rank(&q) as u32));
+            preds[start..].sort_unstable();
+            let mut kept = start;
+            for j in start..preds.len() {
+                if j == start || preds[j] != preds[kept - 1] {
+                    preds[kept] = preds[j];
+                    kept += 1;
+                }
+            }
+            preds.truncate(kept);
+            for &q in &preds[start..] {
+                prefetch(&self.state[q as usize]);
+            }
+        }
     }
 
     /// Phase 1: predecessors of the loss-`d` positions `frontier` become win `d + 1`.
     fn mark_wins(&self, frontier: &[u32], d: u32, progress: &dyn Progress) -> Vec<u32> {
-        let next = (d + 1) as u8;
+        let next = determined(d + 1);
         frontier
             .par_chunks(CHUNK / 16)
             .map_init(Vec::new, |preds, chunk| {
                 let mut found = Vec::new();
-                for &p in chunk {
-                    self.predecessors(p, preds);
+                for batch in chunk.chunks(BATCH) {
+                    self.predecessors(batch, preds);
                     for &q in preds.iter() {
-                        let q64 = q as u64;
-                        if self.undetermined(q64) && claim(self.won, q64) {
-                            self.dist[q as usize].store(next, Relaxed);
+                        let state = &self.state[q as usize];
+                        let b = state.load(Relaxed);
+                        // No counter changes during phase 1, so `b` is current unless another
+                        // thread claims the position first, which the exchange detects.
+                        if b < DETERMINED
+                            && state.compare_exchange(b, next, Relaxed, Relaxed).is_ok()
+                        {
+                            set_bit(self.won, q as u64);
                             found.push(q);
                         }
                     }
@@ -245,23 +297,24 @@ impl Work<'_> {
     /// Phase 2: each win-`d` position of `frontier` counts down its undetermined predecessors;
     /// those reaching zero become loss `d + 1`.
     fn count_down(&self, frontier: &[u32], d: u32, progress: &dyn Progress) -> Vec<u32> {
-        let next = (d + 1) as u8;
+        let next = determined(d + 1);
         frontier
             .par_chunks(CHUNK / 16)
             .map_init(Vec::new, |preds, chunk| {
                 let mut found = Vec::new();
-                for &p in chunk {
-                    self.predecessors(p, preds);
+                for batch in chunk.chunks(BATCH) {
+                    self.predecessors(batch, preds);
                     for &q in preds.iter() {
-                        let q64 = q as u64;
-                        if !self.undetermined(q64) {
+                        let state = &self.state[q as usize];
+                        if state.load(Relaxed) >= DETERMINED {
                             continue;
                         }
-                        let before = self.dist[q as usize].fetch_sub(1, Relaxed);
-                        debug_assert!(before >= 1);
-                        if before == 1 {
-                            claim(self.lost, q64);
-                            self.dist[q as usize].store(next, Relaxed);
+                        // Each (predecessor, child) index pair counts down once, and the counter
+                        // started at the number of such children: the thread that takes it to
+                        // zero is the last to touch it this phase.
+                        if state.fetch_sub(1, Relaxed) == 1 {
+                            state.store(next, Relaxed);
+                            set_bit(self.lost, q as u64);
                             found.push(q);
                         }
                     }
@@ -305,11 +358,13 @@ pub fn solve(
     let mut dist = vec![0u8; n as usize];
     let mut won: BitVec<u64, Lsb0> = BitVec::repeat(false, n as usize);
     let mut lost: BitVec<u64, Lsb0> = BitVec::repeat(false, n as usize);
+    // Positions determined at 127 plies or more: their state byte is LONG.
+    let mut long: Vec<(u32, u8)> = Vec::new();
     let rounds;
     {
         // SAFETY: `AtomicU8`/`AtomicU64` have the same size, alignment and bit validity as
         // `u8`/`u64`, and the exclusive borrows are held for the whole block.
-        let dist_atomic: &[AtomicU8] =
+        let state: &[AtomicU8] =
             unsafe { &*(dist.as_mut_slice() as *mut [u8] as *const [AtomicU8]) };
         let won_atomic: &[AtomicU64] =
             unsafe { &*(won.as_raw_mut_slice() as *mut [u64] as *const [AtomicU64]) };
@@ -318,7 +373,7 @@ pub fn solve(
         let work = Work {
             rules,
             index: &index,
-            dist: dist_atomic,
+            state,
             won: won_atomic,
             lost: lost_atomic,
         };
@@ -349,7 +404,7 @@ pub fn solve(
         ));
 
         progress.start_phase("retrograde rounds", 0);
-        let mut wins_at_d: Vec<u32> = Vec::new(); // win-d positions to count down (d ≥ 2)
+        let mut wins_at_d: Vec<u32> = Vec::new(); // win-d positions to count down
         let mut d: u32 = 0;
         loop {
             if pending_losses.len() <= d as usize + 1 {
@@ -367,6 +422,10 @@ pub fn solve(
             }
             let new_wins = work.mark_wins(&losses, d, progress);
             let new_losses = work.count_down(&wins_at_d, d, progress);
+            if determined(d + 1) == LONG {
+                let next = (d + 1) as u8;
+                long.extend(new_wins.iter().chain(&new_losses).map(|&q| (q, next)));
+            }
             pending_losses[d as usize + 1].extend(new_losses);
             wins_at_d = new_wins;
             d += 1;
@@ -374,18 +433,20 @@ pub fn solve(
         rounds = d;
         progress.end_phase(&format!("{d} rounds"));
     }
-    // Draws keep a leftover counter; clear it so the distance byte reads 0.
-    dist.par_chunks_mut(CHUNK)
-        .zip(won.as_raw_slice().par_chunks(CHUNK / 64))
-        .zip(lost.as_raw_slice().par_chunks(CHUNK / 64))
-        .for_each(|((dist, won), lost)| {
-            for (j, byte) in dist.iter_mut().enumerate() {
-                let determined = (won[j / 64] | lost[j / 64]) & (1 << (j % 64)) != 0;
-                if !determined {
-                    *byte = 0;
-                }
-            }
-        });
+    // State bytes become distances: draws keep a leftover counter (→ 0), illegal indices 0,
+    // long distances come from the side list.
+    dist.par_chunks_mut(CHUNK).for_each(|bytes| {
+        for b in bytes {
+            *b = match *b {
+                LONG => 0,
+                x if x >= DETERMINED => x - DETERMINED,
+                _ => 0,
+            };
+        }
+    });
+    for (q, d) in long {
+        dist[q as usize] = d;
+    }
     Ok(Solution {
         rules,
         index,

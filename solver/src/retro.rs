@@ -211,9 +211,12 @@ impl Work<'_> {
             children.clear();
             let mut any_move = false;
             let mut trivial_max: Option<u16> = None;
-            pos.for_each_move(self.rules, |m| {
+            // Moves of the rotated position (d to move) give children already seen from their
+            // mover (a), so ranking them needs no rotation.
+            let rotated = pos.rotate();
+            rotated.for_each_move(self.rules, |m| {
                 any_move = true;
-                let Successor::Position(child) = pos.play(m) else {
+                let Successor::Position(child) = rotated.play(m) else {
                     unreachable!("king captures were handled above")
                 };
                 match trivial_win(&child) {
@@ -249,7 +252,10 @@ impl Work<'_> {
                 .unrank(i as u64, self.rules)
                 .expect("frontier holds legal positions");
             let start = preds.len();
-            pos.for_each_unmove(self.rules, |_, q| preds.push(self.index.rank(&q) as u32));
+            // Predecessors of the rotated position (d to move) are already seen from their
+            // mover (a), so ranking them needs no rotation.
+            pos.rotate()
+                .for_each_unmove(self.rules, |_, q| preds.push(self.index.rank(&q) as u32));
             preds[start..].sort_unstable();
             let mut kept = start;
             for j in start..preds.len() {

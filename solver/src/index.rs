@@ -250,6 +250,14 @@ impl Index {
     /// checks); for other positions the result is unspecified (but in range).
     #[inline]
     pub fn rank(&self, pos: &Position) -> u64 {
+        self.rank_mirrored(pos).0
+    }
+
+    /// The index of `pos` and whether `pos` (normalized) is the mirror image of the index's
+    /// position ([`Index::unrank`]) rather than that position itself; `false` for a
+    /// mirror-symmetric position.
+    #[inline]
+    pub fn rank_mirrored(&self, pos: &Position) -> (u64, bool) {
         let pos = pos.normalized();
         let ka = pos.king(Color::A);
         let kd = pos.king(Color::D);
@@ -259,11 +267,11 @@ impl Index {
         if class.symmetric {
             let a = self.raw_rank(&pos);
             let b = self.raw_rank(&pos.mirror());
-            base + a.min(b)
+            (base + a.min(b), b < a)
         } else if mirror {
-            base + self.raw_rank(&pos.mirror())
+            (base + self.raw_rank(&pos.mirror()), true)
         } else {
-            base + self.raw_rank(&pos)
+            (base + self.raw_rank(&pos), false)
         }
     }
 

@@ -68,25 +68,22 @@ pub fn is_terminal(pos: &Position) -> bool {
 
 /// The key of a position in the visited set: its index, and with mirror images apart, twice
 /// the index plus one for the non-canonical member of a mirror pair.
-fn key(index: &Index, rules: Rules, pos: &Position, fold_mirror: bool) -> u64 {
-    let i = index.rank(pos);
+#[inline]
+fn key(index: &Index, pos: &Position, fold_mirror: bool) -> u64 {
     if fold_mirror {
-        return i;
+        return index.rank(pos);
     }
-    let canonical = index.unrank(i, rules).expect("legal position");
-    2 * i + (canonical != pos.normalized()) as u64
+    let (i, mirrored) = index.rank_mirrored(pos);
+    2 * i + mirrored as u64
 }
 
-fn unkey(index: &Index, rules: Rules, k: u64, fold_mirror: bool) -> Position {
+/// The position of a key and its index.
+fn unkey(index: &Index, rules: Rules, k: u64, fold_mirror: bool) -> (Position, u64) {
     if fold_mirror {
-        index.unrank(k, rules).expect("visited keys are legal")
+        (index.unrank(k, rules).expect("visited keys are legal"), k)
     } else {
         let p = index.unrank(k / 2, rules).expect("visited keys are legal");
-        if k % 2 == 1 {
-            p.mirror()
-        } else {
-            p
-        }
+        (if k % 2 == 1 { p.mirror() } else { p }, k / 2)
     }
 }
 
@@ -109,7 +106,7 @@ pub fn reachable(
         visited[(k / 64) as usize].fetch_or(bit, Relaxed) & bit == 0
     };
     progress.start_phase("reachable positions", 0);
-    let start_key = key(index, rules, start, fold);
+    let start_key = key(index, start, fold);
     claim(start_key);
     let mut frontier = vec![start_key];
     let mut counts = ReachCounts::default();
@@ -121,8 +118,8 @@ pub fn reachable(
                 let mut c = ReachCounts::default();
                 let mut next = Vec::new();
                 for &k in chunk {
-                    let pos = unkey(index, rules, k, fold);
-                    let value = solution.value(&pos);
+                    let (pos, i) = unkey(index, rules, k, fold);
+                    let value = solution.value_at(i).unwrap_or(Value::Win(0));
                     let terminal = is_terminal(&pos);
                     c.positions += 1;
                     match value {
@@ -147,9 +144,12 @@ pub fn reachable(
                     if !expand {
                         continue;
                     }
-                    pos.for_each_move(rules, |m| {
-                        if let Successor::Position(child) = pos.play(m) {
-                            let ck = key(index, rules, &child, fold);
+                    // Moves of the rotated position give children already seen from their
+                    // mover, so ranking them needs no rotation.
+                    let rotated = pos.rotate();
+                    rotated.for_each_move(rules, |m| {
+                        if let Successor::Position(child) = rotated.play(m) {
+                            let ck = key(index, &child, fold);
                             if claim(ck) {
                                 next.push(ck);
                             }

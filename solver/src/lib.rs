@@ -12,6 +12,7 @@ pub mod movegen;
 pub mod notation;
 pub mod position;
 pub mod reach;
+pub mod record;
 pub mod retro;
 pub mod types;
 pub mod unmove;

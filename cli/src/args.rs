@@ -1,15 +1,23 @@
 //! The command line, as clap derive definitions.
 
+use std::path::PathBuf;
+
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use sibi_solver::{PieceSet, Rules};
 
 const ABOUT: &str =
-    "Strong solution of 십이장기 (Twelve Janggi) and Dōbutsu shōgi: rules, notation, perft";
+    "Strong solution of 십이장기 (Twelve Janggi) and Dōbutsu shōgi: rules, notation, \
+                     perft, tablebase generation and statistics";
 
 const LONG_ABOUT: &str = "\
 sibi strongly solves 십이장기 (Twelve Janggi, the 3×4 game of the Korean show The Genius) and,
-as a check against published results, Dōbutsu shōgi. This version has the rules, the notation
-and perft; the tablebase commands come later.
+as a check against published results, Dōbutsu shōgi. This version has the rules, the notation,
+perft, and the tablebase: `generate` solves every position of a rule set and piece set and
+writes the table, `stats` reports on it; probing and annotating come later.
+
+Tables are found at: --tablebase FILE, else $SIBI_TABLEBASE, else the default path
+<folder>/<rules>-<pieces>.sibi-raw, where <folder> is $SIBI_TABLEBASE_DIR, else
+${XDG_DATA_HOME:-$HOME/.local/share}/sibi.
 
 POSITION is position text as in RULES.md: <rank 1>/<rank 2>/<rank 3> <hands> <side>
   - each rank lists files A→D; a digit 1–4 is that many empty squares;
@@ -31,7 +39,10 @@ Examples:
   sibi moves M2g/KPpk/G2m - a               # unquoted also works
   sibi moves --json 'M2g/K1Pk/G2m P d'
   sibi perft 7
-  sibi --rules dobutsu perft 5 --divide";
+  sibi --rules dobutsu perft 5 --divide
+  sibi generate --pieces GMP                # a small closed game, in a second
+  sibi generate                             # the full 십이장기 table
+  sibi stats --pieces GMP --json";
 
 /// `sibi`: show positions, list legal moves, count perft.
 #[derive(Parser, Debug)]
@@ -140,6 +151,61 @@ Examples:
   sibi --rules dobutsu perft 5 --divide"
     )]
     Perft(PerftArgs),
+
+    /// Solve every position of the rule set and piece set and write the table.
+    #[command(
+        long_about = "\
+Solve every position of the rule set (--rules) and piece set (--pieces; default the full game
+GGMMPP) by retrograde analysis: each position gets its value for the player to move, win n,
+loss n or draw, n = plies to the end under perfect play (RULES.md). Then write the table.
+
+The table goes to --output FILE, else to the default path (the folder is created):
+<folder>/<rules>-<pieces>.sibi-raw, where <folder> is $SIBI_TABLEBASE_DIR, else
+${XDG_DATA_HOME:-$HOME/.local/share}/sibi. A table of one rule set or piece set never
+overwrites another's. An existing table of the same game is replaced atomically: the file is
+written under a temporary name and renamed, so an interrupted run leaves the old table (or
+none), never a partial one. ($SIBI_TABLEBASE, read by the other commands, is not used here.)
+
+Progress goes to stderr: a bar per phase with rate and ETA on a terminal, one line per phase
+otherwise. The summary (positions, win/loss/draw counts, rounds, time, file and size) goes to
+stdout. The full 십이장기 table takes minutes and about 1 GiB of memory.",
+        after_help = "\
+Examples:
+  sibi generate --pieces GMP
+  sibi generate --threads 1 --pieces P --output /tmp/p.sibi-raw
+  sibi generate                             # the full 십이장기 table
+  sibi generate --rules dobutsu             # the full Dōbutsu table (a separate file)"
+    )]
+    Generate(GenerateArgs),
+
+    /// Report on a solved table: counts, distance histogram, longest wins, the start.
+    #[command(
+        long_about = "\
+Report on the solved table of the rule set (--rules) and piece set (--pieces): the number of
+positions and their win/loss/draw split for the player to move, the distance histogram (for
+each n, the positions worth win n and loss n, in plies), the longest wins with example
+positions, the value of the start position with either player moving first, and the positions
+reachable from the start with their win/loss/draw split — in the published convention
+(positions where the mover can capture the enemy 王, or faces an enemy 王 holding the try, are
+counted but not played on; a position and its mirror image count once), played on through
+those, and with mirror images counted apart. The start and reachable positions need the full
+piece set; the three searches take minutes on the full game (--no-reachable skips them).
+
+Positions are counted as RULES.md says: seen from the player to move, mirror images apart,
+finished positions (the mover already holds the try: win 0) included.
+
+The histogram is also drawn as an SVG plot: --plot FILE, else <table>.histogram.svg beside
+the table. The table is read from --tablebase FILE, else $SIBI_TABLEBASE, else the default
+path (see `sibi generate --help`); a missing table is an error (exit code 2) that names the
+`sibi generate` command that makes it.",
+        after_help = "\
+Examples:
+  sibi stats --pieces GMP
+  sibi stats --json > stats.json
+  sibi --rules dobutsu stats --plot dobutsu.svg
+  sibi stats --tablebase /tmp/p.sibi-raw --pieces P"
+    )]
+    Stats(StatsArgs),
 }
 
 /// Arguments of `sibi show`.
@@ -176,4 +242,46 @@ pub struct PerftArgs {
     /// Print the count under each first move at DEPTH, then the total.
     #[arg(long)]
     pub divide: bool,
+}
+
+/// Arguments of `sibi generate`.
+#[derive(Args, Debug)]
+pub struct GenerateArgs {
+    /// Worker threads (default: all cores).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    pub threads: Option<u16>,
+
+    /// Write the table here instead of the default path.
+    #[arg(long, short, value_name = "FILE")]
+    pub output: Option<PathBuf>,
+}
+
+/// Where to read a table: `--tablebase FILE`, else `$SIBI_TABLEBASE`, else the default path.
+#[derive(Args, Debug)]
+pub struct TablebaseOpts {
+    /// The table file (default: $SIBI_TABLEBASE, else the default path of the rule set and
+    /// piece set).
+    #[arg(long, value_name = "FILE")]
+    pub tablebase: Option<PathBuf>,
+}
+
+/// Arguments of `sibi stats`.
+#[derive(Args, Debug)]
+pub struct StatsArgs {
+    /// Which table to read.
+    #[command(flatten)]
+    pub table: TablebaseOpts,
+
+    /// Print the statistics as one JSON object instead of text.
+    #[arg(long)]
+    pub json: bool,
+
+    /// Write the histogram plot here (default: <table>.histogram.svg beside the table).
+    #[arg(long, value_name = "FILE.svg")]
+    pub plot: Option<PathBuf>,
+
+    /// Skip the three searches for the positions reachable from the start (minutes on the
+    /// full game).
+    #[arg(long)]
+    pub no_reachable: bool,
 }

@@ -6,6 +6,7 @@
 mod args;
 mod commands;
 mod position_arg;
+mod progress;
 
 use std::process::ExitCode;
 

@@ -14,6 +14,8 @@ pub mod position;
 pub mod reach;
 pub mod record;
 pub mod retro;
+pub mod stats;
+pub mod tablebase;
 pub mod types;
 pub mod unmove;
 

@@ -1,8 +1,10 @@
 //! The subcommands of `sibi`, one module each.
 
+mod generate;
 mod moves;
 mod perft;
 mod show;
+mod stats;
 
 use anyhow::Result;
 use sibi_solver::{Color, GameOver, Position};
@@ -13,7 +15,8 @@ use crate::args::{Cli, Command};
 /// (notes).
 ///
 /// # Errors
-/// Bad input (position text, impossible position) and I/O errors, for `main` to report.
+/// Bad input (position text, impossible position), a missing or mismatched table, and I/O
+/// errors, for `main` to report.
 pub fn run(cli: &Cli) -> Result<()> {
     let rules = cli.game.rules.into();
     let pieces = cli.game.pieces;
@@ -21,6 +24,8 @@ pub fn run(cli: &Cli) -> Result<()> {
         Command::Show(args) => show::run(args, rules, pieces),
         Command::Moves(args) => moves::run(args, rules, pieces),
         Command::Perft(args) => perft::run(args, rules, pieces),
+        Command::Generate(args) => generate::run(args, rules, pieces),
+        Command::Stats(args) => stats::run(args, rules, pieces),
     }
 }
 

@@ -1,0 +1,113 @@
+//! `sibi generate`: solve every position of a rule set and piece set and write the table.
+
+use std::io::Write;
+use std::time::Instant;
+
+use anyhow::{Context, Result};
+use sibi_solver::retro::solve;
+use sibi_solver::{tablebase, PieceSet, Rules};
+
+use crate::args::GenerateArgs;
+use crate::progress::{seconds, BarProgress};
+
+/// Solves on a pool of `--threads` threads (default all cores), with progress on stderr, saves
+/// the table at `--output` or the default path, and prints a summary on stdout.
+pub fn run(args: &GenerateArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
+    let path = match &args.output {
+        Some(p) => p.clone(),
+        None => tablebase::default_path(rules, pieces),
+    };
+    let mut pool = rayon::ThreadPoolBuilder::new();
+    if let Some(n) = args.threads {
+        pool = pool.num_threads(n as usize);
+    }
+    let pool = pool.build().context("cannot start the worker threads")?;
+    let threads = pool.current_num_threads();
+
+    let started = Instant::now();
+    let progress = BarProgress::new();
+    let (solution, counts) = pool.install(|| -> Result<_> {
+        let solution = solve(rules, pieces, &progress)?;
+        let counts = solution.counts();
+        Ok((solution, counts))
+    })?;
+    let solved = started.elapsed();
+    let size = tablebase::save(&solution, &path)?;
+    let total = started.elapsed();
+
+    let pct = |n: u64| 100.0 * n as f64 / counts.positions.max(1) as f64;
+    let mut out = std::io::stdout().lock();
+    writeln!(out, "rules:      {rules}")?;
+    writeln!(out, "pieces:     {pieces}")?;
+    writeln!(
+        out,
+        "positions:  {} ({} table entries: mirror images share one; try positions need none)",
+        group(counts.positions),
+        group(counts.indices)
+    )?;
+    let width = group(counts.positions).len();
+    for (name, n) in [
+        ("wins:      ", counts.wins),
+        ("losses:    ", counts.losses),
+        ("draws:     ", counts.draws),
+    ] {
+        writeln!(out, "{name} {:>width$} ({:5.2} %)", group(n), pct(n))?;
+    }
+    writeln!(
+        out,
+        "rounds:     {} (longest distance {} plies)",
+        solution.rounds(),
+        solution.rounds().saturating_sub(1)
+    )?;
+    writeln!(
+        out,
+        "time:       {} ({} solving, {threads} thread{})",
+        seconds(total),
+        seconds(solved),
+        if threads == 1 { "" } else { "s" }
+    )?;
+    writeln!(out, "table:      {}", path.display())?;
+    writeln!(out, "size:       {} bytes ({})", group(size), mib(size))?;
+    out.flush()?;
+    Ok(())
+}
+
+/// `1234567` → `1,234,567`.
+pub(crate) fn group(n: u64) -> String {
+    let digits = n.to_string();
+    // The first group has 1 to 3 digits, the others 3.
+    let head = (digits.len() - 1) % 3 + 1;
+    let mut s = digits[..head].to_string();
+    for chunk in digits.as_bytes()[head..].chunks(3) {
+        s.push(',');
+        s.push_str(std::str::from_utf8(chunk).expect("ASCII digits"));
+    }
+    s
+}
+
+/// A size in KiB / MiB / GiB.
+fn mib(bytes: u64) -> String {
+    let b = bytes as f64;
+    if b < 1024.0 * 1024.0 {
+        format!("{:.1} KiB", b / 1024.0)
+    } else if b < 1024.0 * 1024.0 * 1024.0 {
+        format!("{:.1} MiB", b / (1024.0 * 1024.0))
+    } else {
+        format!("{:.2} GiB", b / (1024.0 * 1024.0 * 1024.0))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn digit_groups() {
+        assert_eq!(group(0), "0");
+        assert_eq!(group(999), "999");
+        assert_eq!(group(1000), "1,000");
+        assert_eq!(group(1_567_925_964), "1,567,925,964");
+        assert_eq!(mib(2048), "2.0 KiB");
+        assert_eq!(mib(3 * 1024 * 1024), "3.0 MiB");
+    }
+}

@@ -1,0 +1,171 @@
+//! Progress of long computations on stderr: an indicatif bar per phase on a terminal, a plain
+//! line per phase otherwise (logs, CI, pipes).
+
+use std::io::IsTerminal;
+use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressState, ProgressStyle};
+use sibi_solver::retro::Progress;
+
+/// The phase under way.
+struct Phase {
+    name: String,
+    started: Instant,
+    bar: Option<ProgressBar>,
+}
+
+/// A [`Progress`] for the terminal: each phase gets a bar with its rate and ETA (a spinner with
+/// the count and rate when its total is unknown), replaced at its end by one summary line
+/// `<phase>: <summary> (<work units> in <time>, <rate>)`. When stderr is not a terminal, only the
+/// summary lines are printed.
+pub struct BarProgress {
+    terminal: bool,
+    phase: Mutex<Option<Phase>>,
+    done: AtomicU64,
+}
+
+impl BarProgress {
+    /// Bars when stderr is a terminal, plain lines otherwise.
+    pub fn new() -> BarProgress {
+        BarProgress {
+            terminal: std::io::stderr().is_terminal(),
+            phase: Mutex::new(None),
+            done: AtomicU64::new(0),
+        }
+    }
+
+    fn bar(name: &str, total: u64) -> ProgressBar {
+        // indicatif's own {per_sec} prints four decimals; this is `3.36 M/s`.
+        let rate = |state: &ProgressState, w: &mut dyn std::fmt::Write| {
+            let _ = write!(w, "{}/s", human(state.per_sec()));
+        };
+        let bar = if total == 0 {
+            let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr());
+            bar.set_style(
+                ProgressStyle::with_template(
+                    "{spinner} {prefix}: {human_pos} done, {rate}, {elapsed}",
+                )
+                .expect("valid template")
+                .with_key("rate", rate),
+            );
+            bar
+        } else {
+            let bar = ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::stderr());
+            bar.set_style(
+                ProgressStyle::with_template(
+                    "{prefix}: [{bar:30}] {percent:>3}% {human_pos}/{human_len}, {rate}, \
+                     ETA {eta}",
+                )
+                .expect("valid template")
+                .with_key("rate", rate)
+                .progress_chars("=> "),
+            );
+            bar
+        };
+        bar.set_prefix(name.to_string());
+        bar.enable_steady_tick(Duration::from_millis(200));
+        bar
+    }
+}
+
+impl Default for BarProgress {
+    fn default() -> Self {
+        BarProgress::new()
+    }
+}
+
+impl Progress for BarProgress {
+    fn start_phase(&self, name: &str, total: u64) {
+        let mut phase = self.phase.lock().expect("progress lock");
+        if let Some(old) = phase.take() {
+            if let Some(bar) = old.bar {
+                bar.finish_and_clear();
+            }
+        }
+        self.done.store(0, Relaxed);
+        *phase = Some(Phase {
+            name: name.to_string(),
+            started: Instant::now(),
+            bar: self.terminal.then(|| BarProgress::bar(name, total)),
+        });
+    }
+
+    fn advance(&self, n: u64) {
+        self.done.fetch_add(n, Relaxed);
+        if self.terminal {
+            if let Some(bar) = self
+                .phase
+                .lock()
+                .expect("progress lock")
+                .as_ref()
+                .and_then(|p| p.bar.as_ref())
+            {
+                bar.inc(n);
+            }
+        }
+    }
+
+    fn end_phase(&self, summary: &str) {
+        let Some(phase) = self.phase.lock().expect("progress lock").take() else {
+            return;
+        };
+        if let Some(bar) = phase.bar {
+            bar.finish_and_clear();
+        }
+        let elapsed = phase.started.elapsed();
+        let done = self.done.load(Relaxed);
+        let secs = elapsed.as_secs_f64();
+        let rate = if secs > 0.0 {
+            format!(", {}/s", human(done as f64 / secs))
+        } else {
+            String::new()
+        };
+        eprintln!(
+            "{}: {summary} ({} in {}{rate})",
+            phase.name,
+            human(done as f64),
+            seconds(elapsed)
+        );
+    }
+}
+
+/// `1.23 s`, `0.004 s`, `2 min 05 s`.
+pub fn seconds(d: Duration) -> String {
+    let s = d.as_secs_f64();
+    if s < 1.0 {
+        format!("{s:.3} s")
+    } else if s < 60.0 {
+        format!("{s:.2} s")
+    } else {
+        format!("{} min {:02} s", d.as_secs() / 60, d.as_secs() % 60)
+    }
+}
+
+/// `812`, `12.3 k`, `4.56 M`, `1.57 G`.
+fn human(x: f64) -> String {
+    if x < 1e3 {
+        format!("{x:.0}")
+    } else if x < 1e6 {
+        format!("{:.1} k", x / 1e3)
+    } else if x < 1e9 {
+        format!("{:.2} M", x / 1e6)
+    } else {
+        format!("{:.2} G", x / 1e9)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn human_units() {
+        assert_eq!(human(812.0), "812");
+        assert_eq!(human(12_345.0), "12.3 k");
+        assert_eq!(human(4_560_000.0), "4.56 M");
+        assert_eq!(seconds(Duration::from_millis(4)), "0.004 s");
+        assert_eq!(seconds(Duration::from_secs(125)), "2 min 05 s");
+    }
+}

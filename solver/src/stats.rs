@@ -1,0 +1,544 @@
+//! Statistics of a solved table: the distance histogram, the longest wins with example
+//! positions, the value of the start position, and the positions reachable from the start.
+//!
+//! Positions are counted as RULES.md counts them ("Counting positions"): every legal placement
+//! with the side to move, seen from the side to move, mirror images (rank 1 ↔ 3) apart — an
+//! index stands for two positions unless its position is its own mirror image — and the
+//! finished positions where the mover already holds the try (win 0) included, although the
+//! table stores no entry for them. All distances are in plies.
+
+use std::collections::BTreeMap;
+
+use rayon::prelude::*;
+
+use crate::index::{Index, KING_CLASSES};
+use crate::position::Position;
+use crate::reach::{reachable, Convention, ReachCounts};
+use crate::retro::{Counts, Progress, Solution, Value};
+use crate::types::{Color, PieceSet, Rules};
+
+/// How many of the longest win distances [`compute`] reports.
+pub const LONGEST_WINS: usize = 5;
+/// How many example positions [`compute`] gives per longest win distance.
+pub const EXAMPLES: usize = 3;
+
+/// Indices per parallel work unit.
+const CHUNK: u64 = 1 << 16;
+/// Distances are stored in a byte.
+const DISTANCES: usize = 256;
+
+/// The number of positions at one distance.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub struct DistanceRow {
+    /// The distance n, in plies.
+    pub plies: u16,
+    /// Positions worth **win n** for the player to move.
+    pub wins: u64,
+    /// Positions worth **loss n** for the player to move.
+    pub losses: u64,
+}
+
+/// The distance histogram of a table and its totals.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub struct Histogram {
+    /// One row per distance 0..=the longest distance found, rows of zeros included.
+    pub rows: Vec<DistanceRow>,
+    /// Drawn positions.
+    pub draws: u64,
+    /// Totals: positions, wins, losses, draws (as RULES.md counts positions), and the legal
+    /// indices of the solved range.
+    pub counts: Counts,
+}
+
+/// Positions at one of the longest win distances, with examples.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct LongestWin {
+    /// The distance n of **win n**, in plies.
+    pub plies: u16,
+    /// How many positions are worth win n (mirror images apart).
+    pub positions: u64,
+    /// Up to [`EXAMPLES`] of them as position text (player a to move; the ones of smallest
+    /// index, so the choice does not depend on the number of threads).
+    pub examples: Vec<String>,
+}
+
+/// The value of a position, in a form that serializes plainly.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct ValueText {
+    /// `win`, `loss` or `draw`, for the player to move.
+    pub outcome: &'static str,
+    /// The distance to the end in plies; `None` for a draw.
+    pub plies: Option<u16>,
+    /// `win 5`, `loss 4` or `draw`.
+    pub text: String,
+}
+
+impl From<Value> for ValueText {
+    fn from(v: Value) -> ValueText {
+        let (outcome, plies) = match v {
+            Value::Win(n) => ("win", Some(n)),
+            Value::Loss(n) => ("loss", Some(n)),
+            Value::Draw => ("draw", None),
+        };
+        ValueText {
+            outcome,
+            plies,
+            text: v.to_string(),
+        }
+    }
+}
+
+/// The start position with one player moving first, and its value.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct StartValue {
+    /// The player who moves first: `a` or `d`.
+    pub first: String,
+    /// The start position's text (`M2g/KPpk/G2m - a`).
+    pub position: String,
+    /// Its value for the player to move (who moves first).
+    pub value: ValueText,
+}
+
+/// Positions reachable from the start under one counting convention.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct Reachable {
+    /// A short name: `published`, `through-terminal` or `mirror-apart`.
+    pub name: &'static str,
+    /// The convention (see [`Convention`]).
+    pub convention: Convention,
+    /// The counts, with their win/loss/draw split for the player to move.
+    pub counts: ReachCounts,
+}
+
+/// The start position's values and what is reachable from it.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct StartStats {
+    /// The value of the start with player a moving first, then with player d moving first.
+    pub values: Vec<StartValue>,
+    /// Positions reachable from the start (either player first: the two starts are the same
+    /// position seen from the player to move), under the published convention, then played on
+    /// through terminal positions, then with mirror images counted apart; empty when not
+    /// computed.
+    pub reachable: Vec<Reachable>,
+}
+
+/// Everything `sibi stats` reports about a table.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct Stats {
+    /// The rule set (`twelve-janggi` or `dobutsu`).
+    pub rules: String,
+    /// The piece set (`GGMMPP`).
+    pub pieces: String,
+    /// Retrograde rounds the solver ran.
+    pub rounds: u32,
+    /// Totals of positions and their values.
+    pub counts: Counts,
+    /// The distance histogram.
+    pub histogram: Vec<DistanceRow>,
+    /// The longest win distance in plies (`None` when nothing is won).
+    pub longest_win: Option<u16>,
+    /// The longest loss distance in plies (`None` when nothing is lost).
+    pub longest_loss: Option<u16>,
+    /// The [`LONGEST_WINS`] longest win distances, longest first, with examples.
+    pub longest_wins: Vec<LongestWin>,
+    /// The start position's values and reachable positions; `None` when the start position
+    /// does not have this table's piece set.
+    pub start: Option<StartStats>,
+}
+
+/// Per-chunk accumulator of the histogram pass.
+struct Acc {
+    wins: Vec<u64>,
+    losses: Vec<u64>,
+    draws: u64,
+    indices: u64,
+    /// For the longest win distances seen: the smallest indices worth that win.
+    top: BTreeMap<u16, Vec<u64>>,
+}
+
+impl Acc {
+    fn new() -> Acc {
+        Acc {
+            wins: vec![0; DISTANCES],
+            losses: vec![0; DISTANCES],
+            draws: 0,
+            indices: 0,
+            top: BTreeMap::new(),
+        }
+    }
+
+    /// Notes index `i` worth win `n` as a candidate example.
+    fn candidate(&mut self, n: u16, i: u64) {
+        if self.top.len() == LONGEST_WINS && self.top.keys().next().is_some_and(|&m| n < m) {
+            return;
+        }
+        let list = self.top.entry(n).or_default();
+        if list.len() < EXAMPLES {
+            list.push(i);
+        }
+        if self.top.len() > LONGEST_WINS {
+            self.top.pop_first();
+        }
+    }
+
+    fn merge(mut self, other: Acc) -> Acc {
+        for (a, b) in self.wins.iter_mut().zip(other.wins) {
+            *a += b;
+        }
+        for (a, b) in self.losses.iter_mut().zip(other.losses) {
+            *a += b;
+        }
+        self.draws += other.draws;
+        self.indices += other.indices;
+        for (n, list) in other.top {
+            let mine = self.top.entry(n).or_default();
+            mine.extend(list);
+            mine.sort_unstable();
+            mine.dedup();
+            mine.truncate(EXAMPLES);
+        }
+        while self.top.len() > LONGEST_WINS {
+            self.top.pop_first();
+        }
+        self
+    }
+}
+
+/// For each king class of `index`, whether it is mirror-symmetric (both kings on rank 2): only
+/// there can a position be its own mirror image.
+fn symmetric_classes(index: &Index, rules: Rules) -> Vec<bool> {
+    (0..KING_CLASSES as u64)
+        .map(|c| {
+            let start = c * index.per_class();
+            (start..start + index.per_class())
+                .find_map(|i| index.unrank(i, rules))
+                .is_some_and(|p| p.king(Color::A).rank() == 1 && p.king(Color::D).rank() == 1)
+        })
+        .collect()
+}
+
+/// The histogram pass: distances of the solved range and the try positions, weighted as
+/// RULES.md counts positions; also the smallest indices of the longest wins.
+fn histogram_pass(solution: &Solution, progress: &dyn Progress) -> Acc {
+    let index = solution.index();
+    let rules = solution.rules();
+    let symmetric = symmetric_classes(index, rules);
+    let per_class = index.per_class();
+    let solved = index.solved_len();
+    let weight = |i: u64| -> u64 {
+        if !symmetric[(i / per_class) as usize] {
+            return 2;
+        }
+        let p = index.unrank(i, rules).expect("legal index");
+        if p.mirror() == p {
+            1
+        } else {
+            2
+        }
+    };
+    progress.start_phase("histogram", index.len());
+    let chunks: Vec<u64> = (0..index.len()).step_by(CHUNK as usize).collect();
+    let acc = chunks
+        .par_iter()
+        .map(|&start| {
+            let end = (start + CHUNK).min(index.len());
+            let mut acc = Acc::new();
+            for i in start..end {
+                if i >= solved {
+                    // The mover holds the try: win 0, with no table entry.
+                    if index.unrank(i, rules).is_some() {
+                        acc.wins[0] += weight(i);
+                    }
+                    continue;
+                }
+                let Some(v) = solution.value_at(i) else {
+                    continue;
+                };
+                acc.indices += 1;
+                let w = weight(i);
+                match v {
+                    Value::Win(n) => {
+                        acc.wins[n as usize] += w;
+                        acc.candidate(n, i);
+                    }
+                    Value::Loss(n) => acc.losses[n as usize] += w,
+                    Value::Draw => acc.draws += w,
+                }
+            }
+            progress.advance(end - start);
+            acc
+        })
+        .reduce(Acc::new, Acc::merge);
+    progress.end_phase(&format!("{} legal table entries", acc.indices));
+    acc
+}
+
+fn histogram_of(acc: &Acc) -> Histogram {
+    let last = (0..DISTANCES)
+        .rev()
+        .find(|&n| acc.wins[n] != 0 || acc.losses[n] != 0)
+        .map_or(0, |n| n + 1);
+    let rows: Vec<DistanceRow> = (0..last)
+        .map(|n| DistanceRow {
+            plies: n as u16,
+            wins: acc.wins[n],
+            losses: acc.losses[n],
+        })
+        .collect();
+    let wins: u64 = acc.wins.iter().sum();
+    let losses: u64 = acc.losses.iter().sum();
+    Histogram {
+        rows,
+        draws: acc.draws,
+        counts: Counts {
+            positions: wins + losses + acc.draws,
+            wins,
+            losses,
+            draws: acc.draws,
+            indices: acc.indices,
+        },
+    }
+}
+
+/// The distance histogram of `solution`: for each distance n the positions worth win n and
+/// loss n, the draws, and the totals (equal to [`Solution::counts`]). Parallel over chunks of
+/// the index; reports one progress phase.
+pub fn histogram(solution: &Solution, progress: &dyn Progress) -> Histogram {
+    histogram_of(&histogram_pass(solution, progress))
+}
+
+/// The start position with `first` to move, if it has `pieces` (only the full set does).
+pub fn start_position(first: Color, rules: Rules, pieces: PieceSet) -> Option<Position> {
+    Position::from_setup(&Position::start(first).to_setup(), rules, pieces).ok()
+}
+
+/// The positions reachable from `start` under the published convention and its two variants
+/// (played on through terminal positions; mirror images counted apart), in that order. Three
+/// breadth-first searches, one progress phase each.
+pub fn reachable_all(
+    solution: &Solution,
+    start: &Position,
+    progress: &dyn Progress,
+) -> Vec<Reachable> {
+    let conventions = [
+        ("published", Convention::PUBLISHED),
+        (
+            "through-terminal",
+            Convention {
+                through_terminal: true,
+                fold_mirror: true,
+            },
+        ),
+        (
+            "mirror-apart",
+            Convention {
+                through_terminal: false,
+                fold_mirror: false,
+            },
+        ),
+    ];
+    conventions
+        .into_iter()
+        .map(|(name, convention)| Reachable {
+            name,
+            convention,
+            counts: reachable(
+                solution,
+                start,
+                convention,
+                &Renamed {
+                    inner: progress,
+                    suffix: name,
+                },
+            ),
+        })
+        .collect()
+}
+
+/// Passes progress on with ` (<suffix>)` added to phase names, to tell the three searches apart.
+struct Renamed<'a> {
+    inner: &'a dyn Progress,
+    suffix: &'a str,
+}
+
+impl Progress for Renamed<'_> {
+    fn start_phase(&self, name: &str, total: u64) {
+        self.inner
+            .start_phase(&format!("{name} ({})", self.suffix), total);
+    }
+    fn advance(&self, n: u64) {
+        self.inner.advance(n);
+    }
+    fn end_phase(&self, summary: &str) {
+        self.inner.end_phase(summary);
+    }
+}
+
+/// All the statistics of `solution`: one pass over the index for the histogram, the counts and
+/// the longest wins, then (for a piece set that has the start position) the start's values
+/// and, if `with_reachable`, three searches for the reachable positions (the slow part: minutes
+/// for the full game; without them [`StartStats::reachable`] is empty). Parallel (current
+/// rayon pool); the result does not depend on the number of threads.
+pub fn compute(solution: &Solution, with_reachable: bool, progress: &dyn Progress) -> Stats {
+    let rules = solution.rules();
+    let index = solution.index();
+    let pieces = index.pieces();
+    let acc = histogram_pass(solution, progress);
+    let hist = histogram_of(&acc);
+    let longest_wins: Vec<LongestWin> = acc
+        .top
+        .iter()
+        .rev()
+        .map(|(&n, list)| LongestWin {
+            plies: n,
+            positions: acc.wins[n as usize],
+            examples: list
+                .iter()
+                .map(|&i| index.unrank(i, rules).expect("legal index").to_string())
+                .collect(),
+        })
+        .collect();
+    let longest_win = hist.rows.iter().rev().find(|r| r.wins > 0).map(|r| r.plies);
+    let longest_loss = hist
+        .rows
+        .iter()
+        .rev()
+        .find(|r| r.losses > 0)
+        .map(|r| r.plies);
+    let start = start_position(Color::A, rules, pieces).map(|start_a| {
+        let values = Color::BOTH
+            .iter()
+            .filter_map(|&first| start_position(first, rules, pieces))
+            .map(|p| StartValue {
+                first: p.side_to_move().to_string(),
+                position: p.to_string(),
+                value: solution.value(&p).into(),
+            })
+            .collect();
+        StartStats {
+            values,
+            reachable: if with_reachable {
+                reachable_all(solution, &start_a, progress)
+            } else {
+                Vec::new()
+            },
+        }
+    });
+    Stats {
+        rules: rules.name().to_string(),
+        pieces: pieces.to_string(),
+        rounds: solution.rounds(),
+        counts: hist.counts,
+        histogram: hist.rows,
+        longest_win,
+        longest_loss,
+        longest_wins,
+        start,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::retro::{solve, NoProgress};
+
+    fn solved(rules: Rules, pieces: &str) -> Solution {
+        solve(rules, pieces.parse().expect("piece set"), &NoProgress).expect("solve")
+    }
+
+    #[test]
+    fn histogram_totals_equal_counts() {
+        for rules in [Rules::TwelveJanggi, Rules::Dobutsu] {
+            for pieces in ["-", "P", "GM", "PP"] {
+                let sol = solved(rules, pieces);
+                let h = histogram(&sol, &NoProgress);
+                assert_eq!(h.counts, sol.counts(), "{rules} {pieces}");
+                let wins: u64 = h.rows.iter().map(|r| r.wins).sum();
+                let losses: u64 = h.rows.iter().map(|r| r.losses).sum();
+                assert_eq!(wins, h.counts.wins);
+                assert_eq!(losses, h.counts.losses);
+                let last = h.rows.last().expect("some row");
+                assert!(last.wins + last.losses > 0);
+            }
+        }
+    }
+
+    #[test]
+    fn histogram_matches_a_direct_count() {
+        // Every position (mirror images apart, try positions included) valued one by one.
+        let rules = Rules::TwelveJanggi;
+        let sol = solved(rules, "P");
+        let index = sol.index();
+        let mut wins = vec![0u64; DISTANCES];
+        let mut losses = vec![0u64; DISTANCES];
+        let mut draws = 0;
+        for i in 0..index.len() {
+            let Some(p) = index.unrank(i, rules) else {
+                continue;
+            };
+            let images = if p.mirror() == p {
+                vec![p]
+            } else {
+                vec![p, p.mirror()]
+            };
+            for q in images {
+                match sol.value(&q) {
+                    Value::Win(n) => wins[n as usize] += 1,
+                    Value::Loss(n) => losses[n as usize] += 1,
+                    Value::Draw => draws += 1,
+                }
+            }
+        }
+        let h = histogram(&sol, &NoProgress);
+        assert_eq!(h.draws, draws);
+        for r in &h.rows {
+            assert_eq!(r.wins, wins[r.plies as usize], "win {}", r.plies);
+            assert_eq!(r.losses, losses[r.plies as usize], "loss {}", r.plies);
+        }
+        // 132 king placements × 37 placements of the 子 (see the CLI tests).
+        assert_eq!(h.counts.positions, 132 * 37);
+    }
+
+    #[test]
+    fn longest_wins_have_examples_of_that_value() {
+        let rules = Rules::Dobutsu;
+        let pieces = "GM";
+        let sol = solved(rules, pieces);
+        let stats = compute(&sol, true, &NoProgress);
+        assert!(stats.start.is_none(), "the start has the full piece set");
+        assert_eq!(
+            stats.longest_wins.first().map(|w| w.plies),
+            stats.longest_win
+        );
+        assert!(stats.longest_wins.len() <= LONGEST_WINS);
+        for w in stats.longest_wins.windows(2) {
+            assert!(w[0].plies > w[1].plies);
+        }
+        for w in &stats.longest_wins {
+            assert!(!w.examples.is_empty() && w.examples.len() <= EXAMPLES);
+            assert_eq!(w.positions, stats.histogram[w.plies as usize].wins);
+            for text in &w.examples {
+                let p = Position::parse(text, rules, pieces.parse().unwrap()).expect("text");
+                assert_eq!(sol.value(&p), Value::Win(w.plies), "{text}");
+            }
+        }
+        // Independent of the number of threads.
+        let one = rayon::ThreadPoolBuilder::new()
+            .num_threads(1)
+            .build()
+            .unwrap()
+            .install(|| compute(&sol, true, &NoProgress));
+        assert_eq!(one, stats);
+    }
+
+    #[test]
+    fn start_positions() {
+        // Both starts are the same position seen from the player to move.
+        let a = Position::start(Color::A);
+        let d = Position::start(Color::D);
+        assert_eq!(a.normalized(), d.normalized());
+        assert!(start_position(Color::A, Rules::TwelveJanggi, PieceSet::FULL).is_some());
+        assert!(start_position(Color::D, Rules::Dobutsu, PieceSet::FULL).is_some());
+        assert!(start_position(Color::A, Rules::TwelveJanggi, "GM".parse().unwrap()).is_none());
+    }
+}

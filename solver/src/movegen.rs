@@ -224,6 +224,20 @@ impl Position {
         }
     }
 
+    /// Whether the player to move can capture the enemy 王 (such a position is win 1).
+    ///
+    /// One table lookup per role: the squares from which a piece of that role steps onto the
+    /// enemy king's square, against the mover's pieces of that role.
+    #[inline]
+    pub fn can_capture_king(&self) -> bool {
+        let us = self.side;
+        let king = self.king(us.other());
+        let own = self.by_color[us.index()];
+        Role::ALL.into_iter().any(|role| {
+            crate::unmove::step_origins(us, role, king) & own & self.by_role[role.index()] != 0
+        })
+    }
+
     /// Whether `m` is one of this position's legal moves under `rules`.
     pub fn is_legal(&self, rules: Rules, m: Move) -> bool {
         let mut found = false;
@@ -367,6 +381,25 @@ mod tests {
     fn sq(name: &str) -> Square {
         let b = name.as_bytes();
         Square::from_coords((b[0] - b'A') as i8, (b[1] - b'1') as i8).unwrap()
+    }
+
+    /// The table test agrees with the definition (some legal move takes the 王) on every
+    /// position of a small piece set, from both sides.
+    #[test]
+    fn can_capture_king_matches_the_moves() {
+        use crate::index::Index;
+        for rules in [Rules::TwelveJanggi, Rules::Dobutsu] {
+            let index = Index::new("GMP".parse().unwrap());
+            let mut captures = 0;
+            index.for_each_in(0..index.len(), rules, |_, pos| {
+                for p in pos.into_iter().flat_map(|p| [p, p.rotate()]) {
+                    let by_moves = p.legal_moves(rules).iter().any(|&m| p.captures_king(m));
+                    assert_eq!(p.can_capture_king(), by_moves, "{p}");
+                    captures += by_moves as u32;
+                }
+            });
+            assert!(captures > 0);
+        }
     }
 
     #[test]

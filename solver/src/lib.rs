@@ -11,6 +11,7 @@ pub mod index;
 pub mod movegen;
 pub mod notation;
 pub mod position;
+pub mod probe;
 pub mod reach;
 pub mod record;
 pub mod retro;

@@ -13,10 +13,11 @@ const LONG_ABOUT: &str = "\
 sibi strongly solves 십이장기 (Twelve Janggi, the 3×4 game of the Korean show The Genius) and,
 as a check against published results, Dōbutsu shōgi. This version has the rules, the notation,
 perft, and the tablebase: `generate` solves every position of a rule set and piece set and
-writes the table, `stats` reports on it; probing and annotating come later.
+writes the table, `probe` gives the value of positions from it, `stats` reports on it, `info`
+shows the file's header and sizes, and `verify` checks every position; annotating comes later.
 
 Tables are found at: --tablebase FILE, else $SIBI_TABLEBASE, else the default path
-<folder>/<rules>-<pieces>.sibi-raw, where <folder> is $SIBI_TABLEBASE_DIR, else
+<folder>/<rules>-<pieces>.sibi, where <folder> is $SIBI_TABLEBASE_DIR, else
 ${XDG_DATA_HOME:-$HOME/.local/share}/sibi.
 
 POSITION is position text as in RULES.md: <rank 1>/<rank 2>/<rank 3> <hands> <side>
@@ -32,6 +33,13 @@ Moves are printed in canonical ASCII: B2C2 (a step from B2 to C2), P*B1 (a drop)
 Bad input (malformed or impossible position, bad option) prints 'error: …' on stderr,
 with the column of the problem, and exits with code 2.";
 
+/// `--version`: the program's version and the versions of what it reads. The numbers are
+/// literals (clap needs a constant); a test checks them against the constants.
+pub const VERSION: &str = concat!(
+    env!("CARGO_PKG_VERSION"),
+    " (tablebase format 1, rules version 1, index sibi-kingclass-cohort-colex version 1)"
+);
+
 const EXAMPLES: &str = "\
 Examples:
   sibi show                                 # the start position, a to move
@@ -42,13 +50,17 @@ Examples:
   sibi --rules dobutsu perft 5 --divide
   sibi generate --pieces GMP                # a small closed game, in a second
   sibi generate                             # the full 십이장기 table
-  sibi stats --pieces GMP --json";
+  sibi stats --pieces GMP --json
+  sibi probe 'M2g/KPpk/G2m - a'             # the value of the start (needs the full table)
+  sibi probe --pieces GMP --json < positions.txt
+  sibi info                                 # header, sizes and checksum of the table
+  sibi verify --pieces GMP                  # check every position of a table";
 
 /// `sibi`: show positions, list legal moves, count perft.
 #[derive(Parser, Debug)]
 #[command(
     name = "sibi",
-    version,
+    version = VERSION,
     about = ABOUT,
     long_about = LONG_ABOUT,
     after_help = EXAMPLES,
@@ -160,19 +172,21 @@ GGMMPP) by retrograde analysis: each position gets its value for the player to m
 loss n or draw, n = plies to the end under perfect play (RULES.md). Then write the table.
 
 The table goes to --output FILE, else to the default path (the folder is created):
-<folder>/<rules>-<pieces>.sibi-raw, where <folder> is $SIBI_TABLEBASE_DIR, else
+<folder>/<rules>-<pieces>.sibi, where <folder> is $SIBI_TABLEBASE_DIR, else
 ${XDG_DATA_HOME:-$HOME/.local/share}/sibi. A table of one rule set or piece set never
 overwrites another's. An existing table of the same game is replaced atomically: the file is
-written under a temporary name and renamed, so an interrupted run leaves the old table (or
-none), never a partial one. ($SIBI_TABLEBASE, read by the other commands, is not used here.)
+written under a temporary name (FILE.tmp), synced and renamed, so an interrupted run leaves the
+old table (or none), never a partial one; the next run says that the previous one was
+interrupted and removes FILE.tmp. ($SIBI_TABLEBASE, read by the other commands, is not used
+here.) The file format is tablebase-format/FORMAT.md; `sibi info` shows its header.
 
 Progress goes to stderr: a bar per phase with rate and ETA on a terminal, one line per phase
 otherwise. The summary (positions, win/loss/draw counts, rounds, time, file and size) goes to
-stdout. The full 십이장기 table takes minutes and about 1 GiB of memory.",
+stdout. The full 십이장기 table takes minutes and about 1.2 GiB of memory.",
         after_help = "\
 Examples:
   sibi generate --pieces GMP
-  sibi generate --threads 1 --pieces P --output /tmp/p.sibi-raw
+  sibi generate --threads 1 --pieces P --output /tmp/p.sibi
   sibi generate                             # the full 십이장기 table
   sibi generate --rules dobutsu             # the full Dōbutsu table (a separate file)"
     )]
@@ -203,9 +217,86 @@ Examples:
   sibi stats --pieces GMP
   sibi stats --json > stats.json
   sibi --rules dobutsu stats --plot dobutsu.svg
-  sibi stats --tablebase /tmp/p.sibi-raw --pieces P"
+  sibi stats --tablebase /tmp/p.sibi --pieces P"
     )]
     Stats(StatsArgs),
+
+    /// The value of positions for the player to move, from the table: win N, loss N or draw.
+    #[command(
+        long_about = "\
+The value of each POSITION for the player to move, from the solved table of the rule set
+(--rules) and piece set (--pieces): win N, loss N or draw, N = plies to the end of the game
+under perfect play (RULES.md, \"Values and distance\"). A finished position is win 0 (the
+player to move holds the try) or loss 0 (it has no legal move), and the answer says that the
+game is over and why.
+
+A position may be followed by moves: 'POSITION moves B2C2 A1B2 …' is the position after those
+moves (canonical or compact move text, one word each). When the last move captures the 王,
+the game is over: loss 0 for the player who would move next.
+
+Several positions may be given (each starts with its board, the word with '/'); with none,
+positions are read from standard input, one per line, and each is answered on one line, in
+order (batch mode for scripts). Output line: the position valued, a tab, its value, and for a
+finished position '; game over: <why>'. --json prints one JSON object per line instead:
+  {\"position\": TEXT, \"wdl\": \"win\"|\"loss\"|\"draw\", \"dtm\": N or null,
+   \"game_over\": true|false, \"reason\": \"try\"|\"no-legal-move\"|\"king-capture\" or null}
+A malformed or impossible input gets 'error: …' on stderr with its text and the reason — and,
+with --json, the line {\"input\": TEXT, \"error\": REASON} in its place, so that answers stay
+aligned with inputs; the other inputs are still answered and the exit code is 2 at the end.
+
+The table is --tablebase FILE, else $SIBI_TABLEBASE, else the default path (see `sibi
+generate --help`). Each probe reads at most one compressed block of the memory-mapped file;
+positions settled by a one-ply look (a king capture, an enemy 王 holding the mover's camp) are
+not stored and are computed instead.",
+        after_help = "\
+Examples:
+  sibi probe 'M2g/KPpk/G2m - a'
+  sibi probe M2g/KPpk/G2m - a moves B2C2 B1C2
+  sibi probe --pieces GMP 'K1k1/3p/2g1 M a' '2k1/K1gp/M3 - a'
+  printf '%s\\n' 'M2g/KPpk/G2m - a' 'M2g/K1Pk/G2m P d' | sibi probe --json"
+    )]
+    Probe(ProbeArgs),
+
+    /// Show a table file's header, sizes, blocks and checksum.
+    #[command(
+        long_about = "\
+Show what a table file holds, from its header: rule set and rules version, index scheme and
+version, piece set, entries, legal positions (counted as RULES.md counts them), value width and
+encoding; the file's layout (header, dictionary, blocks, block size, block offset table), its
+size in bytes and in bits per legal position and per entry; and the XXH3-64 checksum of the
+whole file (to compare copies). Opening checks the header and the block offset table; blocks
+are checked by `sibi verify`.
+
+FILE defaults to the table of --rules and --pieces ($SIBI_TABLEBASE, else the default path).
+Any valid table file is shown, whatever its rule set.",
+        after_help = "\
+Examples:
+  sibi info
+  sibi --rules dobutsu info
+  sibi info /tmp/p.sibi --json"
+    )]
+    Info(InfoArgs),
+
+    /// Check every position of a table against its moves (the Bellman check).
+    #[command(
+        long_about = "\
+Check a table: decode every block (each block's checksum is checked), then check that every
+position's stored value equals what one ply of search over its children's stored values gives
+(RULES.md, \"Values and distance\": win n if some move reaches loss n−1 and none a shorter
+loss; loss n if every move reaches a win, the longest being n−1; draw if no move reaches a loss
+and some move a draw; the game-over cases). On all cores, with a progress bar on a terminal.
+
+Each mismatch is printed as the position text with the stored and the expected value (up to
+--max-mismatches of them), then the count. Exit code 0 only if every position holds; 1 if some
+position does not or a block is damaged; 2 when the table cannot be opened (missing, of another
+rule set, not a table). The full 십이장기 table needs about 1 GiB of memory and minutes.",
+        after_help = "\
+Examples:
+  sibi verify --pieces GMP
+  sibi verify --tablebase /tmp/p.sibi --pieces P
+  sibi --rules dobutsu verify"
+    )]
+    Verify(VerifyArgs),
 }
 
 /// Arguments of `sibi show`.
@@ -276,7 +367,7 @@ pub struct StatsArgs {
     #[arg(long)]
     pub json: bool,
 
-    /// Write the histogram plot here (default: <table>.histogram.svg beside the table).
+    /// Write the histogram plot here (default: `<table>.histogram.svg` beside the table).
     #[arg(long, value_name = "FILE.svg")]
     pub plot: Option<PathBuf>,
 
@@ -284,4 +375,68 @@ pub struct StatsArgs {
     /// full game).
     #[arg(long)]
     pub no_reachable: bool,
+}
+
+/// Arguments of `sibi probe`.
+#[derive(Args, Debug)]
+pub struct ProbeArgs {
+    /// Position text (quoted or as three arguments), optionally followed by `moves M1 M2 …`;
+    /// several positions may follow each other. None: read positions from standard input, one
+    /// per line.
+    #[arg(value_name = "POSITION", num_args = 0..)]
+    pub position: Vec<String>,
+
+    /// Print one JSON object per position: {"position", "wdl", "dtm", "game_over", "reason"},
+    /// or {"input", "error"} for a bad one.
+    #[arg(long)]
+    pub json: bool,
+
+    /// Which table to read.
+    #[command(flatten)]
+    pub table: TablebaseOpts,
+}
+
+/// Arguments of `sibi info`.
+#[derive(Args, Debug)]
+pub struct InfoArgs {
+    /// The table file (default: $SIBI_TABLEBASE, else the default path of the rule set and
+    /// piece set).
+    #[arg(value_name = "FILE")]
+    pub file: Option<PathBuf>,
+
+    /// Print the same as one JSON object.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// Arguments of `sibi verify`.
+#[derive(Args, Debug)]
+pub struct VerifyArgs {
+    /// Which table to read.
+    #[command(flatten)]
+    pub table: TablebaseOpts,
+
+    /// Print at most this many mismatching positions (all are counted).
+    #[arg(long, value_name = "N", default_value_t = 100)]
+    pub max_mismatches: usize,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `--version` names the versions this build reads.
+    #[test]
+    fn version_names_the_format_and_rules_versions() {
+        use sibi_solver::index::{INDEX_SCHEME, INDEX_VERSION};
+        use sibi_solver::tablebase::format::FORMAT_VERSION;
+        use sibi_solver::types::RULES_VERSION;
+        for part in [
+            format!("tablebase format {FORMAT_VERSION},"),
+            format!("rules version {RULES_VERSION},"),
+            format!("index {INDEX_SCHEME} version {INDEX_VERSION})"),
+        ] {
+            assert!(VERSION.contains(&part), "{VERSION:?} lacks {part:?}");
+        }
+    }
 }

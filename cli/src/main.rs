@@ -14,15 +14,19 @@ use clap::Parser;
 
 /// Exit code for bad input (malformed or impossible position, bad option values), as clap
 /// uses for its own usage errors.
-const EXIT_BAD_INPUT: u8 = 2;
-/// Exit code for an I/O failure other than a closed pipe.
-const EXIT_IO: u8 = 1;
+pub(crate) const EXIT_BAD_INPUT: u8 = 2;
+/// Exit code for an I/O failure other than a closed pipe, and for a table that fails
+/// `sibi verify`.
+pub(crate) const EXIT_IO: u8 = 1;
 
 fn main() -> ExitCode {
     let cli = args::Cli::parse();
     match commands::run(&cli) {
         Ok(()) => ExitCode::SUCCESS,
         Err(err) => {
+            if let Some(commands::Exit(code)) = err.downcast_ref::<commands::Exit>() {
+                return ExitCode::from(*code);
+            }
             if let Some(io) = err.downcast_ref::<std::io::Error>() {
                 if io.kind() == std::io::ErrorKind::BrokenPipe {
                     // `sibi moves … | head`: the reader has what it wanted.

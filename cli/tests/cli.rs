@@ -38,13 +38,23 @@ fn bad(args: &[&str]) -> String {
 #[test]
 fn version_and_help() {
     let v = ok(&["--version"]);
-    assert_eq!(v.trim(), format!("sibi {}", env!("CARGO_PKG_VERSION")));
+    assert_eq!(
+        v.trim(),
+        format!(
+            "sibi {} (tablebase format 1, rules version 1, index sibi-kingclass-cohort-colex \
+             version 1)",
+            env!("CARGO_PKG_VERSION")
+        )
+    );
     for args in [
         &["--help"][..],
         &["show", "--help"],
         &["moves", "--help"],
         &["perft", "--help"],
         &["help", "perft"],
+        &["probe", "--help"],
+        &["info", "--help"],
+        &["verify", "--help"],
     ] {
         let h = ok(args);
         assert!(h.contains("Usage: sibi"), "{args:?}");

@@ -92,7 +92,7 @@ fn generate_then_stats_with_closed_form_counts() {
         let dir = tempdir();
         let dir = dir.path();
         let out = ok(dir, &["--rules", rules, "--pieces", pieces, "generate"]);
-        let path = table(dir, &format!("{rules}-{pieces}.sibi-raw"));
+        let path = table(dir, &format!("{rules}-{pieces}.sibi"));
         assert!(
             path.is_file(),
             "{rules} {pieces}: no table at {}",
@@ -220,8 +220,8 @@ fn stats_text_report() {
 fn output_option_and_thread_count_give_the_same_file() {
     let dir = tempdir();
     let dir = dir.path();
-    let one = dir.join("one.sibi-raw");
-    let two = dir.join("sub").join("two.sibi-raw");
+    let one = dir.join("one.sibi");
+    let two = dir.join("sub").join("two.sibi");
     for (path, threads) in [(&one, "1"), (&two, "2")] {
         ok(
             dir,
@@ -238,7 +238,7 @@ fn output_option_and_thread_count_give_the_same_file() {
     }
     assert_eq!(std::fs::read(&one).unwrap(), std::fs::read(&two).unwrap());
     // Not at the default path.
-    assert!(!dir.join("twelve-janggi-GM.sibi-raw").exists());
+    assert!(!dir.join("twelve-janggi-GM.sibi").exists());
     // Regenerating replaces the table.
     ok(
         dir,
@@ -276,7 +276,7 @@ fn missing_table_names_the_generate_command() {
         "{err}"
     );
     assert!(
-        err.contains(&dir.join("twelve-janggi-GM.sibi-raw").display().to_string()),
+        err.contains(&dir.join("twelve-janggi-GM.sibi").display().to_string()),
         "{err}"
     );
     let err = bad(
@@ -288,7 +288,7 @@ fn missing_table_names_the_generate_command() {
         "{err}"
     );
     // A missing explicit file: the command writes it there.
-    let elsewhere = dir.join("elsewhere.sibi-raw");
+    let elsewhere = dir.join("elsewhere.sibi");
     let err = bad(
         dir,
         &[
@@ -307,7 +307,7 @@ fn a_table_of_another_game_is_refused() {
     let dir = tempdir();
     let dir = dir.path();
     ok(dir, &["--rules", "dobutsu", "--pieces", "P", "generate"]);
-    let dobutsu = dir.join("dobutsu-P.sibi-raw");
+    let dobutsu = dir.join("dobutsu-P.sibi");
     // The twelve-janggi table is not at its default path: a Dōbutsu table never stands in.
     bad(dir, &["--pieces", "P", "stats"]);
     // Pointed at explicitly, it is refused.
@@ -321,7 +321,7 @@ fn a_table_of_another_game_is_refused() {
         assert!(err.contains("dobutsu P"), "{err}");
     }
     // Something that is no table at all.
-    let junk = dir.join("junk.sibi-raw");
+    let junk = dir.join("junk.sibi");
     std::fs::write(&junk, "not a table").unwrap();
     let err = bad(
         dir,

@@ -1,9 +1,9 @@
 //! Reads the four published broadcast tables of `data/broadcast/` and prints what the reader
-//! finds; with `--write`, (re)writes the canonical records `data/broadcast/*.sibi` from them.
+//! finds; with `--write`, (re)writes the canonical records `data/broadcast/*.gibo` from them.
 //!
 //! ```sh
 //! cargo run -p sibi-solver --example broadcast            # reports only
-//! cargo run -p sibi-solver --example broadcast -- --write # also write the *.sibi files
+//! cargo run -p sibi-solver --example broadcast -- --write # also write the *.gibo files
 //! ```
 
 use std::path::PathBuf;
@@ -86,7 +86,7 @@ fn main() {
         notes.append(&mut record.meta.notes);
         record.meta.notes = notes;
         if write {
-            let out = dir.join(format!("{}.sibi", g.stem));
+            let out = dir.join(format!("{}.gibo", g.stem));
             std::fs::write(&out, write_canonical(&record)).expect("write the record");
             println!("wrote {}\n", out.display());
         }

@@ -30,6 +30,13 @@
 use crate::position::Position;
 use crate::types::{Bitboard, Color, PieceSet, Role, Rules, Square};
 
+/// Name of this index scheme, written in every table header: king classes, cohorts, colex
+/// placements, as described in this module's documentation.
+pub const INDEX_SCHEME: &str = "sibi-kingclass-cohort-colex";
+/// Version of [`INDEX_SCHEME`]: it changes whenever some position would get another index; a
+/// table of another version is refused.
+pub const INDEX_VERSION: u32 = 1;
+
 /// Number of king classes (king-square pairs up to the mirror).
 pub const KING_CLASSES: usize = 72;
 /// King classes where the mover's king is not in the enemy camp (they come first).

@@ -1,10 +1,15 @@
-//! `sibi-solver`: the rules of 십이장기 (Twelve Janggi) and Dōbutsu shōgi, their notation,
-//! move and unmove generation and perft; later the position index, retrograde analysis and
-//! probing.
+//! `sibi-solver`: the strong solution of 십이장기 (Twelve Janggi) and, with a rules switch,
+//! Dōbutsu shōgi.
 //!
-//! The rules implemented are exactly those of `RULES.md` (the project's spec). Positions are
-//! validated against a [`Rules`] and a [`PieceSet`]; moves are generated into a fixed-capacity
-//! [`MoveList`] without heap allocation.
+//! - the rules of `RULES.md` (the project's spec): [`types`], [`position`] (a [`Setup`] is
+//!   validated against a [`Rules`] and a [`PieceSet`]), [`movegen`] (legal moves into a
+//!   fixed-capacity [`MoveList`], end of game, perft), [`unmove`] (predecessors), [`notation`];
+//! - [`index`]: the arithmetic ranking of positions; [`retro`]: parallel retrograde analysis
+//!   (win/loss/draw with distance in plies); [`reach`] and [`stats`]: reachable positions and
+//!   table statistics;
+//! - [`tablebase`]: the table file (through `sibi-tbformat`) and probing; [`probe`]: move
+//!   ranking and principal variations over any table;
+//! - [`record`]: the broadcast game records.
 #![warn(missing_docs)]
 
 pub mod index;

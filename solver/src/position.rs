@@ -177,6 +177,45 @@ impl Position {
         Ok(Position::from_setup_unchecked(setup))
     }
 
+    /// Checks that this position is legal for `rules` and the piece set `pieces` — what
+    /// [`Position::from_setup`] checks, for a position validated under other rules or another
+    /// piece set (a `Position` always has one 王 per player). A few bit operations.
+    ///
+    /// # Errors
+    /// [`PositionError::PieceCount`] when the 將/相/子 counts differ from `pieces`;
+    /// [`PositionError::UnpromotedPawnInEnemyCamp`] for a 子 in its enemy camp under
+    /// twelve-janggi.
+    pub fn check(&self, rules: Rules, pieces: PieceSet) -> Result<(), PositionError> {
+        for (i, role) in Role::HAND.iter().enumerate() {
+            let mut on_board = self.by_role[role.index()];
+            if *role == Role::Pawn {
+                on_board |= self.by_role[Role::Marquis.index()];
+            }
+            let found = on_board.count_ones() as u8 + self.hands[0][i] + self.hands[1][i];
+            let expected = pieces.counts()[i];
+            if found != expected {
+                return Err(PositionError::PieceCount {
+                    role: role.name(),
+                    found,
+                    expected,
+                    set: pieces,
+                });
+            }
+        }
+        if rules == Rules::TwelveJanggi {
+            for color in Color::BOTH {
+                let stuck = self.pieces(color, Role::Pawn) & color.enemy_camp();
+                if stuck != 0 {
+                    return Err(PositionError::UnpromotedPawnInEnemyCamp {
+                        color,
+                        square: Square::new(stuck.trailing_zeros() as u8).expect("a square"),
+                    });
+                }
+            }
+        }
+        Ok(())
+    }
+
     /// Builds a position without any check. The caller guarantees legality.
     pub(crate) fn from_setup_unchecked(setup: &Setup) -> Position {
         let mut pos = Position {

@@ -36,7 +36,7 @@ pub use published::{
 /// the reader found in it.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum AnyRecord {
-    /// A canonical record (`*.sibi`).
+    /// A canonical record (`*.gibo`).
     Canonical(Box<GameRecord>),
     /// A published table.
     Published(Box<ParsedGame>),

@@ -187,6 +187,36 @@ fn trivial_win(pos: &Position) -> Option<u16> {
     }
 }
 
+/// The value of `pos` for its player to move when a one-ply look settles it, else `None`
+/// (RULES.md, "Values and distance"):
+///
+/// * the mover's 王 stands in the enemy camp (the try is held): **win 0**;
+/// * the mover can capture the enemy 王: **win 1**;
+/// * the enemy 王 stands in the mover's camp and cannot be captured: **loss 1** — every move
+///   leaves the enemy holding the try — or **loss 0** when the mover has no legal move.
+///
+/// Any side to move. The tablebase file stores no value for these positions (they are "don't
+/// care" entries, see [`crate::tablebase`]): the writer leaves them out and the probe
+/// recomputes them with this very function, so both sides always agree on which they are.
+/// Cost: a few bit operations, plus a legal-move check in the third case.
+pub fn trivial_value(pos: &Position, rules: Rules) -> Option<Value> {
+    if pos.try_holds() {
+        return Some(Value::Win(0));
+    }
+    if can_capture_king(pos) {
+        return Some(Value::Win(1));
+    }
+    let us = pos.side_to_move();
+    if pos.pieces(us.other(), Role::King) & us.camp() != 0 {
+        return Some(if pos.has_legal_move(rules) {
+            Value::Loss(1)
+        } else {
+            Value::Loss(0)
+        });
+    }
+    None
+}
+
 /// Frontier entries whose predecessors are gathered before any is looked at, so that the
 /// processor fetches their state bytes in parallel (the table is far larger than the caches).
 const BATCH: usize = 64;
@@ -625,159 +655,201 @@ pub struct Mismatch {
     pub expected: Value,
 }
 
+/// What [`Solution::verify`] found.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Verification {
+    /// Legal indices checked (each a position up to the mirror, the try positions excluded).
+    pub checked: u64,
+    /// How many of them failed the check.
+    pub mismatch_count: u64,
+    /// The first failing positions in index order, at most the `limit` given to `verify`.
+    pub mismatches: Vec<Mismatch>,
+}
+
+impl Verification {
+    /// Whether every position checked holds.
+    pub fn is_ok(&self) -> bool {
+        self.mismatch_count == 0
+    }
+}
+
 impl Solution {
     /// The Bellman check: every legal position's stored value equals [`one_ply_value`] over its
     /// children's stored values — win n ⇔ some move reaches loss n−1 and none a smaller loss;
     /// loss n ⇔ every move reaches a win and the largest is n−1; draw ⇔ no move reaches a loss
-    /// and some move reaches a draw; and the game-over cases. Returns the mismatches (at most
-    /// `limit` of them), in index order. Parallel; reports progress per chunk.
-    pub fn verify(&self, limit: usize, progress: &dyn Progress) -> Vec<Mismatch> {
+    /// and some move reaches a draw; and the game-over cases. Counts every mismatch and keeps
+    /// the first `limit` of them (in index order). Parallel (current rayon pool); reports one
+    /// progress phase, `verify`, advancing per chunk of indices.
+    pub fn verify(&self, limit: usize, progress: &dyn Progress) -> Verification {
         let n = self.index.solved_len();
         progress.start_phase("verify", n);
         let chunks: Vec<u64> = (0..n).step_by(CHUNK).collect();
-        let mut found: Vec<Mismatch> = chunks
+        let per_chunk: Vec<Verification> = chunks
             .par_iter()
-            .flat_map_iter(|&start| {
-                let mut out = Vec::new();
+            .map(|&start| {
+                let mut out = Verification::default();
                 let end = (start + CHUNK as u64).min(n);
                 self.index.for_each_in(start..end, self.rules, |i, pos| {
                     let (Some(pos), Some(stored)) = (pos, self.value_at(i)) else {
                         return;
                     };
+                    out.checked += 1;
                     let expected = one_ply_value(&pos, self.rules, |c| self.value(c));
-                    if expected != stored && out.len() < limit {
-                        out.push(Mismatch {
-                            index: i,
-                            position: pos,
-                            stored,
-                            expected,
-                        });
+                    if expected != stored {
+                        out.mismatch_count += 1;
+                        if out.mismatches.len() < limit {
+                            out.mismatches.push(Mismatch {
+                                index: i,
+                                position: pos,
+                                stored,
+                                expected,
+                            });
+                        }
                     }
                 });
-                progress.advance((CHUNK as u64).min(n - start));
+                progress.advance(end - start);
                 out
             })
             .collect();
-        found.truncate(limit);
-        progress.end_phase(&format!("{} mismatches", found.len()));
-        found
+        let mut total = Verification::default();
+        for v in per_chunk {
+            total.checked += v.checked;
+            total.mismatch_count += v.mismatch_count;
+            if total.mismatches.len() < limit {
+                total.mismatches.extend(v.mismatches);
+                total.mismatches.truncate(limit);
+            }
+        }
+        progress.end_phase(&format!(
+            "{} positions checked, {} mismatches",
+            total.checked, total.mismatch_count
+        ));
+        total
     }
 }
 
-/// Magic line of the interim raw table file (until the tablebase format lands).
-const RAW_MAGIC: &[u8; 8] = b"SIBIRAW1";
-
-/// Errors reading an interim raw table file.
+/// Why [`Solution::try_from_chunks`] (or [`Solution::from_fn`]) could not build a solution.
 #[derive(Debug, thiserror::Error)]
-pub enum RawError {
-    /// The file could not be read or written.
-    #[error("{path}: {source}")]
-    Io {
-        /// The file.
-        path: String,
-        /// The I/O error.
-        source: std::io::Error,
-    },
-    /// The file is not a raw table of this rule set and piece set, or is damaged.
-    #[error("{path}: {reason}")]
-    Format {
-        /// The file.
-        path: String,
-        /// What is wrong.
-        reason: String,
+pub enum FromValuesError<E> {
+    /// The source of the values failed (for a table file: a damaged block).
+    #[error("{0}")]
+    Source(E),
+    /// A value's distance is longer than a [`Solution`] holds.
+    #[error("index {index}: {value} is longer than the {MAX_DIST} plies a table holds")]
+    DistanceTooLong {
+        /// The index of the position.
+        index: u64,
+        /// Its value.
+        value: Value,
     },
 }
 
 impl Solution {
-    /// Writes the table in the interim raw format: magic `SIBIRAW1`, rule set name and piece
-    /// set as one text line, rounds (u32 LE), then the distance bytes, the won plane and the
-    /// lost plane (u64 LE words). Written to a temporary name, synced, then renamed.
+    /// Builds the solution of `pieces` under `rules` from a value for every legal index of the
+    /// solved range: `value(i, pos)` for index `i` and its position `pos` (a to move, as
+    /// [`Index::unrank`] gives it). Parallel (current rayon pool). [`Solution::rounds`] is
+    /// the largest distance plus one, as [`solve`] gives it.
+    ///
+    /// For tests and tools: a solution built from other values than [`solve`]'s is what
+    /// [`Solution::verify`] is there to catch.
     ///
     /// # Errors
-    /// [`RawError::Io`] when the file cannot be written.
-    pub fn save_raw(&self, path: &std::path::Path) -> Result<(), RawError> {
-        use std::io::Write;
-        let io = |source| RawError::Io {
-            path: path.display().to_string(),
-            source,
-        };
-        let tmp = path.with_extension("tmp");
-        let mut f = std::io::BufWriter::new(std::fs::File::create(&tmp).map_err(io)?);
-        f.write_all(RAW_MAGIC).map_err(io)?;
-        writeln!(f, "{} {}", self.rules, self.index.pieces()).map_err(io)?;
-        f.write_all(&self.rounds.to_le_bytes()).map_err(io)?;
-        f.write_all(&self.dist).map_err(io)?;
-        for plane in [&self.won, &self.lost] {
-            for w in plane.as_raw_slice() {
-                f.write_all(&w.to_le_bytes()).map_err(io)?;
-            }
-        }
-        let f = f.into_inner().map_err(|e| io(e.into_error()))?;
-        f.sync_all().map_err(io)?;
-        std::fs::rename(&tmp, path).map_err(io)?;
-        Ok(())
-    }
-
-    /// Reads a table written by [`Solution::save_raw`] for `rules` and `pieces`.
-    ///
-    /// # Errors
-    /// [`RawError::Io`] when the file cannot be read; [`RawError::Format`] when it is not a raw
-    /// table, is of another rule set or piece set, or has the wrong length.
-    pub fn load_raw(
-        path: &std::path::Path,
+    /// [`FromValuesError::DistanceTooLong`] if a value's distance exceeds 254 plies.
+    pub fn from_fn(
         rules: Rules,
         pieces: PieceSet,
-    ) -> Result<Solution, RawError> {
-        let name = path.display().to_string();
-        let bytes = std::fs::read(path).map_err(|source| RawError::Io {
-            path: name.clone(),
-            source,
-        })?;
-        let bad = |reason: String| RawError::Format {
-            path: name.clone(),
-            reason,
-        };
-        let header = format!("{rules} {pieces}\n");
-        let hl = 8 + header.len();
-        if bytes.len() < hl + 4 || &bytes[..8] != RAW_MAGIC {
-            return Err(bad("not a sibi raw table (bad magic)".into()));
-        }
-        if &bytes[8..hl] != header.as_bytes() {
-            return Err(bad(format!(
-                "table is for {:?}, expected {:?}",
-                String::from_utf8_lossy(&bytes[8..hl.min(bytes.len())]).trim_end(),
-                header.trim_end()
-            )));
-        }
-        let rounds = u32::from_le_bytes(bytes[hl..hl + 4].try_into().expect("4 bytes"));
+        value: impl Fn(u64, &Position) -> Value + Sync,
+    ) -> Result<Solution, FromValuesError<std::convert::Infallible>> {
+        Solution::try_from_chunks(
+            rules,
+            pieces,
+            &NoProgress,
+            |_| Ok(()),
+            |_, i, p| value(i, p),
+        )
+    }
+
+    /// Like [`Solution::from_fn`], with values that come chunk by chunk from a fallible source
+    /// (a table file): `chunk(range)` prepares the values of one range of indices (for
+    /// instance, decodes it), then `value(&prepared, i, pos)` gives each legal index's value.
+    /// Ranges are disjoint, aligned and cover the solved range; they are prepared in parallel,
+    /// each on one thread, so memory stays at the solution plus one prepared chunk per thread.
+    /// Reports one progress phase, `reading values`.
+    ///
+    /// # Errors
+    /// [`FromValuesError::Source`] with the first error of `chunk` met;
+    /// [`FromValuesError::DistanceTooLong`] if a value's distance exceeds 254 plies.
+    pub fn try_from_chunks<S, E: Send>(
+        rules: Rules,
+        pieces: PieceSet,
+        progress: &dyn Progress,
+        chunk: impl Fn(std::ops::Range<u64>) -> Result<S, E> + Sync,
+        value: impl Fn(&S, u64, &Position) -> Value + Sync,
+    ) -> Result<Solution, FromValuesError<E>> {
         let index = Index::new(pieces);
-        let n = index.solved_len() as usize;
-        let words = n.div_ceil(64);
-        let expected = hl + 4 + n + 2 * 8 * words;
-        if bytes.len() != expected {
-            return Err(bad(format!(
-                "length {} bytes, expected {expected}",
-                bytes.len()
-            )));
-        }
-        let body = &bytes[hl + 4..];
-        let dist = body[..n].to_vec();
-        let plane = |at: usize| {
-            let raw: Vec<u64> = body[at..at + 8 * words]
-                .chunks_exact(8)
-                .map(|c| u64::from_le_bytes(c.try_into().expect("8 bytes")))
-                .collect();
-            let mut bv = BitVec::<u64, Lsb0>::from_vec(raw);
-            bv.truncate(n);
-            bv
-        };
+        let n = index.solved_len();
+        let mut dist = vec![0u8; n as usize];
+        let mut won: BitVec<u64, Lsb0> = BitVec::repeat(false, n as usize);
+        let mut lost: BitVec<u64, Lsb0> = BitVec::repeat(false, n as usize);
+        // The largest distance plus one, over every determined position.
+        let rounds = std::sync::atomic::AtomicU32::new(0);
+        progress.start_phase("reading values", n);
+        // CHUNK is a multiple of 64: each chunk of `dist` owns whole words of the planes.
+        const WORDS: usize = CHUNK / 64;
+        dist.par_chunks_mut(CHUNK)
+            .zip(won.as_raw_mut_slice().par_chunks_mut(WORDS))
+            .zip(lost.as_raw_mut_slice().par_chunks_mut(WORDS))
+            .enumerate()
+            .try_for_each(|(c, ((d, w), l))| {
+                let start = (c * CHUNK) as u64;
+                let end = start + d.len() as u64;
+                let prepared = chunk(start..end).map_err(FromValuesError::Source)?;
+                let mut too_long = None;
+                let mut longest = 0u32;
+                index.for_each_in(start..end, rules, |i, pos| {
+                    let k = (i - start) as usize;
+                    let bit = 1u64 << (k % 64);
+                    let Some(pos) = pos else {
+                        // Both bits: not a legal position.
+                        w[k / 64] |= bit;
+                        l[k / 64] |= bit;
+                        return;
+                    };
+                    let v = value(&prepared, i, &pos);
+                    let plies = match v {
+                        Value::Win(p) => {
+                            w[k / 64] |= bit;
+                            p
+                        }
+                        Value::Loss(p) => {
+                            l[k / 64] |= bit;
+                            p
+                        }
+                        Value::Draw => return,
+                    };
+                    if plies as u32 > MAX_DIST {
+                        too_long
+                            .get_or_insert(FromValuesError::DistanceTooLong { index: i, value: v });
+                        return;
+                    }
+                    d[k] = plies as u8;
+                    longest = longest.max(plies as u32 + 1);
+                });
+                if let Some(e) = too_long {
+                    return Err(e);
+                }
+                rounds.fetch_max(longest, Relaxed);
+                progress.advance(end - start);
+                Ok(())
+            })?;
+        progress.end_phase(&format!("{n} indices"));
         Ok(Solution {
             rules,
             index,
             dist,
-            won: plane(n),
-            lost: plane(n + 8 * words),
-            rounds,
+            won,
+            lost,
+            rounds: rounds.into_inner(),
         })
     }
 }

@@ -300,6 +300,12 @@ impl Piece {
     }
 }
 
+/// Version of this program's implementation of the rules (RULES.md), written in every table
+/// header next to the rule set's name. It changes whenever a change of the rules or of their
+/// implementation would give some position another value; a table of another version is
+/// refused.
+pub const RULES_VERSION: u32 = 1;
+
 /// Which rule set is played (RULES.md).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub enum Rules {

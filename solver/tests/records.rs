@@ -21,10 +21,10 @@ const G1_PUBLISHED: &str =
 const G2_PUBLISHED: &str = include_str!("../../data/broadcast/black-garnet-final.published.txt");
 const G3_PUBLISHED: &str = include_str!("../../data/broadcast/grand-final-11-round1.published.txt");
 const G4_PUBLISHED: &str = include_str!("../../data/broadcast/grand-final-11-round2.published.txt");
-const G1_SIBI: &str = include_str!("../../data/broadcast/black-garnet-07-deathmatch.sibi");
-const G2_SIBI: &str = include_str!("../../data/broadcast/black-garnet-final.sibi");
-const G3_SIBI: &str = include_str!("../../data/broadcast/grand-final-11-round1.sibi");
-const G4_SIBI: &str = include_str!("../../data/broadcast/grand-final-11-round2.sibi");
+const G1_SIBI: &str = include_str!("../../data/broadcast/black-garnet-07-deathmatch.gibo");
+const G2_SIBI: &str = include_str!("../../data/broadcast/black-garnet-final.gibo");
+const G3_SIBI: &str = include_str!("../../data/broadcast/grand-final-11-round1.gibo");
+const G4_SIBI: &str = include_str!("../../data/broadcast/grand-final-11-round2.gibo");
 
 const ALL: [(&str, &str); 4] = [
     (G1_PUBLISHED, G1_SIBI),

@@ -93,10 +93,14 @@ fn compare_with_reference(rules: Rules, name: &str) {
     }
     assert_eq!(sol.value_at(index.solved_len()), None);
 
-    let mismatches = sol.verify(10, &NoProgress);
+    let report = sol.verify(10, &NoProgress);
     assert!(
-        mismatches.is_empty(),
-        "{rules} {name}: Bellman mismatches {mismatches:?}"
+        report.is_ok() && report.mismatches.is_empty(),
+        "{rules} {name}: Bellman mismatches {report:?}"
+    );
+    assert_eq!(
+        report.checked, c.indices,
+        "{rules} {name}: positions checked"
     );
     eprintln!(
         "{rules} {name}: {} positions, {wins} wins / {losses} losses / {draws} draws",
@@ -131,12 +135,11 @@ reference_tests! {
     reference_gmp: "GMP",
 }
 
-/// `Solution::verify` catches a corrupted table. The only public way to alter a table is its
-/// interim raw file (`save_raw`/`load_raw`, layout documented on `save_raw`: magic `SIBIRAW1`,
-/// the line `<rules> <pieces>\n`, rounds as u32 LE, then one distance byte per index): a win
-/// and a loss of the file each get their distance raised by 2, and the check must report that
-/// very index with the stored (tampered) and the expected (true) value. The untampered file
-/// loads back to the same values and passes the check.
+/// `Solution::verify` catches a corrupted table. A copy of the solved table is built with
+/// `Solution::from_fn`, first with every value unchanged (it equals the original index by
+/// index, has the same number of rounds, and passes the check), then with a win and a loss
+/// each given a distance 2 longer: the check must report that very index with the stored
+/// (tampered) and the expected (true) value, and count it.
 #[test]
 fn verify_detects_a_corrupted_table() {
     let rules = Rules::TwelveJanggi;
@@ -151,17 +154,24 @@ fn verify_detects_a_corrupted_table() {
     let win = first(|v| matches!(v, Value::Win(d) if d >= 2));
     let loss = first(|v| matches!(v, Value::Loss(d) if d >= 2));
 
-    let path = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!(
-        "sibi-solver-tests-{}-tampered.raw",
-        std::process::id()
-    ));
-    sol.save_raw(&path).expect("save");
-    let clean = Solution::load_raw(&path, rules, pieces).expect("load");
+    let copy = |tampered: Option<u64>| {
+        Solution::from_fn(rules, pieces, |i, _| {
+            let v = sol.value_at(i).expect("called for legal indices only");
+            match v {
+                Value::Win(d) if Some(i) == tampered => Value::Win(d + 2),
+                Value::Loss(d) if Some(i) == tampered => Value::Loss(d + 2),
+                v => v,
+            }
+        })
+        .expect("distances fit")
+    };
+    let clean = copy(None);
     assert!((0..n).all(|i| clean.value_at(i) == sol.value_at(i)));
-    assert!(clean.verify(10, &NoProgress).is_empty());
+    assert_eq!(clean.rounds(), sol.rounds());
+    let report = clean.verify(10, &NoProgress);
+    assert!(report.is_ok(), "{report:?}");
+    assert_eq!(report.checked, sol.counts().indices);
 
-    let bytes = std::fs::read(&path).expect("read");
-    let header = 8 + format!("{rules} {pieces}\n").len() + 4;
     for i in [win, loss] {
         let truth = sol.value_at(i).unwrap();
         let tampered = match truth {
@@ -169,22 +179,40 @@ fn verify_detects_a_corrupted_table() {
             Value::Loss(d) => Value::Loss(d + 2),
             Value::Draw => unreachable!(),
         };
-        let mut b = bytes.clone();
-        let at = header + i as usize;
-        assert!(matches!(truth, Value::Win(d) | Value::Loss(d) if d == u16::from(b[at])));
-        b[at] += 2;
-        std::fs::write(&path, &b).expect("write");
-        let bad = Solution::load_raw(&path, rules, pieces).expect("load tampered");
+        let bad = copy(Some(i));
         assert_eq!(bad.value_at(i), Some(tampered));
         let found = bad.verify(usize::MAX, &NoProgress);
+        assert!(!found.is_ok());
+        assert_eq!(found.mismatch_count, found.mismatches.len() as u64);
         assert!(
             found
+                .mismatches
                 .iter()
                 .any(|m| m.index == i && m.stored == tampered && m.expected == truth),
             "index {i}: {truth} stored as {tampered} not reported; found {found:?}"
         );
+        // A limit keeps the first mismatches in index order and still counts them all.
+        let limited = bad.verify(1, &NoProgress);
+        assert_eq!(limited.mismatch_count, found.mismatch_count);
+        assert_eq!(limited.mismatches[..], found.mismatches[..1]);
     }
-    std::fs::remove_file(&path).expect("remove");
+}
+
+/// `Solution::from_fn` refuses a distance longer than a table holds (254 plies).
+#[test]
+fn from_fn_refuses_too_long_distances() {
+    let rules = Rules::Dobutsu;
+    let pieces = piece_set(counts_of("P"));
+    let ok = Solution::from_fn(rules, pieces, |_, _| Value::Loss(254)).expect("254 fits");
+    assert_eq!(ok.rounds(), 255);
+    let err = Solution::from_fn(rules, pieces, |_, _| Value::Win(255));
+    match err {
+        Err(sibi_solver::retro::FromValuesError::DistanceTooLong {
+            index,
+            value: Value::Win(255),
+        }) => assert!(ok.index().unrank(index, rules).is_some()),
+        other => panic!("{:?}", other.err()),
+    }
 }
 
 /// `one_ply_value` over the reference's child values gives the reference value back, and

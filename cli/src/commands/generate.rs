@@ -12,11 +12,21 @@ use crate::progress::{seconds, BarProgress};
 
 /// Solves on a pool of `--threads` threads (default all cores), with progress on stderr, saves
 /// the table at `--output` or the default path, and prints a summary on stdout.
+///
+/// A temporary file left by an interrupted earlier run (`FILE.tmp`) is reported on stderr and
+/// removed first.
 pub fn run(args: &GenerateArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
     let path = match &args.output {
         Some(p) => p.clone(),
         None => tablebase::default_path(rules, pieces),
     };
+    if let Some(temp) = tablebase::leftover_temp(&path) {
+        eprintln!(
+            "note: a previous generate of this table was interrupted; removing {}",
+            temp.display()
+        );
+        std::fs::remove_file(&temp).with_context(|| format!("cannot remove {}", temp.display()))?;
+    }
     let mut pool = rayon::ThreadPoolBuilder::new();
     if let Some(n) = args.threads {
         pool = pool.num_threads(n as usize);
@@ -26,13 +36,12 @@ pub fn run(args: &GenerateArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
 
     let started = Instant::now();
     let progress = BarProgress::new();
-    let (solution, counts) = pool.install(|| -> Result<_> {
+    let (solution, counts, solved) = pool.install(|| -> Result<_> {
         let solution = solve(rules, pieces, &progress)?;
         let counts = solution.counts();
-        Ok((solution, counts))
+        Ok((solution, counts, started.elapsed()))
     })?;
-    let solved = started.elapsed();
-    let size = tablebase::save(&solution, &path)?;
+    let saved = pool.install(|| tablebase::save(&solution, counts.positions, &path, &progress))?;
     let total = started.elapsed();
 
     let pct = |n: u64| 100.0 * n as f64 / counts.positions.max(1) as f64;
@@ -67,9 +76,27 @@ pub fn run(args: &GenerateArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
         if threads == 1 { "" } else { "s" }
     )?;
     writeln!(out, "table:      {}", path.display())?;
-    writeln!(out, "size:       {} bytes ({})", group(size), mib(size))?;
+    writeln!(
+        out,
+        "size:       {} bytes ({}, {:.4} bits per position; {} of {} entries stored, the \
+         others recomputed by the probe)",
+        group(saved.file_len),
+        mib(saved.file_len),
+        bits_per(saved.file_len, counts.positions),
+        group(saved.entries - saved.dont_care),
+        group(saved.entries),
+    )?;
     out.flush()?;
     Ok(())
+}
+
+/// `bytes` in bits per `n` (0 when `n` is 0).
+pub(crate) fn bits_per(bytes: u64, n: u64) -> f64 {
+    if n == 0 {
+        0.0
+    } else {
+        8.0 * bytes as f64 / n as f64
+    }
 }
 
 /// `1234567` → `1,234,567`.
@@ -86,7 +113,7 @@ pub(crate) fn group(n: u64) -> String {
 }
 
 /// A size in KiB / MiB / GiB.
-fn mib(bytes: u64) -> String {
+pub(crate) fn mib(bytes: u64) -> String {
     let b = bytes as f64;
     if b < 1024.0 * 1024.0 {
         format!("{:.1} KiB", b / 1024.0)

@@ -1,10 +1,13 @@
 //! The subcommands of `sibi`, one module each.
 
 mod generate;
+mod info;
 mod moves;
 mod perft;
+mod probe;
 mod show;
 mod stats;
+mod verify;
 
 use anyhow::Result;
 use sibi_solver::{Color, GameOver, Position};
@@ -26,8 +29,23 @@ pub fn run(cli: &Cli) -> Result<()> {
         Command::Perft(args) => perft::run(args, rules, pieces),
         Command::Generate(args) => generate::run(args, rules, pieces),
         Command::Stats(args) => stats::run(args, rules, pieces),
+        Command::Probe(args) => probe::run(args, rules, pieces),
+        Command::Info(args) => info::run(args, rules, pieces),
+        Command::Verify(args) => verify::run(args, rules, pieces),
     }
 }
+
+/// A failure already reported on stderr: `main` only exits with this code.
+#[derive(Debug)]
+pub struct Exit(pub u8);
+
+impl std::fmt::Display for Exit {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "exit code {}", self.0)
+    }
+}
+
+impl std::error::Error for Exit {}
 
 /// A sentence on why the game is over at `pos` (whose player to move is `side`).
 pub(crate) fn game_over_sentence(pos: &Position, reason: GameOver) -> String {

@@ -8,7 +8,8 @@ use anyhow::{anyhow, Result};
 use plotters::prelude::*;
 use serde::Serialize;
 use sibi_solver::stats::{self, DistanceRow, Stats};
-use sibi_solver::{tablebase, PieceSet, Rules};
+use sibi_solver::tablebase::{self, Tablebase};
+use sibi_solver::{PieceSet, Rules};
 
 use super::generate::group;
 use crate::args::StatsArgs;
@@ -29,8 +30,10 @@ struct StatsJson<'a> {
 /// statistics, writes the plot and prints the report (text or `--json`) on stdout.
 pub fn run(args: &StatsArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
     let path = tablebase::locate(args.table.tablebase.as_deref(), rules, pieces);
-    let solution = tablebase::open(&path, rules, pieces)?;
+    let table = Tablebase::open(&path, rules, pieces)?;
     let progress = BarProgress::new();
+    let solution = table.to_solution(&progress)?;
+    drop(table);
     let stats = stats::compute(&solution, !args.no_reachable, &progress);
 
     let plot = match &args.plot {

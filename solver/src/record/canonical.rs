@@ -1,4 +1,4 @@
-//! The canonical record format (`*.sibi`), version 1: see `data/broadcast/FORMAT.md`.
+//! The canonical record format (`*.gibo`), version 1: see `data/broadcast/FORMAT.md`.
 //!
 //! (a tab separates each move from its comment; shown as spaces here)
 //!

@@ -301,9 +301,15 @@ impl Work<'_> {
         }
     }
 
-    /// Phase 1: predecessors of the loss-`d` positions `frontier` become win `d + 1`.
-    fn mark_wins(&self, frontier: &[u32], d: u32, progress: &dyn Progress) -> Vec<u32> {
-        let next = determined(d + 1);
+    /// Calls `visit(q, state of q)` for every distinct predecessor `q` of each entry of
+    /// `frontier`, in parallel; returns the predecessors for which `visit` returned `true` (the
+    /// ones it determined).
+    fn for_each_predecessor(
+        &self,
+        frontier: &[u32],
+        progress: &dyn Progress,
+        visit: impl Fn(u32, &AtomicU8) -> bool + Sync,
+    ) -> Vec<u32> {
         frontier
             .par_chunks(CHUNK / 16)
             .map_init(Vec::new, |preds, chunk| {
@@ -311,14 +317,7 @@ impl Work<'_> {
                 for batch in chunk.chunks(BATCH) {
                     self.predecessors(batch, preds);
                     for &q in preds.iter() {
-                        let state = &self.state[q as usize];
-                        let b = state.load(Relaxed);
-                        // No counter changes during phase 1, so `b` is current unless another
-                        // thread claims the position first, which the exchange detects.
-                        if b < DETERMINED
-                            && state.compare_exchange(b, next, Relaxed, Relaxed).is_ok()
-                        {
-                            set_bit(self.won, q as u64);
+                        if visit(q, &self.state[q as usize]) {
                             found.push(q);
                         }
                     }
@@ -330,36 +329,37 @@ impl Work<'_> {
             .collect()
     }
 
+    /// Phase 1: predecessors of the loss-`d` positions `frontier` become win `d + 1`.
+    fn mark_wins(&self, frontier: &[u32], d: u32, progress: &dyn Progress) -> Vec<u32> {
+        let next = determined(d + 1);
+        self.for_each_predecessor(frontier, progress, |q, state| {
+            let b = state.load(Relaxed);
+            // No counter changes during phase 1, so `b` is current unless another thread
+            // claims the position first, which the exchange detects.
+            let claimed =
+                b < DETERMINED && state.compare_exchange(b, next, Relaxed, Relaxed).is_ok();
+            if claimed {
+                set_bit(self.won, q as u64);
+            }
+            claimed
+        })
+    }
+
     /// Phase 2: each win-`d` position of `frontier` counts down its undetermined predecessors;
     /// those reaching zero become loss `d + 1`.
     fn count_down(&self, frontier: &[u32], d: u32, progress: &dyn Progress) -> Vec<u32> {
         let next = determined(d + 1);
-        frontier
-            .par_chunks(CHUNK / 16)
-            .map_init(Vec::new, |preds, chunk| {
-                let mut found = Vec::new();
-                for batch in chunk.chunks(BATCH) {
-                    self.predecessors(batch, preds);
-                    for &q in preds.iter() {
-                        let state = &self.state[q as usize];
-                        if state.load(Relaxed) >= DETERMINED {
-                            continue;
-                        }
-                        // Each (predecessor, child) index pair counts down once, and the counter
-                        // started at the number of such children: the thread that takes it to
-                        // zero is the last to touch it this phase.
-                        if state.fetch_sub(1, Relaxed) == 1 {
-                            state.store(next, Relaxed);
-                            set_bit(self.lost, q as u64);
-                            found.push(q);
-                        }
-                    }
-                }
-                progress.advance(chunk.len() as u64);
-                found
-            })
-            .flatten_iter()
-            .collect()
+        self.for_each_predecessor(frontier, progress, |q, state| {
+            // Each (predecessor, child) index pair counts down once, and the counter started at
+            // the number of such children: the thread that takes it to zero is the last to
+            // touch it this phase.
+            let zero = state.load(Relaxed) < DETERMINED && state.fetch_sub(1, Relaxed) == 1;
+            if zero {
+                state.store(next, Relaxed);
+                set_bit(self.lost, q as u64);
+            }
+            zero
+        })
     }
 }
 

@@ -144,37 +144,9 @@ impl Position {
                 }
             }
         }
-        for (i, role) in Role::HAND.iter().enumerate() {
-            let on_board = setup
-                .board
-                .iter()
-                .flatten()
-                .filter(|p| p.role.unpromoted() == *role)
-                .count() as u8;
-            let found = on_board + setup.hands[0][i] + setup.hands[1][i];
-            let expected = pieces.counts()[i];
-            if found != expected {
-                return Err(PositionError::PieceCount {
-                    role: role.name(),
-                    found,
-                    expected,
-                    set: pieces,
-                });
-            }
-        }
-        if rules == Rules::TwelveJanggi {
-            for sq in Square::ALL {
-                if let Some(p) = setup.board[sq.index()] {
-                    if p.role == Role::Pawn && p.color.enemy_camp() & sq.bb() != 0 {
-                        return Err(PositionError::UnpromotedPawnInEnemyCamp {
-                            color: p.color,
-                            square: sq,
-                        });
-                    }
-                }
-            }
-        }
-        Ok(Position::from_setup_unchecked(setup))
+        let pos = Position::from_setup_unchecked(setup);
+        pos.check(rules, pieces)?;
+        Ok(pos)
     }
 
     /// Checks that this position is legal for `rules` and the piece set `pieces` — what

@@ -638,19 +638,7 @@ pub(crate) fn attacks_king(pos: &Position, attacker: Color) -> bool {
     })
 }
 
-/// A piece name in published text: Hanja (王將相子侯, also 候 U+5019 read as 侯), Hangul
-/// (왕장상자후) or an ASCII letter (`K G M P H`, either case).
-pub(crate) fn piece_name(c: char) -> Option<Role> {
-    match c {
-        '王' | '왕' => Some(Role::King),
-        '將' | '장' => Some(Role::General),
-        '相' | '상' => Some(Role::Minister),
-        '子' | '자' => Some(Role::Pawn),
-        '侯' | '候' | '후' => Some(Role::Marquis),
-        c if c.is_ascii_alphabetic() => Role::from_char(c),
-        _ => None,
-    }
-}
+pub(crate) use crate::notation::piece_name;
 
 /// Errors of the record readers: malformed text, always with the line (1-based) where it is
 /// seen. An illegal move is not an error (see [`IllegalReason`]).

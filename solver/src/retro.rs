@@ -35,7 +35,7 @@ use bitvec::prelude::*;
 use rayon::prelude::*;
 
 use crate::index::Index;
-use crate::movegen::{Successor, ATTACKS};
+use crate::movegen::Successor;
 use crate::position::Position;
 use crate::types::{PieceSet, Role, Rules};
 
@@ -165,13 +165,7 @@ fn prefetch(byte: &AtomicU8) {
 /// Whether `pos`'s mover can capture the enemy king (the position is win 1).
 #[inline]
 pub(crate) fn can_capture_king(pos: &Position) -> bool {
-    let us = pos.side_to_move();
-    let target = pos.pieces(us.other(), Role::King);
-    let own = pos.occupied_by(us);
-    crate::types::squares(own).any(|from| {
-        let role = pos.role_at_unchecked(from);
-        ATTACKS[us.index()][role.index()][from.index()] & target != 0
-    })
+    pos.can_capture_king()
 }
 
 /// Trivial value of a position for its mover: `Some(0)` when it holds the try, `Some(1)` when it
@@ -233,10 +227,21 @@ impl Work<'_> {
                 state.store(LONG, Relaxed);
                 return;
             };
-            if can_capture_king(&pos) {
-                set_bit(self.won, i);
-                state.store(determined(1), Relaxed);
-                return;
+            // King capture (win 1), or the enemy king in our camp (loss 1, loss 0 without a
+            // move): settled without looking at the children.
+            match trivial_value(&pos, self.rules) {
+                Some(Value::Win(n)) => {
+                    set_bit(self.won, i);
+                    state.store(determined(n as u32), Relaxed);
+                    return;
+                }
+                Some(Value::Loss(n)) => {
+                    set_bit(self.lost, i);
+                    state.store(determined(n as u32), Relaxed);
+                    out[n as usize].push(i as u32);
+                    return;
+                }
+                _ => {}
             }
             children.clear();
             let mut any_move = false;

@@ -53,6 +53,7 @@ Examples:
   sibi stats --pieces GMP --json
   sibi probe 'M2g/KPpk/G2m - a'             # the value of the start (needs the full table)
   sibi probe --pieces GMP --json < positions.txt
+  sibi best 'M2g/KPpk/G2m - a'              # every move ranked and the best line
   sibi info                                 # header, sizes and checksum of the table
   sibi verify --pieces GMP                  # check every position of a table";
 
@@ -297,6 +298,69 @@ Examples:
   sibi --rules dobutsu verify"
     )]
     Verify(VerifyArgs),
+
+    /// The value of a position, every legal move ranked, the best move(s) and the principal
+    /// variation to the end of the game.
+    #[command(
+        long_about = "\
+What a player asks the solved table: who wins at POSITION, in how many plies, and what to play.
+Prints, from the table of --rules and --pieces:
+  - the verdict for the player to move: win N, loss N or draw (N in plies, RULES.md), or that
+    the game is over and why;
+  - every legal move, grouped as winning, drawing and losing, each with its label, its
+    canonical form and its Hanja broadcast form (相 A1 → B2 (子x));
+  - the best move(s): all moves sharing the best label;
+  - the principal variation: both sides play the best move (the first listed) until the game
+    ends — a won or lost position's line has exactly N plies; for a draw, draw-keeping moves
+    until a position repeats, which is said — numbered plies with the side, canonical and Hanja
+    forms and each move's label; at most --max-plies plies (then the line is cut);
+  - the final board.
+
+A move's label is from the point of view of the player making it, counted from the position
+before it (RULES.md, \"Values and distance\"): a move into a position worth loss 4 for the
+opponent is win 5, a capture of the 王 is win 1, and the best move's label equals the value.
+
+Order of the moves: winning moves fastest first (win 1 before win 3), then drawing moves, then
+losing moves slowest first (loss 8 before loss 2); moves with the same label keep the legal-move
+order of `sibi moves` (steps by origin then destination square A1 A2 A3 B1 … D3, then drops by
+piece 將 相 子 then square).
+
+POSITION may be followed by moves, 'POSITION moves B2C2 A1B2 …', as for `sibi probe`. Bad input
+exits with code 2; a missing table too, with the command that creates it.
+
+--json prints one JSON object (see README, \"JSON output\"):
+  {\"position\", \"value\": {\"wdl\", \"dtm\"}, \"game_over\", \"reason\",
+   \"moves\": [MOVE…], \"best\": [MOVE…],
+   \"pv\": {\"moves\": [MOVE…], \"end\", \"final_position\"}}
+  MOVE = {\"move\", \"hanja\", \"wdl\", \"dtm\", \"position_after\" (null for a king capture)}
+  end = \"king-capture\" | \"try\" | \"no-legal-move\" | \"repetition\" | \"cut\"",
+        after_help = "\
+Examples:
+  sibi best 'M2g/KPpk/G2m - a'
+  sibi best M2g/KPpk/G2m - a moves B2C2 D2C2
+  sibi best --pieces P 'K3/1k2/4 P a' --json"
+    )]
+    Best(BestArgs),
+}
+
+/// Arguments of `sibi best`.
+#[derive(Args, Debug)]
+pub struct BestArgs {
+    /// Position text (quoted or as three arguments), optionally followed by `moves M1 M2 …`.
+    #[arg(value_name = "POSITION", num_args = 1.., required = true)]
+    pub position: Vec<String>,
+
+    /// Print everything as one JSON object.
+    #[arg(long)]
+    pub json: bool,
+
+    /// Stop the principal variation after this many plies.
+    #[arg(long, value_name = "N", default_value_t = 1000)]
+    pub max_plies: usize,
+
+    /// Which table to read.
+    #[command(flatten)]
+    pub table: TablebaseOpts,
 }
 
 /// Arguments of `sibi show`.

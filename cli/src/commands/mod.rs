@@ -1,5 +1,6 @@
 //! The subcommands of `sibi`, one module each.
 
+mod best;
 mod generate;
 mod info;
 mod moves;
@@ -32,6 +33,7 @@ pub fn run(cli: &Cli) -> Result<()> {
         Command::Probe(args) => probe::run(args, rules, pieces),
         Command::Info(args) => info::run(args, rules, pieces),
         Command::Verify(args) => verify::run(args, rules, pieces),
+        Command::Best(args) => best::run(args, rules, pieces),
     }
 }
 

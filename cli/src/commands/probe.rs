@@ -7,14 +7,16 @@ use anyhow::Result;
 use serde::Serialize;
 use sibi_solver::retro::Value;
 use sibi_solver::tablebase::{self, ProbeError, Tablebase};
-use sibi_solver::{parse_move, GameOver, ParsePositionError, PieceSet, Position, Rules, Successor};
+use sibi_solver::{
+    parse_move, GameOver, Move, ParsePositionError, PieceSet, Position, Rules, Successor,
+};
 
 use super::Exit;
 use crate::args::ProbeArgs;
 use crate::{EXIT_BAD_INPUT, EXIT_IO};
 
 /// The word that separates a position from the moves played from it.
-const MOVES: &str = "moves";
+pub(super) const MOVES: &str = "moves";
 
 /// One `--json` answer.
 #[derive(Serialize)]
@@ -52,13 +54,26 @@ struct Answer {
 }
 
 /// Why an input got no answer.
-struct Failure {
+pub(super) struct Failure {
     /// One line: what is wrong.
-    reason: String,
+    pub(super) reason: String,
     /// More lines for the terminal (the text with a caret under the column), if any.
-    detail: Option<String>,
+    pub(super) detail: Option<String>,
     /// The exit code it calls for: bad input (2) or a damaged table (1).
-    code: u8,
+    pub(super) code: u8,
+}
+
+/// A parsed `POSITION [moves M1 M2 …]` input.
+pub(super) enum Input {
+    /// The position reached.
+    Position(Position),
+    /// The last move captured the enemy 王 in `before`: the game is over.
+    KingCaptured {
+        /// The position where the capture was played.
+        before: Position,
+        /// The capturing move.
+        mv: Move,
+    },
 }
 
 impl Failure {
@@ -149,9 +164,9 @@ fn split_positions(words: &[String]) -> Vec<String> {
     inputs.into_iter().map(|w| w.join(" ")).collect()
 }
 
-/// The value of the position that `text` gives (`POSITION [moves M1 M2 …]`).
-fn evaluate(table: &Tablebase, text: &str) -> Result<Answer, Failure> {
-    let (rules, pieces) = (table.rules(), table.pieces());
+/// The position that `text` gives (`POSITION [moves M1 M2 …]`), or the king capture that
+/// ended the game on its last move.
+pub(super) fn parse_input(text: &str, rules: Rules, pieces: PieceSet) -> Result<Input, Failure> {
     let words: Vec<&str> = text.split_whitespace().collect();
     if words.is_empty() {
         return Err(Failure::input(
@@ -192,18 +207,7 @@ fn evaluate(table: &Tablebase, text: &str) -> Result<Answer, Failure> {
         match pos.play(m) {
             Successor::Position(next) => pos = next,
             Successor::KingCapture if k + 1 == moves.len() => {
-                let mover = pos.side_to_move();
-                return Ok(Answer {
-                    position: format!("{pos} {MOVES} {m}"),
-                    value: Value::Loss(0),
-                    over: Some((
-                        "king-capture",
-                        format!(
-                            "{m} captured player {}'s 王: player {mover} wins",
-                            mover.other()
-                        ),
-                    )),
-                });
+                return Ok(Input::KingCaptured { before: pos, mv: m });
             }
             Successor::KingCapture => {
                 return Err(bad(format!(
@@ -212,14 +216,32 @@ fn evaluate(table: &Tablebase, text: &str) -> Result<Answer, Failure> {
             }
         }
     }
-    let value = table.probe(&pos).map_err(|e| match e {
-        ProbeError::Table { .. } => Failure {
-            reason: e.to_string(),
-            detail: None,
-            code: EXIT_IO,
-        },
-        other => Failure::input(other.to_string()),
-    })?;
+    Ok(Input::Position(pos))
+}
+
+/// The sentence for a game ended by `mv` capturing the 王 in `before`.
+pub(super) fn king_capture_sentence(before: &Position, mv: Move) -> String {
+    let mover = before.side_to_move();
+    format!(
+        "{mv} captured player {}'s 王: player {mover} wins",
+        mover.other()
+    )
+}
+
+/// The value of the position that `text` gives (`POSITION [moves M1 M2 …]`).
+fn evaluate(table: &Tablebase, text: &str) -> Result<Answer, Failure> {
+    let rules = table.rules();
+    let pos = match parse_input(text, rules, table.pieces())? {
+        Input::Position(pos) => pos,
+        Input::KingCaptured { before, mv } => {
+            return Ok(Answer {
+                position: format!("{before} {MOVES} {mv}"),
+                value: Value::Loss(0),
+                over: Some(("king-capture", king_capture_sentence(&before, mv))),
+            })
+        }
+    };
+    let value = table.probe(&pos).map_err(probe_failure)?;
     let over = pos.game_over(rules).map(|reason| {
         let name = match reason {
             GameOver::Try => "try",
@@ -232,6 +254,19 @@ fn evaluate(table: &Tablebase, text: &str) -> Result<Answer, Failure> {
         value,
         over,
     })
+}
+
+/// The failure for a table lookup that failed: a damaged table (exit 1) or a position that
+/// is not the table's (exit 2).
+pub(super) fn probe_failure(e: ProbeError) -> Failure {
+    match e {
+        ProbeError::Table { .. } => Failure {
+            reason: e.to_string(),
+            detail: None,
+            code: EXIT_IO,
+        },
+        other => Failure::input(other.to_string()),
+    }
 }
 
 /// Writes one answer: `POSITION<tab>VALUE[; game over: WHY]`, or its JSON line.

@@ -65,6 +65,20 @@ struct Cohort {
     sizes: [u32; 3],
 }
 
+impl Cohort {
+    /// The placement rank of each kind (將, 相, 子) for within-class rank `rem` of this cohort:
+    /// the mixed-radix digits of `rem − offset` with radices `sizes`.
+    #[inline]
+    fn placements(&self, rem: u32) -> [u32; 3] {
+        let within = rem - self.offset;
+        [
+            within / self.sizes[2] / self.sizes[1],
+            within / self.sizes[2] % self.sizes[1],
+            within % self.sizes[2],
+        ]
+    }
+}
+
 /// `COLEX2[r]`: the pair (i, j), i < j, of colex rank r = i + j(j − 1)/2, for the 45 pairs of
 /// 10 squares.
 const COLEX2: [(u8, u8); 45] = {
@@ -336,12 +350,7 @@ impl Index {
         let rem = (index % self.per_class) as u32;
         let class = &self.classes[class_id];
         let c = &self.cohorts[self.cohort_of(rem)];
-        let within = rem - c.offset;
-        let place = [
-            within / c.sizes[2] / c.sizes[1],
-            within / c.sizes[2] % c.sizes[1],
-            within % c.sizes[2],
-        ];
+        let place = c.placements(rem);
         let (mut pos, mut free) = self.kings_and_hands(class, c);
         let mut legal = true;
         for (kind, &p) in place.iter().enumerate() {
@@ -367,12 +376,7 @@ impl Index {
             let rem = (i - class_base) as u32;
             let class = &self.classes[class_id];
             let c = &self.cohorts[self.cohort_of(rem)];
-            let within = rem - c.offset;
-            let start = [
-                within / c.sizes[2] / c.sizes[1],
-                within / c.sizes[2] % c.sizes[1],
-                within % c.sizes[2],
-            ];
+            let start = c.placements(rem);
             let (base, free0) = self.kings_and_hands(class, c);
             let k = [
                 c.kinds[0].on_board,

@@ -224,18 +224,25 @@ impl Position {
         }
     }
 
-    /// Whether the player to move can capture the enemy 王 (such a position is win 1).
+    /// Whether a piece of `attacker` stands one step from the other player's 王, so that
+    /// `attacker` could capture it on its move (장군, "check", when `attacker` just moved).
     ///
     /// One table lookup per role: the squares from which a piece of that role steps onto the
-    /// enemy king's square, against the mover's pieces of that role.
+    /// king's square, against `attacker`'s pieces of that role.
+    #[inline]
+    pub fn attacks_king(&self, attacker: Color) -> bool {
+        let king = self.king(attacker.other());
+        let own = self.by_color[attacker.index()];
+        Role::ALL.into_iter().any(|role| {
+            crate::unmove::step_origins(attacker, role, king) & own & self.by_role[role.index()]
+                != 0
+        })
+    }
+
+    /// Whether the player to move can capture the enemy 王 (such a position is win 1).
     #[inline]
     pub fn can_capture_king(&self) -> bool {
-        let us = self.side;
-        let king = self.king(us.other());
-        let own = self.by_color[us.index()];
-        Role::ALL.into_iter().any(|role| {
-            crate::unmove::step_origins(us, role, king) & own & self.by_role[role.index()] != 0
-        })
+        self.attacks_king(self.side)
     }
 
     /// Whether `m` is one of this position's legal moves under `rules`.

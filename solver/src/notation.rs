@@ -934,21 +934,12 @@ pub fn move_hanja(pos: &Position, m: Move) -> String {
     };
     if playable {
         if let Successor::Position(next) = pos.play(m) {
-            if attacks_king(&next, us) {
+            if next.attacks_king(us) {
                 s.push_str(" +");
             }
         }
     }
     s
-}
-
-/// Whether a piece of `attacker` attacks the other player's 王 in `pos` (장군, "check").
-fn attacks_king(pos: &Position, attacker: Color) -> bool {
-    let king = pos.pieces(attacker.other(), Role::King);
-    crate::types::squares(pos.occupied_by(attacker)).any(|sq| {
-        let role = pos.piece_at(sq).map_or(Role::King, |p| p.role);
-        Position::step_targets(attacker, role, sq) & king != 0
-    })
 }
 
 #[cfg(test)]

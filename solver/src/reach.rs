@@ -14,7 +14,7 @@ use rayon::prelude::*;
 use crate::index::Index;
 use crate::movegen::Successor;
 use crate::position::Position;
-use crate::retro::{can_capture_king, Progress, Solution, Value};
+use crate::retro::{Progress, Solution, Value};
 use crate::types::{Role, Rules};
 
 /// How reachable positions are counted.
@@ -63,7 +63,7 @@ pub struct ReachCounts {
 /// the enemy king stands in its camp (or, played through, it already holds the try).
 pub fn is_terminal(pos: &Position) -> bool {
     let us = pos.side_to_move();
-    pos.try_holds() || can_capture_king(pos) || pos.pieces(us.other(), Role::King) & us.camp() != 0
+    pos.try_holds() || pos.can_capture_king() || pos.pieces(us.other(), Role::King) & us.camp() != 0
 }
 
 /// The key of a position in the visited set: its index, and with mirror images apart, twice

@@ -21,7 +21,7 @@ use std::fmt;
 use crate::movegen::{GameOver, Move, Successor};
 use crate::notation::{MoveError, MoveText};
 use crate::position::Position;
-use crate::types::{squares, Color, Role, Rules, Square};
+use crate::types::{Color, Role, Rules, Square};
 
 mod canonical;
 mod published;
@@ -625,17 +625,8 @@ pub(crate) fn gives_check(pos: &Position, m: Move) -> bool {
     let us = pos.side_to_move();
     match pos.play(m) {
         Successor::KingCapture => false,
-        Successor::Position(next) => attacks_king(&next, us),
+        Successor::Position(next) => next.attacks_king(us),
     }
-}
-
-/// Whether a piece of `attacker` attacks the other player's 王 in `pos`.
-pub(crate) fn attacks_king(pos: &Position, attacker: Color) -> bool {
-    let king = pos.pieces(attacker.other(), Role::King);
-    squares(pos.occupied_by(attacker)).any(|sq| {
-        pos.piece_at(sq)
-            .is_some_and(|p| Position::step_targets(attacker, p.role, sq) & king != 0)
-    })
 }
 
 pub(crate) use crate::notation::piece_name;

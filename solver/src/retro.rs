@@ -162,19 +162,13 @@ fn prefetch(byte: &AtomicU8) {
     let _ = byte;
 }
 
-/// Whether `pos`'s mover can capture the enemy king (the position is win 1).
-#[inline]
-pub(crate) fn can_capture_king(pos: &Position) -> bool {
-    pos.can_capture_king()
-}
-
 /// Trivial value of a position for its mover: `Some(0)` when it holds the try, `Some(1)` when it
 /// can capture the enemy king, else `None`.
 #[inline]
 fn trivial_win(pos: &Position) -> Option<u16> {
     if pos.try_holds() {
         Some(0)
-    } else if can_capture_king(pos) {
+    } else if pos.can_capture_king() {
         Some(1)
     } else {
         None
@@ -197,7 +191,7 @@ pub fn trivial_value(pos: &Position, rules: Rules) -> Option<Value> {
     if pos.try_holds() {
         return Some(Value::Win(0));
     }
-    if can_capture_king(pos) {
+    if pos.can_capture_king() {
         return Some(Value::Win(1));
     }
     let us = pos.side_to_move();

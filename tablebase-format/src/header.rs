@@ -147,11 +147,11 @@ fn u32_at(b: &[u8], at: usize) -> u32 {
     u32::from_le_bytes(b[at..at + 4].try_into().expect("4 bytes"))
 }
 
-fn u64_at(b: &[u8], at: usize) -> u64 {
+pub(crate) fn u64_at(b: &[u8], at: usize) -> u64 {
     u64::from_le_bytes(b[at..at + 8].try_into().expect("8 bytes"))
 }
 
-fn invalid(field: &'static str, reason: impl Into<String>) -> FileError {
+pub(crate) fn invalid(field: &'static str, reason: impl Into<String>) -> FileError {
     FileError::InvalidHeader {
         field,
         reason: reason.into(),

@@ -11,7 +11,7 @@ use zstd::zstd_safe::{DCtx, DDict};
 use crate::cache;
 use crate::codec::{block_checksum, BLOCK_CHECKSUM_LEN};
 use crate::errors::{CorruptKind, FileError, OpenError, ProbeError};
-use crate::header::{Header, ValueWidth};
+use crate::header::{invalid, u64_at, Header, ValueWidth};
 use crate::MAX_DICTIONARY_LEN;
 
 /// What the caller expects of a table; `None` accepts anything. [`Expect::default()`] accepts
@@ -72,17 +72,6 @@ impl std::fmt::Debug for Table {
             .field("path", &self.path)
             .field("header", &self.header)
             .finish_non_exhaustive()
-    }
-}
-
-fn u64_at(b: &[u8], at: usize) -> u64 {
-    u64::from_le_bytes(b[at..at + 8].try_into().expect("8 bytes"))
-}
-
-fn invalid(field: &'static str, reason: impl Into<String>) -> FileError {
-    FileError::InvalidHeader {
-        field,
-        reason: reason.into(),
     }
 }
 

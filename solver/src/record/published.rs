@@ -12,9 +12,9 @@ use crate::position::Position;
 use crate::types::{Color, Role, Rules};
 
 use super::{
-    attacks_king, captured, gives_check, names_piece, parse_square, piece_name, promotes,
-    replay_written, GameRecord, IllegalReason, Meta, Outcome, Ply, PlyMove, RecordError, Replay,
-    ReplayEnd, Termination, Written,
+    captured, gives_check, names_piece, parse_square, piece_name, promotes, replay_written,
+    GameRecord, IllegalReason, Meta, Outcome, Ply, PlyMove, RecordError, Replay, ReplayEnd,
+    Termination, Written,
 };
 
 /// The marks a transcriber wrote beside a move. They are not used to decide the move (its
@@ -1243,7 +1243,7 @@ fn mark_warnings(pos: &Position, m: Move, wm: &WrittenMove) -> Vec<WarningKind> 
     // A `+` is right when the enemy 王 is attacked after the move; its absence is wrong only
     // when the move itself gives the check (an attack standing before the move is a missed
     // king capture, warned about below, and either way of marking it is accepted).
-    let standing = attacks_king(pos, pos.side_to_move());
+    let standing = pos.can_capture_king();
     match (marks.check, gives_check(pos, m)) {
         (false, true) if !standing => out.push(WarningKind::CheckMissing),
         (true, false) => out.push(WarningKind::CheckWithoutCheck),

@@ -14,7 +14,8 @@ sibi strongly solves 십이장기 (Twelve Janggi, the 3×4 game of the Korean sh
 as a check against published results, Dōbutsu shōgi. This version has the rules, the notation,
 perft, and the tablebase: `generate` solves every position of a rule set and piece set and
 writes the table, `probe` gives the value of positions from it, `stats` reports on it, `info`
-shows the file's header and sizes, and `verify` checks every position; annotating comes later.
+shows the file's header and sizes, `verify` checks every position, `best` ranks every move of a
+position, and `annotate` replays game records (the broadcast 기보) move by move against the table.
 
 Tables are found at: --tablebase FILE, else $SIBI_TABLEBASE, else the default path
 <folder>/<rules>-<pieces>.sibi, where <folder> is $SIBI_TABLEBASE_DIR, else
@@ -55,7 +56,8 @@ Examples:
   sibi probe --pieces GMP --json < positions.txt
   sibi best 'M2g/KPpk/G2m - a'              # every move ranked and the best line
   sibi info                                 # header, sizes and checksum of the table
-  sibi verify --pieces GMP                  # check every position of a table";
+  sibi verify --pieces GMP                  # check every position of a table
+  sibi annotate data/broadcast/*.gibo       # every move of the broadcast games judged";
 
 /// `sibi`: show positions, list legal moves, count perft.
 #[derive(Parser, Debug)]
@@ -341,6 +343,76 @@ Examples:
   sibi best --pieces P 'K3/1k2/4 P a' --json"
     )]
     Best(BestArgs),
+
+    /// Replay game records (published tables or canonical records) against the table: the
+    /// value before and after every move, the best moves, a verdict per move, and a summary.
+    #[command(
+        long_about = "\
+Replays each FILE, a game record — a broadcast table as published (data/broadcast/*.published.txt)
+or a canonical record (data/broadcast/*.gibo, format in data/broadcast/FORMAT.md) — from the
+start position against the table of --rules (the full piece set), and prints for every ply:
+  - the row of the published table, the player, the move as published and in Hanja;
+  - before: the value of the position for the mover (win N / loss N / draw, N in plies);
+  - after: the label of the move played, for the mover, counted from the same position
+    (RULES.md, \"Values and distance\"), so a best move keeps the value exactly;
+  - the verdict:
+      best       the label equals the value;
+      only move  the one legal move that keeps the value's class (win, draw, loss);  marked !
+      mistake    the same class at a worse distance (a slower win, a faster loss); marked ?
+      blunder    a worse class (win → draw or loss, draw → loss);                   marked ??
+  - for a mistake or a blunder, the best moves instead.
+Then a summary: who was theoretically winning over which plies, each blunder with the best move
+instead, the mistakes per player, how the game really ended (the record's result, and the board),
+and a one-line verdict.
+
+A record that cannot be played to its end (an illegal move, moves after the end of the game) is
+annotated up to the last playable ply; the first unplayable ply is reported with the reason, and
+for a published table the corrections the reader suggests (never applied). --correct PLY:MOVE
+replaces the move of one ply (canonical text, as `sibi moves` prints it) to annotate a corrected
+record, which the output says.
+
+A file that cannot be read is reported and the other files are still annotated; the exit code is
+then 2. A missing table exits with code 2 and the command that creates it.
+
+--json prints one JSON object per file, on one line (see README, \"JSON output\"):
+  {\"file\", \"rules\", \"show\", \"episode\", \"round\", \"players\": {\"a\", \"d\"}, \"first\",
+   \"result\": {\"winner\", \"termination\", \"end_note\", \"board\"}, \"corrected\",
+   \"plies\": [{\"ply\", \"row\", \"side\", \"player\", \"published\", \"move\", \"hanja\",
+               \"before\": VALUE, \"after\": VALUE, \"verdict\", \"best\": [{\"move\", \"hanja\"}],
+               \"keeping\"}],
+   \"unplayed\", \"illegal\": {\"ply\", \"side\", \"player\", \"published\", \"reason\"} | null,
+   \"corrections\": [TEXT], \"warnings\": [TEXT],
+   \"summary\": {\"phases\": [{\"first_ply\", \"last_ply\", \"winner\"}], \"blunders\": [PLY],
+               \"mistakes\": {\"a\", \"d\"}, \"final_winner\", \"final_value\", \"verdict\"}}
+  VALUE = {\"wdl\": \"win\" | \"loss\" | \"draw\", \"dtm\": N | null}
+  A file that cannot be read gives {\"file\", \"error\"} in its place.",
+        after_help = "\
+Examples:
+  sibi annotate data/broadcast/grand-final-11-round1.gibo
+  sibi annotate data/broadcast/*.published.txt --json
+  sibi annotate data/broadcast/black-garnet-final.gibo --correct 18:B2A3"
+    )]
+    Annotate(AnnotateArgs),
+}
+
+/// Arguments of `sibi annotate`.
+#[derive(Args, Debug)]
+pub struct AnnotateArgs {
+    /// Game records: published tables or canonical records (`*.gibo`).
+    #[arg(value_name = "FILE", num_args = 1.., required = true)]
+    pub files: Vec<PathBuf>,
+
+    /// Print one JSON object per file instead of the table.
+    #[arg(long)]
+    pub json: bool,
+
+    /// Replace the move of ply PLY (1-based) by MOVE (canonical, e.g. 18:B2A3) in every FILE.
+    #[arg(long, value_name = "PLY:MOVE")]
+    pub correct: Option<String>,
+
+    /// Which table to read.
+    #[command(flatten)]
+    pub table: TablebaseOpts,
 }
 
 /// Arguments of `sibi best`.

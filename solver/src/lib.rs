@@ -12,6 +12,7 @@
 //! - [`record`]: the broadcast game records.
 #![warn(missing_docs)]
 
+pub mod annotate;
 pub mod index;
 pub mod movegen;
 pub mod notation;

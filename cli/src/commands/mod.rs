@@ -1,5 +1,6 @@
 //! The subcommands of `sibi`, one module each.
 
+mod annotate;
 mod best;
 mod generate;
 mod info;
@@ -34,6 +35,7 @@ pub fn run(cli: &Cli) -> Result<()> {
         Command::Info(args) => info::run(args, rules, pieces),
         Command::Verify(args) => verify::run(args, rules, pieces),
         Command::Best(args) => best::run(args, rules, pieces),
+        Command::Annotate(args) => annotate::run(args, rules, pieces),
     }
 }
 

@@ -1,0 +1,98 @@
+//! `sibi annotate` on bad input: every failure named with its file, exit code 2, the other
+//! files still handled, no panic. (Annotating needs the full table: the verdicts are tested on
+//! small piece sets in `solver/tests/annotate.rs` and on the full table by `scripts/e2e.sh`,
+//! which runs `cli/tests/e2e.rs`.)
+
+mod common;
+
+use common::{repo, run};
+
+fn record(name: &str) -> String {
+    repo()
+        .join("data/broadcast")
+        .join(name)
+        .display()
+        .to_string()
+}
+
+#[test]
+fn a_missing_table_names_the_command_that_creates_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = record("grand-final-11-round1.gibo");
+    let (out, err) = run(dir.path(), &["annotate", &file], 2);
+    assert!(out.is_empty(), "{out}");
+    assert!(err.contains("no twelve-janggi table"), "{err}");
+    assert!(
+        err.contains("sibi generate --rules twelve-janggi --pieces GGMMPP"),
+        "{err}"
+    );
+}
+
+#[test]
+fn unreadable_and_malformed_files_are_reported_by_name() {
+    let dir = tempfile::tempdir().unwrap();
+    let bad = dir.path().join("bad.txt");
+    std::fs::write(&bad, "| No | 갑 | 을 |\n| 1 | B2子 | Q9 |\n").unwrap();
+    let missing = dir.path().join("missing.gibo");
+    let (bad, missing) = (bad.display().to_string(), missing.display().to_string());
+    let (out, err) = run(dir.path(), &["annotate", &missing, &bad], 2);
+    assert!(out.is_empty(), "{out}");
+    assert!(
+        err.contains(&format!("error: {missing}: cannot read the file")),
+        "{err}"
+    );
+    assert!(
+        err.contains(&format!("error: {bad}: line 2, row 1")),
+        "{err}"
+    );
+    // Under --json each bad file has an error object in its place.
+    let (out, _) = run(dir.path(), &["annotate", "--json", &missing, &bad], 2);
+    let lines: Vec<serde_json::Value> = out
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("JSON line"))
+        .collect();
+    assert_eq!(lines.len(), 2, "{out}");
+    assert_eq!(lines[0]["file"], missing.as_str());
+    assert!(lines[0]["error"].as_str().unwrap().contains("cannot read"));
+    assert_eq!(lines[1]["file"], bad.as_str());
+}
+
+#[test]
+fn a_canonical_record_with_a_bad_header_is_reported() {
+    let dir = tempfile::tempdir().unwrap();
+    let f = dir.path().join("g.gibo");
+    std::fs::write(
+        &f,
+        "format: sibi-record 1\nplayer-a: x\nplayer-d: y\nfirst: q\nB2C2\n",
+    )
+    .unwrap();
+    let f = f.display().to_string();
+    let (_, err) = run(dir.path(), &["annotate", &f], 2);
+    assert!(err.contains("line 4: bad value `q` for `first`"), "{err}");
+}
+
+#[test]
+fn options_that_cannot_apply_are_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = record("grand-final-11-round1.gibo");
+    let (_, err) = run(dir.path(), &["--pieces", "P", "annotate", &file], 2);
+    assert!(err.contains("full piece set GGMMPP"), "{err}");
+    for bad in ["x", "0:B2C2", "3:B2", "three:B2C2"] {
+        let (_, err) = run(dir.path(), &["annotate", "--correct", bad, &file], 2);
+        assert!(err.starts_with("error: --correct: "), "{bad}: {err}");
+    }
+    // A correction that is not legal where it is applied, or past the end of the record.
+    let (_, err) = run(dir.path(), &["annotate", "--correct", "3:A1A1", &file], 2);
+    assert!(
+        err.contains("--correct 3:A1A1: no piece of player d on A1"),
+        "{err}"
+    );
+    let (_, err) = run(dir.path(), &["annotate", "--correct", "99:B2C2", &file], 2);
+    assert!(err.contains("the record has 30 plies"), "{err}");
+    // A table of the other rule set than the record's.
+    let (_, err) = run(dir.path(), &["--rules", "dobutsu", "annotate", &file], 2);
+    assert!(
+        err.contains("the record is a twelve-janggi game; annotate it with --rules twelve-janggi"),
+        "{err}"
+    );
+}

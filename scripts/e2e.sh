@@ -1,0 +1,84 @@
+#!/usr/bin/env bash
+# End to end, on the full tables: generate them (or reuse them), verify them, print their
+# statistics, annotate the four broadcast games, and run the checks of cli/tests/e2e.rs
+# (Tanaka's published Dōbutsu figures, the README's figures and verdicts, the annotations).
+#
+# Usage: scripts/e2e.sh [twelve-janggi] [dobutsu]      (default: both)
+#   SIBI_E2E_TABLEBASE_DIR  folder of the tables (default: target/e2e-tables); a table already
+#                           there is reused if `sibi verify` passes, else generated again.
+#   E2E_SKIP_VERIFY=1       reuse tables without the Bellman check (minutes saved).
+# Needs about 1.3 GiB of memory and, on 2 cores, about 20 minutes for both rule sets from
+# nothing (README, "End to end"). Exit code 0 only if every step passes.
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+rule_sets=("$@")
+[ ${#rule_sets[@]} -gt 0 ] || rule_sets=(twelve-janggi dobutsu)
+dir="${SIBI_E2E_TABLEBASE_DIR:-$PWD/target/e2e-tables}"
+mkdir -p "$dir"
+dir="$(cd "$dir" && pwd)"
+export SIBI_TABLEBASE_DIR="$dir"
+export SIBI_E2E_TABLEBASE_DIR="$dir"
+unset SIBI_TABLEBASE
+
+start=$SECONDS
+step() {
+    echo
+    echo "== [$((SECONDS - start)) s] $*"
+}
+
+step "building (cargo build --release -p sibi-cli)"
+cargo build --release --quiet -p sibi-cli
+sibi="$PWD/target/release/sibi"
+
+for rules in "${rule_sets[@]}"; do
+    table="$dir/$rules-GGMMPP.sibi"
+    verified=""
+    if [ -f "$table" ]; then
+        if [ -n "${E2E_SKIP_VERIFY:-}" ]; then
+            step "reusing $table (not verified: E2E_SKIP_VERIFY)"
+            verified=yes
+        else
+            step "sibi --rules $rules verify (reusing $table)"
+            if "$sibi" --rules "$rules" verify; then
+                verified=yes
+            else
+                echo "the table fails verification: generating it again"
+                rm -f "$table"
+            fi
+        fi
+    fi
+    if [ -z "$verified" ]; then
+        step "sibi --rules $rules generate"
+        "$sibi" --rules "$rules" generate
+        if [ -z "${E2E_SKIP_VERIFY:-}" ]; then
+            step "sibi --rules $rules verify"
+            "$sibi" --rules "$rules" verify
+        fi
+    fi
+    step "sibi --rules $rules stats"
+    # JSON for the checks; the same figures for people.
+    "$sibi" --rules "$rules" stats --json > "$dir/stats-$rules.json.tmp"
+    mv "$dir/stats-$rules.json.tmp" "$dir/stats-$rules.json"
+    jq -r '
+        "positions: \(.counts.wins + .counts.losses + .counts.draws)  wins \(.counts.wins)  losses \(.counts.losses)  draws \(.counts.draws)",
+        "longest:   win \(.longest_win) plies, loss \(.longest_loss) plies",
+        (.start.values[] | "start, \(.first) first: \(.value.text)"),
+        (.start.reachable[] | "reachable (\(.name)): \(.counts.positions)  W/L/D \(.counts.wins)/\(.counts.losses)/\(.counts.draws)  terminal \(.counts.terminal)")
+    ' "$dir/stats-$rules.json"
+done
+
+if printf '%s\n' "${rule_sets[@]}" | grep -qx twelve-janggi; then
+    for f in data/broadcast/*.published.txt; do
+        step "sibi annotate $f"
+        "$sibi" annotate "$f"
+    done
+fi
+
+step "checks (cargo test --release -p sibi-cli --test e2e)"
+tests=()
+printf '%s\n' "${rule_sets[@]}" | grep -qx twelve-janggi || tests+=(--skip twelve_janggi --skip broadcast --skip record)
+printf '%s\n' "${rule_sets[@]}" | grep -qx dobutsu || tests+=(--skip dobutsu)
+cargo test --release --quiet -p sibi-cli --test e2e -- "${tests[@]}"
+
+step "end to end: passed"

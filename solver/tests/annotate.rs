@@ -1,0 +1,284 @@
+//! Tests of the annotator (`sibi_solver::annotate`) on small piece sets: the values, best moves
+//! and verdicts of random games against the deliberately simple reference solver
+//! (`solver_common::reference_solve`), the summary against the plies, and cases worked out by
+//! hand from RULES.md and the verdict definitions of issue 6.
+
+mod solver_common;
+
+use sibi_solver::annotate::{annotate, ending_after, summarize, Ending, Verdict};
+use sibi_solver::notation::parse_move;
+use sibi_solver::retro::{solve, NoProgress, Solution, Value};
+use sibi_solver::{Color, Move, Position, Rules, Successor};
+use solver_common::{
+    counts_of, piece_set, random_pos, reference_solve, Outcome, Pos, RefValue, Reference, Rng,
+};
+
+fn to_lib(v: RefValue) -> Value {
+    match v {
+        RefValue::Win(n) => Value::Win(n),
+        RefValue::Loss(n) => Value::Loss(n),
+        RefValue::Draw => Value::Draw,
+    }
+}
+
+/// The reference value of a model position (any side to move).
+fn ref_value(r: &Reference, p: &Pos) -> Value {
+    to_lib(r.values[*r.map.get(&p.normalized().key()).expect("enumerated") as usize])
+}
+
+/// The label of a reference outcome for the mover (RULES.md): a king capture is win 1; a move
+/// into a position of value v for the opponent is v one ply back.
+fn ref_label(r: &Reference, o: &Outcome) -> Value {
+    match o {
+        Outcome::KingCapture => Value::Win(1),
+        Outcome::Next(q) => match ref_value(r, q) {
+            Value::Win(n) => Value::Loss(n + 1),
+            Value::Loss(n) => Value::Win(n + 1),
+            Value::Draw => Value::Draw,
+        },
+    }
+}
+
+/// 2 win, 1 draw, 0 loss; and within a class, larger is better (faster win, slower loss).
+fn rank(v: Value) -> (u8, i32) {
+    match v {
+        Value::Win(n) => (2, -i32::from(n)),
+        Value::Draw => (1, 0),
+        Value::Loss(n) => (0, i32::from(n)),
+    }
+}
+
+/// The verdict from the definitions of issue 6, on reference values: a worse class is a
+/// blunder; otherwise the only move keeping the class is "only move"; otherwise the exact
+/// value is "best", a worse distance a "mistake".
+fn expected_verdict(before: Value, played: Value, keeping: usize) -> Verdict {
+    if rank(played).0 < rank(before).0 {
+        Verdict::Blunder
+    } else if keeping == 1 {
+        Verdict::OnlyMove
+    } else if played == before {
+        Verdict::Best
+    } else {
+        Verdict::Mistake
+    }
+}
+
+/// Where a move leads, as text: `capture` or the position reached.
+fn outcome_key(o: &Outcome) -> String {
+    match o {
+        Outcome::KingCapture => "capture".to_string(),
+        Outcome::Next(q) => format!("{q:?}"),
+    }
+}
+
+/// The library move of `pos` that leads where reference outcome `o` of `p` leads.
+fn library_move(pos: &Position, rules: Rules, o: &Outcome) -> Move {
+    let moves = pos.legal_moves(rules);
+    moves
+        .into_iter()
+        .find(|&m| match (pos.play(m), o) {
+            (Successor::KingCapture, Outcome::KingCapture) => true,
+            (Successor::Position(c), Outcome::Next(q)) => Pos::from_setup(&c.to_setup()) == *q,
+            _ => false,
+        })
+        .expect("every reference move is a library move")
+}
+
+/// Plays `games` random games of up to `max_plies` plies from random positions of `set` and
+/// checks every annotated ply against the reference: the value before, the label of the move
+/// played, the best moves, the number of moves keeping the class and the verdict; then the
+/// summary. Returns how many plies got each verdict (best, only move, mistake, blunder).
+fn random_games(rules: Rules, set: &str, games: usize, max_plies: usize, seed: u64) -> [usize; 4] {
+    let counts = counts_of(set);
+    let pieces = piece_set(counts);
+    let table: Solution = solve(rules, pieces, &NoProgress).expect("small sets solve");
+    let r = reference_solve(rules, counts);
+    let mut rng = Rng::new(seed);
+    let mut seen = [0usize; 4];
+    let mut played_games = 0;
+    while played_games < games {
+        let mut p = random_pos(&mut rng, counts, rules);
+        if p.try_holds() || p.outcomes(rules).is_empty() {
+            continue;
+        }
+        played_games += 1;
+        let mut plies: Vec<(Position, Move)> = Vec::new();
+        let mut expected = Vec::new();
+        for _ in 0..max_plies {
+            let pos = p.to_position(rules, pieces);
+            let outcomes = p.outcomes(rules);
+            let labels: Vec<Value> = outcomes.iter().map(|o| ref_label(&r, o)).collect();
+            let before = ref_value(&r, &p);
+            let best = *labels.iter().max_by_key(|v| rank(**v)).expect("moves");
+            assert_eq!(before, best, "reference values are consistent at {pos}");
+            let keeping = labels
+                .iter()
+                .filter(|v| rank(**v).0 == rank(before).0)
+                .count();
+            let k = rng.below(outcomes.len() as u64) as usize;
+            let mv = library_move(&pos, rules, &outcomes[k]);
+            let best_moves: Vec<String> = outcomes
+                .iter()
+                .zip(&labels)
+                .filter(|(_, v)| **v == before)
+                .map(|(o, _)| outcome_key(o))
+                .collect();
+            plies.push((pos, mv));
+            expected.push((before, labels[k], keeping, best_moves));
+            match &outcomes[k] {
+                Outcome::KingCapture => break,
+                Outcome::Next(q) => {
+                    if q.try_holds() || q.outcomes(rules).is_empty() {
+                        p = *q;
+                        break;
+                    }
+                    p = *q;
+                }
+            }
+        }
+        let got = annotate(&table, rules, &plies).expect("legal plies");
+        assert_eq!(got.len(), plies.len());
+        for (a, (before, after, keeping, best_moves)) in got.iter().zip(&expected) {
+            assert_eq!(
+                a.before, *before,
+                "value before ply {} at {}",
+                a.ply, a.position
+            );
+            assert_eq!(a.after, *after, "label of {} at {}", a.mv, a.position);
+            assert_eq!(
+                a.keeping, *keeping,
+                "moves keeping the class at {}",
+                a.position
+            );
+            // The best moves, compared by where they lead (a king capture, or the position).
+            let mut got_best: Vec<String> = a
+                .best
+                .iter()
+                .map(|m| match a.position.play(m.mv) {
+                    Successor::KingCapture => outcome_key(&Outcome::KingCapture),
+                    Successor::Position(c) => {
+                        outcome_key(&Outcome::Next(Pos::from_setup(&c.to_setup())))
+                    }
+                })
+                .collect();
+            let mut want_best = best_moves.clone();
+            got_best.sort();
+            want_best.sort();
+            assert_eq!(got_best, want_best, "best moves at {}", a.position);
+            let v = expected_verdict(*before, *after, *keeping);
+            assert_eq!(a.verdict, v, "verdict of {} at {}", a.mv, a.position);
+            seen[match v {
+                Verdict::Best => 0,
+                Verdict::OnlyMove => 1,
+                Verdict::Mistake => 2,
+                Verdict::Blunder => 3,
+            }] += 1;
+        }
+        // The summary: the ending, the phases and the blunders.
+        let (last_pos, last_mv) = *plies.last().expect("one ply at least");
+        let ending = ending_after(&table, rules, &last_pos, last_mv).expect("in memory");
+        let final_winner = match ending {
+            Ending::KingCapture => Some(last_pos.side_to_move()),
+            Ending::Position(next, v) => {
+                let q = Pos::from_setup(&next.to_setup());
+                let want = if q.try_holds() {
+                    Value::Win(0)
+                } else if q.outcomes(rules).is_empty() {
+                    Value::Loss(0)
+                } else {
+                    ref_value(&r, &q)
+                };
+                assert_eq!(v, want, "value after the last ply at {next}");
+                winner(v, next.side_to_move())
+            }
+        };
+        let s = summarize(&got, ending);
+        assert_eq!(s.final_winner, final_winner);
+        let mut states: Vec<Option<Color>> =
+            got.iter().map(|a| winner(a.before, a.mover())).collect();
+        states.push(final_winner);
+        let mut ply = 1;
+        for (k, ph) in s.phases.iter().enumerate() {
+            assert_eq!(ph.first, ply, "phases are contiguous");
+            assert!(ph.last >= ph.first);
+            for st in &states[ph.first - 1..ph.last] {
+                assert_eq!(*st, ph.winner, "phase {k}");
+            }
+            if k > 0 {
+                assert_ne!(s.phases[k - 1].winner, ph.winner, "phases differ");
+            }
+            ply = ph.last + 1;
+        }
+        assert_eq!(ply, got.len() + 2, "phases end after the last ply");
+        let blunders: Vec<usize> = got
+            .iter()
+            .filter(|a| a.verdict == Verdict::Blunder)
+            .map(|a| a.ply)
+            .collect();
+        assert_eq!(s.blunders, blunders);
+        for c in Color::BOTH {
+            let n = got
+                .iter()
+                .filter(|a| a.verdict == Verdict::Mistake && a.mover() == c)
+                .count();
+            assert_eq!(s.mistakes[c.index()], n);
+        }
+    }
+    seen
+}
+
+fn winner(v: Value, mover: Color) -> Option<Color> {
+    match v {
+        Value::Win(_) => Some(mover),
+        Value::Loss(_) => Some(mover.other()),
+        Value::Draw => None,
+    }
+}
+
+#[test]
+fn random_games_agree_with_the_reference_twelve_janggi() {
+    let seen = random_games(Rules::TwelveJanggi, "GM", 300, 40, 7);
+    assert!(
+        seen.iter().all(|&n| n > 0),
+        "every verdict occurs: {seen:?}"
+    );
+}
+
+#[test]
+fn random_games_agree_with_the_reference_dobutsu() {
+    let seen = random_games(Rules::Dobutsu, "MP", 300, 40, 11);
+    assert!(
+        seen.iter().all(|&n| n > 0),
+        "every verdict occurs: {seen:?}"
+    );
+}
+
+#[test]
+fn random_games_agree_with_the_reference_small_sets() {
+    for (set, seed) in [("-", 1), ("P", 2), ("G", 3)] {
+        random_games(Rules::TwelveJanggi, set, 200, 30, seed);
+    }
+}
+
+/// Kings and one pawn, worked out by hand.
+#[test]
+fn verdicts_by_hand() {
+    let rules = Rules::TwelveJanggi;
+    let pieces = "P".parse().unwrap();
+    let table = solve(rules, pieces, &NoProgress).unwrap();
+    let play = |text: &str, mv: &str| {
+        let pos = Position::parse(text, rules, pieces).unwrap();
+        let m = parse_move(mv).unwrap().resolve(&pos, rules).unwrap();
+        annotate(&table, rules, &[(pos, m)]).unwrap().remove(0)
+    };
+    // a's 王 on A1 next to d's 王 on B2: taking it is win 1, the one move that wins at once
+    // (other moves cannot win: d then takes a's 王 or a's king stays attacked).
+    let take = play("K3/1k2/4 P a", "A1B2");
+    assert_eq!((take.before, take.after), (Value::Win(1), Value::Win(1)));
+    assert_eq!(take.best.len(), 1);
+    // Stepping to A2 stays next to d's 王, which takes it: loss 2, a blunder.
+    let step = play("K3/1k2/4 P a", "A1A2");
+    assert_eq!((step.before, step.after), (Value::Win(1), Value::Loss(2)));
+    assert_eq!(step.verdict, Verdict::Blunder);
+    assert_eq!(step.best[0].mv.to_string(), "A1B2");
+}

@@ -206,7 +206,8 @@ reachable from the start with their win/loss/draw split — in the published con
 (positions where the mover can capture the enemy 王, or faces an enemy 王 holding the try, are
 counted but not played on; a position and its mirror image count once), played on through
 those, and with mirror images counted apart. The start and reachable positions need the full
-piece set; the three searches take minutes on the full game (--no-reachable skips them).
+piece set; the three searches take minutes each on the full game (--reachable published runs
+only the first, --reachable none or --no-reachable none).
 
 Positions are counted as RULES.md says: seen from the player to move, mirror images apart,
 finished positions (the mover already holds the try: win 0) included.
@@ -507,10 +508,25 @@ pub struct StatsArgs {
     #[arg(long, value_name = "FILE.svg")]
     pub plot: Option<PathBuf>,
 
-    /// Skip the three searches for the positions reachable from the start (minutes on the
-    /// full game).
-    #[arg(long)]
+    /// Which searches for the positions reachable from the start to run: all three
+    /// conventions, the published one only, or none (minutes each on the full game).
+    #[arg(long, value_enum, value_name = "WHICH", default_value_t = ReachArg::All)]
+    pub reachable: ReachArg,
+
+    /// The same as --reachable none.
+    #[arg(long, conflicts_with = "reachable")]
     pub no_reachable: bool,
+}
+
+/// `--reachable`, as clap sees it.
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReachArg {
+    /// The published convention, played on through terminal positions, mirror images apart.
+    All,
+    /// The published convention only.
+    Published,
+    /// No search.
+    None,
 }
 
 /// Arguments of `sibi probe`.

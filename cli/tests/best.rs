@@ -3,38 +3,15 @@
 //! (checked against a reference solver in `solver/tests/solver.rs`) and from one ply of search
 //! done here over the solver's values, not from the table file or `sibi_solver::probe`.
 
+mod common;
+
 use std::path::Path;
-use std::process::{Command, Output};
+
+use common::{ok, run};
 
 use serde_json::Value as Json;
 use sibi_solver::retro::{better, solve, NoProgress, Solution, Value};
 use sibi_solver::{PieceSet, Position, Rules, Successor};
-
-fn sibi(dir: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_sibi"))
-        .args(args)
-        .env("SIBI_TABLEBASE_DIR", dir)
-        .env_remove("SIBI_TABLEBASE")
-        .output()
-        .expect("run sibi")
-}
-
-/// Runs `sibi args`, expects exit code `code`, returns (stdout, stderr).
-fn run(dir: &Path, args: &[&str], code: i32) -> (String, String) {
-    let o = sibi(dir, args);
-    let out = String::from_utf8(o.stdout).unwrap();
-    let err = String::from_utf8(o.stderr).unwrap();
-    assert_eq!(
-        o.status.code(),
-        Some(code),
-        "{args:?}\nstdout: {out}\nstderr: {err}"
-    );
-    (out, err)
-}
-
-fn ok(dir: &Path, args: &[&str]) -> String {
-    run(dir, args, 0).0
-}
 
 fn json(dir: &Path, pieces: &str, pos: &str) -> Json {
     let out = ok(dir, &["--pieces", pieces, "best", "--json", pos]);

@@ -19,7 +19,7 @@ mod common;
 
 use std::path::PathBuf;
 
-use common::{ok, repo, run};
+use common::{group, ok, repo, run};
 use serde_json::Value as Json;
 
 /// The folder of the full tables, or `None` (the test is then skipped, with a note).
@@ -41,14 +41,42 @@ fn json_lines(text: &str) -> Vec<Json> {
         .collect()
 }
 
-/// `sibi stats --json` of `rules`, from the file scripts/e2e.sh wrote, else computed.
+/// `sibi stats --json` of `rules`, from the file scripts/e2e.sh wrote, else computed (with
+/// the published reachable count only); its main figures are printed.
 fn stats(dir: &std::path::Path, rules: &str) -> Json {
     let file = dir.join(format!("stats-{rules}.json"));
     let text = match std::fs::read_to_string(&file) {
         Ok(t) => t,
-        Err(_) => ok(dir, &["--rules", rules, "stats", "--json"]),
+        Err(_) => ok(
+            dir,
+            &[
+                "--rules",
+                rules,
+                "stats",
+                "--json",
+                "--reachable",
+                "published",
+            ],
+        ),
     };
-    serde_json::from_str(&text).expect("stats JSON")
+    let s: Json = serde_json::from_str(&text).expect("stats JSON");
+    let c = &s["counts"];
+    eprintln!("stats of the {rules} table:");
+    eprintln!(
+        "  positions {}: wins {}, losses {}, draws {}; longest win {} plies, loss {} plies",
+        c["positions"], c["wins"], c["losses"], c["draws"], s["longest_win"], s["longest_loss"]
+    );
+    for v in s["start"]["values"].as_array().into_iter().flatten() {
+        eprintln!("  start, {} first: {}", v["first"], v["value"]["text"]);
+    }
+    for r in s["start"]["reachable"].as_array().into_iter().flatten() {
+        let n = &r["counts"];
+        eprintln!(
+            "  reachable ({}): {}, won/lost/drawn {}/{}/{}, terminal {}",
+            r["name"], n["positions"], n["wins"], n["losses"], n["draws"], n["terminal"]
+        );
+    }
+    s
 }
 
 const GAMES: [&str; 4] = [
@@ -194,17 +222,6 @@ fn twelve_janggi_figures_in_the_readme_are_the_tables() {
         assert_eq!(line["wdl"], "draw", "{line}");
     }
     let s = stats(&dir, "twelve-janggi");
-    let group = |n: u64| {
-        let digits = n.to_string();
-        let mut out = String::new();
-        for (i, ch) in digits.chars().enumerate() {
-            if i > 0 && (digits.len() - i).is_multiple_of(3) {
-                out.push(',');
-            }
-            out.push(ch);
-        }
-        out
-    };
     let c = &s["counts"];
     let figures = [
         c["wins"].as_u64().unwrap() + c["losses"].as_u64().unwrap() + c["draws"].as_u64().unwrap(),

@@ -6,53 +6,15 @@
 //! the solver's tests) or from the library's solver, which `solver/tests/solver.rs` checks
 //! against an independent reference solver.
 
-use std::io::Write;
-use std::path::Path;
-use std::process::{Command, Output, Stdio};
+mod common;
+
+use std::process::Command;
+
+use common::{group, ok, run_with_input as run};
 
 use serde_json::Value as Json;
 use sibi_solver::retro::{solve, NoProgress, Solution, Value};
 use sibi_solver::{tablebase, PieceSet, Position, Rules, Successor};
-
-/// Runs `sibi args` with its tables in `dir`, `stdin` as standard input.
-fn sibi_with_input(dir: &Path, args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sibi"))
-        .args(args)
-        .env("SIBI_TABLEBASE_DIR", dir)
-        .env_remove("SIBI_TABLEBASE")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run sibi");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(stdin.as_bytes())
-        .expect("write stdin");
-    child.wait_with_output().expect("wait for sibi")
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8(bytes.to_vec()).expect("UTF-8")
-}
-
-/// Runs `sibi args`, expects exit code `code`, returns (stdout, stderr).
-fn run(dir: &Path, args: &[&str], stdin: &str, code: i32) -> (String, String) {
-    let o = sibi_with_input(dir, args, stdin);
-    let (out, err) = (text(&o.stdout), text(&o.stderr));
-    assert_eq!(
-        o.status.code(),
-        Some(code),
-        "{args:?}\nstdout: {out}\nstderr: {err}"
-    );
-    (out, err)
-}
-
-fn ok(dir: &Path, args: &[&str]) -> String {
-    run(dir, args, "", 0).0
-}
 
 fn set(s: &str) -> PieceSet {
     s.parse().expect("piece set")
@@ -286,7 +248,12 @@ fn probe_needs_the_right_table() {
         .env("SIBI_TABLEBASE", &table)
         .output()
         .unwrap();
-    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
 }
 
 #[test]
@@ -346,17 +313,6 @@ fn info_shows_the_header() {
     std::fs::write(&junk, "junk").unwrap();
     let (_, err) = run(dir, &["info", junk.to_str().unwrap()], "", 2);
     assert!(err.contains("not a usable sibi table"), "{err}");
-}
-
-fn group(n: u64) -> String {
-    let s = n.to_string();
-    let head = (s.len() - 1) % 3 + 1;
-    let mut out = s[..head].to_string();
-    for c in s.as_bytes()[head..].chunks(3) {
-        out.push(',');
-        out.push_str(std::str::from_utf8(c).unwrap());
-    }
-    out
 }
 
 #[test]

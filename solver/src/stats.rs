@@ -312,12 +312,24 @@ pub fn start_position(first: Color, rules: Rules, pieces: PieceSet) -> Option<Po
     Position::from_setup(&Position::start(first).to_setup(), rules, pieces).ok()
 }
 
-/// The positions reachable from `start` under the published convention and its two variants
-/// (played on through terminal positions; mirror images counted apart), in that order. Three
-/// breadth-first searches, one progress phase each.
+/// Which reachable-position searches [`compute`] runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reach {
+    /// None: [`StartStats::reachable`] is empty.
+    None,
+    /// The published convention only (one search, about a third of the time of all three).
+    Published,
+    /// The published convention and its two variants (three searches).
+    All,
+}
+
+/// The positions reachable from `start` under the published convention and, with
+/// [`Reach::All`], its two variants (played on through terminal positions; mirror images
+/// counted apart), in that order. One breadth-first search each, one progress phase each.
 pub fn reachable_all(
     solution: &Solution,
     start: &Position,
+    which: Reach,
     progress: &dyn Progress,
 ) -> Vec<Reachable> {
     let conventions = [
@@ -337,8 +349,14 @@ pub fn reachable_all(
             },
         ),
     ];
+    let count = match which {
+        Reach::None => 0,
+        Reach::Published => 1,
+        Reach::All => conventions.len(),
+    };
     conventions
         .into_iter()
+        .take(count)
         .map(|(name, convention)| Reachable {
             name,
             convention,
@@ -376,10 +394,10 @@ impl Progress for Renamed<'_> {
 
 /// All the statistics of `solution`: one pass over the index for the histogram, the counts and
 /// the longest wins, then (for a piece set that has the start position) the start's values
-/// and, if `with_reachable`, three searches for the reachable positions (the slow part: minutes
-/// for the full game; without them [`StartStats::reachable`] is empty). Parallel (current
+/// and the searches for the reachable positions that `reach` asks for (the slow part: minutes
+/// each for the full game; with [`Reach::None`] [`StartStats::reachable`] is empty). Parallel (current
 /// rayon pool); the result does not depend on the number of threads.
-pub fn compute(solution: &Solution, with_reachable: bool, progress: &dyn Progress) -> Stats {
+pub fn compute(solution: &Solution, reach: Reach, progress: &dyn Progress) -> Stats {
     let rules = solution.rules();
     let index = solution.index();
     let pieces = index.pieces();
@@ -417,8 +435,8 @@ pub fn compute(solution: &Solution, with_reachable: bool, progress: &dyn Progres
             .collect();
         StartStats {
             values,
-            reachable: if with_reachable {
-                reachable_all(solution, &start_a, progress)
+            reachable: if reach != Reach::None {
+                reachable_all(solution, &start_a, reach, progress)
             } else {
                 Vec::new()
             },
@@ -504,7 +522,7 @@ mod tests {
         let rules = Rules::Dobutsu;
         let pieces = "GM";
         let sol = solved(rules, pieces);
-        let stats = compute(&sol, true, &NoProgress);
+        let stats = compute(&sol, Reach::All, &NoProgress);
         assert!(stats.start.is_none(), "the start has the full piece set");
         assert_eq!(
             stats.longest_wins.first().map(|w| w.plies),
@@ -527,7 +545,7 @@ mod tests {
             .num_threads(1)
             .build()
             .unwrap()
-            .install(|| compute(&sol, true, &NoProgress));
+            .install(|| compute(&sol, Reach::All, &NoProgress));
         assert_eq!(one, stats);
     }
 

@@ -12,7 +12,7 @@ use sibi_solver::tablebase::{self, Tablebase};
 use sibi_solver::{PieceSet, Rules};
 
 use super::generate::group;
-use crate::args::StatsArgs;
+use crate::args::{ReachArg, StatsArgs};
 use crate::progress::BarProgress;
 
 /// `--json` output: the library's [`Stats`] plus where the table and the plot are.
@@ -34,7 +34,12 @@ pub fn run(args: &StatsArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
     let progress = BarProgress::new();
     let solution = table.to_solution(&progress)?;
     drop(table);
-    let stats = stats::compute(&solution, !args.no_reachable, &progress);
+    let reach = match (args.no_reachable, args.reachable) {
+        (true, _) | (_, ReachArg::None) => stats::Reach::None,
+        (false, ReachArg::Published) => stats::Reach::Published,
+        (false, ReachArg::All) => stats::Reach::All,
+    };
+    let stats = stats::compute(&solution, reach, &progress);
 
     let plot = match &args.plot {
         Some(p) => {
@@ -154,7 +159,7 @@ fn render(stats: &Stats, table: &Path, plot: Option<&Path>) -> String {
             }
             line(String::new());
             if start.reachable.is_empty() {
-                line("reachable from the start: not counted (--no-reachable)".to_string());
+                line("reachable from the start: not counted (--reachable none)".to_string());
             } else {
                 reachable_table(&start.reachable, &mut line);
             }

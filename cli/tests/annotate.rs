@@ -5,15 +5,7 @@
 
 mod common;
 
-use common::{repo, run};
-
-fn record(name: &str) -> String {
-    repo()
-        .join("data/broadcast")
-        .join(name)
-        .display()
-        .to_string()
-}
+use common::{record, run};
 
 #[test]
 fn a_missing_table_names_the_command_that_creates_it() {

@@ -19,7 +19,7 @@ mod common;
 
 use std::path::PathBuf;
 
-use common::{group, ok, repo, run};
+use common::{group, ok, record, repo, run};
 use serde_json::Value as Json;
 
 /// The folder of the full tables, or `None` (the test is then skipped, with a note).
@@ -85,14 +85,6 @@ const GAMES: [&str; 4] = [
     "grand-final-11-round1",
     "grand-final-11-round2",
 ];
-
-fn record(name: &str) -> String {
-    repo()
-        .join("data/broadcast")
-        .join(name)
-        .display()
-        .to_string()
-}
 
 /// A value as (class rank, distance rank): larger is better for the player it belongs to.
 fn rank(v: &Json) -> (u8, i64) {
@@ -185,6 +177,27 @@ fn dobutsu_reproduces_tanaka() {
         assert_eq!(line["wdl"], "loss", "{line}");
         assert_eq!(line["dtm"], 78, "{line}");
     }
+    // `sibi best`: every move of the start loses, the slowest in 78 plies, and the principal
+    // variation is a game of exactly 78 plies that ends the game.
+    let b: Json = serde_json::from_str(&ok(
+        &dir,
+        &["--rules", "dobutsu", "best", "--json", "M2g/KPpk/G2m - a"],
+    ))
+    .expect("best JSON");
+    assert_eq!(b["value"]["wdl"], "loss");
+    assert_eq!(b["value"]["dtm"], 78);
+    assert!(b["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .all(|m| m["wdl"] == "loss"));
+    assert_eq!(b["best"][0]["dtm"], 78);
+    assert_eq!(b["pv"]["moves"].as_array().unwrap().len(), 78);
+    assert!(
+        ["king-capture", "try"].contains(&b["pv"]["end"].as_str().unwrap()),
+        "{}",
+        b["pv"]["end"]
+    );
     let s = stats(&dir, "dobutsu");
     let c = &s["counts"];
     let total =
@@ -221,6 +234,15 @@ fn twelve_janggi_figures_in_the_readme_are_the_tables() {
     for line in json_lines(&out) {
         assert_eq!(line["wdl"], "draw", "{line}");
     }
+    // `sibi best` of the start: no move wins, some move draws, and the principal variation goes
+    // round (a drawn line ends at a repeated position).
+    let b: Json = serde_json::from_str(&ok(&dir, &["best", "--json", "M2g/KPpk/G2m - a"]))
+        .expect("best JSON");
+    assert_eq!(b["value"]["wdl"], "draw");
+    let moves = b["moves"].as_array().unwrap();
+    assert!(moves.iter().all(|m| m["wdl"] != "win"));
+    assert!(moves.iter().any(|m| m["wdl"] == "draw"));
+    assert_eq!(b["pv"]["end"], "repetition");
     let s = stats(&dir, "twelve-janggi");
     let c = &s["counts"];
     let figures = [

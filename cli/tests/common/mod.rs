@@ -64,6 +64,15 @@ pub fn repo() -> std::path::PathBuf {
         .to_path_buf()
 }
 
+/// The path of `data/broadcast/<name>`, as text.
+pub fn record(name: &str) -> String {
+    repo()
+        .join("data/broadcast")
+        .join(name)
+        .display()
+        .to_string()
+}
+
 /// `n` with its digits grouped by threes, as sibi prints counts: `1,227,641,994`.
 pub fn group(n: u64) -> String {
     let s = n.to_string();

@@ -350,8 +350,9 @@ Examples:
     #[command(
         long_about = "\
 Replays each FILE, a game record — a broadcast table as published (data/broadcast/*.published.txt)
-or a canonical record (data/broadcast/*.gibo, format in data/broadcast/FORMAT.md) — from the
-start position against the table of --rules (the full piece set), and prints for every ply:
+or a canonical record (data/broadcast/*.gibo, format in data/broadcast/FORMAT.md; a *.gibo file
+is always read as one) — from the start position against the table of --rules (the full piece
+set GGMMPP: records start from the start position), and prints for every ply:
   - the row of the published table, the player, the move as published and in Hanja;
   - before: the value of the position for the mover (win N / loss N / draw, N in plies);
   - after: the label of the move played, for the mover, counted from the same position
@@ -363,25 +364,28 @@ start position against the table of --rules (the full piece set), and prints for
       blunder    a worse class (win → draw or loss, draw → loss);                   marked ??
   - for a mistake or a blunder, the best moves instead.
 Then a summary: who was theoretically winning over which plies, each blunder with the best move
-instead, the mistakes per player, how the game really ended (the record's result, and the board),
-and a one-line verdict.
+instead, the mistakes per player, how the game really ended (the record's result, and the board,
+with a warning when they disagree), and a one-line verdict.
 
 A record that cannot be played to its end (an illegal move, moves after the end of the game) is
 annotated up to the last playable ply; the first unplayable ply is reported with the reason, and
 for a published table the corrections the reader suggests (never applied). --correct PLY:MOVE
-replaces the move of one ply (canonical text, as `sibi moves` prints it) to annotate a corrected
-record, which the output says.
+replaces the move of one ply (canonical text, as `sibi moves` prints it) of the one FILE given,
+to annotate a corrected record, which the output says.
 
-A file that cannot be read is reported and the other files are still annotated; the exit code is
-then 2. A missing table exits with code 2 and the command that creates it.
+A file that cannot be read, or is a record of another rule set than --rules, is reported and the
+other files are still annotated; the exit code is then 2. A missing table exits with code 2 and
+the command that creates it; a damaged table with code 1. Control characters in a record are
+printed as \\u{…}.
 
 --json prints one JSON object per file, on one line (see README, \"JSON output\"):
   {\"file\", \"rules\", \"show\", \"episode\", \"round\", \"players\": {\"a\", \"d\"}, \"first\",
-   \"result\": {\"winner\", \"termination\", \"end_note\", \"board\"}, \"corrected\",
+   \"result\": {\"winner\", \"termination\", \"end_note\", \"board\", \"disagreement\"},
+   \"corrected\",
    \"plies\": [{\"ply\", \"row\", \"side\", \"player\", \"published\", \"move\", \"hanja\",
                \"before\": VALUE, \"after\": VALUE, \"verdict\", \"best\": [{\"move\", \"hanja\"}],
                \"keeping\"}],
-   \"unplayed\", \"illegal\": {\"ply\", \"side\", \"player\", \"published\", \"reason\"} | null,
+   \"unplayed\", \"illegal\": {\"ply\", \"row\", \"side\", \"player\", \"published\", \"reason\"} | null,
    \"corrections\": [TEXT], \"warnings\": [TEXT],
    \"summary\": {\"phases\": [{\"first_ply\", \"last_ply\", \"winner\"}], \"blunders\": [PLY],
                \"mistakes\": {\"a\", \"d\"}, \"final_winner\", \"final_value\", \"verdict\"}}
@@ -407,7 +411,7 @@ pub struct AnnotateArgs {
     #[arg(long)]
     pub json: bool,
 
-    /// Replace the move of ply PLY (1-based) by MOVE (canonical, e.g. 18:B2A3) in every FILE.
+    /// Replace the move of ply PLY (1-based) by MOVE (canonical, e.g. 18:B2A3); one FILE only.
     #[arg(long, value_name = "PLY:MOVE")]
     pub correct: Option<String>,
 

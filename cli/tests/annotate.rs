@@ -81,10 +81,54 @@ fn options_that_cannot_apply_are_refused() {
     );
     let (_, err) = run(dir.path(), &["annotate", "--correct", "99:B2C2", &file], 2);
     assert!(err.contains("the record has 30 plies"), "{err}");
-    // A table of the other rule set than the record's.
-    let (_, err) = run(dir.path(), &["--rules", "dobutsu", "annotate", &file], 2);
+    // A table of the other rule set than the record's; under --json an error object.
+    let (out, err) = run(
+        dir.path(),
+        &["--rules", "dobutsu", "annotate", "--json", &file],
+        2,
+    );
     assert!(
         err.contains("the record is a twelve-janggi game; annotate it with --rules twelve-janggi"),
         "{err}"
     );
+    let j: serde_json::Value = serde_json::from_str(out.trim()).expect("one JSON line");
+    assert_eq!(j["file"], file.as_str());
+    assert!(j["error"].as_str().unwrap().contains("twelve-janggi game"));
+    // --correct names a ply of one record.
+    let (_, err) = run(
+        dir.path(),
+        &["annotate", "--correct", "18:B2A3", &file, &file],
+        2,
+    );
+    assert!(err.contains("give one FILE, not 2"), "{err}");
+}
+
+#[test]
+fn canonical_header_mistakes_name_their_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let cases = [
+        // A key in capitals is an unknown key, not a move.
+        (
+            "format: sibi-record 1\nShow: x\nplayer-a: A\nplayer-d: D\nfirst: a\nA2B2\n",
+            "line 2: unknown header key `Show`",
+        ),
+        // A header key after the first move.
+        (
+            "format: sibi-record 1\nplayer-a: A\nplayer-d: D\nA2B2\nfirst: a\n",
+            "line 4: a move before the header is complete: header key `first` is missing",
+        ),
+        // A .gibo without its format line is still read as a canonical record.
+        (
+            "player-a: A\nplayer-d: D\nfirst: a\nA2B2\n",
+            "line 4: a move before the header is complete: header key `format` is missing",
+        ),
+        ("", "missing header key `format`"),
+    ];
+    for (k, (text, want)) in cases.iter().enumerate() {
+        let f = dir.path().join(format!("case{k}.gibo"));
+        std::fs::write(&f, text).unwrap();
+        let f = f.display().to_string();
+        let (_, err) = run(dir.path(), &["annotate", &f], 2);
+        assert!(err.contains(&format!("{f}: {want}")), "{text:?}: {err}");
+    }
 }

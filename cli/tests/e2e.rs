@@ -291,6 +291,17 @@ fn broadcast_games_annotated_on_the_full_table() {
         // The text form runs too, and ends with the summary.
         let text = ok(&dir, &["annotate", &published]);
         assert!(text.contains(&format!("  verdict: {verdict}")), "{text}");
+        // The README shows the whole annotation of one game, as the command prints it.
+        if game == "grand-final-11-round1" {
+            let shown = text.replace(
+                &published,
+                "data/broadcast/grand-final-11-round1.published.txt",
+            );
+            assert!(
+                readme.contains(&shown),
+                "README's annotation differs from:\n{shown}"
+            );
+        }
     }
 }
 
@@ -363,6 +374,35 @@ fn records_past_the_end_or_without_a_result_are_reported() {
     let g = &json_lines(&ok(&dir, &["annotate", "--json", &bare_file]))[0];
     assert!(g["result"]["winner"].is_null());
     assert_eq!(g["result"]["board"], "king-capture");
+    // A result that the board contradicts is reported, not trusted.
+    let swapped = tmp.path().join("swapped.gibo");
+    std::fs::write(&swapped, text.replace("\nwinner: a\n", "\nwinner: d\n")).unwrap();
+    let swapped = swapped.display().to_string();
+    let out = ok(&dir, &["annotate", &swapped]);
+    assert!(
+        out.contains("warning: the record says 오현민 (d) won by capturing the 王, but on the board 장동민 (a) won"),
+        "{out}"
+    );
+    let g = &json_lines(&ok(&dir, &["annotate", "--json", &swapped]))[0];
+    assert!(g["result"]["disagreement"].is_string(), "{g}");
+    let g = &json_lines(&ok(
+        &dir,
+        &["annotate", "--json", &record("grand-final-11-round1.gibo")],
+    ))[0];
+    assert!(g["result"]["disagreement"].is_null(), "{g}");
+    // Control characters in a record do not reach the terminal raw.
+    let esc = tmp.path().join("esc.gibo");
+    std::fs::write(
+        &esc,
+        text.replace("player-a: 장동민", "player-a: \u{1b}[31m장동민\u{202e}"),
+    )
+    .unwrap();
+    let out = ok(&dir, &["annotate", &esc.display().to_string()]);
+    assert!(
+        !out.contains('\u{1b}') && !out.contains('\u{202e}'),
+        "{out}"
+    );
+    assert!(out.contains("\\u{1b}[31m장동민\\u{202e}"), "{out}");
     // A table of another piece set for the same records is refused before anything is read.
     run(&dir, &["--pieces", "GMP", "annotate", &bare_file], 2);
 }

@@ -53,11 +53,13 @@ impl AnyRecord {
 }
 
 /// Reads either format: a canonical record when its first line that is neither blank nor a
-/// `#` comment starts with `format:`, otherwise a published table.
+/// `#` comment starts with `format:`, otherwise a published table. A leading byte-order mark
+/// is skipped.
 ///
 /// # Errors
 /// Those of [`read_canonical`] or [`read_published`].
 pub fn read_any(text: &str) -> Result<AnyRecord, RecordError> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let canonical = text
         .lines()
         .map(str::trim)

@@ -184,12 +184,12 @@ pub enum TablebaseError {
     },
     /// A block of the table failed its checks (checksum, decompression, length): no value of
     /// that block can be trusted.
-    #[error("{path} is damaged: {source}", path = .path.display())]
+    #[error("{path} is damaged: {cause}", path = .path.display())]
     CorruptBlock {
         /// The file.
         path: PathBuf,
         /// The failed block and why.
-        source: format::ProbeError,
+        cause: format::ProbeError,
     },
     /// A valid table file whose contents this program would never write (another number of
     /// entries or value width than the index implies, a distance no table holds).
@@ -218,20 +218,20 @@ pub enum TablebaseError {
     },
     /// Writing the file failed (including [`WriteError::TempExists`]: a temporary file left
     /// by an interrupted write, see [`leftover_temp`]). Nothing was written at the path.
-    #[error("cannot write the table {path}: {source}", path = .path.display())]
+    #[error("cannot write the table {path}: {cause}", path = .path.display())]
     Write {
         /// The table's path.
         path: PathBuf,
         /// What failed.
-        source: WriteError,
+        cause: WriteError,
     },
     /// Reading or creating a file or folder failed otherwise.
-    #[error("{path}: {source}", path = .path.display())]
+    #[error("{path}: {cause}", path = .path.display())]
     Io {
         /// The file or folder.
         path: PathBuf,
         /// The I/O error.
-        source: std::io::Error,
+        cause: std::io::Error,
     },
 }
 
@@ -244,12 +244,12 @@ pub enum ProbeError {
     #[error("the position does not belong to this table: {0}")]
     Position(PositionError),
     /// The block holding the position's entry is damaged (what the file did).
-    #[error("{path} is damaged: {source}", path = .path.display())]
+    #[error("{path} is damaged: {cause}", path = .path.display())]
     Table {
         /// The table file.
         path: PathBuf,
         /// The failed block and why.
-        source: format::ProbeError,
+        cause: format::ProbeError,
     },
 }
 
@@ -395,14 +395,14 @@ pub fn save_with(
     options: &WriteOptions,
     progress: &dyn Progress,
 ) -> Result<SaveSummary, TablebaseError> {
-    let write_err = |source| TablebaseError::Write {
+    let write_err = |cause| TablebaseError::Write {
         path: path.to_path_buf(),
-        source,
+        cause,
     };
     if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-        std::fs::create_dir_all(dir).map_err(|source| TablebaseError::Io {
+        std::fs::create_dir_all(dir).map_err(|cause| TablebaseError::Io {
             path: dir.to_path_buf(),
-            source,
+            cause,
         })?;
     }
     let rules = solution.rules();
@@ -488,7 +488,7 @@ fn open_table(
     if path.is_dir() {
         return Err(TablebaseError::Io {
             path: path.to_path_buf(),
-            source: std::io::Error::other("it is a folder, not a table file"),
+            cause: std::io::Error::other("it is a folder, not a table file"),
         });
     }
     Table::open(path, expect).map_err(|e| open_error(e, path, rules, pieces))
@@ -499,7 +499,7 @@ fn open_error(e: OpenError, path: &Path, rules: Rules, pieces: PieceSet) -> Tabl
     let path_buf = path.to_path_buf();
     let command = || generate_command(path, rules, pieces);
     match e {
-        OpenError::Io { source, .. } if source.kind() == std::io::ErrorKind::NotFound => {
+        OpenError::Io { cause, .. } if cause.kind() == std::io::ErrorKind::NotFound => {
             TablebaseError::Missing {
                 path: path_buf,
                 rules,
@@ -507,9 +507,9 @@ fn open_error(e: OpenError, path: &Path, rules: Rules, pieces: PieceSet) -> Tabl
                 command: command(),
             }
         }
-        OpenError::Io { source, .. } => TablebaseError::Io {
+        OpenError::Io { cause, .. } => TablebaseError::Io {
             path: path_buf,
-            source,
+            cause,
         },
         OpenError::WrongRules {
             found,
@@ -561,7 +561,7 @@ fn open_error(e: OpenError, path: &Path, rules: Rules, pieces: PieceSet) -> Tabl
         },
         other => TablebaseError::Io {
             path: path_buf,
-            source: std::io::Error::other(other.to_string()),
+            cause: std::io::Error::other(other.to_string()),
         },
     }
 }
@@ -663,9 +663,9 @@ impl Tablebase {
         self.table
             .get(self.index.rank(pos))
             .map(decode_value)
-            .map_err(|source| ProbeError::Table {
+            .map_err(|cause| ProbeError::Table {
                 path: self.table.path().to_path_buf(),
-                source,
+                cause,
             })
     }
 
@@ -697,7 +697,7 @@ impl Tablebase {
         .map_err(|e| match e {
             FromValuesError::Source(source) => TablebaseError::CorruptBlock {
                 path: path(),
-                source,
+                cause: source,
             },
             FromValuesError::DistanceTooLong { index, value } => TablebaseError::Unexpected {
                 path: path(),

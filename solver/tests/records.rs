@@ -475,9 +475,29 @@ fn canonical_errors() {
     let err = |t: &str| read_canonical(t).unwrap_err();
     assert_eq!(err(""), RecordError::MissingKey { key: "format" });
     assert_eq!(
-        err("format: sibi-record 1\nplayer-a: A\nfirst: a\n\nB2C2"),
+        err("format: sibi-record 1\nplayer-a: A\nfirst: a\n"),
         RecordError::MissingKey { key: "player-d" }
     );
+    // Met at the first move, a missing key is reported with that move's line.
+    assert_eq!(
+        err("format: sibi-record 1\nplayer-a: A\nfirst: a\n\nB2C2"),
+        RecordError::Line {
+            line: 5,
+            message: "a move before the header is complete: header key `player-d` is missing \
+                      (every header line comes before the first move)"
+                .to_string()
+        }
+    );
+    // A key in another case is a header line with an unknown key, not a move; a byte-order
+    // mark is skipped.
+    assert_eq!(
+        err("format: sibi-record 1\nShow: x\n"),
+        RecordError::UnknownKey {
+            line: 2,
+            key: "Show".to_string()
+        }
+    );
+    assert!(read_canonical(&format!("\u{feff}{head}B2C2\n")).is_ok());
     assert_eq!(
         err("format: sibi-record 2\n"),
         RecordError::Format {

@@ -251,7 +251,7 @@ fn a_damaged_block_gives_errors_never_wrong_values() {
                             assert_eq!(v, sol.value(&q), "block {block}, byte {at}: {q}");
                         }
                         Err(ProbeError::Table {
-                            source: format::ProbeError::CorruptBlock { block: b, .. },
+                            cause: format::ProbeError::CorruptBlock { block: b, .. },
                             ..
                         }) => {
                             assert!(reads_block && b == block, "block {block}: {q} failed");
@@ -266,7 +266,7 @@ fn a_damaged_block_gives_errors_never_wrong_values() {
             }
             match tb.to_solution(&NoProgress) {
                 Err(TablebaseError::CorruptBlock {
-                    source: format::ProbeError::CorruptBlock { block: b, .. },
+                    cause: format::ProbeError::CorruptBlock { block: b, .. },
                     ..
                 }) => assert_eq!(b, block),
                 other => panic!("block {block}, byte {at}: {:?}", other.map(|_| ())),
@@ -289,7 +289,7 @@ fn leftover_temporary_file_and_atomic_replace() {
     assert_eq!(leftover_temp(&path), Some(temp.clone()));
     match save(&sol, 1, &path, &NoProgress) {
         Err(TablebaseError::Write {
-            source: format::WriteError::TempExists { temp: t },
+            cause: format::WriteError::TempExists { temp: t },
             ..
         }) => assert_eq!(t, temp),
         other => panic!("{other:?}"),

@@ -1,6 +1,8 @@
 //! Errors of opening, probing and writing tables.
 //!
-//! Opening distinguishes what the user did ([`OpenError::Io`] for a missing or unreadable file,
+//! Each error's message includes its cause, which is not also given as `source()` (printing
+//! the chain would say it twice). Opening distinguishes what the user did ([`OpenError::Io`]
+//! for a missing or unreadable file,
 //! [`OpenError::WrongRules`], [`OpenError::WrongIndexScheme`], [`OpenError::WrongPieceSet`] for a
 //! table of another kind than asked for) from what the file did ([`OpenError::BadFile`], with a
 //! [`FileError`] saying what is wrong with it).
@@ -16,13 +18,12 @@ use thiserror::Error;
 #[non_exhaustive]
 pub enum OpenError {
     /// The file could not be opened, measured or mapped (missing, no permission, ...).
-    #[error("cannot read tablebase {}: {source}", path.display())]
+    #[error("cannot read tablebase {}: {cause}", path.display())]
     Io {
         /// The path given to `open`.
         path: PathBuf,
         /// The operating system's error.
-        #[source]
-        source: io::Error,
+        cause: io::Error,
     },
     /// The table is for another rule set (or another version of it) than the caller expects.
     #[error(
@@ -76,7 +77,6 @@ pub enum OpenError {
         /// The table's path (`<memory>` for a table opened from bytes).
         path: PathBuf,
         /// What is wrong with it.
-        #[source]
         problem: FileError,
     },
 }
@@ -220,13 +220,12 @@ pub enum ProbeError {
 #[non_exhaustive]
 pub enum WriteError {
     /// Creating, writing, syncing or renaming a file failed.
-    #[error("cannot write {}: {source}", path.display())]
+    #[error("cannot write {}: {cause}", path.display())]
     Io {
         /// The file or directory concerned.
         path: PathBuf,
         /// The operating system's error.
-        #[source]
-        source: io::Error,
+        cause: io::Error,
     },
     /// The temporary file already exists: an earlier write to the same path was interrupted
     /// (its process killed), or another writer is running now. Remove the file if no other

@@ -87,9 +87,9 @@ impl Table {
     /// unsupported version, truncated, checksum mismatch, inconsistent header or offsets).
     pub fn open(path: impl AsRef<Path>, expect: &Expect<'_>) -> Result<Table, OpenError> {
         let path = path.as_ref();
-        let io = |source| OpenError::Io {
+        let io = |cause| OpenError::Io {
             path: path.to_owned(),
-            source,
+            cause,
         };
         let file = File::open(path).map_err(io)?;
         let len = file.metadata().map_err(io)?.len();

@@ -171,9 +171,9 @@ impl std::fmt::Debug for TableWriter {
 }
 
 fn io_err(path: &Path) -> impl FnOnce(io::Error) -> WriteError + '_ {
-    move |source| WriteError::Io {
+    move |cause| WriteError::Io {
         path: path.to_owned(),
-        source,
+        cause,
     }
 }
 

@@ -14,7 +14,8 @@ use sibi_solver::annotate::{
 use sibi_solver::notation::{move_hanja, parse_move};
 use sibi_solver::probe::position_value;
 use sibi_solver::record::{
-    read_any, AnyRecord, GameRecord, IllegalPly, PlyMove, Replay, ReplayEnd, Termination,
+    read_any, read_canonical, AnyRecord, GameRecord, IllegalPly, PlyMove, Replay, ReplayEnd,
+    Termination,
 };
 use sibi_solver::retro::Value;
 use sibi_solver::tablebase::{self, ProbeError, Tablebase};
@@ -101,8 +102,8 @@ struct SummaryJson {
     mistakes: BTreeMap<String, usize>,
     /// Who wins with perfect play after the last annotated ply (`null`: a draw).
     final_winner: Option<String>,
-    /// The value of the position after the last annotated ply for its player to move; `null`
-    /// when the last ply captured the 王.
+    /// The value of the position after the last annotated ply for its player to move (the
+    /// opponent of the last mover); `null` when the last ply captured the 王.
     final_value: Option<ValueJson>,
     verdict: String,
 }
@@ -115,11 +116,15 @@ struct ResultJson {
     /// How the board ends after the last legal ply: `king-capture`, `try`, `no-legal-move`, or
     /// `null` when the game goes on there.
     board: Option<&'static str>,
+    /// Where the record's result and the board disagree, in words; `null` when they agree.
+    disagreement: Option<String>,
 }
 
 #[derive(Serialize)]
 struct IllegalJson {
     ply: usize,
+    /// Row of the published table, if known.
+    row: Option<u32>,
     side: String,
     player: String,
     published: Option<String>,
@@ -203,16 +208,33 @@ pub fn run(args: &AnnotateArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
             eprintln!("error: --correct: {e}");
             Exit(EXIT_BAD_INPUT)
         })?;
+    if correct.is_some() && args.files.len() > 1 {
+        eprintln!(
+            "error: --correct replaces a ply of one record: give one FILE, not {}",
+            args.files.len()
+        );
+        return Err(Exit(EXIT_BAD_INPUT).into());
+    }
     let mut table: Option<Tablebase> = None;
     let mut out = std::io::stdout().lock();
     let mut failed = false;
     for (k, file) in args.files.iter().enumerate() {
         let name = file.display().to_string();
-        let game = match read_game(file, correct.as_ref()) {
+        let game = read_game(file, correct.as_ref()).and_then(|g| {
+            let game_rules = g.0.meta.rules;
+            if game_rules == rules {
+                Ok(g)
+            } else {
+                Err(anyhow::anyhow!(
+                    "the record is a {game_rules} game; annotate it with --rules {game_rules}"
+                ))
+            }
+        });
+        let game = match game {
             Ok(g) => g,
             Err(e) => {
                 let msg = format!("{e:#}");
-                eprintln!("error: {name}: {msg}");
+                eprintln!("error: {}: {}", clean(&name), clean(&msg));
                 if args.json {
                     serde_json::to_writer(
                         &mut out,
@@ -227,14 +249,6 @@ pub fn run(args: &AnnotateArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
                 continue;
             }
         };
-        let game_rules = game.0.meta.rules;
-        if game_rules != rules {
-            eprintln!(
-                "error: {name}: the record is a {game_rules} game; annotate it with --rules {game_rules}"
-            );
-            failed = true;
-            continue;
-        }
         let table = match table {
             Some(ref t) => t,
             None => {
@@ -253,13 +267,31 @@ pub fn run(args: &AnnotateArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
             if k > 0 {
                 writeln!(out)?;
             }
-            write_text(&mut out, &a)?;
+            let mut text = Vec::new();
+            write_text(&mut text, &a)?;
+            out.write_all(clean(&String::from_utf8_lossy(&text)).as_bytes())?;
         }
     }
     if failed {
         return Err(Exit(EXIT_BAD_INPUT).into());
     }
     Ok(())
+}
+
+/// `s` with control characters (but line ends) and the invisible bidirectional-text controls
+/// written as `\u{…}`, so that a record cannot send escape sequences to the terminal or
+/// reorder what is shown.
+fn clean(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        let bidi = matches!(c, '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}');
+        if (c.is_control() && c != '\n') || bidi {
+            out.push_str(&c.escape_unicode().to_string());
+        } else {
+            out.push(c);
+        }
+    }
+    out
 }
 
 /// `--correct PLY:MOVE`.
@@ -290,7 +322,13 @@ type Game = (GameRecord, Vec<Suggestion>, Vec<String>, Option<usize>);
 
 fn read_game(file: &Path, correct: Option<&Correct>) -> Result<Game> {
     let text = std::fs::read_to_string(file).context("cannot read the file")?;
-    let any = read_any(&text)?;
+    // A `.gibo` file is a canonical record whatever its first line (a missing `format:` is then
+    // reported as such); other files are told apart by their first line.
+    let any = if file.extension().is_some_and(|e| e == "gibo") {
+        AnyRecord::Canonical(Box::new(read_canonical(&text)?))
+    } else {
+        read_any(&text)?
+    };
     let (mut record, corrections, warnings) = match any {
         AnyRecord::Canonical(r) => {
             let corrections = r
@@ -444,7 +482,7 @@ fn termination_words(t: Termination) -> &'static str {
         Termination::TimeOut => "time-out",
         Termination::Resignation => "resignation",
         Termination::NoLegalMove => "leaving no legal move",
-        Termination::Unfinished => "nothing: the record is unfinished",
+        Termination::Unfinished => "nothing (the record is unfinished)",
         Termination::Unknown => "an unknown ending",
     }
 }
@@ -452,17 +490,50 @@ fn termination_words(t: Termination) -> &'static str {
 /// How the record says the game ended, in words.
 fn result_words(record: &GameRecord) -> String {
     let o = record.meta.outcome;
-    match o.winner {
-        Some(w) => format!(
-            "{} won by {}",
-            who(record, w),
-            termination_words(o.termination)
+    match (o.winner, o.termination) {
+        (Some(w), Termination::Unknown) => format!("{} won (how is not recorded)", who(record, w)),
+        (Some(w), Termination::Unfinished) => {
+            format!(
+                "{} is named the winner of an unfinished record",
+                who(record, w)
+            )
+        }
+        (Some(w), t) => format!("{} won by {}", who(record, w), termination_words(t)),
+        (None, Termination::Unknown) => "the record gives no result".to_string(),
+        (None, Termination::Unfinished) => "the record is unfinished".to_string(),
+        (None, t) => format!(
+            "the record names no winner but ends by {}",
+            termination_words(t)
         ),
-        None => match o.termination {
-            Termination::Unknown => "the record gives no result".to_string(),
-            t => format!("no winner: {}", termination_words(t)),
-        },
     }
+}
+
+/// Where the record's result and the board disagree (a winner other than the one the board
+/// shows, or another way of ending), in words; `None` when they agree or cannot be compared.
+fn result_conflict(a: &Annotated) -> Option<String> {
+    if a.replay.illegal.is_some() {
+        return None;
+    }
+    let recorded = a.record.meta.outcome;
+    let board = a.replay.board_outcome()?;
+    let differs = match recorded.termination {
+        Termination::Unknown => recorded.winner.is_some() && recorded.winner != board.winner,
+        t => t != board.termination || recorded.winner != board.winner,
+    };
+    differs.then(|| {
+        format!(
+            "the record says {}, but on the board {}",
+            result_words(&a.record),
+            match board.winner {
+                Some(w) => format!(
+                    "{} won by {}",
+                    who(&a.record, w),
+                    termination_words(board.termination)
+                ),
+                None => termination_words(board.termination).to_string(),
+            }
+        )
+    })
 }
 
 /// `ply 7 오현민 將(打) C1 (draw → loss 58)`.
@@ -506,13 +577,13 @@ fn verdict_line(a: &Annotated) -> String {
         [.., last] => {
             let per = |c: Color| blunders.iter().filter(|p| p.mover() == c).count();
             parts.push(format!(
-                "{} blunders ({} {}, {} {}), the last {}: {}",
+                "{} blunders ({} {}, {} {}), the last{}: {}",
                 blunders.len(),
                 r.meta.player(Color::A),
                 per(Color::A),
                 r.meta.player(Color::D),
                 per(Color::D),
-                if decisive { "decisive" } else { "not decisive" },
+                if decisive { " decisive" } else { "" },
                 blunder_words(r, last)
             ));
         }
@@ -640,8 +711,9 @@ fn write_text(out: &mut impl Write, a: &Annotated) -> Result<()> {
     }
     writeln!(
         out,
-        "\n'before' is the value for the mover; 'after' the label of the move played, counted \
-         from the same position (RULES.md): a best move keeps it."
+        "\nbefore: what the position is worth for the player to move (win/loss in N plies, or \
+         draw); after: what the move played is worth, counted from the same position — a best \
+         move keeps the value (RULES.md)."
     )?;
     let line = |cells: Vec<&str>| -> String {
         let mut s = String::new();
@@ -732,6 +804,9 @@ fn write_text(out: &mut impl Write, a: &Annotated) -> Result<()> {
         (None, None, Ending::KingCapture) => String::new(),
     };
     writeln!(out, "  how it ended: {}; {board}", result_words(r))?;
+    if let Some(c) = result_conflict(a) {
+        writeln!(out, "  warning: {c}")?;
+    }
     writeln!(out, "  verdict: {}", verdict_line(a))?;
     if a.corrected.is_none() {
         for c in &a.corrections {
@@ -819,6 +894,7 @@ fn game_json(a: &Annotated) -> GameJson {
         .collect();
     let illegal = a.replay.illegal.as_ref().map(|i| IllegalJson {
         ply: i.ply,
+        row: r.plies[i.ply - 1].row,
         side: side_name(i.side),
         player: m.player(i.side).to_string(),
         published: r.plies[i.ply - 1].published.clone(),
@@ -841,6 +917,7 @@ fn game_json(a: &Annotated) -> GameJson {
             termination: m.outcome.termination.name(),
             end_note: m.end_note.clone(),
             board: a.replay.board_outcome().map(|o| o.termination.name()),
+            disagreement: result_conflict(a),
         },
         corrected: a.corrected,
         plies,

@@ -124,6 +124,8 @@ fn one_line(s: &str) -> String {
 /// A [`RecordError`] with the line number: unknown, repeated or missing keys, bad values, an
 /// unsupported format version, a header line after the moves, a malformed move.
 pub fn read_canonical(text: &str) -> Result<GameRecord, RecordError> {
+    // A byte-order mark, as some editors save UTF-8.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let mut header = Header::default();
     let mut meta: Option<Meta> = None;
     let mut plies: Vec<Ply> = Vec::new();
@@ -145,7 +147,16 @@ pub fn read_canonical(text: &str) -> Result<GameRecord, RecordError> {
         }
         let m = match &meta {
             Some(m) => m,
-            None => meta.insert(header.finish()?),
+            None => meta.insert(header.finish().map_err(|e| match e {
+                RecordError::MissingKey { key } => RecordError::Line {
+                    line,
+                    message: format!(
+                        "a move before the header is complete: header key `{key}` is missing \
+                         (every header line comes before the first move)"
+                    ),
+                },
+                other => other,
+            })?),
         };
         let (token, comment) = match t.split_once('#') {
             Some((tok, c)) => (tok.trim(), Some(c.trim())),
@@ -173,13 +184,14 @@ pub fn read_canonical(text: &str) -> Result<GameRecord, RecordError> {
     Ok(GameRecord { meta, plies })
 }
 
-/// `key: value` when the line starts with a key (lowercase letters, digits, `-`) and a colon.
+/// `key: value` when the line starts with a word (ASCII letters, digits, `-`) and a colon. Keys
+/// are lowercase; a word in another case is still a header line, so that it is reported as an
+/// unknown key with its line rather than read as a move. (No move text has a colon before its
+/// `#` comment.)
 fn header_line(t: &str) -> Option<(&str, &str)> {
     let (key, value) = t.split_once(':')?;
-    let ok = key.starts_with(|c: char| c.is_ascii_lowercase())
-        && key
-            .chars()
-            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
+    let ok = key.starts_with(|c: char| c.is_ascii_alphabetic())
+        && key.chars().all(|c| c.is_ascii_alphanumeric() || c == '-');
     ok.then_some((key, value.trim()))
 }
 

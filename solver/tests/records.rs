@@ -499,6 +499,15 @@ fn canonical_errors() {
     );
     assert!(read_canonical(&format!("\u{feff}{head}B2C2\n")).is_ok());
     assert_eq!(
+        err("format: sibi-record 1\nplayer-a: 갑\nplayer-d: 갑\n"),
+        RecordError::BadValue {
+            line: 3,
+            key: "player-d".to_string(),
+            value: "갑".to_string(),
+            message: "both players have this name".to_string()
+        }
+    );
+    assert_eq!(
         err("format: sibi-record 2\n"),
         RecordError::Format {
             line: 1,

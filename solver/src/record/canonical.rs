@@ -308,6 +308,15 @@ impl Header {
                 if value.is_empty() {
                     return Err(bad("a player needs a name"));
                 }
+                let other = if key == "player-a" {
+                    &self.player_d
+                } else {
+                    &self.player_a
+                };
+                if other.as_deref() == Some(value) {
+                    // Names tell the players apart in the moves' comments and the results.
+                    return Err(bad("both players have this name"));
+                }
                 if key == "player-a" {
                     self.player_a = text();
                 } else {

@@ -9,7 +9,8 @@
 //!   table statistics;
 //! - [`tablebase`]: the table file (through `sibi-tbformat`) and probing; [`probe`]: move
 //!   ranking and principal variations over any table;
-//! - [`record`]: the broadcast game records.
+//! - [`record`]: the broadcast game records; [`annotate`]: a game judged move by move against
+//!   a table (verdicts and summary).
 #![warn(missing_docs)]
 
 pub mod annotate;

@@ -9,7 +9,7 @@ use std::path::Path;
 use anyhow::{Context, Result};
 use serde::Serialize;
 use sibi_solver::annotate::{
-    annotate, ending_after, summarize, AnnotateError, AnnotatedPly, Ending, Summary, Verdict,
+    annotate, summarize, AnnotateError, AnnotatedPly, Ending, Summary, Verdict,
 };
 use sibi_solver::notation::{move_hanja, parse_move};
 use sibi_solver::probe::position_value;
@@ -18,7 +18,7 @@ use sibi_solver::record::{
     Termination,
 };
 use sibi_solver::retro::Value;
-use sibi_solver::tablebase::{self, ProbeError, Tablebase};
+use sibi_solver::tablebase::{self, Tablebase};
 use sibi_solver::{Color, Move, PieceSet, Position, Rules};
 use unicode_width::UnicodeWidthStr;
 
@@ -408,17 +408,10 @@ fn annotate_game(table: &Tablebase, file: String, game: Game) -> Result<Annotate
         AnnotateError::Source(e) => anyhow::Error::new(e),
         other => anyhow::anyhow!("{other}"),
     })?;
-    let ending = match (replay.end, pairs.last()) {
-        (ReplayEnd::KingCaptured { .. }, Some((pos, mv))) => {
-            ending_after(table, rules, pos, *mv).map_err(table_error)?
-        }
-        _ => {
-            let p = match replay.end {
-                ReplayEnd::Position(p) => p,
-                ReplayEnd::KingCaptured { .. } => record.start(),
-            };
-            Ending::Position(p, position_value(table, &p, rules).map_err(table_error)?)
-        }
+    // After a king capture the game is over; otherwise the position reached has a value.
+    let ending = match replay.final_position() {
+        Some(p) => Ending::Position(*p, position_value(table, p, rules)?),
+        None => Ending::KingCapture,
     };
     let summary = summarize(&plies, ending);
     Ok(Annotated {
@@ -432,10 +425,6 @@ fn annotate_game(table: &Tablebase, file: String, game: Game) -> Result<Annotate
         corrections,
         warnings,
     })
-}
-
-fn table_error(e: ProbeError) -> anyhow::Error {
-    anyhow::Error::new(e)
 }
 
 /// `오현민 (a)`.

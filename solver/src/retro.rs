@@ -101,6 +101,14 @@ pub struct Solution {
     dist: Vec<u8>,
     won: BitVec<u64, Lsb0>,
     lost: BitVec<u64, Lsb0>,
+    /// Legal positions whose value [`trivial_value`] gives (a table file does not store them).
+    trivial: BitVec<u64, Lsb0>,
+    /// Indices of the solved range whose position is its own mirror image (counted once, not
+    /// twice, as positions), in increasing order.
+    self_mirror: Vec<u32>,
+    /// Legal positions where the mover holds the try (win 0, past the solved range), mirror
+    /// images counted apart.
+    try_positions: u64,
     rounds: u32,
 }
 
@@ -125,6 +133,16 @@ struct Work<'a> {
     // shared slice, and two threads may set bits of one word at once.
     won: &'a [AtomicU64],
     lost: &'a [AtomicU64],
+    trivial: &'a [AtomicU64],
+}
+
+/// What the initial pass over one chunk found.
+#[derive(Default)]
+struct InitOut {
+    /// Losses by distance (0, 1 or 2).
+    losses: [Vec<u32>; 3],
+    /// Indices whose position is its own mirror image.
+    self_mirror: Vec<u32>,
 }
 
 /// State byte of a position determined at a distance of 127 plies or more, or of an illegal
@@ -210,8 +228,9 @@ pub fn trivial_value(pos: &Position, rules: Rules) -> Option<Value> {
 const BATCH: usize = 64;
 
 impl Work<'_> {
-    /// Initial pass over `range`: records the losses found, by distance (0, 1 or 2), in `out`.
-    fn init_chunk(&self, range: std::ops::Range<u64>, out: &mut [Vec<u32>; 3]) {
+    /// Initial pass over `range`: records the losses found and the self-mirror positions in
+    /// `out`.
+    fn init_chunk(&self, range: std::ops::Range<u64>, out: &mut InitOut) {
         let mut children: Vec<u32> = Vec::with_capacity(crate::movegen::MAX_MOVES);
         self.index.for_each_in(range, self.rules, |i, pos| {
             let state = &self.state[i as usize];
@@ -221,18 +240,24 @@ impl Work<'_> {
                 state.store(LONG, Relaxed);
                 return;
             };
+            let self_mirror = pos == pos.mirror();
+            if self_mirror {
+                out.self_mirror.push(i as u32);
+            }
             // King capture (win 1), or the enemy king in our camp (loss 1, loss 0 without a
             // move): settled without looking at the children.
             match trivial_value(&pos, self.rules) {
                 Some(Value::Win(n)) => {
                     set_bit(self.won, i);
+                    set_bit(self.trivial, i);
                     state.store(determined(n as u32), Relaxed);
                     return;
                 }
                 Some(Value::Loss(n)) => {
                     set_bit(self.lost, i);
+                    set_bit(self.trivial, i);
                     state.store(determined(n as u32), Relaxed);
-                    out[n as usize].push(i as u32);
+                    out.losses[n as usize].push(i as u32);
                     return;
                 }
                 _ => {}
@@ -240,6 +265,13 @@ impl Work<'_> {
             children.clear();
             let mut any_move = false;
             let mut trivial_max: Option<u16> = None;
+            // Distinct legal moves give distinct positions, and two children share an index
+            // only when one is the other's mirror image, which happens only when the position
+            // itself is its own mirror image (moves m and mirror(m)). So only those positions
+            // rank their children to count distinct indices; the others count their moves. (A
+            // unit test checks this against ranking on whole universes; ranking every child
+            // was a third of the initial pass.)
+            let mut distinct = 0usize;
             // Moves of the rotated position (d to move) give children already seen from their
             // mover (a), so ranking them needs no rotation.
             let rotated = pos.rotate();
@@ -250,24 +282,28 @@ impl Work<'_> {
                 };
                 match trivial_win(&child) {
                     Some(v) => trivial_max = Some(trivial_max.map_or(v, |t| t.max(v))),
-                    None => children.push(self.index.rank(&child) as u32),
+                    None if self_mirror => children.push(self.index.rank(&child) as u32),
+                    None => distinct += 1,
                 }
                 true
             });
+            if self_mirror {
+                children.sort_unstable();
+                children.dedup();
+                distinct = children.len();
+            }
             let d = if !any_move {
                 0
             } else {
-                children.sort_unstable();
-                children.dedup();
-                if !children.is_empty() {
-                    state.store(children.len() as u8, Relaxed);
+                if distinct > 0 {
+                    state.store(distinct as u8, Relaxed);
                     return;
                 }
                 1 + trivial_max.expect("some move") as usize
             };
             set_bit(self.lost, i);
             state.store(determined(d as u32), Relaxed);
-            out[d].push(i as u32);
+            out.losses[d].push(i as u32);
         });
     }
 
@@ -285,15 +321,22 @@ impl Work<'_> {
             // mover (a), so ranking them needs no rotation.
             pos.rotate()
                 .for_each_unmove(self.rules, |_, q| preds.push(self.index.rank(&q) as u32));
-            preds[start..].sort_unstable();
-            let mut kept = start;
-            for j in start..preds.len() {
-                if j == start || preds[j] != preds[kept - 1] {
-                    preds[kept] = preds[j];
-                    kept += 1;
+            // Distinct unmoves give distinct predecessors; two share an index only when they
+            // are mirror images p ≠ mirror(p), and then p moves both to this position and to
+            // its mirror image. As `init_chunk` relies on, only a position that is its own
+            // mirror image has two children that are mirror images of each other; p is not,
+            // so this position must be its own mirror image for duplicates to occur.
+            if pos == pos.mirror() {
+                preds[start..].sort_unstable();
+                let mut kept = start;
+                for j in start..preds.len() {
+                    if j == start || preds[j] != preds[kept - 1] {
+                        preds[kept] = preds[j];
+                        kept += 1;
+                    }
                 }
+                preds.truncate(kept);
             }
-            preds.truncate(kept);
             for &q in &preds[start..] {
                 prefetch(&self.state[q as usize]);
             }
@@ -393,6 +436,8 @@ pub fn solve(
     let mut dist = vec![0u8; n as usize];
     let mut won: BitVec<u64, Lsb0> = BitVec::repeat(false, n as usize);
     let mut lost: BitVec<u64, Lsb0> = BitVec::repeat(false, n as usize);
+    let mut trivial: BitVec<u64, Lsb0> = BitVec::repeat(false, n as usize);
+    let mut self_mirror: Vec<u32> = Vec::new();
     // Positions determined at 127 plies or more: their state byte is LONG.
     let mut long: Vec<(u32, u8)> = Vec::new();
     let rounds;
@@ -405,20 +450,23 @@ pub fn solve(
             unsafe { &*(won.as_raw_mut_slice() as *mut [u64] as *const [AtomicU64]) };
         let lost_atomic: &[AtomicU64] =
             unsafe { &*(lost.as_raw_mut_slice() as *mut [u64] as *const [AtomicU64]) };
+        let trivial_atomic: &[AtomicU64] =
+            unsafe { &*(trivial.as_raw_mut_slice() as *mut [u64] as *const [AtomicU64]) };
         let work = Work {
             rules,
             index: &index,
             state,
             won: won_atomic,
             lost: lost_atomic,
+            trivial: trivial_atomic,
         };
 
         progress.start_phase("initial pass", n);
         let chunks: Vec<u64> = (0..n).step_by(CHUNK).collect();
-        let init: Vec<[Vec<u32>; 3]> = chunks
+        let init: Vec<InitOut> = chunks
             .par_iter()
             .map(|&start| {
-                let mut out: [Vec<u32>; 3] = Default::default();
+                let mut out = InitOut::default();
                 work.init_chunk(start..(start + CHUNK as u64).min(n), &mut out);
                 progress.advance((CHUNK as u64).min(n - start));
                 out
@@ -427,9 +475,10 @@ pub fn solve(
         // pending losses by distance, starting with those of the initial pass.
         let mut pending_losses: Vec<Vec<u32>> = vec![Vec::new(); 3];
         for out in init {
-            for (d, v) in out.into_iter().enumerate() {
+            for (d, v) in out.losses.into_iter().enumerate() {
                 pending_losses[d].extend(v);
             }
+            self_mirror.extend(out.self_mirror);
         }
         progress.end_phase(&format!(
             "losses at 0/1/2 plies: {}/{}/{}",
@@ -482,14 +531,38 @@ pub fn solve(
     for (q, d) in long {
         dist[q as usize] = d;
     }
+    let try_positions = count_try_positions(&index, rules);
     Ok(Solution {
         rules,
         index,
         dist,
         won,
         lost,
+        trivial,
+        self_mirror,
+        try_positions,
         rounds,
     })
+}
+
+/// Legal positions past the solved range (the mover holds the try), mirror images counted
+/// apart. Parallel (current rayon pool).
+fn count_try_positions(index: &Index, rules: Rules) -> u64 {
+    let tries: Vec<u64> = (index.solved_len()..index.len())
+        .step_by(CHUNK)
+        .collect();
+    tries
+        .par_iter()
+        .map(|&s| {
+            let mut n = 0;
+            index.for_each_in(s..s + CHUNK as u64, rules, |_, pos| {
+                if let Some(p) = pos {
+                    n += if p.mirror() == p { 1 } else { 2 };
+                }
+            });
+            n
+        })
+        .sum()
 }
 
 /// Counts of a solved table.
@@ -549,55 +622,60 @@ impl Solution {
     }
 
     /// Win/loss/draw counts over every legal position (mirror images counted apart, try
-    /// positions included), as RULES.md counts positions.
+    /// positions included), as RULES.md counts positions. From the bit-planes (a position
+    /// counts twice unless it is its own mirror image): a fraction of a second.
     pub fn counts(&self) -> Counts {
-        let index = &self.index;
-        let per_chunk = |start: u64| {
-            let mut c = Counts::default();
-            let end = (start + CHUNK as u64).min(index.solved_len());
-            index.for_each_in(start..end, self.rules, |i, pos| {
-                let (Some(pos), Some(v)) = (pos, self.value_at(i)) else {
-                    return;
+        let n = self.index.solved_len() as usize;
+        let (won, lost) = (self.won.as_raw_slice(), self.lost.as_raw_slice());
+        // Bits past `n` in the last word are zero in both planes: they would count as draws.
+        let tail = n % 64;
+        let last = won.len().saturating_sub(1);
+        let (wins, losses, draws) = (0..won.len())
+            .into_par_iter()
+            .with_min_len(1 << 12)
+            .map(|k| {
+                let valid = if k == last && tail != 0 {
+                    (1u64 << tail) - 1
+                } else {
+                    u64::MAX
                 };
-                let weight = if pos.mirror() == pos { 1 } else { 2 };
-                c.indices += 1;
-                c.positions += weight;
-                match v {
-                    Value::Win(_) => c.wins += weight,
-                    Value::Loss(_) => c.losses += weight,
-                    Value::Draw => c.draws += weight,
-                }
-            });
-            c
-        };
-        let chunks: Vec<u64> = (0..index.solved_len()).step_by(CHUNK).collect();
-        let mut total = chunks
-            .par_iter()
-            .map(|&s| per_chunk(s))
-            .reduce(Counts::default, |a, b| Counts {
-                positions: a.positions + b.positions,
-                wins: a.wins + b.wins,
-                losses: a.losses + b.losses,
-                draws: a.draws + b.draws,
-                indices: a.indices + b.indices,
-            });
-        // Try positions (mover's king in the enemy camp): all win 0.
-        let tries: Vec<u64> = (index.solved_len()..index.len()).step_by(CHUNK).collect();
-        let try_count: u64 = tries
-            .par_iter()
-            .map(|&s| {
-                let mut n = 0;
-                index.for_each_in(s..s + CHUNK as u64, self.rules, |_, pos| {
-                    if let Some(p) = pos {
-                        n += if p.mirror() == p { 1 } else { 2 };
-                    }
-                });
-                n
+                let (w, l) = (won[k], lost[k]);
+                (
+                    (w & !l).count_ones() as u64,
+                    (l & !w).count_ones() as u64,
+                    (!w & !l & valid).count_ones() as u64,
+                )
             })
-            .sum();
-        total.positions += try_count;
-        total.wins += try_count;
-        total
+            .reduce(|| (0, 0, 0), |a, b| (a.0 + b.0, a.1 + b.1, a.2 + b.2));
+        let mut c = Counts {
+            positions: 2 * (wins + losses + draws),
+            wins: 2 * wins,
+            losses: 2 * losses,
+            draws: 2 * draws,
+            indices: wins + losses + draws,
+        };
+        for &i in &self.self_mirror {
+            c.positions -= 1;
+            match self.value_at(i as u64) {
+                Some(Value::Win(_)) => c.wins -= 1,
+                Some(Value::Loss(_)) => c.losses -= 1,
+                Some(Value::Draw) => c.draws -= 1,
+                None => unreachable!("self-mirror indices are legal positions"),
+            }
+        }
+        c.positions += self.try_positions;
+        c.wins += self.try_positions;
+        c
+    }
+
+    /// The value a table file stores for index `i`: its value, or `None` for a don't-care
+    /// entry — no legal position, a position [`trivial_value`] settles (the probe recomputes
+    /// it), or an index out of the solved range.
+    pub fn stored_value(&self, i: u64) -> Option<Value> {
+        if i < self.index.solved_len() && self.trivial[i as usize] {
+            return None;
+        }
+        self.value_at(i)
     }
 }
 
@@ -790,21 +868,25 @@ impl Solution {
         let mut dist = vec![0u8; n as usize];
         let mut won: BitVec<u64, Lsb0> = BitVec::repeat(false, n as usize);
         let mut lost: BitVec<u64, Lsb0> = BitVec::repeat(false, n as usize);
+        let mut trivial: BitVec<u64, Lsb0> = BitVec::repeat(false, n as usize);
         // The largest distance plus one, over every determined position.
         let rounds = std::sync::atomic::AtomicU32::new(0);
         progress.start_phase("reading values", n);
         // CHUNK is a multiple of 64: each chunk of `dist` owns whole words of the planes.
         const WORDS: usize = CHUNK / 64;
-        dist.par_chunks_mut(CHUNK)
+        let self_mirror: Vec<Vec<u32>> = dist
+            .par_chunks_mut(CHUNK)
             .zip(won.as_raw_mut_slice().par_chunks_mut(WORDS))
             .zip(lost.as_raw_mut_slice().par_chunks_mut(WORDS))
+            .zip(trivial.as_raw_mut_slice().par_chunks_mut(WORDS))
             .enumerate()
-            .try_for_each(|(c, ((d, w), l))| {
+            .map(|(c, (((d, w), l), t))| {
                 let start = (c * CHUNK) as u64;
                 let end = start + d.len() as u64;
                 let prepared = chunk(start..end).map_err(FromValuesError::Source)?;
                 let mut too_long = None;
                 let mut longest = 0u32;
+                let mut self_mirror = Vec::new();
                 index.for_each_in(start..end, rules, |i, pos| {
                     let k = (i - start) as usize;
                     let bit = 1u64 << (k % 64);
@@ -814,6 +896,12 @@ impl Solution {
                         l[k / 64] |= bit;
                         return;
                     };
+                    if pos == pos.mirror() {
+                        self_mirror.push(i as u32);
+                    }
+                    if trivial_value(&pos, rules).is_some() {
+                        t[k / 64] |= bit;
+                    }
                     let v = value(&prepared, i, &pos);
                     let plies = match v {
                         Value::Win(p) => {
@@ -839,15 +927,20 @@ impl Solution {
                 }
                 rounds.fetch_max(longest, Relaxed);
                 progress.advance(end - start);
-                Ok(())
-            })?;
+                Ok(self_mirror)
+            })
+            .collect::<Result<_, _>>()?;
         progress.end_phase(&format!("{n} indices"));
+        let try_positions = count_try_positions(&index, rules);
         Ok(Solution {
             rules,
             index,
             dist,
             won,
             lost,
+            trivial,
+            self_mirror: self_mirror.concat(),
+            try_positions,
             rounds: rounds.into_inner(),
         })
     }

@@ -24,8 +24,9 @@
 //!   position ([`Index::unrank`] gives `None`), and positions that [`trivial_value`] settles
 //!   with a one-ply look — the mover can capture the enemy 王 (win 1), or the enemy 王 stands
 //!   in the mover's camp and cannot be captured (loss 1, or loss 0 when the mover has no legal
-//!   move). The writer and the probe call the same function, [`trivial_value`], so they always
-//!   agree on which entries these are; the writer also checks that it gives the solved value.
+//!   move). The solver marks these positions with the very function the probe calls,
+//!   [`trivial_value`] (in its initial pass, where it also takes their values from it), so
+//!   writer and probe always agree on which entries these are.
 //!
 //! # Where tables are looked for
 //!
@@ -200,22 +201,6 @@ pub enum TablebaseError {
         /// What is unexpected.
         reason: String,
     },
-    /// Writing: the solution disagrees with [`trivial_value`] on a position the file would not
-    /// store (a bug of the solver or of `trivial_value`); no table is written.
-    #[error(
-        "index {index} ({position}): the solution says {stored}, the one-ply look {trivial}; \
-         refusing to write a table that would answer differently"
-    )]
-    Inconsistent {
-        /// The index.
-        index: u64,
-        /// Its position text.
-        position: String,
-        /// The solution's value.
-        stored: Value,
-        /// [`trivial_value`]'s.
-        trivial: Value,
-    },
     /// Writing the file failed (including [`WriteError::TempExists`]: a temporary file left
     /// by an interrupted write, see [`leftover_temp`]). Nothing was written at the path.
     #[error("cannot write the table {path}: {cause}", path = .path.display())]
@@ -375,7 +360,8 @@ pub fn save(
 
 /// Writes `solution` as a table at `path`, creating its folder: the header (with
 /// `legal_positions`, the number of legal positions as RULES.md counts them,
-/// `solution.counts().positions`), then the codes of the solved range, streamed in index order
+/// `solution.counts().positions`), then the codes of the solved range
+/// ([`Solution::stored_value`]; don't care where it gives `None`), streamed in index order
 /// (computed in parallel on the current rayon pool, compressed in parallel by the writer).
 /// Reports one progress phase, `writing table`.
 ///
@@ -386,8 +372,7 @@ pub fn save(
 /// # Errors
 /// [`TablebaseError::Io`] when the folder cannot be created; [`TablebaseError::Write`] when
 /// the file cannot be written — with [`WriteError::TempExists`] when a temporary file of an
-/// earlier write is in the way ([`leftover_temp`]); [`TablebaseError::Inconsistent`] when the
-/// solution disagrees with [`trivial_value`] (nothing is written then).
+/// earlier write is in the way ([`leftover_temp`]).
 pub fn save_with(
     solution: &Solution,
     legal_positions: u64,
@@ -419,35 +404,19 @@ pub fn save_with(
             .par_chunks_mut(CHUNK)
             .zip(dont_care[..len].par_chunks_mut(CHUNK))
             .enumerate()
-            .try_for_each(|(c, (codes, dont_care))| {
+            .for_each(|(c, (codes, dont_care))| {
                 let start = span_start + (c * CHUNK) as u64;
                 let end = start + codes.len() as u64;
-                let mut error = None;
-                index.for_each_in(start..end, rules, |i, pos| {
-                    let k = (i - start) as usize;
-                    let stored = solution.value_at(i);
-                    let (Some(pos), Some(stored)) = (pos, stored) else {
-                        dont_care[k] = true;
-                        return;
-                    };
-                    match trivial_value(&pos, rules) {
-                        None => {
-                            codes[k] = encode_value(stored);
+                for (k, i) in (start..end).enumerate() {
+                    match solution.stored_value(i) {
+                        Some(v) => {
+                            codes[k] = encode_value(v);
                             dont_care[k] = false;
                         }
-                        Some(trivial) if trivial == stored => dont_care[k] = true,
-                        Some(trivial) => {
-                            error.get_or_insert(TablebaseError::Inconsistent {
-                                index: i,
-                                position: pos.to_string(),
-                                stored,
-                                trivial,
-                            });
-                        }
+                        None => dont_care[k] = true,
                     }
-                });
-                error.map_or(Ok(()), Err)
-            })?;
+                }
+            });
         writer
             .push_slice(&codes[..len], &dont_care[..len])
             .map_err(write_err)?;

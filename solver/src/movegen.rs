@@ -199,6 +199,59 @@ impl Position {
         }
     }
 
+    /// The opponent's pieces (of `attacker`) that stand one step from `sq`, so that they could
+    /// capture a piece there.
+    #[inline]
+    fn attackers_of(&self, attacker: Color, sq: Square) -> Bitboard {
+        let own = self.by_color[attacker.index()];
+        Role::ALL.into_iter().fold(0, |acc, role| {
+            acc | crate::unmove::step_origins(attacker, role, sq) & own & self.by_role[role.index()]
+        })
+    }
+
+    /// `(moves, safe)`: the number of legal moves, and of those after which the opponent
+    /// cannot capture the mover's 王 — the same as playing each move and asking
+    /// [`Position::can_capture_king`] of the result, without building the positions. The
+    /// retrograde solver's initial pass counts a position's children with it.
+    ///
+    /// The mover must not be able to capture the enemy 王 itself (every move would then count,
+    /// the capture included, though it ends the game).
+    pub fn count_safe_moves(&self, rules: Rules) -> (u32, u32) {
+        let us = self.side;
+        let them = us.other();
+        let own = self.by_color[us.index()];
+        // The opponent's pieces that attack our 王 where it stands: a move other than a 王
+        // move is safe when it captures the only one, or when there is none.
+        let checkers = self.attackers_of(them, self.king(us));
+        let (mut moves, mut safe) = (0, 0);
+        for from in squares(own) {
+            let role = self.role_at_unchecked(from);
+            let targets = ATTACKS[us.index()][role.index()][from.index()] & !own;
+            moves += targets.count_ones();
+            if role == Role::King {
+                // The 王 is safe on `to` when no opponent piece attacks `to` (a piece it
+                // captures there does not attack its own square; pieces only step, so the
+                // square the 王 leaves opens nothing).
+                for to in squares(targets) {
+                    safe += (self.attackers_of(them, to) == 0) as u32;
+                }
+            } else {
+                safe += match checkers.count_ones() {
+                    0 => targets.count_ones(),
+                    1 => (targets & checkers != 0) as u32,
+                    _ => 0,
+                };
+            }
+        }
+        let zone = (rules.drop_zone(us) & !self.occupied()).count_ones();
+        let kinds = self.hands[us.index()].iter().filter(|&&n| n > 0).count() as u32;
+        moves += kinds * zone;
+        if checkers == 0 {
+            safe += kinds * zone;
+        }
+        (moves, safe)
+    }
+
     /// The role of the piece on an occupied square.
     #[inline]
     pub(crate) fn role_at_unchecked(&self, sq: Square) -> Role {

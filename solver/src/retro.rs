@@ -11,7 +11,10 @@
 //!    *distinct child indices* that are not trivially won for the opponent (a child is
 //!    trivially won when its mover holds the try, win 0, or can capture a king, win 1). With no
 //!    such child it is **loss 1 + the largest trivial value** (1 or 2); otherwise the count is
-//!    kept in its byte. Positions where the mover already holds the try (win 0) are outside the
+//!    kept in its byte. Distinct moves lead to distinct child indices except from a position
+//!    that is its own mirror image, so only those rank their children; the others count their
+//!    moves that do not leave the 王 to be captured ([`Position::count_safe_moves`]), without
+//!    playing them. Positions where the mover already holds the try (win 0) are outside the
 //!    solved range ([`Index::solved_len`]).
 //! 2. **Round d = 0, 1, 2, …** — phase 1: every predecessor of a **loss d** position that is
 //!    still undetermined becomes **win d + 1**; phase 2: for every **win d** position (d ≥ 2),
@@ -25,8 +28,10 @@
 //! # Memory
 //!
 //! One byte per index of the solved range (while solving: the counter, then a mark with the
-//! distance; at the end: the distance) and two bit-planes (won, lost; both set = not a legal
-//! position), plus the frontier lists (4 bytes per entry). The rounds look only at the byte,
+//! distance; at the end: the distance) and three bit-planes (won, lost — both set = not a legal
+//! position — and trivial: settled by [`trivial_value`], not stored in a table file), plus the
+//! frontier lists (4 bytes per entry) and the indices of self-mirror positions (for
+//! [`Solution::counts`]). The rounds look only at the byte,
 //! gathering a batch of predecessors and prefetching their bytes before reading any.
 
 use std::sync::atomic::{AtomicU64, AtomicU8, Ordering::Relaxed};
@@ -262,49 +267,66 @@ impl Work<'_> {
                 }
                 _ => {}
             }
-            children.clear();
-            let mut any_move = false;
-            let mut trivial_max: Option<u16> = None;
-            // Distinct legal moves give distinct positions, and two children share an index
-            // only when one is the other's mirror image, which happens only when the position
-            // itself is its own mirror image (moves m and mirror(m)). So only those positions
-            // rank their children to count distinct indices; the others count their moves. (A
-            // unit test checks this against ranking on whole universes; ranking every child
-            // was a third of the initial pass.)
-            let mut distinct = 0usize;
-            // Moves of the rotated position (d to move) give children already seen from their
-            // mover (a), so ranking them needs no rotation.
-            let rotated = pos.rotate();
-            rotated.for_each_move(self.rules, |m| {
-                any_move = true;
-                let Successor::Position(child) = rotated.play(m) else {
-                    unreachable!("king captures were handled above")
-                };
-                match trivial_win(&child) {
-                    Some(v) => trivial_max = Some(trivial_max.map_or(v, |t| t.max(v))),
-                    None if self_mirror => children.push(self.index.rank(&child) as u32),
-                    None => distinct += 1,
+            let d = if self_mirror {
+                match self.count_self_mirror_children(&pos, &mut children) {
+                    Ok(distinct) => {
+                        state.store(distinct as u8, Relaxed);
+                        return;
+                    }
+                    Err(d) => d,
                 }
-                true
-            });
-            if self_mirror {
-                children.sort_unstable();
-                children.dedup();
-                distinct = children.len();
-            }
-            let d = if !any_move {
-                0
             } else {
-                if distinct > 0 {
-                    state.store(distinct as u8, Relaxed);
-                    return;
+                // Distinct legal moves give distinct positions, and two children share an
+                // index only when they are mirror images of each other, which happens only
+                // when the position is its own mirror image (moves m and mirror(m)); a test
+                // checks this on whole universes. So the other positions count moves. A child
+                // is trivially won for its mover exactly when it can capture our king: it
+                // cannot hold the try, as our camp holds no enemy 王 here (`trivial_value`).
+                match pos.count_safe_moves(self.rules) {
+                    (0, _) => 0,
+                    (_, 0) => 2,
+                    (_, safe) => {
+                        state.store(safe as u8, Relaxed);
+                        return;
+                    }
                 }
-                1 + trivial_max.expect("some move") as usize
             };
             set_bit(self.lost, i);
             state.store(determined(d as u32), Relaxed);
             out.losses[d].push(i as u32);
         });
+    }
+
+    /// The initial pass for a position `pos` (a to move, not settled by [`trivial_value`])
+    /// that is its own mirror image: `Ok(n)` with `n` > 0 its distinct non-trivial child
+    /// indices, or `Err(d)` when it is lost in `d` plies (0: no legal move; else every child is
+    /// trivially won for its mover, and `d` is 1 + the largest such value).
+    fn count_self_mirror_children(
+        &self,
+        pos: &Position,
+        children: &mut Vec<u32>,
+    ) -> Result<usize, usize> {
+        children.clear();
+        let mut any_move = false;
+        let mut trivial_max: Option<u16> = None;
+        pos.for_each_move(self.rules, |m| {
+            any_move = true;
+            let Successor::Position(child) = pos.play(m) else {
+                unreachable!("king captures were handled by trivial_value")
+            };
+            match trivial_win(&child) {
+                Some(v) => trivial_max = Some(trivial_max.map_or(v, |t| t.max(v))),
+                None => children.push(self.index.rank(&child) as u32),
+            }
+            true
+        });
+        children.sort_unstable();
+        children.dedup();
+        match (any_move, children.len()) {
+            (false, _) => Err(0),
+            (true, 0) => Err(1 + trivial_max.expect("some move") as usize),
+            (true, n) => Ok(n),
+        }
     }
 
     /// The predecessor indices of the frontier entries `batch`, distinct per entry, into
@@ -548,9 +570,7 @@ pub fn solve(
 /// Legal positions past the solved range (the mover holds the try), mirror images counted
 /// apart. Parallel (current rayon pool).
 fn count_try_positions(index: &Index, rules: Rules) -> u64 {
-    let tries: Vec<u64> = (index.solved_len()..index.len())
-        .step_by(CHUNK)
-        .collect();
+    let tries: Vec<u64> = (index.solved_len()..index.len()).step_by(CHUNK).collect();
     tries
         .par_iter()
         .map(|&s| {

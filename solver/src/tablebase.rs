@@ -640,7 +640,7 @@ impl Tablebase {
 
     /// Decodes the whole table into an in-memory [`Solution`] (for `stats` and `verify`):
     /// every block is read once, in parallel chunks on the current rayon pool, with the
-    /// don't-care entries restored by [`trivial_value`]. Memory: the solution (a byte and two
+    /// don't-care entries restored by [`trivial_value`]. Memory: the solution (a byte and three
     /// bits per entry) plus a chunk of codes per thread. Reports one progress phase.
     ///
     /// # Errors

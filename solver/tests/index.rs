@@ -246,10 +246,15 @@ fn full_universe_random_positions() {
 }
 
 /// Checks, for every legal position of `name` under `rules` where the mover does not hold the
-/// try, the fact the solver's initial pass relies on: two distinct moves lead to children with
-/// the same index only when the position is its own mirror image. So, for every other
-/// position, the number of distinct child indices equals the number of moves that do not
-/// capture the king. Returns the number of positions checked.
+/// try, the two facts the solver's initial pass relies on:
+///
+/// * two distinct moves lead to children with the same index only when the position is its
+///   own mirror image. So, for every other position, the number of distinct child indices
+///   equals the number of moves that do not capture the king;
+/// * when the mover cannot capture the enemy king, `count_safe_moves` gives the number of
+///   moves and of children whose mover cannot capture the king, as playing them all does.
+///
+/// Returns the number of positions checked.
 fn check_children_distinct(rules: Rules, pieces: PieceSet) -> u64 {
     use rayon::prelude::*;
     use sibi_solver::movegen::Successor;
@@ -264,6 +269,21 @@ fn check_children_distinct(rules: Rules, pieces: PieceSet) -> u64 {
             let mut ranks = Vec::new();
             index.for_each_in(start..(start + chunk).min(n), rules, |_, pos| {
                 let Some(pos) = pos else { return };
+                if !pos.can_capture_king() {
+                    let (mut moves, mut safe) = (0, 0);
+                    pos.for_each_move(rules, |m| {
+                        moves += 1;
+                        if let Successor::Position(child) = pos.play(m) {
+                            safe += u32::from(!child.can_capture_king());
+                        }
+                        true
+                    });
+                    assert_eq!(
+                        pos.count_safe_moves(rules),
+                        (moves, safe),
+                        "{rules} {pieces}: {pos}"
+                    );
+                }
                 if pos == pos.mirror() {
                     return;
                 }
@@ -290,7 +310,7 @@ fn check_children_distinct(rules: Rules, pieces: PieceSet) -> u64 {
 }
 
 #[test]
-fn children_share_an_index_only_from_self_mirror_positions() {
+fn children_share_an_index_only_from_self_mirror_positions_and_safe_moves_count() {
     for rules in BOTH_RULES {
         for name in ["GGP", "MMP", "GPP", "GM", "MP", "GGMM", "MMPP", "GGPP"] {
             let checked = check_children_distinct(rules, name.parse().unwrap());

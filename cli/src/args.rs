@@ -38,7 +38,7 @@ with the column of the problem, and exits with code 2.";
 /// literals (clap needs a constant); a test checks them against the constants.
 pub const VERSION: &str = concat!(
     env!("CARGO_PKG_VERSION"),
-    " (tablebase format 1, rules version 1, index sibi-kingclass-cohort-colex version 1)"
+    " (tablebase format 2, rules version 1, index sibi-kingclass-cohort-colex version 1)"
 );
 
 const EXAMPLES: &str = "\

@@ -41,7 +41,7 @@ fn version_and_help() {
     assert_eq!(
         v.trim(),
         format!(
-            "sibi {} (tablebase format 1, rules version 1, index sibi-kingclass-cohort-colex \
+            "sibi {} (tablebase format 2, rules version 1, index sibi-kingclass-cohort-colex \
              version 1)",
             env!("CARGO_PKG_VERSION")
         )

@@ -268,7 +268,7 @@ fn info_shows_the_header() {
     let out = ok(dir, &["--pieces", "GM", "info"]);
     for needle in [
         format!("file:            {}", path.display()),
-        "format:          sibi tablebase format 1\n".to_string(),
+        "format:          sibi tablebase format 2\n".to_string(),
         "rules:           twelve-janggi (rules version 1)\n".to_string(),
         "index scheme:    sibi-kingclass-cohort-colex (version 1)\n".to_string(),
         "piece set:       GM\n".to_string(),

@@ -93,12 +93,16 @@ pub(crate) fn fill_and_encode(
             last as u8
         })),
         ValueWidth::Two => {
-            out.reserve(values.len() * 2);
-            for (&v, &d) in values.iter().zip(dont_care) {
+            // Two byte planes: every entry's low byte, then every entry's high byte.
+            let n = values.len();
+            out.resize(2 * n, 0);
+            let (low, high) = out.split_at_mut(n);
+            for (j, (&v, &d)) in values.iter().zip(dont_care).enumerate() {
                 if !d {
                     last = v;
                 }
-                out.extend_from_slice(&last.to_le_bytes());
+                low[j] = last as u8;
+                high[j] = (last >> 8) as u8;
             }
         }
     }

@@ -59,7 +59,7 @@ pub use writer::{temp_path, train_dictionary, TableWriter, WriteOptions, WriteSu
 pub const MAGIC: [u8; 8] = *b"\x89SIBITB\n";
 
 /// The format version this crate writes, and the only one it reads.
-pub const FORMAT_VERSION: u32 = 1;
+pub const FORMAT_VERSION: u32 = 2;
 
 /// Smallest allowed block size, in entries.
 pub const MIN_BLOCK_ENTRIES: u32 = 1 << 6;

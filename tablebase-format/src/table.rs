@@ -193,7 +193,8 @@ impl Table {
             |dctx, buf| self.decode_block(block, dctx, buf),
             |data| match width {
                 ValueWidth::One => data[j] as u16,
-                ValueWidth::Two => u16::from_le_bytes([data[2 * j], data[2 * j + 1]]),
+                // Byte planes: low bytes, then high bytes (FORMAT.md, "Blocks").
+                ValueWidth::Two => u16::from_le_bytes([data[j], data[data.len() / 2 + j]]),
             },
         )
     }
@@ -232,8 +233,9 @@ impl Table {
                     }
                 }
                 ValueWidth::Two => {
-                    for (o, c) in out[..n].iter_mut().zip(data[2 * j..].chunks_exact(2)) {
-                        *o = u16::from_le_bytes([c[0], c[1]]);
+                    let (low, high) = data.split_at(len / 2);
+                    for ((o, &l), &h) in out[..n].iter_mut().zip(&low[j..]).zip(&high[j..]) {
+                        *o = u16::from_le_bytes([l, h]);
                     }
                 }
             }

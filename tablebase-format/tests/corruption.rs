@@ -54,7 +54,7 @@ fn sample_is_valid_and_independently_parsed() {
         let l = layout(&b);
         let h = t.header();
         assert_eq!(&b[..8], b"\x89SIBITB\n");
-        assert_eq!(u32_at(&b, 8), 1);
+        assert_eq!(u32_at(&b, 8), 2);
         assert_eq!(l.header_len, h.header_len as usize);
         assert_eq!(l.file_len, b.len() as u64);
         assert_eq!(l.blocks(), 4);
@@ -74,12 +74,10 @@ fn sample_is_valid_and_independently_parsed() {
             let mut frame = vec![0x28, 0xB5, 0x2F, 0xFD];
             frame.extend_from_slice(&b[s..e - 4]);
             let raw = zstd::bulk::decompress(&frame, 1 << 20).unwrap();
+            // Two byte planes: the 64 low bytes, then the 64 high bytes.
             assert_eq!(raw.len(), 64 * 2);
             for j in 0..64 {
-                assert_eq!(
-                    u16::from_le_bytes([raw[2 * j], raw[2 * j + 1]]),
-                    values[64 + j]
-                );
+                assert_eq!(u16::from_le_bytes([raw[j], raw[64 + j]]), values[64 + j]);
             }
         }
     }
@@ -97,7 +95,7 @@ fn every_header_byte_corrupted() {
                 let e = file_error(&b);
                 let ok = match at {
                     0..=7 => e == FileError::BadMagic,
-                    8..=11 => matches!(e, FileError::UnsupportedVersion { supported: 1, .. }),
+                    8..=11 => matches!(e, FileError::UnsupportedVersion { supported: 2, .. }),
                     12..=15 => matches!(
                         e,
                         FileError::InvalidHeader {
@@ -137,14 +135,17 @@ fn every_header_field_set_wrong() {
 
     // format_version: refused before the checksum is even looked at.
     let mut b = good.clone();
-    put_u32(&mut b, 8, 2);
-    assert_eq!(
-        file_error(&b),
-        FileError::UnsupportedVersion {
-            found: 2,
-            supported: 1
-        }
-    );
+    // (Version 1 interleaved the bytes of two-byte values.)
+    for old in [1, 3] {
+        put_u32(&mut b, 8, old);
+        assert_eq!(
+            file_error(&b),
+            FileError::UnsupportedVersion {
+                found: old,
+                supported: 2
+            }
+        );
+    }
     // header_len: checked before the checksum (which it locates).
     for v in [0, 10, 111, 1 << 20, u32::MAX] {
         let mut b = good.clone();

@@ -12,7 +12,15 @@ fn main() {
     let n = table.entries() as usize;
     let mut codes = vec![0u16; n];
     table.read_range(0, &mut codes).unwrap();
-    let raw: Vec<u8> = codes.iter().flat_map(|c| c.to_le_bytes()).collect();
+    // Blocks of 2,048 entries as format version 2 stores them: low-byte plane, high-byte plane.
+    let raw: Vec<u8> = codes
+        .chunks(2048)
+        .flat_map(|b| {
+            let mut v: Vec<u8> = b.iter().map(|c| *c as u8).collect();
+            v.extend(b.iter().map(|c| (*c >> 8) as u8));
+            v
+        })
+        .collect();
     let be = 2048 * 2;
     for level in &args[3..] {
         let level: i32 = level.parse().unwrap();

@@ -254,6 +254,36 @@ fn probe_needs_the_right_table() {
         "{}",
         String::from_utf8_lossy(&o.stderr)
     );
+    // A table of an older file format (version 1: bytes 8..12 of the header) is outdated: the
+    // message says so and gives the command that makes a new one.
+    let mut bytes = std::fs::read(&table).unwrap();
+    bytes[8..12].copy_from_slice(&1u32.to_le_bytes());
+    let old = dir.join("old.sibi");
+    std::fs::write(&old, bytes).unwrap();
+    let old_arg = old.to_str().unwrap();
+    let (_, err) = run(
+        dir,
+        &[
+            "--rules",
+            "dobutsu",
+            "--pieces",
+            "GM",
+            "probe",
+            "--tablebase",
+            old_arg,
+            "K1k1/3G/2m1 - a",
+        ],
+        "",
+        2,
+    );
+    assert!(
+        err.contains("the table file format version 1, but this program reads version 2"),
+        "{err}"
+    );
+    assert!(
+        err.contains("sibi generate --rules dobutsu --pieces GM"),
+        "{err}"
+    );
 }
 
 #[test]

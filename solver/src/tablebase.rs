@@ -155,8 +155,8 @@ pub enum TablebaseError {
         /// The piece set asked for.
         pieces: PieceSet,
     },
-    /// The table was made by a version of the rules or of the index scheme that this program
-    /// does not read.
+    /// The table was made by a version of the rules, of the index scheme or of the file format
+    /// (an older one) that this program does not read.
     #[error(
         "{path} was made for {what} {found}, but this program reads {expected}; make a new \
          table with: {command}",
@@ -165,7 +165,7 @@ pub enum TablebaseError {
     Outdated {
         /// The file.
         path: PathBuf,
-        /// `rules` or `index scheme`.
+        /// `rules`, `index scheme` or `the table file format`.
         what: &'static str,
         /// Name and version found in the file.
         found: String,
@@ -489,6 +489,16 @@ fn open_error(e: OpenError, path: &Path, rules: Rules, pieces: PieceSet) -> Tabl
             what: "rules",
             found: format!("{found} version {found_version}"),
             expected: format!("{rules} version {RULES_VERSION}"),
+            command: command(),
+        },
+        OpenError::BadFile {
+            problem: FileError::UnsupportedVersion { found, supported },
+            ..
+        } if found < supported => TablebaseError::Outdated {
+            path: path_buf,
+            what: "the table file format",
+            found: format!("version {found}"),
+            expected: format!("version {supported}"),
             command: command(),
         },
         OpenError::WrongIndexScheme {

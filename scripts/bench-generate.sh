@@ -28,7 +28,7 @@ for rules in "${rule_sets[@]}"; do
     echo
     echo "== sibi generate --rules $rules"
     log="$dir/time-$rules.txt"
-    /usr/bin/time -v -o "$log" "$sibi" generate --rules "$rules" 2>&1 | grep -v '^\s*$' | tail -n 12
+    /usr/bin/time -v -o "$log" "$sibi" generate --rules "$rules" 2>&1 | grep -v '^\s*$' | tail -n 13
     wall="$(sed -n 's/^.*Elapsed (wall clock) time (h:mm:ss or m:ss): //p' "$log")"
     user="$(sed -n 's/^.*User time (seconds): //p' "$log")"
     sys="$(sed -n 's/^.*System time (seconds): //p' "$log")"

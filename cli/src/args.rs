@@ -255,7 +255,7 @@ not stored and are computed instead.",
         after_help = "\
 Examples:
   sibi probe 'M2g/KPpk/G2m - a'
-  sibi probe M2g/KPpk/G2m - a moves B2C2 B1C2
+  sibi probe M2g/KPpk/G2m - a moves B2C2 D2C2
   sibi probe --pieces GMP 'K1k1/3p/2g1 M a' '2k1/K1gp/M3 - a'
   printf '%s\\n' 'M2g/KPpk/G2m - a' 'M2g/K1Pk/G2m P d' | sibi probe --json"
     )]

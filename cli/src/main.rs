@@ -7,6 +7,8 @@ mod args;
 mod commands;
 mod position_arg;
 mod progress;
+mod table;
+mod text;
 
 use std::process::ExitCode;
 

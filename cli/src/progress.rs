@@ -7,7 +7,7 @@ use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressState, ProgressStyle};
-use sibi_solver::retro::Progress;
+use sibi_solver::solve::Progress;
 
 /// The phase under way.
 struct Phase {

@@ -67,7 +67,7 @@ fn stats(dir: &std::path::Path, rules: &str) -> Json {
         c["positions"], c["wins"], c["losses"], c["draws"], s["longest_win"], s["longest_loss"]
     );
     for v in s["start"]["values"].as_array().into_iter().flatten() {
-        eprintln!("  start, {} first: {}", v["first"], v["value"]["text"]);
+        eprintln!("  start, {} first: {}", v["first"], v["value"]);
     }
     for r in s["start"]["reachable"].as_array().into_iter().flatten() {
         let n = &r["counts"];
@@ -112,6 +112,20 @@ fn plain(v: &Json) -> (String, Option<i64>) {
         v["wdl"].as_str().expect("wdl").to_string(),
         v["dtm"].as_i64(),
     )
+}
+
+/// `v` with every `line` and `message` field left out, at any depth.
+fn without_lines(v: &Json) -> Json {
+    match v {
+        Json::Object(m) => Json::Object(
+            m.iter()
+                .filter(|(k, _)| *k != "line" && *k != "message")
+                .map(|(k, v)| (k.clone(), without_lines(v)))
+                .collect(),
+        ),
+        Json::Array(a) => Json::Array(a.iter().map(without_lines).collect()),
+        other => other.clone(),
+    }
 }
 
 /// Checks one annotated game: the values chain from ply to ply, and every verdict follows from
@@ -174,8 +188,8 @@ fn dobutsu_reproduces_tanaka() {
         ],
     );
     for line in json_lines(&out) {
-        assert_eq!(line["wdl"], "loss", "{line}");
-        assert_eq!(line["dtm"], 78, "{line}");
+        assert_eq!(line["value"]["wdl"], "loss", "{line}");
+        assert_eq!(line["value"]["dtm"], 78, "{line}");
     }
     // `sibi best`: every move of the start loses, the slowest in 78 plies, and the principal
     // variation is a game of exactly 78 plies that ends the game.
@@ -190,8 +204,8 @@ fn dobutsu_reproduces_tanaka() {
         .as_array()
         .unwrap()
         .iter()
-        .all(|m| m["wdl"] == "loss"));
-    assert_eq!(b["best"][0]["dtm"], 78);
+        .all(|m| m["value"]["wdl"] == "loss"));
+    assert_eq!(b["best"][0]["value"]["dtm"], 78);
     assert_eq!(b["pv"]["moves"].as_array().unwrap().len(), 78);
     assert!(
         ["king-capture", "try"].contains(&b["pv"]["end"].as_str().unwrap()),
@@ -232,7 +246,7 @@ fn twelve_janggi_figures_in_the_readme_are_the_tables() {
         &["probe", "--json", "M2g/KPpk/G2m - a", "M2g/KPpk/G2m - d"],
     );
     for line in json_lines(&out) {
-        assert_eq!(line["wdl"], "draw", "{line}");
+        assert_eq!(line["value"]["wdl"], "draw", "{line}");
     }
     // `sibi best` of the start: no move wins, some move draws, and the principal variation goes
     // round (a drawn line ends at a repeated position).
@@ -240,8 +254,8 @@ fn twelve_janggi_figures_in_the_readme_are_the_tables() {
         .expect("best JSON");
     assert_eq!(b["value"]["wdl"], "draw");
     let moves = b["moves"].as_array().unwrap();
-    assert!(moves.iter().all(|m| m["wdl"] != "win"));
-    assert!(moves.iter().any(|m| m["wdl"] == "draw"));
+    assert!(moves.iter().all(|m| m["value"]["wdl"] != "win"));
+    assert!(moves.iter().any(|m| m["value"]["wdl"] == "draw"));
     assert_eq!(b["pv"]["end"], "repetition");
     let s = stats(&dir, "twelve-janggi");
     let c = &s["counts"];
@@ -277,10 +291,19 @@ fn broadcast_games_annotated_on_the_full_table() {
         let lines = json_lines(&out);
         assert_eq!(lines.len(), 2);
         let (p, c) = (&lines[0], &lines[1]);
-        // Both forms of the record give the same annotation.
+        // Both forms of the record give the same annotation, and the canonical record's
+        // published cells give the reader's warnings and corrections again (a canonical record
+        // keeps rows, not lines: `line` is null there, and the message names no line).
         assert_eq!(p["plies"], c["plies"], "{game}");
         assert_eq!(p["summary"], c["summary"], "{game}");
-        assert_eq!(p["illegal"], c["illegal"], "{game}");
+        for key in ["illegal", "corrections", "warnings"] {
+            assert_eq!(
+                without_lines(&p[key]),
+                without_lines(&c[key]),
+                "{game}: {key}"
+            );
+        }
+        assert!(c["illegal"].is_null() || c["illegal"]["line"].is_null());
         check_game(p);
         // The README's one-line verdict is the annotator's.
         let verdict = p["summary"]["verdict"].as_str().unwrap();
@@ -315,10 +338,28 @@ fn the_inconsistent_record_and_its_correction() {
     assert_eq!(g["illegal"]["ply"], 31);
     assert_eq!(g["plies"].as_array().unwrap().len(), 30);
     assert_eq!(g["unplayed"], 3);
-    assert!(g["corrections"][0]
+    // The corrections are objects: the ply, the move as corrected, what changed.
+    let c = &g["corrections"][0];
+    assert_eq!(c["ply"], 18, "{c}");
+    assert_eq!(c["corrected"], "B2A3", "{c}");
+    assert_eq!(c["hanja"], "相 B2 → A3", "{c}");
+    assert_eq!(c["change"]["kind"], "destination", "{c}");
+    assert_eq!(c["change"]["published"], "C1", "{c}");
+    assert_eq!(c["change"]["corrected"], "A3", "{c}");
+    assert!(c["message"]
         .as_str()
         .unwrap()
         .contains("read as `相 B2 → A3`"));
+    // The warnings too: ply 18's 相 B2 → C1 takes a 將 without a capture mark.
+    assert!(
+        g["warnings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|w| w["ply"] == 18 && w["kind"] == "capture-missing" && w["captured"] == "G"),
+        "{}",
+        g["warnings"]
+    );
     let text = ok(&dir, &["annotate", &file]);
     assert!(text.contains("--correct 18:B2A3"), "{text}");
     // With the first suggested correction the record plays to the try its end note names.

@@ -21,7 +21,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 use serde_json::Value as Json;
-use sibi_solver::retro::{solve, NoProgress};
+use sibi_solver::solve::{solve, NoProgress};
 use sibi_solver::Rules;
 
 /// Runs `sibi args` with its tables in `dir` (and no other table setting from the caller's
@@ -211,7 +211,7 @@ fn stats_text_report() {
         sibi_solver::Position::parse(example, Rules::TwelveJanggi, "GM".parse().unwrap()).unwrap();
     assert_eq!(
         sol.value(&pos),
-        sibi_solver::retro::Value::Win(plies as u16),
+        sibi_solver::solve::Value::Win(plies as u16),
         "{example}"
     );
 }

@@ -13,8 +13,8 @@ use std::process::Command;
 use common::{group, ok, run_with_input as run};
 
 use serde_json::Value as Json;
-use sibi_solver::retro::{solve, NoProgress, Solution, Value};
-use sibi_solver::{tablebase, PieceSet, Position, Rules, Successor};
+use sibi_solver::solve::{solve, NoProgress, Solution, Value};
+use sibi_solver::{table as tablebase, PieceSet, Position, Rules, Successor};
 
 fn set(s: &str) -> PieceSet {
     s.parse().expect("piece set")
@@ -83,8 +83,10 @@ fn probe_kings_only_by_hand() {
         0,
     );
     let j: Json = serde_json::from_str(&out).unwrap();
-    assert_eq!(j["wdl"], "loss");
-    assert_eq!(j["dtm"], 0);
+    assert_eq!(j["input"], "4/1Kk1/4 - a moves B2C2");
+    assert!(j["position"].is_null(), "{j}");
+    assert_eq!(j["value"]["wdl"], "loss");
+    assert_eq!(j["value"]["dtm"], 0);
     assert_eq!(j["game_over"], true);
     assert_eq!(j["reason"], "king-capture");
 }
@@ -132,8 +134,9 @@ fn probe_batch_and_json_against_the_library() {
         let pos = p.next().unwrap();
         let (w, d) = wdl(sol.value(pos));
         assert_eq!(j["position"], pos.to_string());
-        assert_eq!(j["wdl"], w, "{pos}");
-        assert_eq!(j["dtm"].as_u64(), d.map(u64::from), "{pos}");
+        assert_eq!(j["input"], pos.to_string());
+        assert_eq!(j["value"]["wdl"], w, "{pos}");
+        assert_eq!(j["value"]["dtm"].as_u64(), d.map(u64::from), "{pos}");
         assert_eq!(j["game_over"], pos.game_over(rules).is_some(), "{pos}");
     }
     assert!(err.contains("bad position text: column 9"), "{err}");
@@ -177,9 +180,9 @@ fn probe_moves_form() {
         let m = pos
             .legal_moves(rules)
             .into_iter()
-            .find(|&m| matches!(pos.play(m), Successor::Position(c) if sol.value(&c).back() == v))
+            .find(|&m| matches!(pos.play_unchecked(m), Successor::Position(c) if sol.value(&c).back() == v))
             .expect("a best move");
-        let Successor::Position(next) = pos.play(m) else {
+        let Successor::Position(next) = pos.play_unchecked(m) else {
             unreachable!()
         };
         moves.push(m.to_string());
@@ -365,7 +368,7 @@ fn verify_good_tampered_and_damaged_tables() {
     let tampered_at = (0..n)
         .find(|&i| {
             matches!(sol.value_at(i), Some(Value::Win(d)) if d >= 3)
-                && sibi_solver::retro::trivial_value(&sol.index().unrank(i, rules).unwrap(), rules)
+                && sibi_solver::solve::trivial_value(&sol.index().unrank(i, rules).unwrap(), rules)
                     .is_none()
         })
         .expect("a stored win");

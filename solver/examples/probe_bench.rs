@@ -18,8 +18,8 @@
 use std::time::Instant;
 
 use sibi_solver::index::Index;
-use sibi_solver::retro::trivial_value;
-use sibi_solver::tablebase::{locate, Tablebase};
+use sibi_solver::solve::trivial_value;
+use sibi_solver::table::{locate, Tablebase};
 use sibi_solver::{PieceSet, Position, Rules};
 
 /// SplitMix64.
@@ -57,7 +57,7 @@ fn run(tb: &Tablebase, name: &str, positions: &[Position]) -> (f64, f64) {
     let mut check = 0u64;
     for p in positions {
         let v = tb.probe(p).expect("probe");
-        check = check.wrapping_add(sibi_solver::tablebase::encode_value(v) as u64);
+        check = check.wrapping_add(sibi_solver::table::encode_value(v) as u64);
     }
     let wall = wall0.elapsed().as_secs_f64();
     let cpu = cpu_seconds() - cpu0;

@@ -27,8 +27,8 @@
 //! With the full piece set there are 72 × 11,878,227 = 855,232,344 indices; they cover the
 //! 1,567,925,964 Dōbutsu positions of Tanaka (2009) counted with mirror images apart.
 
-use crate::position::Position;
-use crate::types::{Bitboard, Color, PieceSet, Role, Rules, Square};
+use crate::rules::Position;
+use crate::rules::{Bitboard, Color, PieceSet, Role, Rules, Square};
 
 /// Name of this index scheme, written in every table header: king classes, cohorts, colex
 /// placements, as described in this module's documentation.
@@ -311,7 +311,8 @@ impl Index {
     /// class's canonical squares.
     #[inline]
     fn raw_rank(&self, pos: &Position) -> u64 {
-        let mut free: Bitboard = crate::types::ALL_SQUARES & !pos.by_role[Role::King.index()];
+        let mut free: Bitboard =
+            crate::rules::types::ALL_SQUARES & !pos.by_role[Role::King.index()];
         let d = pos.by_color[Color::D.index()];
         let marquis = pos.by_role[Role::Marquis.index()];
         let mut cohort_id = 0usize;
@@ -449,7 +450,7 @@ impl Index {
             hands,
             side: Color::A,
         };
-        (pos, crate::types::ALL_SQUARES & !kings)
+        (pos, crate::rules::types::ALL_SQUARES & !kings)
     }
 
     /// In a mirror-symmetric class only the member of a mirror pair with the smaller raw rank

@@ -1,36 +1,36 @@
 //! `sibi-solver`: the strong solution of 십이장기 (Twelve Janggi) and, with a rules switch,
 //! Dōbutsu shōgi.
 //!
-//! - the rules of `RULES.md` (the project's spec): [`types`], [`position`] (a [`Setup`] is
-//!   validated against a [`Rules`] and a [`PieceSet`]), [`movegen`] (legal moves into a
-//!   fixed-capacity [`MoveList`], end of game, perft), [`unmove`] (predecessors), [`notation`];
-//! - [`index`]: the arithmetic ranking of positions; [`retro`]: parallel retrograde analysis
-//!   (win/loss/draw with distance in plies); [`reach`] and [`stats`]: reachable positions and
-//!   table statistics;
-//! - [`tablebase`]: the table file (through `sibi-tbformat`) and probing; [`probe`]: move
-//!   ranking and principal variations over any table;
-//! - [`record`]: the broadcast game records; [`annotate`]: a game judged move by move against
-//!   a table (verdicts and summary).
+//! The modules, from the rules up (each imports only those before it):
+//! - [`rules`]: the rules of `RULES.md` (the project's spec) — squares, pieces, [`Setup`] and
+//!   [`Position`], legal moves and [`Position::play`], the end of the game, predecessors
+//!   ([`Unmove`]), perft;
+//! - [`notation`]: position text, move text ([`MoveText`]), move resolution with the diagnosis
+//!   of illegal moves, the broadcast (Hanja) form;
+//! - [`index`]: the arithmetic ranking of positions;
+//! - [`solve`]: [`Value`], parallel retrograde analysis, the solved table in memory, the
+//!   Bellman check, reachable positions and statistics;
+//! - [`table`]: the table file (through `sibi-tbformat`): where it lives, writing, opening and
+//!   probing;
+//! - [`record`]: game records (기보) — the published tables, the canonical format, replay;
+//! - [`query`]: what front ends ask of a table — a position's value, every move ranked, the
+//!   principal variation, a game annotated — as typed, serializable results (one JSON schema for
+//!   the CLI and the server).
 #![warn(missing_docs)]
 
-pub mod annotate;
 pub mod index;
-pub mod movegen;
 pub mod notation;
-pub mod position;
-pub mod probe;
-pub mod reach;
+pub mod query;
 pub mod record;
-pub mod retro;
-pub mod stats;
-pub mod tablebase;
-pub mod types;
-pub mod unmove;
+pub mod rules;
+pub mod solve;
+pub mod table;
 
-pub use movegen::{perft, perft_divide, perft_parallel, GameOver, Move, MoveList, Successor};
 pub use notation::{
-    move_hanja, parse_move, parse_setup, MoveError, MoveText, NotationError, ParsePositionError,
+    move_hanja, parse_move, MoveError, MoveText, NotationError, ParsePositionError,
 };
-pub use position::{Position, PositionError, Setup};
-pub use types::{Bitboard, Color, Piece, PieceSet, Role, Rules, Square};
-pub use unmove::Unmove;
+pub use rules::{
+    perft, perft_divide, perft_parallel, Bitboard, Color, GameOver, Move, MoveList, Piece,
+    PieceSet, PlayError, Position, PositionError, Role, Rules, Setup, Square, Successor, Unmove,
+};
+pub use solve::{Value, Wdl};

@@ -5,9 +5,9 @@
 
 mod solver_common;
 
-use sibi_solver::annotate::{annotate, ending_after, summarize, Ending, Verdict};
 use sibi_solver::notation::parse_move;
-use sibi_solver::retro::{solve, NoProgress, Solution, Value};
+use sibi_solver::query::annotate::{annotate, ending_after, summarize, Ending, Verdict};
+use sibi_solver::solve::{solve, NoProgress, Solution, Value};
 use sibi_solver::{Color, Move, Position, Rules, Successor};
 use solver_common::{
     counts_of, piece_set, random_pos, reference_solve, Outcome, Pos, RefValue, Reference, Rng,
@@ -76,7 +76,7 @@ fn library_move(pos: &Position, rules: Rules, o: &Outcome) -> Move {
     let moves = pos.legal_moves(rules);
     moves
         .into_iter()
-        .find(|&m| match (pos.play(m), o) {
+        .find(|&m| match (pos.play_unchecked(m), o) {
             (Successor::KingCapture, Outcome::KingCapture) => true,
             (Successor::Position(c), Outcome::Next(q)) => Pos::from_setup(&c.to_setup()) == *q,
             _ => false,
@@ -154,7 +154,7 @@ fn random_games(rules: Rules, set: &str, games: usize, max_plies: usize, seed: u
             let mut got_best: Vec<String> = a
                 .best
                 .iter()
-                .map(|m| match a.position.play(m.mv) {
+                .map(|m| match a.position.play_unchecked(m.mv) {
                     Successor::KingCapture => outcome_key(&Outcome::KingCapture),
                     Successor::Position(c) => {
                         outcome_key(&Outcome::Next(Pos::from_setup(&c.to_setup())))

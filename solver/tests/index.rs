@@ -257,7 +257,7 @@ fn full_universe_random_positions() {
 /// Returns the number of positions checked.
 fn check_children_distinct(rules: Rules, pieces: PieceSet) -> u64 {
     use rayon::prelude::*;
-    use sibi_solver::movegen::Successor;
+    use sibi_solver::rules::Successor;
     let index = Index::new(pieces);
     let n = index.solved_len();
     let chunk = 1u64 << 16;
@@ -273,7 +273,7 @@ fn check_children_distinct(rules: Rules, pieces: PieceSet) -> u64 {
                     let (mut moves, mut safe) = (0, 0);
                     pos.for_each_move(rules, |m| {
                         moves += 1;
-                        if let Successor::Position(child) = pos.play(m) {
+                        if let Successor::Position(child) = pos.play_unchecked(m) {
                             safe += u32::from(!child.can_capture_king());
                         }
                         true
@@ -290,7 +290,7 @@ fn check_children_distinct(rules: Rules, pieces: PieceSet) -> u64 {
                 checked += 1;
                 ranks.clear();
                 pos.for_each_move(rules, |m| {
-                    if let Successor::Position(child) = pos.play(m) {
+                    if let Successor::Position(child) = pos.play_unchecked(m) {
                         ranks.push(index.rank(&child));
                     }
                     true

@@ -36,7 +36,7 @@ fn check_inverse(c: &Case) {
     // position that lists p among its predecessors, by that very move.
     if p.game_over(rules).is_none() {
         for m in p.legal_moves(rules) {
-            match p.play(m) {
+            match p.play_unchecked(m) {
                 Successor::KingCapture => assert!(p.captures_king(m)),
                 Successor::Position(child) => {
                     assert!(!p.captures_king(m));
@@ -71,7 +71,12 @@ fn check_inverse(c: &Case) {
         );
         assert!(q.is_legal(rules, u.mv), "{} illegal in {q}", u.mv);
         assert!(!q.captures_king(u.mv));
-        assert_eq!(q.play(u.mv), Successor::Position(p), "{q} {} ≠ {p}", u.mv);
+        assert_eq!(
+            q.play_unchecked(u.mv),
+            Successor::Position(p),
+            "{q} {} ≠ {p}",
+            u.mv
+        );
         assert_eq!(u.captured, captured_by(q, u.mv));
         assert!(
             !preds[..i].contains(&(*u, *q)),
@@ -104,7 +109,7 @@ fn check_reference(c: &Case, with_predecessors: bool) {
             .iter()
             .find(|x| x.to_string() == m.to_string())
             .unwrap();
-        match (p.play(m), r.play(rm)) {
+        match (p.play_unchecked(m), r.play(rm)) {
             (Successor::KingCapture, RefOutcome::KingCaptured) => {}
             (Successor::Position(a), RefOutcome::Next(b)) => {
                 assert_eq!(a.to_setup(), b.to_setup(), "{p} {m}")
@@ -233,7 +238,7 @@ fn strategy_covers_the_rules() {
         seen[4] += moves.iter().any(|m| matches!(m, Move::Drop { .. })) as u32;
         seen[5] +=
             (p.pieces(Color::A, Role::Marquis) | p.pieces(Color::D, Role::Marquis) != 0) as u32;
-        seen[6] += moves.iter().any(|&m| match (m, p.play(m)) {
+        seen[6] += moves.iter().any(|&m| match (m, p.play_unchecked(m)) {
             (Move::Step { from, to }, Successor::Position(q)) => {
                 p.piece_at(from).unwrap().role == Role::Pawn
                     && q.piece_at(to).unwrap().role == Role::Marquis

@@ -11,10 +11,10 @@ use proptest::prelude::*;
 use sibi_solver::notation::MoveError;
 use sibi_solver::record::{
     read_any, read_canonical, read_published, write_canonical, AnyRecord, Change, GameRecord,
-    IllegalReason, Meta, NoteReason, Outcome, ParsedGame, Ply, PlyMove, RecordError, ReplayEnd,
-    Termination, WarningKind, Written,
+    IllegalReason, Meta, NoteReason, Outcome, ParsedGame, Ply, RecordError, ReplayEnd, Termination,
+    WarningKind,
 };
-use sibi_solver::{Color, Move, Role, Square};
+use sibi_solver::{Color, Move, MoveText, Role, Square};
 
 const G1_PUBLISHED: &str =
     include_str!("../../data/broadcast/black-garnet-07-deathmatch.published.txt");
@@ -160,7 +160,7 @@ fn black_garnet_final_is_inconsistent() {
     let il = g.illegal.as_ref().expect("an illegal move");
     assert_eq!(
         (il.ply, il.row, il.line, il.player.as_str(), il.color),
-        (31, 16, 21, "장동민", Color::D)
+        (31, 16, Some(21), "장동민", Color::D)
     );
     assert_eq!(il.published, "將 C1 → C2 (子x)");
     assert_eq!(
@@ -230,7 +230,7 @@ fn black_garnet_final_is_inconsistent() {
     );
 
     // The record keeps the published move (C1C2) and says so in its notes.
-    assert_eq!(g.record.plies[30].mv, PlyMove::Move(step("C1", "C2")));
+    assert_eq!(g.record.plies[30].mv, MoveText::from(step("C1", "C2")));
     assert!(g.record.meta.notes[0].starts_with("inconsistent: ply 31 (row 16"));
     assert!(g.record.meta.notes[1].starts_with("suggested correction 1 (not applied): ply 18"));
 }
@@ -426,12 +426,12 @@ fn canonical_round_trip() {
         meta,
         plies: vec![
             Ply {
-                mv: PlyMove::Move(step("B2", "C2")),
+                mv: MoveText::from(step("B2", "C2")),
                 row: Some(1),
                 published: Some("C2子x".into()),
             },
             Ply {
-                mv: PlyMove::Unresolved {
+                mv: MoveText::Compact {
                     role: Role::Minister,
                     to: sq("C2"),
                 },
@@ -439,15 +439,15 @@ fn canonical_round_trip() {
                 published: Some("C2相x # odd".into()),
             },
             Ply {
-                mv: PlyMove::Move(Move::Drop {
+                mv: MoveText::Drop {
                     role: Role::Pawn,
                     to: sq("B1"),
-                }),
+                },
                 row: None,
                 published: Some("free comment".into()),
             },
             Ply {
-                mv: PlyMove::Move(step("D2", "D1")),
+                mv: MoveText::from(step("D2", "D1")),
                 row: None,
                 published: None,
             },
@@ -585,12 +585,12 @@ fn compact_ambiguity() {
     assert_eq!((il.ply, il.row, il.player.as_str()), (9, 5, "갑"));
     assert_eq!(
         il.reason,
-        IllegalReason::Ambiguous {
+        IllegalReason::Move(MoveError::Ambiguous {
             side: Color::A,
             role: Role::General,
             to: sq("B3"),
             candidates: vec![step("A3", "B3"), step("C3", "B3")]
-        }
+        })
     );
     let c: Vec<_> = g
         .corrections
@@ -601,7 +601,7 @@ fn compact_ambiguity() {
     assert!(c.contains(&(step("C3", "B3"), Change::ChosenOrigin { from: sq("C3") })));
     assert_eq!(
         g.record.plies[8].mv,
-        PlyMove::Unresolved {
+        MoveText::Compact {
             role: Role::General,
             to: sq("B3")
         }
@@ -775,7 +775,7 @@ fn cell_forms() {
     assert!(p.written.marks.promotion);
     assert_eq!(
         p.written.written,
-        Written::Step {
+        MoveText::Step {
             piece: Some(Role::Pawn),
             from: sq("B1"),
             to: sq("A1")
@@ -879,7 +879,7 @@ proptest! {
             let m = legal[c % legal.len()];
             cells.push(sibi_solver::move_hanja(&pos, m));
             moves.push(m);
-            match pos.play(m) {
+            match pos.play_unchecked(m) {
                 Successor::KingCapture => break,
                 Successor::Position(p) => pos = p,
             }

@@ -35,7 +35,7 @@ fn mv(pos: &Position, rules: Rules, text: &str) -> Move {
 
 /// Plays `text` and returns the position after it (panics on a king capture).
 fn after(pos: &Position, rules: Rules, text: &str) -> Position {
-    match pos.play(mv(pos, rules, text)) {
+    match pos.play_unchecked(mv(pos, rules, text)) {
         Successor::Position(p) => p,
         Successor::KingCapture => panic!("{text} captures the king"),
     }
@@ -414,7 +414,7 @@ fn king_capture_ends_the_game() {
         for m in p.legal_moves(rules) {
             let takes = m.to_string() == "B2C2";
             assert_eq!(p.captures_king(m), takes, "{m}");
-            assert_eq!(p.play(m) == Successor::KingCapture, takes, "{m}");
+            assert_eq!(p.play_unchecked(m) == Successor::KingCapture, takes, "{m}");
         }
         // perft: the capture counts 1 at depth 1 and 0 deeper. After each of the 7 other moves
         // d's king on C2 has all 8 neighbours (none is its own piece): 7 × 8 = 56.
@@ -431,7 +431,10 @@ fn king_capture_ends_the_game() {
         assert!(!p.captures_king(mv(&p, rules, "P*C1")));
         // A king capture by a piece other than the king: 將 C2 takes 王 D2.
         let p = position(rules, &[("A1", 'K'), ("C2", 'G'), ("D2", 'k')], "", 'a');
-        assert_eq!(p.play(mv(&p, rules, "C2D2")), Successor::KingCapture);
+        assert_eq!(
+            p.play_unchecked(mv(&p, rules, "C2D2")),
+            Successor::KingCapture
+        );
     }
 }
 
@@ -481,7 +484,7 @@ fn enemy_king_in_the_movers_camp() {
         assert_eq!(perft(&p, rules, 1), 5);
         assert_eq!(perft(&p, rules, 2), 0);
         for m in p.legal_moves(rules) {
-            match p.play(m) {
+            match p.play_unchecked(m) {
                 Successor::Position(c) => assert_eq!(c.game_over(rules), Some(GameOver::Try)),
                 Successor::KingCapture => panic!("{m} does not reach A3"),
             }

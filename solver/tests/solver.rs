@@ -6,7 +6,7 @@
 mod solver_common;
 
 use rayon::prelude::*;
-use sibi_solver::retro::{one_ply_value, solve, NoProgress, Solution, Value};
+use sibi_solver::solve::{one_ply_value, solve, NoProgress, Solution, Value};
 use sibi_solver::{PieceSet, Rules};
 use solver_common::{counts_of, piece_set, reference_solve, Pos, RefValue, Reference, BOTH_RULES};
 
@@ -207,7 +207,7 @@ fn from_fn_refuses_too_long_distances() {
     assert_eq!(ok.rounds(), 255);
     let err = Solution::from_fn(rules, pieces, |_, _| Value::Win(255));
     match err {
-        Err(sibi_solver::retro::FromValuesError::DistanceTooLong {
+        Err(sibi_solver::solve::FromValuesError::DistanceTooLong {
             index,
             value: Value::Win(255),
         }) => assert!(ok.index().unrank(index, rules).is_some()),
@@ -239,7 +239,7 @@ fn one_ply_value_detects_altered_child_values() {
             x => x,
         });
         assert_ne!(altered, Value::Win(n), "{p}");
-        assert!(!sibi_solver::retro::better(altered, Value::Win(n)), "{p}");
+        assert!(altered < Value::Win(n), "{p}");
 
         let (p, v) = pick(|v| matches!(v, RefValue::Loss(n) if n >= 2));
         let RefValue::Loss(n) = v else { unreachable!() };

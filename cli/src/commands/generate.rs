@@ -4,8 +4,9 @@ use std::io::Write;
 use std::time::Instant;
 
 use anyhow::{Context, Result};
-use sibi_solver::retro::solve;
-use sibi_solver::{tablebase, PieceSet, Rules};
+use sibi_solver::solve::solve;
+use sibi_solver::table as tablebase;
+use sibi_solver::{PieceSet, Rules};
 
 use crate::args::GenerateArgs;
 use crate::progress::{seconds, BarProgress};

@@ -4,7 +4,7 @@ use std::io::Write;
 
 use anyhow::Result;
 use serde::Serialize;
-use sibi_solver::tablebase::{self, format::FORMAT_VERSION};
+use sibi_solver::table::format::FORMAT_VERSION;
 use sibi_solver::{PieceSet, Rules};
 
 use super::generate::{bits_per, group, mib};
@@ -60,8 +60,9 @@ struct Info {
 /// Opens the table (FILE, else `$SIBI_TABLEBASE`, else the default path of the rule set and
 /// piece set), whatever rule set it has, and prints its header, sizes and checksum.
 pub fn run(args: &InfoArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
-    let path = tablebase::locate(args.file.as_deref(), rules, pieces);
-    let table = tablebase::open_file(&path, rules, pieces)?;
+    let path = sibi_solver::table::locate(args.file.as_deref(), rules, pieces);
+    let table =
+        sibi_solver::table::open_file(&path, rules, pieces).map_err(crate::table::advise)?;
     let h = table.header();
     let f = &h.fields;
     let file_bytes = table.file_len();

@@ -12,7 +12,6 @@ mod stats;
 mod verify;
 
 use anyhow::Result;
-use sibi_solver::{Color, GameOver, Position};
 
 use crate::args::{Cli, Command};
 
@@ -50,27 +49,3 @@ impl std::fmt::Display for Exit {
 }
 
 impl std::error::Error for Exit {}
-
-/// A sentence on why the game is over at `pos` (whose player to move is `side`).
-pub(crate) fn game_over_sentence(pos: &Position, reason: GameOver) -> String {
-    let side = pos.side_to_move();
-    let other = side.other();
-    match reason {
-        GameOver::Try => format!(
-            "player {side}'s 王 stands in player {other}'s camp ({}) at the start of its turn: \
-             the try is held, player {side} wins",
-            camp_name(other)
-        ),
-        GameOver::NoLegalMove => {
-            format!("player {side} has no legal move: player {other} wins")
-        }
-    }
-}
-
-/// `file A` / `file D`.
-fn camp_name(color: Color) -> &'static str {
-    match color {
-        Color::A => "file A",
-        Color::D => "file D",
-    }
-}

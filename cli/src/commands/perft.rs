@@ -15,7 +15,7 @@ pub fn run(args: &PerftArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
     if let Some(reason) = pos.game_over(rules) {
         eprintln!(
             "note: game over: {}; every count is 0",
-            super::game_over_sentence(&pos, reason)
+            reason.sentence(pos.side_to_move())
         );
     }
     let mut out = std::io::stdout().lock();

@@ -5,33 +5,13 @@ use std::io::{BufRead, BufReader, BufWriter, Write};
 
 use anyhow::Result;
 use serde::Serialize;
-use sibi_solver::retro::Value;
-use sibi_solver::tablebase::{self, ProbeError, Tablebase};
-use sibi_solver::{
-    parse_move, GameOver, Move, ParsePositionError, PieceSet, Position, Rules, Successor,
-};
+use sibi_solver::query::{parse_line, probe_report, LineEnd, LineError, ProbeReport};
+use sibi_solver::table::{ProbeError, Tablebase};
+use sibi_solver::{Move, PieceSet, Position, Rules};
 
 use super::Exit;
 use crate::args::ProbeArgs;
 use crate::{EXIT_BAD_INPUT, EXIT_IO};
-
-/// The word that separates a position from the moves played from it.
-pub(super) const MOVES: &str = "moves";
-
-/// One `--json` answer.
-#[derive(Serialize)]
-struct AnswerLine<'a> {
-    /// Text of the position valued (after the moves, if any).
-    position: &'a str,
-    /// `win`, `loss` or `draw`, for the player to move.
-    wdl: &'static str,
-    /// Plies to the end under perfect play; `null` for a draw.
-    dtm: Option<u16>,
-    /// Whether the game is already over at the position.
-    game_over: bool,
-    /// Why it is over: `try`, `no-legal-move` or `king-capture`; `null` if it is not.
-    reason: Option<&'static str>,
-}
 
 /// The `--json` line standing in for an input that could not be answered.
 #[derive(Serialize)]
@@ -40,17 +20,6 @@ struct ErrorLine<'a> {
     input: &'a str,
     /// Why it could not be answered (one line).
     error: &'a str,
-}
-
-/// The answer for one input.
-struct Answer {
-    /// The position valued, as text (for a game ended by a king capture: the position before
-    /// it and the capturing move).
-    position: String,
-    /// Its value for the player to move.
-    value: Value,
-    /// Why the game is over (JSON name and sentence), if it is.
-    over: Option<(&'static str, String)>,
 }
 
 /// Why an input got no answer.
@@ -63,26 +32,35 @@ pub(super) struct Failure {
     pub(super) code: u8,
 }
 
-/// A parsed `POSITION [moves M1 M2 …]` input.
-pub(super) enum Input {
-    /// The position reached.
-    Position(Position),
-    /// The last move captured the enemy 王 in `before`: the game is over.
-    KingCaptured {
-        /// The position where the capture was played.
-        before: Position,
-        /// The capturing move.
-        mv: Move,
-    },
+/// The failure for input that cannot be read: the library's message, and for malformed
+/// position text the text with a caret under the column.
+pub(super) fn input_failure(e: LineError) -> Failure {
+    let detail = match &e {
+        // Position text is ASCII up to the first error, so a caret lines up.
+        LineError::Notation { text, error } => Some(format!(
+            "  {text}\n  {}^",
+            " ".repeat(error.column.saturating_sub(1))
+        )),
+        _ => None,
+    };
+    Failure {
+        reason: e.to_string(),
+        detail,
+        code: EXIT_BAD_INPUT,
+    }
 }
 
-impl Failure {
-    fn input(reason: String) -> Failure {
-        Failure {
-            reason,
-            detail: None,
-            code: EXIT_BAD_INPUT,
-        }
+/// The failure for a table lookup that failed: a damaged table (exit 1) or a position that
+/// is not the table's (exit 2).
+pub(super) fn probe_failure(e: ProbeError) -> Failure {
+    let code = match e {
+        ProbeError::Table { .. } => EXIT_IO,
+        _ => EXIT_BAD_INPUT,
+    };
+    Failure {
+        reason: e.to_string(),
+        detail: None,
+        code,
     }
 }
 
@@ -91,13 +69,12 @@ impl Failure {
 /// are reported on stderr (and, with `--json`, by an error line) and give exit code 2 at the
 /// end (1 if only the table failed).
 pub fn run(args: &ProbeArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
-    let path = tablebase::locate(args.table.tablebase.as_deref(), rules, pieces);
-    let table = Tablebase::open(&path, rules, pieces)?;
+    let table = crate::table::open(args.table.tablebase.as_deref(), rules, pieces)?;
     let mut out = BufWriter::new(std::io::stdout().lock());
     let mut exit = 0u8;
     let mut handle = |text: &str, line: Option<u64>, out: &mut BufWriter<_>| -> Result<()> {
         match evaluate(&table, text) {
-            Ok(answer) => write_answer(out, &answer, args.json),
+            Ok((report, line_end)) => write_answer(out, &report, &line_end, rules, args.json),
             Err(failure) => {
                 exit = exit.max(failure.code);
                 let at = line.map_or(String::new(), |n| format!("line {n}: "));
@@ -164,61 +141,6 @@ fn split_positions(words: &[String]) -> Vec<String> {
     inputs.into_iter().map(|w| w.join(" ")).collect()
 }
 
-/// The position that `text` gives (`POSITION [moves M1 M2 …]`), or the king capture that
-/// ended the game on its last move.
-pub(super) fn parse_input(text: &str, rules: Rules, pieces: PieceSet) -> Result<Input, Failure> {
-    let words: Vec<&str> = text.split_whitespace().collect();
-    if words.is_empty() {
-        return Err(Failure::input(
-            "empty input: expected position text such as `M2g/KPpk/G2m - a`".to_string(),
-        ));
-    }
-    let split = words
-        .iter()
-        .position(|&w| w == MOVES)
-        .unwrap_or(words.len());
-    let position_text = words[..split].join(" ");
-    let mut pos = Position::parse(&position_text, rules, pieces).map_err(|e| match e {
-        ParsePositionError::Notation(n) => {
-            // Position text is ASCII up to the first error, so a caret lines up.
-            let pad = " ".repeat(n.column.saturating_sub(1));
-            Failure {
-                reason: format!("bad position text: {n}"),
-                detail: Some(format!("  {position_text}\n  {pad}^")),
-                code: EXIT_BAD_INPUT,
-            }
-        }
-        ParsePositionError::Position(p) => Failure::input(format!(
-            "impossible position (rules {rules}, pieces {pieces}): {p}"
-        )),
-    })?;
-    let moves = words.get(split + 1..).unwrap_or(&[]);
-    if split < words.len() && moves.is_empty() {
-        return Err(Failure::input(format!(
-            "`{MOVES}` must be followed by at least one move"
-        )));
-    }
-    for (k, word) in moves.iter().enumerate() {
-        let bad = |why: String| Failure::input(format!("move {} ({word}): {why}", k + 1));
-        let m = parse_move(word)
-            .map_err(|e| bad(e.to_string()))?
-            .resolve(&pos, rules)
-            .map_err(|e| bad(format!("not legal in {pos}: {e}")))?;
-        match pos.play(m) {
-            Successor::Position(next) => pos = next,
-            Successor::KingCapture if k + 1 == moves.len() => {
-                return Ok(Input::KingCaptured { before: pos, mv: m });
-            }
-            Successor::KingCapture => {
-                return Err(bad(format!(
-                    "it captures the 王 in {pos}: the game is over, no move may follow"
-                )))
-            }
-        }
-    }
-    Ok(Input::Position(pos))
-}
-
 /// The sentence for a game ended by `mv` capturing the 王 in `before`.
 pub(super) fn king_capture_sentence(before: &Position, mv: Move) -> String {
     let mover = before.side_to_move();
@@ -228,69 +150,44 @@ pub(super) fn king_capture_sentence(before: &Position, mv: Move) -> String {
     )
 }
 
-/// The value of the position that `text` gives (`POSITION [moves M1 M2 …]`).
-fn evaluate(table: &Tablebase, text: &str) -> Result<Answer, Failure> {
-    let rules = table.rules();
-    let pos = match parse_input(text, rules, table.pieces())? {
-        Input::Position(pos) => pos,
-        Input::KingCaptured { before, mv } => {
-            return Ok(Answer {
-                position: format!("{before} {MOVES} {mv}"),
-                value: Value::Loss(0),
-                over: Some(("king-capture", king_capture_sentence(&before, mv))),
-            })
-        }
-    };
-    let value = table.probe(&pos).map_err(probe_failure)?;
-    let over = pos.game_over(rules).map(|reason| {
-        let name = match reason {
-            GameOver::Try => "try",
-            GameOver::NoLegalMove => "no-legal-move",
-        };
-        (name, super::game_over_sentence(&pos, reason))
-    });
-    Ok(Answer {
-        position: pos.to_string(),
-        value,
-        over,
-    })
-}
-
-/// The failure for a table lookup that failed: a damaged table (exit 1) or a position that
-/// is not the table's (exit 2).
-pub(super) fn probe_failure(e: ProbeError) -> Failure {
-    match e {
-        ProbeError::Table { .. } => Failure {
-            reason: e.to_string(),
-            detail: None,
-            code: EXIT_IO,
-        },
-        other => Failure::input(other.to_string()),
-    }
+/// The value of the position that `text` gives (`POSITION [moves M1 M2 …]`), with where the
+/// line ends.
+fn evaluate(table: &Tablebase, text: &str) -> Result<(ProbeReport, LineEnd), Failure> {
+    let line = parse_line(text, table.rules(), table.pieces()).map_err(input_failure)?;
+    let report = probe_report(table, &line, table.rules()).map_err(probe_failure)?;
+    Ok((report, line.end))
 }
 
 /// Writes one answer: `POSITION<tab>VALUE[; game over: WHY]`, or its JSON line.
-fn write_answer(out: &mut impl Write, a: &Answer, json: bool) -> Result<()> {
+fn write_answer(
+    out: &mut impl Write,
+    a: &ProbeReport,
+    end: &LineEnd,
+    rules: Rules,
+    json: bool,
+) -> Result<()> {
     if json {
-        let (wdl, dtm) = match a.value {
-            Value::Win(n) => ("win", Some(n)),
-            Value::Loss(n) => ("loss", Some(n)),
-            Value::Draw => ("draw", None),
-        };
-        let line = AnswerLine {
-            position: &a.position,
-            wdl,
-            dtm,
-            game_over: a.over.is_some(),
-            reason: a.over.as_ref().map(|(name, _)| *name),
-        };
-        serde_json::to_writer(&mut *out, &line)?;
+        serde_json::to_writer(&mut *out, a)?;
         writeln!(out)?;
-    } else {
-        match &a.over {
-            None => writeln!(out, "{}\t{}", a.position, a.value)?,
-            Some((_, why)) => writeln!(out, "{}\t{}; game over: {why}", a.position, a.value)?,
-        }
+        return Ok(());
+    }
+    match end {
+        LineEnd::KingCaptured { before, mv } => writeln!(
+            out,
+            "{before} {} {mv}\t{}; game over: {}",
+            sibi_solver::query::MOVES,
+            a.value,
+            king_capture_sentence(before, *mv)
+        )?,
+        LineEnd::Position(pos) => match pos.game_over(rules) {
+            None => writeln!(out, "{pos}\t{}", a.value)?,
+            Some(why) => writeln!(
+                out,
+                "{pos}\t{}; game over: {}",
+                a.value,
+                why.sentence(pos.side_to_move())
+            )?,
+        },
     }
     Ok(())
 }

@@ -42,7 +42,7 @@ pub fn render(pos: &Position, rules: Rules) -> String {
     }
     s.push_str(&format!("to move:  {}\n", pos.side_to_move()));
     let state = match pos.game_over(rules) {
-        Some(reason) => format!("over: {}", super::game_over_sentence(pos, reason)),
+        Some(reason) => format!("over: {}", reason.sentence(pos.side_to_move())),
         None => {
             let n = pos.legal_moves(rules).len();
             format!("on, {n} legal move{}", if n == 1 { "" } else { "s" })

@@ -7,8 +7,8 @@ use std::path::{Path, PathBuf};
 use anyhow::{anyhow, Result};
 use plotters::prelude::*;
 use serde::Serialize;
-use sibi_solver::stats::{self, DistanceRow, Stats};
-use sibi_solver::tablebase::{self, Tablebase};
+use sibi_solver::solve::stats::{self, DistanceRow, Stats};
+use sibi_solver::table::Tablebase;
 use sibi_solver::{PieceSet, Rules};
 
 use super::generate::group;
@@ -29,8 +29,8 @@ struct StatsJson<'a> {
 /// Opens the table (`--tablebase`, `$SIBI_TABLEBASE` or the default path), computes the
 /// statistics, writes the plot and prints the report (text or `--json`) on stdout.
 pub fn run(args: &StatsArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
-    let path = tablebase::locate(args.table.tablebase.as_deref(), rules, pieces);
-    let table = Tablebase::open(&path, rules, pieces)?;
+    let path = crate::table::path(args.table.tablebase.as_deref(), rules, pieces);
+    let table = Tablebase::open(&path, rules, pieces).map_err(crate::table::advise)?;
     let progress = BarProgress::new();
     let solution = table.to_solution(&progress)?;
     drop(table);
@@ -154,7 +154,7 @@ fn render(stats: &Stats, table: &Path, plot: Option<&Path>) -> String {
             for v in &start.values {
                 line(format!(
                     "  {} moves first ({}): {}",
-                    v.first, v.position, v.value.text
+                    v.first, v.position, v.value
                 ));
             }
             line(String::new());

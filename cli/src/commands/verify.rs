@@ -4,7 +4,7 @@ use std::io::Write;
 use std::time::Instant;
 
 use anyhow::Result;
-use sibi_solver::tablebase::{self, Tablebase, TablebaseError};
+use sibi_solver::table::{Tablebase, TablebaseError};
 use sibi_solver::{PieceSet, Rules};
 
 use super::generate::group;
@@ -14,11 +14,11 @@ use crate::progress::{seconds, BarProgress};
 use crate::EXIT_IO;
 
 /// Opens the table (errors: exit code 2), decodes it (a damaged block: exit code 1), checks
-/// every position ([`sibi_solver::retro::Solution::verify`]) and prints the mismatches and a
+/// every position ([`sibi_solver::solve::Solution::verify`]) and prints the mismatches and a
 /// summary on stdout; exit code 1 when any position fails.
 pub fn run(args: &VerifyArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
-    let path = tablebase::locate(args.table.tablebase.as_deref(), rules, pieces);
-    let table = Tablebase::open(&path, rules, pieces)?;
+    let path = crate::table::path(args.table.tablebase.as_deref(), rules, pieces);
+    let table = Tablebase::open(&path, rules, pieces).map_err(crate::table::advise)?;
     let started = Instant::now();
     let progress = BarProgress::new();
     let solution = match table.to_solution(&progress) {

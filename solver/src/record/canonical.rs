@@ -17,11 +17,10 @@
 //! P*C2    # 2. 이종범: C2子打
 //! ```
 
-use crate::movegen::Move;
 use crate::notation::{parse_move, MoveText};
-use crate::types::{Color, Rules};
+use crate::rules::{Color, Rules};
 
-use super::{GameRecord, Meta, Outcome, Ply, PlyMove, RecordError, Termination};
+use super::{GameRecord, Meta, Outcome, Ply, RecordError, Termination};
 
 /// The version of the canonical format this module reads and writes (`format: sibi-record 1`).
 pub const FORMAT_VERSION: u32 = 1;
@@ -207,31 +206,13 @@ fn split_row_comment<'a>(comment: &'a str, name: &str) -> Option<(u32, &'a str)>
 }
 
 /// A move token: canonical step or drop (also the other forms [`parse_move`] reads, without a
-/// piece name for steps), or `P?B2`.
-fn parse_ply_move(token: &str) -> Result<PlyMove, String> {
-    if let Some((piece, square)) = token.split_once('?') {
-        let mut chars = piece.trim().chars();
-        let role = match (chars.next(), chars.next()) {
-            (Some(c), None) => super::piece_name(c),
-            _ => None,
-        }
-        .ok_or_else(|| {
-            format!("`{token}`: an unresolved move is a piece letter, `?` and a square (P?B2)")
-        })?;
-        let to = super::parse_square(square.trim())
-            .ok_or_else(|| format!("`{token}`: bad square after `?` (A1–D3)"))?;
-        return Ok(PlyMove::Unresolved { role, to });
-    }
+/// piece name for steps), or a compact move `P?B2`.
+fn parse_ply_move(token: &str) -> Result<MoveText, String> {
     match parse_move(token) {
-        Ok(MoveText::Step {
-            piece: None,
-            from,
-            to,
-        }) => Ok(PlyMove::Move(Move::Step { from, to })),
         Ok(MoveText::Step { piece: Some(_), .. }) => Err(format!(
             "`{token}`: a canonical step names no piece (write the squares only, as B2C2)"
         )),
-        Ok(MoveText::Drop { role, to }) => Ok(PlyMove::Move(Move::Drop { role, to })),
+        Ok(m) => Ok(m),
         Err(e) => Err(format!("`{token}` is not a move: {e}")),
     }
 }

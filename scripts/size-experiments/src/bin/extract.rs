@@ -1,7 +1,7 @@
 //! Reads the table's codes and computes the don't-care mask; writes data/codes.u16 and
 //! data/mask.u8 (1 = don't care), plus a histogram of stored values.
-use sibi_solver::retro::trivial_value;
-use sibi_solver::tablebase::Tablebase;
+use sibi_solver::solve::trivial_value;
+use sibi_solver::table::Tablebase;
 use sibi_solver::{PieceSet, Rules};
 use std::io::Write;
 
@@ -24,7 +24,7 @@ fn main() {
         if let Some(pos) = pos {
             match trivial_value(&pos, rules) {
                 None => mask[i as usize] = 0,
-                Some(v) => triv[i as usize] = sibi_solver::tablebase::encode_value(v),
+                Some(v) => triv[i as usize] = sibi_solver::table::encode_value(v),
             }
         }
     });
@@ -41,7 +41,7 @@ fn main() {
         if h > 0 {
             println!(
                 "code {c} {:?} {h}",
-                sibi_solver::tablebase::decode_value(c as u16)
+                sibi_solver::table::decode_value(c as u16)
             );
         }
     }

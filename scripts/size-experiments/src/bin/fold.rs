@@ -5,7 +5,7 @@
 //! Compresses every STRIDE-th 2,048-entry block at level 15, byte planes, don't-care entries
 //! filled with the previous stored value as the writer does; prints both sizes scaled up.
 use sibi_solver::index::Index;
-use sibi_solver::retro::trivial_value;
+use sibi_solver::solve::trivial_value;
 use sibi_solver::{Color, PieceSet, Role, Rules};
 use sibi_tbformat::{Expect, Table};
 use zstd::zstd_safe::{CCtx, CParameter, FrameFormat};

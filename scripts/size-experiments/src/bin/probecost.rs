@@ -3,8 +3,8 @@
 //! Also checks that 1 + min(loss n of children) gives the stored distance, and the share of
 //! random legal positions that are stored wins.
 use sibi_solver::index::Index;
-use sibi_solver::retro::{trivial_value, Value};
-use sibi_solver::tablebase::decode_value;
+use sibi_solver::solve::{trivial_value, Value};
+use sibi_solver::table::decode_value;
 use sibi_solver::{PieceSet, Rules, Successor};
 use sizeexp::*;
 use std::collections::HashSet;
@@ -49,7 +49,7 @@ fn main() {
         let mut trivial_children = Vec::new();
         pos.for_each_move(rules, |m| {
             moves += 1;
-            match pos.play(m) {
+            match pos.play_unchecked(m) {
                 Successor::KingCapture => best = Some(best.map_or(0, |b: u16| b.min(0))),
                 Successor::Position(child) => match trivial_value(&child, rules) {
                     Some(v) => trivial_children.push(v),

@@ -8,8 +8,7 @@ use std::fmt;
 
 use arrayvec::ArrayVec;
 
-use crate::position::Position;
-use crate::types::{squares, Bitboard, Color, Role, Rules, Square};
+use crate::rules::{squares, Bitboard, Color, Position, Role, Rules, Square};
 
 /// A move: a step of a piece on the board, or a drop from the hand.
 ///
@@ -42,6 +41,13 @@ impl Move {
     }
 }
 
+impl serde::Serialize for Move {
+    /// Canonical text: `"B2C2"`, `"P*B1"`.
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
 impl fmt::Display for Move {
     /// Canonical ASCII: `B2C2` for a step, `P*B1` for a drop.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -62,12 +68,97 @@ pub type MoveList = ArrayVec<Move, MAX_MOVES>;
 
 /// Why the game is over at the start of a turn (RULES.md, checked in this order after a king
 /// capture, which ends the game during the move).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum GameOver {
     /// The player to move has its 王 in the opponent's camp: it held the try and wins (win 0).
     Try,
     /// The player to move has no legal move and loses (loss 0).
     NoLegalMove,
+}
+
+impl GameOver {
+    /// `try` or `no-legal-move`, as in JSON and canonical records.
+    pub const fn name(self) -> &'static str {
+        match self {
+            GameOver::Try => "try",
+            GameOver::NoLegalMove => "no-legal-move",
+        }
+    }
+
+    /// Why the game is over, in a sentence, for the player `side` to move: `player a's 王 stands
+    /// in player d's camp (file D) at the start of its turn: the try is held, player a wins`, or
+    /// `player a has no legal move: player d wins`.
+    pub fn sentence(self, side: Color) -> String {
+        let other = side.other();
+        match self {
+            GameOver::Try => format!(
+                "player {side}'s 王 stands in player {other}'s camp (file {}) at the start of its \
+                 turn: the try is held, player {side} wins",
+                other.char().to_ascii_uppercase()
+            ),
+            GameOver::NoLegalMove => {
+                format!("player {side} has no legal move: player {other} wins")
+            }
+        }
+    }
+}
+
+impl serde::Serialize for GameOver {
+    /// `"try"` or `"no-legal-move"`.
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.name())
+    }
+}
+
+/// The three ways a game ends on the board (RULES.md, "End of the game"), as reports and
+/// records name them: a king capture ends it during a move, the try and the lack of a legal
+/// move at the start of a turn ([`GameOver`]).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum GameEnd {
+    /// A move captured the enemy 王: its mover won.
+    KingCapture,
+    /// The player to move holds the try: it won.
+    Try,
+    /// The player to move has no legal move: it lost.
+    NoLegalMove,
+}
+
+impl GameEnd {
+    /// `king-capture`, `try` or `no-legal-move`, as in JSON and canonical records.
+    pub const fn name(self) -> &'static str {
+        match self {
+            GameEnd::KingCapture => "king-capture",
+            GameEnd::Try => GameOver::Try.name(),
+            GameEnd::NoLegalMove => GameOver::NoLegalMove.name(),
+        }
+    }
+}
+
+impl From<GameOver> for GameEnd {
+    fn from(g: GameOver) -> GameEnd {
+        match g {
+            GameOver::Try => GameEnd::Try,
+            GameOver::NoLegalMove => GameEnd::NoLegalMove,
+        }
+    }
+}
+
+impl serde::Serialize for GameEnd {
+    /// `"king-capture"`, `"try"` or `"no-legal-move"`.
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.name())
+    }
+}
+
+/// Why [`Position::play`] refused a move.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum PlayError {
+    /// The game is already over at the position: no move may be played.
+    #[error("the game is already over ({})", .0.name())]
+    GameOver(GameOver),
+    /// The move is not one of the position's legal moves.
+    #[error("{0} is not a legal move in this position")]
+    Illegal(Move),
 }
 
 /// What a move leads to.
@@ -205,7 +296,9 @@ impl Position {
     fn attackers_of(&self, attacker: Color, sq: Square) -> Bitboard {
         let own = self.by_color[attacker.index()];
         Role::ALL.into_iter().fold(0, |acc, role| {
-            acc | crate::unmove::step_origins(attacker, role, sq) & own & self.by_role[role.index()]
+            acc | crate::rules::unmove::step_origins(attacker, role, sq)
+                & own
+                & self.by_role[role.index()]
         })
     }
 
@@ -269,6 +362,39 @@ impl Position {
         }
     }
 
+    /// Whether legal move `m` is a 子 stepping into its enemy camp, where it becomes 侯
+    /// (RULES.md, "Promotion"), without capturing the 王 (which ends the game first).
+    pub fn promotes(&self, m: Move) -> bool {
+        match m {
+            Move::Step { from, to } => {
+                self.pieces(self.side, Role::Pawn) & from.bb() != 0
+                    && self.side.enemy_camp() & to.bb() != 0
+                    && !self.captures_king(m)
+            }
+            Move::Drop { .. } => false,
+        }
+    }
+
+    /// The enemy piece that legal move `m` captures, as it stood (侯 included), if any.
+    pub fn captured(&self, m: Move) -> Option<Role> {
+        match m {
+            Move::Step { to, .. } => self
+                .piece_at(to)
+                .filter(|p| p.color != self.side)
+                .map(|p| p.role),
+            Move::Drop { .. } => None,
+        }
+    }
+
+    /// Whether, after legal move `m`, a piece of the mover attacks the enemy 王 (장군, "check":
+    /// it could take the king next turn). A king capture is not a check: the game is over.
+    pub fn gives_check(&self, m: Move) -> bool {
+        match self.play_unchecked(m) {
+            Successor::KingCapture => false,
+            Successor::Position(next) => next.attacks_king(self.side),
+        }
+    }
+
     /// Whether `m` captures the enemy 王 (and so ends the game).
     pub fn captures_king(&self, m: Move) -> bool {
         match m {
@@ -287,7 +413,9 @@ impl Position {
         let king = self.king(attacker.other());
         let own = self.by_color[attacker.index()];
         Role::ALL.into_iter().any(|role| {
-            crate::unmove::step_origins(attacker, role, king) & own & self.by_role[role.index()]
+            crate::rules::unmove::step_origins(attacker, role, king)
+                & own
+                & self.by_role[role.index()]
                 != 0
         })
     }
@@ -308,13 +436,32 @@ impl Position {
         found
     }
 
-    /// Plays `m`, which must be legal here (see [`Position::is_legal`]); the result for any
-    /// other move is unspecified (but memory-safe).
+    /// Plays `m` after checking that it is legal here under `rules`: the checked form of
+    /// [`Position::play_unchecked`], for moves that come from outside (a user, a record).
+    ///
+    /// # Errors
+    /// [`PlayError::GameOver`] when the game is already over at this position (the try is
+    /// held, or the player to move has no legal move); [`PlayError::Illegal`] when `m` is not
+    /// one of its legal moves (a drop from an empty hand, a 王 dropped, a step no piece
+    /// makes, …).
+    pub fn play(&self, rules: Rules, m: Move) -> Result<Successor, PlayError> {
+        if let Some(reason) = self.game_over(rules) {
+            return Err(PlayError::GameOver(reason));
+        }
+        if !self.is_legal(rules, m) {
+            return Err(PlayError::Illegal(m));
+        }
+        Ok(self.play_unchecked(m))
+    }
+
+    /// Plays `m`, which must be legal here (see [`Position::is_legal`], or use the checked
+    /// [`Position::play`]); for any other move the result is unspecified (but memory-safe: a
+    /// drop from an empty hand may panic on the overflow in a debug build).
     ///
     /// A capture puts the captured piece in the mover's hand (a 侯 turns back into a 子); a 子
     /// that steps into its enemy camp becomes 侯 (RULES.md, moves and promotion).
     #[inline]
-    pub fn play(&self, m: Move) -> Successor {
+    pub fn play_unchecked(&self, m: Move) -> Successor {
         let us = self.side;
         let them = us.other();
         let mut next = *self;
@@ -350,84 +497,6 @@ impl Position {
         next.side = them;
         Successor::Position(next)
     }
-}
-
-/// Counts the leaf nodes of the game tree to `depth` plies, as RULES.md defines perft:
-/// `perft(p, 0) = 1`; for `depth ≥ 1`, 0 when the game is over at `p` (try held), otherwise the
-/// sum over legal moves of 1 for a king capture at depth 1, 0 for a king capture deeper, and
-/// `perft(child, depth − 1)` for other moves.
-pub fn perft(pos: &Position, rules: Rules, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
-    }
-    if pos.try_holds() {
-        return 0;
-    }
-    let mut total = 0;
-    pos.for_each_move(rules, |m| {
-        match pos.play(m) {
-            Successor::KingCapture => total += (depth == 1) as u64,
-            Successor::Position(child) => {
-                total += if depth == 1 {
-                    1
-                } else {
-                    perft(&child, rules, depth - 1)
-                }
-            }
-        }
-        true
-    });
-    total
-}
-
-/// [`perft`] split by first move: each legal move with the perft of the rest (`depth − 1` below
-/// it; a king capture counts 1 at depth 1 and 0 deeper), in the order of
-/// [`Position::legal_moves`]. Empty when the game is over at `pos` or `depth` is 0. The moves
-/// are counted in parallel (rayon).
-pub fn perft_divide(pos: &Position, rules: Rules, depth: u32) -> Vec<(Move, u64)> {
-    use rayon::prelude::*;
-    if depth == 0 || pos.try_holds() {
-        return Vec::new();
-    }
-    let moves: Vec<Move> = pos.legal_moves(rules).into_iter().collect();
-    moves
-        .into_par_iter()
-        .map(|m| {
-            let n = match pos.play(m) {
-                Successor::KingCapture => (depth == 1) as u64,
-                Successor::Position(child) => perft(&child, rules, depth - 1),
-            };
-            (m, n)
-        })
-        .collect()
-}
-
-/// [`perft`] computed in parallel over the first two plies (same result, both cores).
-pub fn perft_parallel(pos: &Position, rules: Rules, depth: u32) -> u64 {
-    use rayon::prelude::*;
-    if depth <= 2 {
-        return perft(pos, rules, depth);
-    }
-    if pos.try_holds() {
-        return 0;
-    }
-    let mut children = Vec::new();
-    for m in pos.legal_moves(rules) {
-        if let Successor::Position(child) = pos.play(m) {
-            if child.try_holds() {
-                continue;
-            }
-            for m2 in child.legal_moves(rules) {
-                if let Successor::Position(grandchild) = child.play(m2) {
-                    children.push(grandchild);
-                }
-            }
-        }
-    }
-    children
-        .par_iter()
-        .map(|g| perft(g, rules, depth - 2))
-        .sum()
 }
 
 #[cfg(test)]

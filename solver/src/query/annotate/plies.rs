@@ -1,47 +1,13 @@
-//! Annotating a game with a solved table: for every ply the value before it, the value of the
-//! move played, the best moves and a verdict, then a summary of who was winning when and which
-//! moves decided the game.
-//!
-//! Values follow RULES.md ("Values and distance"): the value *before* a ply is the value of the
-//! position for the mover; the value of the move played (*after*) is its label — from the
-//! mover's point of view, counted from the position before it — so a best move keeps the value
-//! exactly (`win 5` before, `win 5` after).
-//!
-//! Verdicts (issue 6), judged on the move's label against the position's value:
-//! * [`Verdict::OnlyMove`]: the one legal move whose label has the class (win, draw, loss) of
-//!   the position's value;
-//! * [`Verdict::Best`]: the label equals the value (and other moves keep the class too);
-//! * [`Verdict::Mistake`]: the same class, a worse distance (a slower win, a faster loss);
-//! * [`Verdict::Blunder`]: a worse class (win → draw or loss, draw → loss).
-//!
-//! ```
-//! use sibi_solver::annotate::{annotate, Verdict};
-//! use sibi_solver::retro::{solve, NoProgress, Value};
-//! use sibi_solver::notation::parse_move;
-//! use sibi_solver::{PieceSet, Position, Rules};
-//!
-//! let rules = Rules::TwelveJanggi;
-//! let pieces: PieceSet = "P".parse().unwrap();
-//! let table = solve(rules, pieces, &NoProgress).unwrap();
-//!
-//! // a's 王 on A1 can take d's 王 on B2 (win 1) but steps to A2 instead, where d's 王
-//! // takes it: loss 2, a blunder.
-//! let pos = Position::parse("K3/1k2/4 P a", rules, pieces).unwrap();
-//! let mv = parse_move("A1A2").unwrap().resolve(&pos, rules).unwrap();
-//! let plies = annotate(&table, rules, &[(pos, mv)]).unwrap();
-//! assert_eq!(plies[0].before, Value::Win(1));
-//! assert_eq!(plies[0].best[0].mv.to_string(), "A1B2");
-//! assert_eq!(plies[0].after, Value::Loss(2));
-//! assert_eq!(plies[0].verdict, Verdict::Blunder);
-//! ```
+//! The verdict on each ply of a game and the summary of the game (see the [module
+//! docs](crate::query::annotate)).
 
 use std::fmt;
 
-use crate::movegen::{Move, Successor};
-use crate::position::Position;
-use crate::probe::{position_value, rank_moves, RankedMove, ValueSource};
-use crate::retro::Value;
-use crate::types::{Color, Rules};
+use crate::query::{position_value, rank_moves, RankedMove, ValueSource};
+use crate::rules::Position;
+use crate::rules::{Color, Rules};
+use crate::rules::{Move, Successor};
+use crate::solve::Value;
 
 /// How good a move was, judged by the table (see the module documentation).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -70,7 +36,7 @@ impl Verdict {
     /// The verdict on a move labelled `played` in a position worth `before` for the mover,
     /// where `keeping` legal moves have a label of the same class as `before`.
     pub fn judge(before: Value, played: Value, keeping: usize) -> Verdict {
-        if class(played) != class(before) {
+        if played.wdl() != before.wdl() {
             Verdict::Blunder
         } else if keeping == 1 {
             Verdict::OnlyMove
@@ -82,18 +48,16 @@ impl Verdict {
     }
 }
 
-impl fmt::Display for Verdict {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
+impl serde::Serialize for Verdict {
+    /// [`Verdict::name`]: `"best"`, `"only move"`, `"mistake"`, `"blunder"`.
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.name())
     }
 }
 
-/// 2 for a win, 1 for a draw, 0 for a loss.
-fn class(v: Value) -> u8 {
-    match v {
-        Value::Win(_) => 2,
-        Value::Draw => 1,
-        Value::Loss(_) => 0,
+impl fmt::Display for Verdict {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
     }
 }
 
@@ -161,7 +125,7 @@ pub fn annotate<S: ValueSource>(
             .collect();
         let keeping = ranked
             .iter()
-            .filter(|m| class(m.value) == class(before))
+            .filter(|m| m.value.wdl() == before.wdl())
             .count();
         out.push(AnnotatedPly {
             ply: i + 1,
@@ -191,19 +155,23 @@ pub enum AnnotateError<E> {
     },
 }
 
-/// A stretch of consecutive plies during which the theoretical result stayed the same.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// A stretch of consecutive plies during which the theoretical result stayed the same. JSON:
+/// `{"first_ply", "last_ply", "winner": "a" | "d" | null}`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct Phase {
     /// The first ply (1-based) whose position (before the move) has this result.
+    #[serde(rename = "first_ply")]
     pub first: usize,
     /// The last such ply. `plies + 1` stands for the position after the last ply.
+    #[serde(rename = "last_ply")]
     pub last: usize,
     /// Who wins with perfect play from these positions; `None` for a draw.
     pub winner: Option<Color>,
 }
 
-/// The summary of an annotated game.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// The summary of an annotated game. JSON: `{"phases", "blunders", "mistakes": {"a", "d"},
+/// "final_winner"}`.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct Summary {
     /// Who was theoretically winning, stretch by stretch, from the position before ply 1 to the
     /// position after the last ply (numbered `plies + 1`).
@@ -211,6 +179,7 @@ pub struct Summary {
     /// The plies (1-based) judged [`Verdict::Blunder`]: each changed the theoretical result.
     pub blunders: Vec<usize>,
     /// The number of [`Verdict::Mistake`] plies of each player, `[a, d]`.
+    #[serde(serialize_with = "per_player")]
     pub mistakes: [usize; 2],
     /// The theoretical result after the last ply: who wins with perfect play from there
     /// (`None` for a draw).
@@ -274,8 +243,17 @@ pub fn ending_after<S: ValueSource>(
     pos: &Position,
     mv: Move,
 ) -> Result<Ending, S::Error> {
-    Ok(match pos.play(mv) {
+    Ok(match pos.play_unchecked(mv) {
         Successor::KingCapture => Ending::KingCapture,
         Successor::Position(next) => Ending::Position(next, position_value(source, &next, rules)?),
     })
+}
+
+/// `[a, d]` as `{"a": …, "d": …}`.
+fn per_player<S: serde::Serializer>(v: &[usize; 2], s: S) -> Result<S::Ok, S::Error> {
+    use serde::ser::SerializeMap;
+    let mut m = s.serialize_map(Some(2))?;
+    m.serialize_entry("a", &v[0])?;
+    m.serialize_entry("d", &v[1])?;
+    m.end()
 }

@@ -1,123 +1,9 @@
-//! What a player asks a solved table: the value of a position, every move ranked, the best
-//! moves and the principal variation (RULES.md, "Values and distance").
-//!
-//! The functions here work over any [`ValueSource`]: an in-memory [`Solution`] or a table file.
-//! A move's value is given from the point of view of the player making it, counted from the
-//! position before it (RULES.md): a move into a position worth loss 4 for the opponent is
-//! win 5, a king capture is win 1, and the best move's value equals the position's value.
-//!
-//! ```
-//! use sibi_solver::probe::{principal_variation, rank_moves, PvEnd};
-//! use sibi_solver::retro::{solve, NoProgress, Value};
-//! use sibi_solver::{PieceSet, Position, Rules};
-//!
-//! // Kings and one pawn: small enough to solve in milliseconds.
-//! let rules = Rules::TwelveJanggi;
-//! let pieces: PieceSet = "P".parse().unwrap();
-//! let table = solve(rules, pieces, &NoProgress).unwrap();
-//!
-//! // a's king on A1 next to d's king on B2: a captures it, win 1.
-//! let pos = Position::parse("K3/1k2/4 P a", rules, pieces).unwrap();
-//! let moves = rank_moves(&table, &pos, rules).unwrap();
-//! assert_eq!(moves[0].value, Value::Win(1));
-//! assert_eq!(moves[0].mv.to_string(), "A1B2");
-//!
-//! let pv = principal_variation(&table, &pos, rules, 100).unwrap();
-//! assert_eq!(pv.moves.len(), 1);
-//! assert_eq!(pv.end, PvEnd::KingCapture);
-//! ```
+//! The principal variation: best moves for both sides to the end of the game.
 
 use std::collections::HashSet;
 
-use crate::movegen::{GameOver, Move, Successor};
-use crate::position::Position;
-use crate::retro::{better, Solution, Value};
-use crate::types::Rules;
-
-/// Anything that gives the value of a legal position for its player to move.
-pub trait ValueSource {
-    /// The error a lookup may return (a damaged table file, say).
-    type Error;
-
-    /// The value of `pos` for its player to move. `pos` must be legal for the source's rule set
-    /// and piece set.
-    ///
-    /// # Errors
-    /// Whatever the source cannot answer (for a file: a damaged block).
-    fn value(&self, pos: &Position) -> Result<Value, Self::Error>;
-}
-
-impl ValueSource for Solution {
-    type Error = std::convert::Infallible;
-
-    fn value(&self, pos: &Position) -> Result<Value, Self::Error> {
-        Ok(Solution::value(self, pos))
-    }
-}
-
-/// A legal move with its value for the player making it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct RankedMove {
-    /// The move.
-    pub mv: Move,
-    /// Its value for the mover, counted from the position before it (plies).
-    pub value: Value,
-    /// The position after it, or `None` when it captures the enemy 王 (the game ends).
-    pub after: Option<Position>,
-}
-
-/// Every legal move of `pos` with its value, best first: winning moves fastest first, then
-/// drawing moves, then losing moves slowest first; moves of equal value keep the order of
-/// [`Position::legal_moves`] (steps by origin then destination square, then drops). Empty when
-/// the game is over at `pos`.
-///
-/// # Errors
-/// The first error of `source`.
-pub fn rank_moves<S: ValueSource>(
-    source: &S,
-    pos: &Position,
-    rules: Rules,
-) -> Result<Vec<RankedMove>, S::Error> {
-    if pos.game_over(rules).is_some() {
-        return Ok(Vec::new());
-    }
-    let mut ranked = Vec::new();
-    for mv in pos.legal_moves(rules) {
-        let (value, after) = match pos.play(mv) {
-            Successor::KingCapture => (Value::Win(1), None),
-            Successor::Position(child) => (source.value(&child)?.back(), Some(child)),
-        };
-        ranked.push(RankedMove { mv, value, after });
-    }
-    // A stable sort keeps the legal-move order among equal values.
-    ranked.sort_by(|a, b| {
-        if better(a.value, b.value) {
-            std::cmp::Ordering::Less
-        } else if better(b.value, a.value) {
-            std::cmp::Ordering::Greater
-        } else {
-            std::cmp::Ordering::Equal
-        }
-    });
-    Ok(ranked)
-}
-
-/// The value of `pos` for its player to move, from `source` (win 0 when the try is held, loss 0
-/// with no legal move).
-///
-/// # Errors
-/// The error of `source`.
-pub fn position_value<S: ValueSource>(
-    source: &S,
-    pos: &Position,
-    rules: Rules,
-) -> Result<Value, S::Error> {
-    match pos.game_over(rules) {
-        Some(GameOver::Try) => Ok(Value::Win(0)),
-        Some(GameOver::NoLegalMove) => Ok(Value::Loss(0)),
-        None => source.value(pos),
-    }
-}
+use crate::query::{rank_moves, RankedMove, ValueSource};
+use crate::rules::{GameOver, Position, Rules};
 
 /// How a principal variation ends.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -131,6 +17,25 @@ pub enum PvEnd {
     Repetition,
     /// The line was cut at the requested number of plies.
     Cut,
+}
+
+impl PvEnd {
+    /// `king-capture`, `try`, `no-legal-move`, `repetition` or `cut`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            PvEnd::KingCapture => "king-capture",
+            PvEnd::GameOver(g) => g.name(),
+            PvEnd::Repetition => "repetition",
+            PvEnd::Cut => "cut",
+        }
+    }
+}
+
+impl serde::Serialize for PvEnd {
+    /// [`PvEnd::name`].
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.name())
+    }
 }
 
 /// A principal variation: best moves for both sides from a position to the end.
@@ -208,7 +113,8 @@ pub fn principal_variation<S: ValueSource>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::retro::{solve, NoProgress};
+    use crate::query::position_value;
+    use crate::solve::{solve, NoProgress, Value};
 
     /// On every position of a small piece set: the best move's value is the position's value
     /// (RULES.md: "the best move's label equals the position's value"), the ranking is ordered,
@@ -228,7 +134,7 @@ mod tests {
                 if pos.game_over(rules).is_none() {
                     assert_eq!(ranked[0].value, value, "{pos}");
                     for pair in ranked.windows(2) {
-                        assert!(!better(pair[1].value, pair[0].value), "{pos}");
+                        assert!(pair[1].value <= pair[0].value, "{pos}");
                     }
                 }
                 let pv = principal_variation(&table, &pos, rules, 400).unwrap();

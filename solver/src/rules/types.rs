@@ -89,6 +89,46 @@ impl fmt::Display for Square {
     }
 }
 
+impl std::str::FromStr for Square {
+    type Err = ParseSquareError;
+
+    /// Reads `A1` … `D3`, the file letter in either case (`b2`), nothing else around it.
+    ///
+    /// # Errors
+    /// [`ParseSquareError`] for anything else (the text is kept, control characters escaped).
+    fn from_str(s: &str) -> Result<Square, ParseSquareError> {
+        let bytes = s.as_bytes();
+        let square = match bytes {
+            [f, r] => {
+                let file = match f.to_ascii_uppercase() {
+                    c @ b'A'..=b'D' => (c - b'A') as i8,
+                    _ => -1,
+                };
+                let rank = match r {
+                    b'1'..=b'3' => (r - b'1') as i8,
+                    _ => -1,
+                };
+                Square::from_coords(file, rank)
+            }
+            _ => None,
+        };
+        square.ok_or_else(|| ParseSquareError(s.escape_debug().to_string()))
+    }
+}
+
+/// Text that is not a square (see `Square`'s `FromStr`): the text as given, control characters
+/// escaped.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+#[error("`{0}` is not a square: expected a file A–D and a rank 1–3, such as B2")]
+pub struct ParseSquareError(pub String);
+
+impl serde::Serialize for Square {
+    /// `"B2"`.
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
 /// A set of squares: bit `i` is [`Square`] index `i`; only the low 12 bits are used.
 pub type Bitboard = u16;
 
@@ -168,6 +208,13 @@ impl Color {
 impl fmt::Display for Color {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}", self.char())
+    }
+}
+
+impl serde::Serialize for Color {
+    /// `"a"` or `"d"`.
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
     }
 }
 
@@ -268,6 +315,13 @@ impl Role {
         }
     }
 
+    /// Whether move text naming `named` fits a piece of this role making a move that promotes
+    /// it (`promotes`) or not: the same role, or 侯 for a 子 that becomes one by this very move
+    /// (RULES.md, "Notation").
+    pub fn is_named(self, named: Role, promotes: bool) -> bool {
+        named == self || (named == Role::Marquis && self == Role::Pawn && promotes)
+    }
+
     /// English name as used in the docs (king, general, minister, pawn, marquis).
     pub const fn name(self) -> &'static str {
         match self {
@@ -306,6 +360,14 @@ impl Piece {
 /// refused.
 pub const RULES_VERSION: u32 = 1;
 
+impl serde::Serialize for Role {
+    /// The uppercase letter of position text: `"K"`, `"G"`, `"M"`, `"P"`, `"H"`.
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut buf = [0u8; 4];
+        s.serialize_str(self.upper_char().encode_utf8(&mut buf))
+    }
+}
+
 /// Which rule set is played (RULES.md).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub enum Rules {
@@ -338,6 +400,13 @@ impl Rules {
 impl fmt::Display for Rules {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
+    }
+}
+
+impl serde::Serialize for Rules {
+    /// The name: `"twelve-janggi"` or `"dobutsu"`.
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.name())
     }
 }
 

@@ -14,9 +14,8 @@
 //!
 //! Source: RULES.md ("Moves", "End of the game"); the inverse of [`Position::play`].
 
-use crate::movegen::{Move, ATTACKS};
-use crate::position::Position;
-use crate::types::{squares, Bitboard, Role, Rules, Square};
+use crate::rules::movegen::ATTACKS;
+use crate::rules::{squares, Bitboard, Color, Move, Position, Role, Rules, Square};
 
 /// How a predecessor reaches the position: the forward move and what it captured.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -65,7 +64,7 @@ impl Position {
         let x = self.side; // to move here
         let y = x.other(); // just moved
         let (xi, yi) = (x.index(), y.index());
-        let empty = !self.occupied() & crate::types::ALL_SQUARES;
+        let empty = !self.occupied() & crate::rules::types::ALL_SQUARES;
         let y_enemy_camp = y.enemy_camp();
         let y_king = self.pieces(y, Role::King);
         let y_king_in_camp = y_king & y_enemy_camp != 0;
@@ -169,6 +168,6 @@ impl Position {
 }
 
 /// The squares from which a piece of `color` and `role` steps to `to` on an empty board.
-pub fn step_origins(color: crate::types::Color, role: Role, to: Square) -> Bitboard {
+pub fn step_origins(color: Color, role: Role, to: Square) -> Bitboard {
     FROM[color.index()][role.index()][to.index()]
 }

@@ -12,10 +12,10 @@ use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 use rayon::prelude::*;
 
 use crate::index::Index;
-use crate::movegen::Successor;
-use crate::position::Position;
-use crate::retro::{Progress, Solution, Value};
-use crate::types::{Role, Rules};
+use crate::rules::Position;
+use crate::rules::Successor;
+use crate::rules::{Role, Rules};
+use crate::solve::{Progress, Solution, Value};
 
 /// How reachable positions are counted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
@@ -148,7 +148,7 @@ pub fn reachable(
                     // mover, so ranking them needs no rotation.
                     let rotated = pos.rotate();
                     rotated.for_each_move(rules, |m| {
-                        if let Successor::Position(child) = rotated.play(m) {
+                        if let Successor::Position(child) = rotated.play_unchecked(m) {
                             let ck = key(index, &child, fold);
                             if claim(ck) {
                                 next.push(ck);

@@ -12,10 +12,10 @@ use std::collections::BTreeMap;
 use rayon::prelude::*;
 
 use crate::index::{Index, KING_CLASSES};
-use crate::position::Position;
-use crate::reach::{reachable, Convention, ReachCounts};
-use crate::retro::{Counts, Progress, Solution, Value};
-use crate::types::{Color, PieceSet, Rules};
+use crate::rules::Position;
+use crate::rules::{Color, PieceSet, Rules};
+use crate::solve::reach::{reachable, Convention, ReachCounts};
+use crate::solve::{Counts, Progress, Solution, Value};
 
 /// How many of the longest win distances [`compute`] reports.
 pub const LONGEST_WINS: usize = 5;
@@ -59,44 +59,18 @@ pub struct LongestWin {
     pub positions: u64,
     /// Up to [`EXAMPLES`] of them as position text (player a to move; the ones of smallest
     /// index, so the choice does not depend on the number of threads).
-    pub examples: Vec<String>,
-}
-
-/// The value of a position, in a form that serializes plainly.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
-pub struct ValueText {
-    /// `win`, `loss` or `draw`, for the player to move.
-    pub outcome: &'static str,
-    /// The distance to the end in plies; `None` for a draw.
-    pub plies: Option<u16>,
-    /// `win 5`, `loss 4` or `draw`.
-    pub text: String,
-}
-
-impl From<Value> for ValueText {
-    fn from(v: Value) -> ValueText {
-        let (outcome, plies) = match v {
-            Value::Win(n) => ("win", Some(n)),
-            Value::Loss(n) => ("loss", Some(n)),
-            Value::Draw => ("draw", None),
-        };
-        ValueText {
-            outcome,
-            plies,
-            text: v.to_string(),
-        }
-    }
+    pub examples: Vec<Position>,
 }
 
 /// The start position with one player moving first, and its value.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct StartValue {
-    /// The player who moves first: `a` or `d`.
-    pub first: String,
-    /// The start position's text (`M2g/KPpk/G2m - a`).
-    pub position: String,
+    /// The player who moves first (JSON `"a"` or `"d"`).
+    pub first: Color,
+    /// The start position (JSON: its text, `M2g/KPpk/G2m - a`).
+    pub position: Position,
     /// Its value for the player to move (who moves first).
-    pub value: ValueText,
+    pub value: Value,
 }
 
 /// Positions reachable from the start under one counting convention.
@@ -412,7 +386,7 @@ pub fn compute(solution: &Solution, reach: Reach, progress: &dyn Progress) -> St
             positions: acc.wins[n as usize],
             examples: list
                 .iter()
-                .map(|&i| index.unrank(i, rules).expect("legal index").to_string())
+                .map(|&i| index.unrank(i, rules).expect("legal index"))
                 .collect(),
         })
         .collect();
@@ -428,9 +402,9 @@ pub fn compute(solution: &Solution, reach: Reach, progress: &dyn Progress) -> St
             .iter()
             .filter_map(|&first| start_position(first, rules, pieces))
             .map(|p| StartValue {
-                first: p.side_to_move().to_string(),
-                position: p.to_string(),
-                value: solution.value(&p).into(),
+                first: p.side_to_move(),
+                position: p,
+                value: solution.value(&p),
             })
             .collect();
         StartStats {
@@ -458,7 +432,7 @@ pub fn compute(solution: &Solution, reach: Reach, progress: &dyn Progress) -> St
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::retro::{solve, NoProgress};
+    use crate::solve::{solve, NoProgress};
 
     fn solved(rules: Rules, pieces: &str) -> Solution {
         solve(rules, pieces.parse().expect("piece set"), &NoProgress).expect("solve")
@@ -535,8 +509,9 @@ mod tests {
         for w in &stats.longest_wins {
             assert!(!w.examples.is_empty() && w.examples.len() <= EXAMPLES);
             assert_eq!(w.positions, stats.histogram[w.plies as usize].wins);
-            for text in &w.examples {
-                let p = Position::parse(text, rules, pieces.parse().unwrap()).expect("text");
+            for p in &w.examples {
+                let text = p.to_string();
+                let p = Position::parse(&text, rules, pieces.parse().unwrap()).expect("text");
                 assert_eq!(sol.value(&p), Value::Win(w.plies), "{text}");
             }
         }

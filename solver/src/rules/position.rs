@@ -4,9 +4,7 @@
 //! and [`Position::from_setup`] checks it against a rule set and a piece set, returning a
 //! [`PositionError`] that names the broken rule.
 
-use std::fmt;
-
-use crate::types::{Bitboard, Color, Piece, PieceSet, Role, Rules, Square};
+use crate::rules::{Bitboard, Color, Piece, PieceSet, Role, Rules, Square};
 
 /// A position as written, not yet checked: what is on each square, both hands and the side to
 /// move.
@@ -322,21 +320,14 @@ fn rotate_bb(bb: Bitboard) -> Bitboard {
     bb.reverse_bits() >> 4
 }
 
-impl fmt::Display for Position {
-    /// Writes the position text of RULES.md (`M2g/KPpk/G2m - a`).
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        crate::notation::write_setup(f, &self.to_setup())
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::types::squares;
+    use crate::rules::types::squares;
 
     #[test]
     fn bitboard_symmetries_match_square_maps() {
-        for bb in 0..=crate::types::ALL_SQUARES {
+        for bb in 0..=crate::rules::types::ALL_SQUARES {
             let by_square = |f: fn(Square) -> Square| squares(bb).fold(0, |acc, s| acc | f(s).bb());
             assert_eq!(
                 mirror_bb(bb),

@@ -1,0 +1,77 @@
+//! Opening tables from the command line: `--tablebase FILE`, `$SIBI_TABLEBASE` or the default
+//! path, and the CLI's own advice on what to do when a table is missing, outdated or of another
+//! rule set (the library's errors say what is wrong; which command fixes it is the CLI's to say).
+
+use std::path::{Path, PathBuf};
+
+use sibi_solver::table::{self, format::Table, Tablebase, TablebaseError};
+use sibi_solver::{PieceSet, Rules};
+
+/// The command that writes the table of `rules` and `pieces` at `path`: `sibi generate --rules
+/// R --pieces P`, with `--output PATH` when `path` is not the default path.
+pub fn generate_command(path: &Path, rules: Rules, pieces: PieceSet) -> String {
+    let mut cmd = format!("sibi generate --rules {} --pieces {pieces}", rules.name());
+    if path != table::default_path(rules, pieces) {
+        cmd.push_str(&format!(" --output '{}'", path.display()));
+    }
+    cmd
+}
+
+/// `e` with the advice of the CLI appended: the `sibi generate` command that makes a missing or
+/// outdated table, or the options that match a table of another rule set or piece set.
+pub fn advise(e: TablebaseError) -> anyhow::Error {
+    let hint = match &e {
+        TablebaseError::Missing {
+            path,
+            rules,
+            pieces,
+        } => Some(format!(
+            "create it with: {}",
+            generate_command(path, *rules, *pieces)
+        )),
+        TablebaseError::Outdated {
+            path,
+            rules,
+            pieces,
+            ..
+        } => {
+            // The file's own rule set and piece set when its header still reads, else the ones
+            // asked for.
+            let (r, p) = Table::open(path, &Default::default())
+                .ok()
+                .and_then(|t| {
+                    let f = &t.header().fields;
+                    Some((f.rules.parse().ok()?, f.piece_set.parse().ok()?))
+                })
+                .unwrap_or((*rules, *pieces));
+            Some(format!(
+                "make a new table with: {}",
+                generate_command(path, r, p)
+            ))
+        }
+        TablebaseError::WrongTable { rules, pieces, .. } => Some(format!(
+            "give --rules and --pieces to match it, or point --tablebase at the {rules} {pieces} \
+             table"
+        )),
+        _ => None,
+    };
+    match hint {
+        Some(h) => anyhow::anyhow!("{e}; {h}"),
+        None => anyhow::Error::new(e),
+    }
+}
+
+/// The table file to read: `explicit` (`--tablebase FILE`), else `$SIBI_TABLEBASE`, else the
+/// default path.
+pub fn path(explicit: Option<&Path>, rules: Rules, pieces: PieceSet) -> PathBuf {
+    table::locate(explicit, rules, pieces)
+}
+
+/// Opens the table of `rules` and `pieces` (see [`path`]).
+///
+/// # Errors
+/// The library's [`TablebaseError`] with the CLI's advice ([`advise`]).
+pub fn open(explicit: Option<&Path>, rules: Rules, pieces: PieceSet) -> anyhow::Result<Tablebase> {
+    let path = path(explicit, rules, pieces);
+    Tablebase::open(&path, rules, pieces).map_err(advise)
+}

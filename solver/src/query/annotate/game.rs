@@ -1,0 +1,440 @@
+//! A whole game record annotated against a table: every ply with its verdict, the summary, the
+//! record's result checked against the board, and what the record reader found (the unplayable
+//! ply, the corrections, the warnings) — as typed, serializable data. `sibi annotate --json`
+//! prints it (with the file name), the server renders it; the CLI's text table renders it too.
+
+use serde::Serialize;
+
+use crate::notation::move_hanja;
+use crate::query::annotate::{annotate, summarize, AnnotateError, AnnotatedPly, Ending, Summary};
+use crate::query::{position_value, ValueSource};
+use crate::record::{
+    Correction, GameRecord, IllegalReason, Meta, Outcome, RecordCheck, Replay, Termination, Warning,
+};
+use crate::rules::{Color, Move, Position, Rules};
+use crate::solve::Value;
+
+use super::Verdict;
+
+/// A game record annotated: see the module docs. JSON: one object with the fields below in
+/// this order (the skipped ones are for front ends that draw the game).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct GameAnnotation {
+    /// The rule set (`twelve-janggi`, `dobutsu`).
+    pub rules: Rules,
+    /// The show, if the record names it.
+    pub show: Option<String>,
+    /// The episode, if known.
+    pub episode: Option<String>,
+    /// The round, if known.
+    pub round: Option<String>,
+    /// The players' names by camp.
+    pub players: Players,
+    /// Who moved first.
+    pub first: Color,
+    /// The result as recorded, and how the board ends.
+    pub result: GameResult,
+    /// The ply replaced by a correction ([`GameRecord::with_correction`]), if any.
+    pub corrected: Option<usize>,
+    /// Every ply that could be played, annotated.
+    pub plies: Vec<PlyReport>,
+    /// Plies of the record not annotated (from the first that cannot be played on).
+    pub unplayed: usize,
+    /// The first ply that cannot be played, if any.
+    pub illegal: Option<IllegalReport>,
+    /// Corrections of the published record the reader suggests, best first (never applied).
+    pub corrections: Vec<Correction>,
+    /// Marks and end notes of the published record that disagree with the position.
+    pub warnings: Vec<Warning>,
+    /// Who was winning when, the blunders and mistakes, the one-line verdict.
+    pub summary: GameSummary,
+    /// The record annotated (with the correction applied).
+    #[serde(skip)]
+    pub record: GameRecord,
+    /// Its replay.
+    #[serde(skip)]
+    pub replay: Replay,
+    /// The plies as the annotator judged them.
+    #[serde(skip)]
+    pub annotated: Vec<AnnotatedPly>,
+    /// What follows the last annotated ply.
+    #[serde(skip)]
+    pub ending: Ending,
+}
+
+/// The players' names by camp: `{"a": …, "d": …}`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Players {
+    /// Player a (camp file A).
+    pub a: String,
+    /// Player d (camp file D).
+    pub d: String,
+}
+
+/// The result as the record gives it, and what the board says.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct GameResult {
+    /// The winner the record names (`null`: none).
+    pub winner: Option<Color>,
+    /// How the record says the game ended.
+    pub termination: Termination,
+    /// The published end note, when it stands in a cell of its own.
+    pub end_note: Option<String>,
+    /// How the board ends after the last legal ply (`king-capture`, `try`, `no-legal-move`);
+    /// `null` when the game goes on there.
+    pub board: Option<Termination>,
+    /// Where the record's result and the board disagree; `null` when they agree or cannot be
+    /// compared (the record stops at an unplayable ply, or the game goes on on the board).
+    pub disagreement: Option<Disagreement>,
+}
+
+/// A record's result that the board contradicts: another winner, or another way of ending.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Disagreement {
+    /// What the record says.
+    pub record: Outcome,
+    /// What the board says.
+    pub board: Outcome,
+}
+
+/// One annotated ply, with what the record says of it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PlyReport {
+    /// The ply number, 1-based.
+    pub ply: usize,
+    /// The row of the published table, if known.
+    pub row: Option<u32>,
+    /// The player who moved (`a` or `d`).
+    pub side: Color,
+    /// That player's name.
+    pub player: String,
+    /// The move's cell as published, if known.
+    pub published: Option<String>,
+    /// The position before the move (position text).
+    pub position: Position,
+    /// The move played (canonical text).
+    #[serde(rename = "move")]
+    pub mv: Move,
+    /// The move played in the broadcast form.
+    pub hanja: String,
+    /// The value of the position before the move, for the mover (plies).
+    pub before: Value,
+    /// The label of the move played: for the mover, counted from the position before it.
+    pub after: Value,
+    /// `best`, `only move`, `mistake` or `blunder`.
+    pub verdict: Verdict,
+    /// Every move whose label equals `before`.
+    pub best: Vec<BestMove>,
+    /// How many legal moves keep the class (win, draw, loss) of `before`.
+    pub keeping: usize,
+}
+
+/// A move in two forms: canonical and broadcast.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct BestMove {
+    /// Canonical text (`B2C2`, `P*B1`).
+    #[serde(rename = "move")]
+    pub mv: Move,
+    /// The broadcast form (`子 B2 → C2 (子x)`).
+    pub hanja: String,
+}
+
+/// The first ply of a record that cannot be played.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct IllegalReport {
+    /// The ply, 1-based.
+    pub ply: usize,
+    /// Its row in the published table, if known.
+    pub row: Option<u32>,
+    /// Its line in the published text, if known.
+    pub line: Option<usize>,
+    /// The player who was to make it.
+    pub side: Color,
+    /// That player's name.
+    pub player: String,
+    /// The cell as published, if known.
+    pub published: Option<String>,
+    /// The move as recorded (canonical text; `P?B2` when only the piece and the destination are
+    /// known).
+    pub recorded: String,
+    /// Why it cannot be played (a sentence).
+    #[serde(serialize_with = "as_text")]
+    pub reason: IllegalReason,
+}
+
+/// The summary of an annotated game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct GameSummary {
+    /// Phases, blunders, mistakes, the final winner.
+    #[serde(flatten)]
+    pub summary: Summary,
+    /// The value of the position after the last annotated ply for its player to move (the
+    /// opponent of the last mover); `null` when the last ply captured the 王.
+    pub final_value: Option<Value>,
+    /// The ply of the decisive blunder: the last blunder, when the game then went the way the
+    /// table says (the record's winner is the one the table gave from there). `null` otherwise.
+    pub decisive: Option<usize>,
+    /// The one-line verdict ([`verdict_line`]).
+    pub verdict: String,
+}
+
+fn as_text<T: std::fmt::Display, S: serde::Serializer>(v: &T, s: S) -> Result<S::Ok, S::Error> {
+    s.collect_str(v)
+}
+
+/// Annotates `record` (as it is: apply a correction first with
+/// [`GameRecord::with_correction`], and say which ply in `corrected`) against `source`:
+/// every playable ply with its verdict, the summary and the result checked against the board;
+/// `check` is what the reader found in the record as published ([`crate::record::AnyRecord::check`]).
+///
+/// # Errors
+/// [`AnnotateError::Source`] with the first error of `source` (a damaged table block).
+pub fn annotate_record<S: ValueSource>(
+    source: &S,
+    record: &GameRecord,
+    check: RecordCheck,
+    corrected: Option<usize>,
+) -> Result<GameAnnotation, AnnotateError<S::Error>> {
+    let meta = &record.meta;
+    let rules = meta.rules;
+    let replay = record.replay();
+    let pairs: Vec<(Position, Move)> = replay.pairs().map(|(p, m)| (*p, m)).collect();
+    let annotated = annotate(source, rules, &pairs)?;
+    // After a king capture the game is over; otherwise the position reached has a value.
+    let ending = match replay.final_position() {
+        Some(p) => Ending::Position(
+            *p,
+            position_value(source, p, rules).map_err(AnnotateError::Source)?,
+        ),
+        None => Ending::KingCapture,
+    };
+    let summary = summarize(&annotated, ending);
+    let plies = annotated
+        .iter()
+        .map(|p| {
+            let rec = &record.plies[p.ply - 1];
+            PlyReport {
+                ply: p.ply,
+                row: rec.row,
+                side: p.mover(),
+                player: meta.player(p.mover()).to_string(),
+                published: rec.published.clone(),
+                position: p.position,
+                mv: p.mv,
+                hanja: move_hanja(&p.position, p.mv),
+                before: p.before,
+                after: p.after,
+                verdict: p.verdict,
+                best: p
+                    .best
+                    .iter()
+                    .map(|b| BestMove {
+                        mv: b.mv,
+                        hanja: move_hanja(&p.position, b.mv),
+                    })
+                    .collect(),
+                keeping: p.keeping,
+            }
+        })
+        .collect();
+    let illegal = replay.illegal.as_ref().map(|i| {
+        let rec = &record.plies[i.ply - 1];
+        IllegalReport {
+            ply: i.ply,
+            row: rec.row,
+            line: check
+                .illegal
+                .as_ref()
+                .filter(|c| c.ply == i.ply)
+                .and_then(|c| c.line),
+            side: i.side,
+            player: meta.player(i.side).to_string(),
+            published: rec.published.clone(),
+            recorded: rec.mv.to_string(),
+            reason: i.reason.clone(),
+        }
+    });
+    let board = replay.board_outcome();
+    let disagreement = match (replay.illegal.is_some(), board) {
+        (false, Some(board)) => {
+            let recorded = meta.outcome;
+            let differs = match recorded.termination {
+                Termination::Unknown => {
+                    recorded.winner.is_some() && recorded.winner != board.winner
+                }
+                t => t != board.termination || recorded.winner != board.winner,
+            };
+            differs.then_some(Disagreement {
+                record: recorded,
+                board,
+            })
+        }
+        _ => None,
+    };
+    let decisive =
+        summary.blunders.last().copied().filter(|_| {
+            summary.final_winner.is_some() && summary.final_winner == meta.outcome.winner
+        });
+    let mut a = GameAnnotation {
+        rules,
+        show: meta.show.clone(),
+        episode: meta.episode.clone(),
+        round: meta.round.clone(),
+        players: Players {
+            a: meta.player(Color::A).to_string(),
+            d: meta.player(Color::D).to_string(),
+        },
+        first: meta.first,
+        result: GameResult {
+            winner: meta.outcome.winner,
+            termination: meta.outcome.termination,
+            end_note: meta.end_note.clone(),
+            board: board.map(|o| o.termination),
+            disagreement,
+        },
+        corrected,
+        plies,
+        unplayed: replay
+            .illegal
+            .as_ref()
+            .map_or(0, |i| record.plies.len() + 1 - i.ply),
+        illegal,
+        corrections: check.corrections,
+        warnings: check.warnings,
+        summary: GameSummary {
+            summary,
+            final_value: match ending {
+                Ending::KingCapture => None,
+                Ending::Position(_, v) => Some(v),
+            },
+            decisive,
+            verdict: String::new(),
+        },
+        record: record.clone(),
+        replay,
+        annotated,
+        ending,
+    };
+    a.summary.verdict = verdict_line(&a);
+    Ok(a)
+}
+
+/// `오현민 (a)`: a player's name and camp.
+pub fn who(meta: &Meta, c: Color) -> String {
+    format!("{} ({c})", meta.player(c))
+}
+
+/// How a game ended, as words after "won by": `capturing the 王`, `the try`, `time-out`, ….
+pub fn termination_words(t: Termination) -> &'static str {
+    match t {
+        Termination::KingCapture => "capturing the 王",
+        Termination::Try => "the try",
+        Termination::TimeOut => "time-out",
+        Termination::Resignation => "resignation",
+        Termination::NoLegalMove => "leaving no legal move",
+        Termination::Unfinished => "nothing (the record is unfinished)",
+        Termination::Unknown => "an unknown ending",
+    }
+}
+
+/// How the record says the game ended, in words: `장동민 (a) won by capturing the 王`.
+pub fn result_words(meta: &Meta) -> String {
+    outcome_words(meta, meta.outcome)
+}
+
+/// An outcome in words, with the players' names.
+pub fn outcome_words(meta: &Meta, o: Outcome) -> String {
+    match (o.winner, o.termination) {
+        (Some(w), Termination::Unknown) => format!("{} won (how is not recorded)", who(meta, w)),
+        (Some(w), Termination::Unfinished) => {
+            format!(
+                "{} is named the winner of an unfinished record",
+                who(meta, w)
+            )
+        }
+        (Some(w), t) => format!("{} won by {}", who(meta, w), termination_words(t)),
+        (None, Termination::Unknown) => "the record gives no result".to_string(),
+        (None, Termination::Unfinished) => "the record is unfinished".to_string(),
+        (None, t) => format!(
+            "the record names no winner but ends by {}",
+            termination_words(t)
+        ),
+    }
+}
+
+/// What the board says of the end, in words: `장동민 (a) won by capturing the 王`.
+pub fn board_words(meta: &Meta, o: Outcome) -> String {
+    match o.winner {
+        Some(w) => format!(
+            "{} won by {}",
+            who(meta, w),
+            termination_words(o.termination)
+        ),
+        None => termination_words(o.termination).to_string(),
+    }
+}
+
+/// `ply 7 오현민 將(打) C1 (draw → loss 58)`.
+pub fn blunder_words(meta: &Meta, p: &PlyReport) -> String {
+    format!(
+        "ply {} {} {} ({} → {})",
+        p.ply,
+        meta.player(p.side),
+        p.hanja,
+        p.before,
+        p.after
+    )
+}
+
+/// The one-line verdict on a game: the result at the start, the blunders (the last one is
+/// decisive when the game went the way the table says from there), and how it ended —
+/// `draw at the start; decisive blunder: ply 7 오현민 將(打) C1 (draw → loss 58); 장동민 (a) won
+/// by capturing the 王`.
+pub fn verdict_line(a: &GameAnnotation) -> String {
+    let meta = &a.record.meta;
+    let s = &a.summary.summary;
+    let mut parts = vec![match s.phases.first().map(|p| p.winner) {
+        Some(Some(c)) => format!("{} winning at the start", meta.player(c)),
+        _ => "draw at the start".to_string(),
+    }];
+    let blunders: Vec<&PlyReport> = a
+        .plies
+        .iter()
+        .filter(|p| p.verdict == Verdict::Blunder)
+        .collect();
+    let decisive = a.summary.decisive.is_some();
+    match blunders.as_slice() {
+        [] => parts.push("no blunder".to_string()),
+        [only] => parts.push(format!(
+            "{}: {}",
+            if decisive {
+                "decisive blunder"
+            } else {
+                "one blunder"
+            },
+            blunder_words(meta, only)
+        )),
+        [.., last] => {
+            let per = |c: Color| blunders.iter().filter(|p| p.side == c).count();
+            parts.push(format!(
+                "{} blunders ({} {}, {} {}), the last{}: {}",
+                blunders.len(),
+                meta.player(Color::A),
+                per(Color::A),
+                meta.player(Color::D),
+                per(Color::D),
+                if decisive { " decisive" } else { "" },
+                blunder_words(meta, last)
+            ));
+        }
+    }
+    let mut end = result_words(meta);
+    if let Some(i) = &a.illegal {
+        end.push_str(&format!(
+            " (the record cannot be played from ply {})",
+            i.ply
+        ));
+    }
+    parts.push(end);
+    parts.join("; ")
+}

@@ -1,0 +1,70 @@
+//! What a player asks a solved table: the value of a position, every move ranked, the best
+//! moves and the principal variation (RULES.md, "Values and distance").
+//!
+//! The functions here work over any [`ValueSource`]: an in-memory [`Solution`] or a table file.
+//! A move's value is given from the point of view of the player making it, counted from the
+//! position before it (RULES.md): a move into a position worth loss 4 for the opponent is
+//! win 5, a king capture is win 1, and the best move's value equals the position's value.
+//!
+//! ```
+//! use sibi_solver::query::{principal_variation, rank_moves, PvEnd};
+//! use sibi_solver::solve::{solve, NoProgress, Value};
+//! use sibi_solver::{PieceSet, Position, Rules};
+//!
+//! // Kings and one pawn: small enough to solve in milliseconds.
+//! let rules = Rules::TwelveJanggi;
+//! let pieces: PieceSet = "P".parse().unwrap();
+//! let table = solve(rules, pieces, &NoProgress).unwrap();
+//!
+//! // a's king on A1 next to d's king on B2: a captures it, win 1.
+//! let pos = Position::parse("K3/1k2/4 P a", rules, pieces).unwrap();
+//! let moves = rank_moves(&table, &pos, rules).unwrap();
+//! assert_eq!(moves[0].value, Value::Win(1));
+//! assert_eq!(moves[0].mv.to_string(), "A1B2");
+//!
+//! let pv = principal_variation(&table, &pos, rules, 100).unwrap();
+//! assert_eq!(pv.moves.len(), 1);
+//! assert_eq!(pv.end, PvEnd::KingCapture);
+//! ```
+//!
+//! Files: [`input`] (`POSITION [moves …]` as people write it), [`rank`] (a position's value
+//! and its moves ranked), [`pv`] (the principal variation),
+//! [`report`] (the serializable answers of `sibi probe`, `sibi best` and the server),
+//! [`annotate`] (a game judged move by move).
+
+pub mod annotate;
+pub mod input;
+pub mod pv;
+pub mod rank;
+pub mod report;
+
+pub use input::{line_game_end, parse_line, Line, LineEnd, LineError, MoveProblem, MOVES};
+pub use pv::{principal_variation, Pv, PvEnd};
+pub use rank::{position_value, rank_moves, RankedMove};
+pub use report::{
+    best_report, legal_moves, probe_report, BestReport, LegalMove, MoveLabel, ProbeReport, PvReport,
+};
+
+use crate::rules::Position;
+use crate::solve::{Solution, Value};
+
+/// Anything that gives the value of a legal position for its player to move.
+pub trait ValueSource {
+    /// The error a lookup may return (a damaged table file, say).
+    type Error;
+
+    /// The value of `pos` for its player to move. `pos` must be legal for the source's rule set
+    /// and piece set.
+    ///
+    /// # Errors
+    /// Whatever the source cannot answer (for a file: a damaged block).
+    fn value(&self, pos: &Position) -> Result<Value, Self::Error>;
+}
+
+impl ValueSource for Solution {
+    type Error = std::convert::Infallible;
+
+    fn value(&self, pos: &Position) -> Result<Value, Self::Error> {
+        Ok(Solution::value(self, pos))
+    }
+}

@@ -1,0 +1,62 @@
+//! A position's value and its legal moves ranked by their labels (RULES.md, "Values and
+//! distance").
+
+use crate::query::ValueSource;
+use crate::rules::{GameOver, Move, Position, Rules, Successor};
+use crate::solve::Value;
+
+/// A legal move with its value for the player making it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RankedMove {
+    /// The move.
+    pub mv: Move,
+    /// Its value for the mover, counted from the position before it (plies).
+    pub value: Value,
+    /// The position after it, or `None` when it captures the enemy 王 (the game ends).
+    pub after: Option<Position>,
+}
+
+/// Every legal move of `pos` with its value, best first: winning moves fastest first, then
+/// drawing moves, then losing moves slowest first; moves of equal value keep the order of
+/// [`Position::legal_moves`] (steps by origin then destination square, then drops). Empty when
+/// the game is over at `pos`.
+///
+/// # Errors
+/// The first error of `source`.
+pub fn rank_moves<S: ValueSource>(
+    source: &S,
+    pos: &Position,
+    rules: Rules,
+) -> Result<Vec<RankedMove>, S::Error> {
+    if pos.game_over(rules).is_some() {
+        return Ok(Vec::new());
+    }
+    let mut ranked = Vec::new();
+    for mv in pos.legal_moves(rules) {
+        let (value, after) = match pos.play_unchecked(mv) {
+            Successor::KingCapture => (Value::Win(1), None),
+            Successor::Position(child) => (source.value(&child)?.back(), Some(child)),
+        };
+        ranked.push(RankedMove { mv, value, after });
+    }
+    // A stable sort keeps the legal-move order among equal values; greater values are better.
+    ranked.sort_by_key(|m| std::cmp::Reverse(m.value));
+    Ok(ranked)
+}
+
+/// The value of `pos` for its player to move, from `source` (win 0 when the try is held, loss 0
+/// with no legal move).
+///
+/// # Errors
+/// The error of `source`.
+pub fn position_value<S: ValueSource>(
+    source: &S,
+    pos: &Position,
+    rules: Rules,
+) -> Result<Value, S::Error> {
+    match pos.game_over(rules) {
+        Some(GameOver::Try) => Ok(Value::Win(0)),
+        Some(GameOver::NoLegalMove) => Ok(Value::Loss(0)),
+        None => source.value(pos),
+    }
+}

@@ -1,0 +1,208 @@
+//! The answers to "what is this position worth, and what should be played": typed and
+//! serializable, so that `sibi probe --json`, `sibi best --json` and the server's
+//! `/api/v1/position` are one JSON schema.
+//!
+//! Every value is a [`Value`] (`{"wdl": "win"|"draw"|"loss", "dtm": plies or null}`), every
+//! position its text (RULES.md), every move its canonical text (`B2C2`, `P*B1`).
+
+use serde::Serialize;
+
+use crate::notation::move_hanja;
+use crate::query::{
+    line_game_end, position_value, principal_variation, rank_moves, Line, LineEnd, Pv, PvEnd,
+    RankedMove, ValueSource,
+};
+use crate::rules::{GameEnd, Move, Position, Rules};
+use crate::solve::Value;
+
+/// The value of the position a [`Line`] reaches: what `sibi probe` answers per input.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ProbeReport {
+    /// The input as given (`POSITION [moves …]`, trimmed).
+    pub input: String,
+    /// The position valued; `null` after a king capture (no position follows it).
+    pub position: Option<Position>,
+    /// Its value for the player to move: win 0 when that player holds the try, loss 0 when it
+    /// has no legal move or its 王 was just captured.
+    pub value: Value,
+    /// Whether the game is over there.
+    pub game_over: bool,
+    /// How it is over (`king-capture`, `try`, `no-legal-move`); `null` while it goes on.
+    pub reason: Option<GameEnd>,
+}
+
+/// One legal move with its label: in [`BestReport::moves`], [`BestReport::best`] and the
+/// principal variation.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct MoveLabel {
+    /// The move in canonical text.
+    #[serde(rename = "move")]
+    pub mv: Move,
+    /// The broadcast form (`相 A1 → B2 (子x)`, [`move_hanja`]).
+    pub hanja: String,
+    /// Its label: the value for the player making it, counted from the position before it
+    /// (plies).
+    pub value: Value,
+    /// The position after it; `null` when it captures the 王.
+    pub position_after: Option<Position>,
+}
+
+impl MoveLabel {
+    /// The label of ranked move `m` of `pos`.
+    pub fn new(pos: &Position, m: &RankedMove) -> MoveLabel {
+        MoveLabel {
+            mv: m.mv,
+            hanja: move_hanja(pos, m.mv),
+            value: m.value,
+            position_after: m.after,
+        }
+    }
+}
+
+/// A principal variation in a report.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PvReport {
+    /// One labelled move per ply.
+    pub moves: Vec<MoveLabel>,
+    /// Why the line stops: `king-capture`, `try`, `no-legal-move`, `repetition` or `cut`.
+    pub end: PvEnd,
+    /// The position where the line stops; `null` after a king capture.
+    pub final_position: Option<Position>,
+}
+
+impl From<&Pv> for PvReport {
+    fn from(pv: &Pv) -> PvReport {
+        PvReport {
+            moves: pv
+                .moves
+                .iter()
+                .zip(&pv.positions)
+                .map(|(m, p)| MoveLabel::new(p, m))
+                .collect(),
+            end: pv.end,
+            final_position: pv.last,
+        }
+    }
+}
+
+/// A position's value, every legal move ranked, the best moves and (optionally) the principal
+/// variation: what `sibi best --json` prints and the server's `/api/v1/position` answers.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct BestReport {
+    /// The value (flattened: `input`, `position`, `value`, `game_over`, `reason`).
+    #[serde(flatten)]
+    pub probe: ProbeReport,
+    /// Every legal move, best first ([`rank_moves`]); empty when the game is over.
+    pub moves: Vec<MoveLabel>,
+    /// The moves whose label is the position's value.
+    pub best: Vec<MoveLabel>,
+    /// The principal variation, when asked for (`null` otherwise).
+    pub pv: Option<PvReport>,
+}
+
+/// The [`ProbeReport`] of the end of `line`.
+///
+/// # Errors
+/// The error of `source`.
+pub fn probe_report<S: ValueSource>(
+    source: &S,
+    line: &Line,
+    rules: Rules,
+) -> Result<ProbeReport, S::Error> {
+    let reason = line_game_end(line, rules);
+    Ok(match line.end {
+        LineEnd::KingCaptured { .. } => ProbeReport {
+            input: line.text.clone(),
+            position: None,
+            value: Value::Loss(0),
+            game_over: true,
+            reason,
+        },
+        LineEnd::Position(pos) => ProbeReport {
+            input: line.text.clone(),
+            position: Some(pos),
+            value: position_value(source, &pos, rules)?,
+            game_over: reason.is_some(),
+            reason,
+        },
+    })
+}
+
+/// The [`BestReport`] of the end of `line`, with the principal variation of at most
+/// `pv_plies` plies when `pv_plies` is `Some`.
+///
+/// # Errors
+/// The first error of `source`.
+pub fn best_report<S: ValueSource>(
+    source: &S,
+    line: &Line,
+    rules: Rules,
+    pv_plies: Option<usize>,
+) -> Result<BestReport, S::Error> {
+    let probe = probe_report(source, line, rules)?;
+    let LineEnd::Position(pos) = line.end else {
+        return Ok(BestReport {
+            probe,
+            moves: Vec::new(),
+            best: Vec::new(),
+            pv: pv_plies.map(|_| PvReport {
+                moves: Vec::new(),
+                end: PvEnd::KingCapture,
+                final_position: None,
+            }),
+        });
+    };
+    let ranked = rank_moves(source, &pos, rules)?;
+    let moves: Vec<MoveLabel> = ranked.iter().map(|m| MoveLabel::new(&pos, m)).collect();
+    let best = moves
+        .iter()
+        .take_while(|m| m.value == moves[0].value)
+        .cloned()
+        .collect();
+    let pv = match pv_plies {
+        Some(n) => Some(PvReport::from(&principal_variation(
+            source, &pos, rules, n,
+        )?)),
+        None => None,
+    };
+    Ok(BestReport {
+        probe,
+        moves,
+        best,
+        pv,
+    })
+}
+
+/// A legal move and where it leads: what `sibi moves --json` prints per line.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct LegalMove {
+    /// The move in canonical text.
+    #[serde(rename = "move")]
+    pub mv: Move,
+    /// The position after it; `null` when it captures the 王.
+    pub position: Option<Position>,
+    /// Whether it captures the enemy 王 (and so ends the game).
+    pub captures_king: bool,
+}
+
+/// Every legal move of `pos` with the position after it, in [`Position::legal_moves`] order;
+/// empty when the game is over at `pos`.
+pub fn legal_moves(pos: &Position, rules: Rules) -> Vec<LegalMove> {
+    if pos.game_over(rules).is_some() {
+        return Vec::new();
+    }
+    pos.legal_moves(rules)
+        .into_iter()
+        .map(|m| {
+            let position = match pos.play_unchecked(m) {
+                crate::rules::Successor::KingCapture => None,
+                crate::rules::Successor::Position(next) => Some(next),
+            };
+            LegalMove {
+                mv: m,
+                captures_king: position.is_none(),
+                position,
+            }
+        })
+        .collect()
+}

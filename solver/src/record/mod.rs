@@ -1,0 +1,81 @@
+//! Game records (기보): the broadcast tables as published, our canonical record format, and the
+//! replay of a record as a sequence of (position, move) pairs.
+//!
+//! * [`read_published`] reads a game table as published (the compact notation `B2子x`, the arrow
+//!   notation `相 C2 → B1 (子x) +`, footnote markers, check and capture marks, end notes, the
+//!   先/後 column marks) and gives a [`ParsedGame`]: the moves, the warnings about marks that
+//!   disagree with the position, the first illegal move if any, and the smallest corrections
+//!   of the published record that make the rest of it legal (suggestions, never applied).
+//! * [`read_canonical`] / [`write_canonical`] read and write our own line-oriented format
+//!   (documented in `data/broadcast/FORMAT.md`): `key: value` header lines, then one ply per
+//!   line in canonical notation (`B2C2`, `P*B1`) with the published text beside it.
+//! * [`GameRecord::replay`] plays a record from the start position and gives every legal ply
+//!   as a [`ReplayStep`] (the position before it and the move), where it stopped and why: what
+//!   an annotator consumes.
+//!
+//! Nothing here panics on any input: malformed text gives a [`RecordError`] with its line
+//! number; an illegal move is not an error but part of the result ([`IllegalReason`]).
+
+mod canonical;
+mod error;
+mod model;
+mod published;
+mod replay;
+
+pub use canonical::{read_canonical, write_canonical, FORMAT_VERSION};
+pub use error::RecordError;
+pub use model::{GameRecord, Meta, Outcome, Ply, Termination};
+pub use published::{
+    check_record, read_published, Change, Correction, EndNote, IllegalMove, Marks, NoteReason,
+    ParsedGame, PublishedPly, RecordCheck, Warning, WarningKind, WrittenMove,
+};
+pub use replay::{IllegalPly, IllegalReason, Replay, ReplayEnd, ReplayStep};
+
+/// A record read by [`read_any`]: a canonical record, or a published table with everything
+/// the reader found in it.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum AnyRecord {
+    /// A canonical record (`*.gibo`).
+    Canonical(Box<GameRecord>),
+    /// A published table.
+    Published(Box<ParsedGame>),
+}
+
+impl AnyRecord {
+    /// What the record's published cells and end note say about it: for a published table
+    /// what its reader found, for a canonical record [`check_record`].
+    pub fn check(&self) -> RecordCheck {
+        match self {
+            AnyRecord::Canonical(r) => check_record(r),
+            AnyRecord::Published(g) => g.check(),
+        }
+    }
+
+    /// The game record (for a published table, [`ParsedGame::record`]).
+    pub fn record(&self) -> &GameRecord {
+        match self {
+            AnyRecord::Canonical(r) => r,
+            AnyRecord::Published(g) => &g.record,
+        }
+    }
+}
+
+/// Reads either format: a canonical record when its first line that is neither blank nor a
+/// `#` comment starts with `format:`, otherwise a published table. A leading byte-order mark
+/// is skipped.
+///
+/// # Errors
+/// Those of [`read_canonical`] or [`read_published`].
+pub fn read_any(text: &str) -> Result<AnyRecord, RecordError> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let canonical = text
+        .lines()
+        .map(str::trim)
+        .find(|l| !l.is_empty() && !l.starts_with('#'))
+        .is_some_and(|l| l.starts_with("format:"));
+    if canonical {
+        read_canonical(text).map(|r| AnyRecord::Canonical(Box::new(r)))
+    } else {
+        read_published(text).map(|g| AnyRecord::Published(Box::new(g)))
+    }
+}

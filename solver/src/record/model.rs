@@ -1,0 +1,267 @@
+//! The model of a game record: the header ([`Meta`]), the plies, the result.
+
+use std::fmt;
+
+use crate::notation::{MoveError, MoveText};
+use crate::rules::{Color, Position, Rules};
+
+use super::replay::replay_written;
+use super::{Replay, ReplayEnd};
+
+/// How a game ended.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Termination {
+    /// A move captured the loser's 王.
+    KingCapture,
+    /// The winner's 王 stood in the opponent's camp at the start of its turn (the try held).
+    Try,
+    /// The loser ran out of time on its turn (a broadcast rule, not a board rule).
+    TimeOut,
+    /// The loser resigned.
+    Resignation,
+    /// The loser had no legal move on its turn (RULES.md, end of the game, rule 3).
+    NoLegalMove,
+    /// The record stops before the game is over.
+    Unfinished,
+    /// How the game ended is not known.
+    Unknown,
+}
+
+impl Termination {
+    /// Every termination, in the order of the type's declaration.
+    pub const ALL: [Termination; 7] = [
+        Termination::KingCapture,
+        Termination::Try,
+        Termination::TimeOut,
+        Termination::Resignation,
+        Termination::NoLegalMove,
+        Termination::Unfinished,
+        Termination::Unknown,
+    ];
+
+    /// The name used in canonical records: `king-capture`, `try`, `time-out`, `resignation`,
+    /// `no-legal-move`, `unfinished`, `unknown`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Termination::KingCapture => "king-capture",
+            Termination::Try => "try",
+            Termination::TimeOut => "time-out",
+            Termination::Resignation => "resignation",
+            Termination::NoLegalMove => "no-legal-move",
+            Termination::Unfinished => "unfinished",
+            Termination::Unknown => "unknown",
+        }
+    }
+
+    /// The termination named `name` (see [`Termination::name`]), or `None`.
+    pub fn from_name(name: &str) -> Option<Termination> {
+        Termination::ALL.into_iter().find(|t| t.name() == name)
+    }
+}
+
+impl serde::Serialize for Termination {
+    /// [`Termination::name`].
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.name())
+    }
+}
+
+impl fmt::Display for Termination {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The result of a game: who won (if anyone) and how the game ended. JSON: `{"winner": "a" |
+/// "d" | null, "termination": "king-capture" | …}`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize)]
+pub struct Outcome {
+    /// The winner, or `None` (unfinished or unknown).
+    pub winner: Option<Color>,
+    /// How the game ended.
+    pub termination: Termination,
+}
+
+impl Outcome {
+    /// No known result.
+    pub const UNKNOWN: Outcome = Outcome {
+        winner: None,
+        termination: Termination::Unknown,
+    };
+}
+
+/// The header of a game record: where the game comes from, who played which camp, who moved
+/// first, the result, and free notes.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Meta {
+    /// The rule set the game was played under.
+    pub rules: Rules,
+    /// The show (`더 지니어스: 블랙가넷`), if known.
+    pub show: Option<String>,
+    /// The episode (`7`), if known.
+    pub episode: Option<String>,
+    /// The round within the episode (`death match`, `1`), if known.
+    pub round: Option<String>,
+    /// The players' names indexed by [`Color::index`]: `players[0]` played camp file A (player
+    /// a), `players[1]` camp file D (player d).
+    pub players: [String; 2],
+    /// The player who moved first.
+    pub first: Color,
+    /// The result.
+    pub outcome: Outcome,
+    /// The end note exactly as published (`17. 오현민: 王 한턴버팀. 오현민 승리`), when the
+    /// published table ends with a note that is not part of a move.
+    pub end_note: Option<String>,
+    /// Where the record comes from.
+    pub source: Option<String>,
+    /// Free notes, one per line: inconsistencies of the published record, corrections
+    /// suggested, warnings.
+    pub notes: Vec<String>,
+}
+
+impl Meta {
+    /// A header with only the players and the first mover (rules: twelve-janggi; result
+    /// unknown).
+    pub fn new(player_a: impl Into<String>, player_d: impl Into<String>, first: Color) -> Meta {
+        Meta {
+            rules: Rules::TwelveJanggi,
+            show: None,
+            episode: None,
+            round: None,
+            players: [player_a.into(), player_d.into()],
+            first,
+            outcome: Outcome::UNKNOWN,
+            end_note: None,
+            source: None,
+            notes: Vec::new(),
+        }
+    }
+
+    /// The name of the player who had camp file A (`Color::A`) or D (`Color::D`).
+    pub fn player(&self, color: Color) -> &str {
+        &self.players[color.index()]
+    }
+
+    /// The camp of the player named `name`, if one of the players is named so.
+    pub fn color_of(&self, name: &str) -> Option<Color> {
+        Color::BOTH.into_iter().find(|c| self.player(*c) == name)
+    }
+}
+
+/// One ply of a record: the move and, when it comes from a published table, the table row and
+/// the published text of the move.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Ply {
+    /// The move as recorded, legal or not: a record keeps what was played or published, and
+    /// [`GameRecord::replay`] says whether it can be played. A step ([`MoveText::Step`], no
+    /// piece named) or a drop; [`MoveText::Compact`] when only the piece and the destination
+    /// are known — a compact published move (`B2子`) whose origin could not be determined
+    /// (illegal, ambiguous, or after an illegal move), written `P?B2` in canonical records.
+    pub mv: MoveText,
+    /// The row of the published table (its `N˚` / `No` number), if known. A canonical record
+    /// keeps the row only together with a published text.
+    pub row: Option<u32>,
+    /// The move's cell exactly as published (`B2子x`, `相 C2 → B1 (子x) +`), if known.
+    pub published: Option<String>,
+}
+
+/// A game record: the header and the plies in the order played.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct GameRecord {
+    /// The header.
+    pub meta: Meta,
+    /// The plies, first mover's first move first.
+    pub plies: Vec<Ply>,
+}
+
+impl GameRecord {
+    /// The start position of the game (the standard start, [`Meta::first`] to move).
+    pub fn start(&self) -> Position {
+        Position::start(self.meta.first)
+    }
+
+    /// The player who makes ply `ply` (1-based): the first mover on odd plies.
+    pub fn mover(&self, ply: usize) -> Color {
+        if ply % 2 == 1 {
+            self.meta.first
+        } else {
+            self.meta.first.other()
+        }
+    }
+
+    /// Plays the record from the start: every ply that can be played, with the position before
+    /// it, and the first ply that cannot, with the reason. Never panics.
+    pub fn replay(&self) -> Replay {
+        let written: Vec<MoveText> = self.plies.iter().map(|p| p.mv).collect();
+        replay_written(self.start(), self.meta.rules, &written, None)
+    }
+
+    /// This record with the move of ply `ply` (1-based) replaced by `mv`, resolved in the
+    /// position the plies before it reach (what `sibi annotate --correct PLY:MOVE` does). The
+    /// ply keeps its row and published text; the plies after it are kept as recorded.
+    ///
+    /// # Errors
+    /// [`CorrectionError::NoSuchPly`] when the record has fewer plies (or `ply` is 0);
+    /// [`CorrectionError::NotReached`] when an earlier ply cannot be played;
+    /// [`CorrectionError::Illegal`] when `mv` is not legal in the position reached.
+    pub fn with_correction(&self, ply: usize, mv: MoveText) -> Result<GameRecord, CorrectionError> {
+        if ply == 0 || ply > self.plies.len() {
+            return Err(CorrectionError::NoSuchPly {
+                ply,
+                plies: self.plies.len(),
+            });
+        }
+        let before: Vec<MoveText> = self.plies[..ply - 1].iter().map(|p| p.mv).collect();
+        let replay = replay_written(self.start(), self.meta.rules, &before, None);
+        let pos = match (&replay.illegal, replay.end) {
+            (None, ReplayEnd::Position(p)) => p,
+            (Some(i), _) => {
+                return Err(CorrectionError::NotReached {
+                    ply,
+                    illegal: i.ply,
+                })
+            }
+            (None, ReplayEnd::KingCaptured { .. }) => {
+                return Err(CorrectionError::NotReached {
+                    ply,
+                    illegal: ply - 1,
+                })
+            }
+        };
+        let m = mv
+            .resolve(&pos, self.meta.rules)
+            .map_err(|reason| CorrectionError::Illegal { ply, reason })?;
+        let mut out = self.clone();
+        out.plies[ply - 1].mv = MoveText::from(m);
+        Ok(out)
+    }
+}
+
+/// Why [`GameRecord::with_correction`] could not replace a ply.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum CorrectionError {
+    /// The record has no such ply.
+    #[error("the record has {plies} plies, so there is no ply {ply}")]
+    NoSuchPly {
+        /// The ply asked for (1-based).
+        ply: usize,
+        /// How many plies the record has.
+        plies: usize,
+    },
+    /// An earlier ply cannot be played, so the position before `ply` is never reached.
+    #[error("ply {ply} is not reached: ply {illegal} cannot be played")]
+    NotReached {
+        /// The ply asked for.
+        ply: usize,
+        /// The first ply that cannot be played (or the king capture that ended the game).
+        illegal: usize,
+    },
+    /// The move is not legal in the position before `ply`.
+    #[error("ply {ply}: {reason}")]
+    Illegal {
+        /// The ply asked for.
+        ply: usize,
+        /// Why the move cannot be played there.
+        reason: MoveError,
+    },
+}

@@ -1,0 +1,688 @@
+//! Reading the game tables as published (`sources/12janggi-wiki.txt`, section 3).
+//!
+//! A table is a header row naming the two players (`| No | 장동민(先) | 오현민(後) |`), then
+//! numbered rows, each with one move of each player (`| 1 | B2子x | B2相x |`). Other lines —
+//! prose, the board diagram rows, the legend row — are skipped.
+//!
+//! Files: [`lexer`] (the table's rows and cells, each cell read as a move with its marks and end
+//! note), [`marks`] (the marks and end notes checked against the position: warnings),
+//! [`corrections`] (the smallest corrections that make an unplayable record legal); this file
+//! puts them together ([`read_published`]).
+
+mod corrections;
+mod lexer;
+mod marks;
+
+use std::fmt;
+
+pub use corrections::{Change, Correction};
+pub use marks::{Marks, Warning, WarningKind};
+
+use crate::notation::MoveText;
+use crate::rules::{Color, Move, Position, Rules};
+
+use super::replay::replay_written;
+use super::{
+    GameRecord, IllegalReason, Meta, Outcome, Ply, RecordError, Replay, ReplayEnd, Termination,
+};
+use corrections::search_corrections;
+use lexer::{parse_cell, read_table, Cell, CellParse};
+use marks::{end_warning, mark_warnings};
+
+/// A move as published: what was written, the marks and the footnote numbers.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct WrittenMove {
+    /// The move itself.
+    pub written: MoveText,
+    /// The marks beside it.
+    pub marks: Marks,
+    /// Footnote markers (`4` for `[4]`), in order.
+    pub footnotes: Vec<u32>,
+}
+
+/// One ply of a published table.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct PublishedPly {
+    /// Ply number, 1-based.
+    pub ply: usize,
+    /// Row number of the table.
+    pub row: u32,
+    /// Line of the row in the text, 1-based; `None` when the ply comes from a canonical
+    /// record (which keeps the row and the cell, not the line).
+    pub line: Option<usize>,
+    /// The player's name as in the header (without the 先/後 mark).
+    pub player: String,
+    /// The player's camp.
+    pub color: Color,
+    /// The cell exactly as published (trimmed).
+    pub text: String,
+    /// The cell read as a move.
+    pub written: WrittenMove,
+    /// The move it denotes, when the ply could be played.
+    pub mv: Option<Move>,
+}
+
+/// Why a player won, as an end note says it.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum NoteReason {
+    /// `한턴버팀` (the king held one turn): a try.
+    Try,
+    /// `제한시간초과` (time limit exceeded): the loser ran out of time.
+    TimeOut,
+    /// `기권`: the loser resigned.
+    Resignation,
+}
+
+/// The end note of a published table: `王 한턴버팀. 오현민 승리`, `제한시간초과 장동민 승리`, or a
+/// winner named after a move (`王 B3 → C2 (王x) 장동민 승리`).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct EndNote {
+    /// Line of the row.
+    pub line: Option<usize>,
+    /// Row number.
+    pub row: u32,
+    /// The player in whose cell the note stands.
+    pub player: String,
+    /// The note as published (the move before it left out).
+    pub text: String,
+    /// Whether the note follows a move in the same cell.
+    pub after_move: bool,
+    /// The winner: named (`… 승리`), or implied by the reason (the king's owner for a try, the
+    /// other player for a time-out or resignation).
+    pub winner: Color,
+    /// The reason given, if any.
+    pub reason: Option<NoteReason>,
+}
+
+/// The first move of a published record that cannot be played.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct IllegalMove {
+    /// Ply number, 1-based.
+    pub ply: usize,
+    /// Row number.
+    pub row: u32,
+    /// Line of the row, 1-based.
+    pub line: Option<usize>,
+    /// The player who was to make it.
+    pub player: String,
+    /// That player's camp.
+    pub color: Color,
+    /// The cell as published.
+    pub published: String,
+    /// How it was read.
+    pub written: MoveText,
+    /// Why it cannot be played.
+    pub reason: IllegalReason,
+}
+
+impl fmt::Display for IllegalMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "ply {} (row {}{}, {} as player {}): `{}` cannot be played: {}",
+            self.ply,
+            self.row,
+            line_text(self.line),
+            self.player,
+            self.color,
+            self.published,
+            self.reason
+        )
+    }
+}
+
+/// A published table read and checked: see [`read_published`].
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct ParsedGame {
+    /// The record: players by camp, first mover, result, notes (the illegal move, corrections
+    /// and warnings, in words), and every ply as published (legal or not). Show, episode,
+    /// round and source are left for the caller to fill in.
+    pub record: GameRecord,
+    /// The players' names in column order, without 先/後 marks.
+    pub columns: [String; 2],
+    /// The column (0 or 1) of the player who moved first.
+    pub first_column: usize,
+    /// Every ply as published, in the order played.
+    pub plies: Vec<PublishedPly>,
+    /// The replay of the published moves (the legal prefix).
+    pub replay: Replay,
+    /// Marks and end notes that disagree with the position.
+    pub warnings: Vec<Warning>,
+    /// The first move that cannot be played, if any.
+    pub illegal: Option<IllegalMove>,
+    /// Corrections suggested for the illegal move, best first (fewest mark disagreements, then
+    /// the end agreeing, then nearest to the illegal move). Empty when the record is legal.
+    pub corrections: Vec<Correction>,
+    /// The end note, if any.
+    pub end_note: Option<EndNote>,
+}
+
+impl ParsedGame {
+    /// A summary in words, several lines: players and camps, who moved first, plies, result,
+    /// the illegal move and the corrections, the warnings.
+    pub fn report(&self) -> String {
+        let m = &self.record.meta;
+        let mut s = format!(
+            "{} (camp A, player a) vs {} (camp D, player d); {} moved first; {} plies\n",
+            m.player(Color::A),
+            m.player(Color::D),
+            m.player(m.first),
+            self.plies.len()
+        );
+        s.push_str(&match m.outcome.winner {
+            Some(w) => format!(
+                "result: {} (player {w}) wins by {}\n",
+                m.player(w),
+                m.outcome.termination
+            ),
+            None => format!("result: {}\n", m.outcome.termination),
+        });
+        match &self.illegal {
+            None => s.push_str("every move can be played\n"),
+            Some(i) => {
+                s.push_str(&format!("illegal: {i}\n"));
+                if self.corrections.is_empty() {
+                    s.push_str("no correction of one square or piece makes the rest legal\n");
+                }
+                for (k, c) in self.corrections.iter().enumerate() {
+                    s.push_str(&format!("correction {}: {c}\n", k + 1));
+                }
+            }
+        }
+        for w in &self.warnings {
+            s.push_str(&format!("warning: {w}\n"));
+        }
+        s
+    }
+}
+
+/// Reads a game table as published (RULES.md, "Notation", and the tables of
+/// `sources/12janggi-wiki.txt`, section 3), under twelve-janggi rules.
+///
+/// * Lines without `|` (prose, headings) are skipped, and so is any text before the first `|`
+///   of a line. The header row is the table row just before the first numbered row: its 2nd
+///   and 3rd cells name the players, a `(先)` / `(後)` mark saying who moved first; without
+///   marks the first column moved first. Rows must be numbered 1, 2, 3, … and hold the row
+///   number and two cells; rows after the table (the legend) are skipped.
+/// * A cell is a move in the compact notation (`B2子x`, `C2子打`, `B2將+`: destination and
+///   piece, the origin being the unique piece of that kind of the mover that can step there)
+///   or the arrow notation (`相 C2 → B1 (子x) +`, `子(打) B1`, `子 B1 → A1 候전환`, `將(打) C1`;
+///   canonical `B2C2` / `P*B1` is read too), with footnote markers (`[4]`), marks (`x`,
+///   `(子x)`, `+`, `候전환` with 候 U+5019 or 侯), and possibly an end note (`王 한턴버팀. 오현민
+///   승리`, `제한시간초과 장동민 승리`, a winner named after a move). Only the last cells may be
+///   empty or hold an end note without a move.
+/// * The camps are inferred from the moves: the first mover is tried as player a and as
+///   player d, and the assignment whose replay goes further is taken.
+/// * Marks that disagree with the position are [`Warning`]s; the first move that cannot be
+///   played is reported ([`ParsedGame::illegal`]) with the corrections that make the rest
+///   legal ([`ParsedGame::corrections`]).
+///
+/// # Errors
+/// A [`RecordError`] with the line: no table, a missing or malformed header, a malformed row
+/// (too few or too many cells, a wrong number), a cell that is not a move (unknown piece name,
+/// bad square, stray text), a winner who is not a player, no moves, or camps that cannot be
+/// told apart.
+pub fn read_published(text: &str) -> Result<ParsedGame, RecordError> {
+    let rules = Rules::TwelveJanggi;
+    let (columns, first_column, cells) = read_table(text)?;
+
+    // Read every cell; the last cells may be empty or hold only an end note.
+    let mut parsed: Vec<(Cell, CellParse)> = Vec::with_capacity(cells.len());
+    for cell in cells {
+        let p = parse_cell(&cell.text).map_err(|message| RecordError::Cell {
+            line: cell.line,
+            row: cell.row,
+            player: columns[cell.column].clone(),
+            text: cell.text.clone(),
+            message,
+        })?;
+        parsed.push((cell, p));
+    }
+    let mut ended: Option<usize> = None;
+    for (i, (cell, p)) in parsed.iter().enumerate() {
+        if let Some(e) = ended {
+            if p.mv.is_some() || p.note.is_some() {
+                let why = if parsed[e].1.note.is_some() {
+                    "after the end note"
+                } else {
+                    "after an empty cell"
+                };
+                return Err(RecordError::Row {
+                    line: cell.line,
+                    row: Some(cell.row),
+                    message: format!(
+                        "{}'s cell `{}` comes {why} (row {}): only the last cells may be empty",
+                        columns[cell.column], cell.text, parsed[e].0.row
+                    ),
+                });
+            }
+        } else if p.mv.is_none() || p.note.is_some() {
+            ended = Some(i);
+        }
+    }
+    let note_cell = parsed.iter().find(|(_, p)| p.note.is_some());
+    let moves: Vec<(&Cell, &WrittenMove)> = parsed
+        .iter()
+        .filter_map(|(c, p)| p.mv.as_ref().map(|m| (c, m)))
+        .collect();
+    if moves.is_empty() {
+        return Err(RecordError::NoMoves);
+    }
+    let written: Vec<MoveText> = moves.iter().map(|(_, m)| m.written).collect();
+
+    // Camps: the first mover as a, then as d; the longer legal replay wins.
+    let tries = Color::BOTH.map(|c| replay_written(Position::start(c), rules, &written, None));
+    let (na, nd) = (tries[0].steps.len(), tries[1].steps.len());
+    if na == nd {
+        let detail = Color::BOTH
+            .iter()
+            .zip(&tries)
+            .map(|(c, r)| {
+                let how = match &r.illegal {
+                    Some(i) => format!(
+                        "ply {} cannot be played ({})",
+                        i.ply,
+                        i.reason.to_string().replace('\n', " ")
+                    ),
+                    None => "every ply can be played".to_string(),
+                };
+                format!(
+                    "with {} as player {c}, {} plies are legal and {how}",
+                    columns[first_column],
+                    r.steps.len()
+                )
+            })
+            .collect::<Vec<_>>()
+            .join("; ");
+        return Err(RecordError::Camps { detail });
+    }
+    let first = if na > nd { Color::A } else { Color::D };
+    let [replay_a, replay_d] = tries;
+    let replay = if first == Color::A {
+        replay_a
+    } else {
+        replay_d
+    };
+    let mut column_color = [first, first];
+    column_color[1 - first_column] = first.other();
+    let color_column = |c: Color| if column_color[0] == c { 0 } else { 1 };
+
+    // The plies.
+    let plies: Vec<PublishedPly> = moves
+        .iter()
+        .enumerate()
+        .map(|(i, (cell, wm))| PublishedPly {
+            ply: i + 1,
+            row: cell.row,
+            line: Some(cell.line),
+            player: columns[cell.column].clone(),
+            color: column_color[cell.column],
+            text: cell.text.clone(),
+            written: (*wm).clone(),
+            mv: replay.steps.get(i).map(|s| s.mv),
+        })
+        .collect();
+
+    // The end note.
+    let end_note = match note_cell {
+        None => None,
+        Some((cell, p)) => {
+            let n = p.note.as_ref().expect("a note cell");
+            let own = column_color[cell.column];
+            let winner = match &n.winner {
+                Some(name) => match columns.iter().position(|c| c == name) {
+                    Some(col) => column_color[col],
+                    None => {
+                        return Err(RecordError::Cell {
+                            line: cell.line,
+                            row: cell.row,
+                            player: columns[cell.column].clone(),
+                            text: cell.text.clone(),
+                            message: format!(
+                                "the winner `{name}` is neither player ({} or {})",
+                                columns[0], columns[1]
+                            ),
+                        })
+                    }
+                },
+                None => match n.reason {
+                    Some(NoteReason::Try) => own,
+                    _ => own.other(),
+                },
+            };
+            Some(EndNote {
+                line: Some(cell.line),
+                row: cell.row,
+                player: columns[cell.column].clone(),
+                text: n.text.clone(),
+                after_move: p.mv.is_some(),
+                winner,
+                reason: n.reason,
+            })
+        }
+    };
+
+    let note_at = note_cell.map(|(cell, _)| (Some(cell.line), cell.row, cell.text.clone()));
+    let RecordCheck {
+        warnings,
+        illegal,
+        corrections,
+    } = check(
+        Position::start(first),
+        rules,
+        &plies,
+        &replay,
+        end_note.as_ref(),
+        note_at,
+    );
+
+    // The result.
+    let board = if illegal.is_none() {
+        replay.board_outcome()
+    } else {
+        None
+    };
+    let outcome = match (&end_note, board) {
+        (Some(n), _) => Outcome {
+            winner: Some(n.winner),
+            termination: match n.reason {
+                Some(NoteReason::Try) => Termination::Try,
+                Some(NoteReason::TimeOut) => Termination::TimeOut,
+                Some(NoteReason::Resignation) => Termination::Resignation,
+                None => board
+                    .filter(|b| b.winner == Some(n.winner))
+                    .map_or(Termination::Unknown, |b| b.termination),
+            },
+        },
+        (None, Some(b)) => b,
+        (None, None) if illegal.is_some() => Outcome::UNKNOWN,
+        (None, None) => Outcome {
+            winner: None,
+            termination: Termination::Unfinished,
+        },
+    };
+
+    // The record.
+    let mut players = [String::new(), String::new()];
+    for c in Color::BOTH {
+        players[c.index()] = columns[color_column(c)].clone();
+    }
+    let mut meta = Meta::new(players[0].clone(), players[1].clone(), first);
+    meta.rules = rules;
+    meta.outcome = outcome;
+    meta.end_note = match (&end_note, note_cell) {
+        (Some(n), Some((cell, _))) if !n.after_move => {
+            Some(format!("{}. {}: {}", n.row, n.player, cell.text))
+        }
+        _ => None,
+    };
+    if let Some(il) = &illegal {
+        meta.notes.push(format!(
+            "inconsistent: {il}; the move is kept as published and the record cannot be played \
+             from there on"
+        ));
+        if corrections.is_empty() {
+            meta.notes.push(
+                "no correction of one square or piece of one move makes the rest legal".into(),
+            );
+        }
+        for (k, c) in corrections.iter().enumerate() {
+            meta.notes
+                .push(format!("suggested correction {} (not applied): {c}", k + 1));
+        }
+    }
+    for w in &warnings {
+        meta.notes.push(format!("warning: {w}"));
+    }
+    let record_plies = plies
+        .iter()
+        .map(|pp| Ply {
+            mv: match pp.mv {
+                Some(m) => MoveText::from(m),
+                // Kept as published, without the piece name of a step.
+                None => match pp.written.written {
+                    MoveText::Step { from, to, .. } => MoveText::Step {
+                        piece: None,
+                        from,
+                        to,
+                    },
+                    other => other,
+                },
+            },
+            row: Some(pp.row),
+            published: Some(pp.text.clone()),
+        })
+        .collect();
+
+    Ok(ParsedGame {
+        record: GameRecord {
+            meta,
+            plies: record_plies,
+        },
+        columns,
+        first_column,
+        plies,
+        replay,
+        warnings,
+        illegal,
+        corrections,
+        end_note,
+    })
+}
+
+/// What a record's published cells and end note say about it, checked against the position:
+/// the marks and end note that disagree ([`Warning`]s), the first move that cannot be played,
+/// and the corrections that make the rest playable. [`ParsedGame`] holds it for a published
+/// table; [`check_record`] computes it for any record that keeps its published cells.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct RecordCheck {
+    /// Marks and end notes that disagree with the position, in the order of the plies.
+    pub warnings: Vec<Warning>,
+    /// The first move that cannot be played, if any.
+    pub illegal: Option<IllegalMove>,
+    /// Corrections suggested for the illegal move, best first; empty when the record is legal.
+    pub corrections: Vec<Correction>,
+}
+
+impl ParsedGame {
+    /// The warnings, the illegal move and the corrections of this table.
+    pub fn check(&self) -> RecordCheck {
+        RecordCheck {
+            warnings: self.warnings.clone(),
+            illegal: self.illegal.clone(),
+            corrections: self.corrections.clone(),
+        }
+    }
+}
+
+/// The [`RecordCheck`] of the published plies `plies` of a game from `start`, their replay,
+/// its end note and where that note stands (`note_at`: line, row and cell text).
+fn check(
+    start: Position,
+    rules: Rules,
+    plies: &[PublishedPly],
+    replay: &Replay,
+    end_note: Option<&EndNote>,
+    note_at: Option<(Option<usize>, u32, String)>,
+) -> RecordCheck {
+    // Warnings about marks, for every ply played.
+    let mut warnings = Vec::new();
+    for (step, pp) in replay.steps.iter().zip(plies) {
+        for kind in mark_warnings(&step.position, step.mv, &pp.written) {
+            warnings.push(Warning {
+                line: pp.line,
+                row: pp.row,
+                ply: Some(pp.ply),
+                player: pp.player.clone(),
+                text: pp.text.clone(),
+                kind,
+            });
+        }
+    }
+
+    // The illegal move and the corrections.
+    let illegal = replay.illegal.as_ref().map(|ip| {
+        let pp = &plies[ip.ply - 1];
+        IllegalMove {
+            ply: ip.ply,
+            row: pp.row,
+            line: pp.line,
+            player: pp.player.clone(),
+            color: pp.color,
+            published: pp.text.clone(),
+            written: pp.written.written,
+            reason: ip.reason.clone(),
+        }
+    });
+    let corrections = match &illegal {
+        Some(il) => search_corrections(start, rules, plies, replay, il.ply, end_note),
+        None => Vec::new(),
+    };
+
+    // Warnings about the end.
+    if illegal.is_none() {
+        if let Some(kind) = end_warning(end_note, replay) {
+            let (line, row, player, text) = match (end_note, note_at) {
+                (Some(n), Some((line, row, text))) => (line, row, n.player.clone(), text),
+                _ => match plies.last() {
+                    Some(last) => (last.line, last.row, last.player.clone(), last.text.clone()),
+                    None => (None, 0, String::new(), String::new()),
+                },
+            };
+            warnings.push(Warning {
+                line,
+                row,
+                ply: None,
+                player,
+                text,
+                kind,
+            });
+        }
+    }
+    RecordCheck {
+        warnings,
+        illegal,
+        corrections,
+    }
+}
+
+/// The [`RecordCheck`] of a record read from any format, from what it keeps of the published
+/// table: each ply's published cell (its marks, and the move as written there) and the end
+/// note (the `end-note` of the header, or a note in the last cell). A ply without a published
+/// cell is taken as written canonically, with no marks to check; a record with no published
+/// cell at all gives no mark warnings. Line numbers are unknown (`None`): a canonical record
+/// keeps the rows, not the lines.
+pub fn check_record(record: &GameRecord) -> RecordCheck {
+    let meta = &record.meta;
+    let replay = record.replay();
+    let mut note: Option<(EndNote, u32, String)> = None;
+    let plies: Vec<PublishedPly> = record
+        .plies
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let color = record.mover(i + 1);
+            let cell = p.published.as_deref().and_then(|t| parse_cell(t).ok());
+            let written = match cell.as_ref().and_then(|c| c.mv.clone()) {
+                // The cell's squares, unless they disagree with the recorded move (a record
+                // corrected by hand keeps its own move).
+                Some(w) if same_squares(w.written, p.mv) => w,
+                Some(w) => WrittenMove { written: p.mv, ..w },
+                None => WrittenMove {
+                    written: p.mv,
+                    marks: Marks::default(),
+                    footnotes: Vec::new(),
+                },
+            };
+            if let Some(n) = cell.and_then(|c| c.note) {
+                let winner = n.winner.as_deref().and_then(|w| meta.color_of(w));
+                let winner = winner.unwrap_or(match n.reason {
+                    Some(NoteReason::Try) => color,
+                    _ => color.other(),
+                });
+                let row = p.row.unwrap_or(0);
+                note = Some((
+                    EndNote {
+                        line: None,
+                        row,
+                        player: meta.player(color).to_string(),
+                        text: n.text,
+                        after_move: true,
+                        winner,
+                        reason: n.reason,
+                    },
+                    row,
+                    p.published.clone().unwrap_or_default(),
+                ));
+            }
+            PublishedPly {
+                ply: i + 1,
+                row: p.row.unwrap_or(0),
+                line: None,
+                player: meta.player(color).to_string(),
+                color,
+                text: p.published.clone().unwrap_or_else(|| p.mv.to_string()),
+                written,
+                mv: replay.steps.get(i).map(|s| s.mv),
+            }
+        })
+        .collect();
+    // An end note in its own cell: `<row>. <player>: <cell>`.
+    if let Some(text) = &meta.end_note {
+        let parsed = text.split_once(". ").and_then(|(row, rest)| {
+            let (player, cell) = rest.split_once(": ")?;
+            let note = parse_cell(cell).ok()?.note?;
+            Some((row.trim().parse::<u32>().ok()?, player, cell, note))
+        });
+        if let Some((row, player, cell, n)) = parsed {
+            let own = meta.color_of(player);
+            let winner = n.winner.as_deref().and_then(|w| meta.color_of(w));
+            if let Some(winner) = winner.or(own.map(|c| match n.reason {
+                Some(NoteReason::Try) => c,
+                _ => c.other(),
+            })) {
+                note = Some((
+                    EndNote {
+                        line: None,
+                        row,
+                        player: player.to_string(),
+                        text: n.text,
+                        after_move: false,
+                        winner,
+                        reason: n.reason,
+                    },
+                    row,
+                    cell.to_string(),
+                ));
+            }
+        }
+    }
+    let note_at = note
+        .as_ref()
+        .map(|(_, row, text)| (None, *row, text.clone()));
+    check(
+        record.start(),
+        meta.rules,
+        &plies,
+        &replay,
+        note.as_ref().map(|(n, _, _)| n),
+        note_at,
+    )
+}
+
+/// Whether a published cell's move and a recorded move name the same squares (and piece for a
+/// drop): the cell then says how the recorded move was written.
+fn same_squares(written: MoveText, recorded: MoveText) -> bool {
+    match (written, recorded) {
+        (MoveText::Step { from, to, .. }, MoveText::Step { from: f, to: t, .. }) => {
+            from == f && to == t
+        }
+        (MoveText::Compact { to, .. }, MoveText::Step { to: t, .. }) => to == t,
+        (w, r) => w == r,
+    }
+}
+
+/// `, line N` when the line is known.
+fn line_text(line: Option<usize>) -> String {
+    line.map_or(String::new(), |l| format!(", line {l}"))
+}

@@ -1,0 +1,23 @@
+//! The rules of RULES.md (the project's spec): board, pieces, positions, legal moves, making a
+//! move, the end of the game, predecessors for retrograde analysis, and perft.
+//!
+//! - [`types`]: squares and bitboards, players, pieces, rule sets, piece sets;
+//! - [`position`]: [`Setup`] (as written) and [`Position`] (validated against a [`Rules`] and a
+//!   [`PieceSet`]);
+//! - [`movegen`]: legal moves into a fixed-capacity [`MoveList`], [`Position::play`], the end of
+//!   the game, captures, promotion and attacks;
+//! - [`unmove`]: predecessors ([`Unmove`]); [`perft`]: leaf counts.
+//!
+//! Nothing here knows notation: position text and move text live in [`crate::notation`].
+
+pub mod movegen;
+pub mod perft;
+pub mod position;
+pub mod types;
+pub mod unmove;
+
+pub use movegen::{GameEnd, GameOver, Move, MoveList, PlayError, Successor, MAX_MOVES};
+pub use perft::{perft, perft_divide, perft_parallel};
+pub use position::{Position, PositionError, Setup};
+pub use types::{squares, Bitboard, Color, Piece, PieceSet, Role, Rules, Square, RULES_VERSION};
+pub use unmove::Unmove;

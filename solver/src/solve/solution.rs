@@ -1,0 +1,303 @@
+//! The solved table of one rule set and piece set, in memory: its values, counts, and building
+//! one from other values (a table file).
+
+use std::sync::atomic::Ordering::Relaxed;
+
+use bitvec::prelude::*;
+use rayon::prelude::*;
+
+use crate::index::Index;
+use crate::rules::{PieceSet, Position, Rules};
+use crate::solve::{trivial_value, NoProgress, Progress, Value, CHUNK, MAX_DIST};
+
+/// The solved table of one rule set and piece set, in memory.
+pub struct Solution {
+    pub(super) rules: Rules,
+    pub(super) index: Index,
+    /// Distance in plies per index of the solved range (0 for draws and illegal indices).
+    pub(super) dist: Vec<u8>,
+    pub(super) won: BitVec<u64, Lsb0>,
+    pub(super) lost: BitVec<u64, Lsb0>,
+    /// Legal positions whose value [`trivial_value`] gives (a table file does not store them).
+    pub(super) trivial: BitVec<u64, Lsb0>,
+    /// Indices of the solved range whose position is its own mirror image (counted once, not
+    /// twice, as positions), in increasing order.
+    pub(super) self_mirror: Vec<u32>,
+    /// Legal positions where the mover holds the try (win 0, past the solved range), mirror
+    /// images counted apart.
+    pub(super) try_positions: u64,
+    pub(super) rounds: u32,
+}
+
+/// Legal positions past the solved range (the mover holds the try), mirror images counted
+/// apart. Parallel (current rayon pool).
+pub(crate) fn count_try_positions(index: &Index, rules: Rules) -> u64 {
+    let tries: Vec<u64> = (index.solved_len()..index.len()).step_by(CHUNK).collect();
+    tries
+        .par_iter()
+        .map(|&s| {
+            let mut n = 0;
+            index.for_each_in(s..s + CHUNK as u64, rules, |_, pos| {
+                if let Some(p) = pos {
+                    n += if p.mirror() == p { 1 } else { 2 };
+                }
+            });
+            n
+        })
+        .sum()
+}
+
+/// Counts of a solved table.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub struct Counts {
+    /// Legal positions, mirror images counted apart, the mover holding the try included.
+    pub positions: u64,
+    /// Of them won for the player to move.
+    pub wins: u64,
+    /// Of them lost for the player to move.
+    pub losses: u64,
+    /// Of them drawn.
+    pub draws: u64,
+    /// Legal indices (positions with their mirror image folded, try positions excluded).
+    pub indices: u64,
+}
+
+impl Solution {
+    /// The rule set solved.
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    /// The index used.
+    pub fn index(&self) -> &Index {
+        &self.index
+    }
+
+    /// Number of retrograde rounds run (the largest distance found, plus one).
+    pub fn rounds(&self) -> u32 {
+        self.rounds
+    }
+
+    /// The value of the position with index `i` of the solved range, or `None` for a don't-care
+    /// index (not a legal position) or one out of the solved range.
+    pub fn value_at(&self, i: u64) -> Option<Value> {
+        if i >= self.index.solved_len() {
+            return None;
+        }
+        let i = i as usize;
+        match (self.won[i], self.lost[i]) {
+            (true, true) => None,
+            (true, false) => Some(Value::Win(self.dist[i] as u16)),
+            (false, true) => Some(Value::Loss(self.dist[i] as u16)),
+            (false, false) => Some(Value::Draw),
+        }
+    }
+
+    /// The value of `pos` for its player to move. `pos` must be legal for this table's rules
+    /// and piece set.
+    pub fn value(&self, pos: &Position) -> Value {
+        if pos.try_holds() {
+            return Value::Win(0);
+        }
+        self.value_at(self.index.rank(pos))
+            .expect("a legal position has a legal index")
+    }
+
+    /// Win/loss/draw counts over every legal position (mirror images counted apart, try
+    /// positions included), as RULES.md counts positions. From the bit-planes (a position
+    /// counts twice unless it is its own mirror image): a fraction of a second.
+    pub fn counts(&self) -> Counts {
+        let n = self.index.solved_len() as usize;
+        let (won, lost) = (self.won.as_raw_slice(), self.lost.as_raw_slice());
+        // Bits past `n` in the last word are zero in both planes: they would count as draws.
+        let tail = n % 64;
+        let last = won.len().saturating_sub(1);
+        let (wins, losses, draws) = (0..won.len())
+            .into_par_iter()
+            .with_min_len(1 << 12)
+            .map(|k| {
+                let valid = if k == last && tail != 0 {
+                    (1u64 << tail) - 1
+                } else {
+                    u64::MAX
+                };
+                let (w, l) = (won[k], lost[k]);
+                (
+                    (w & !l).count_ones() as u64,
+                    (l & !w).count_ones() as u64,
+                    (!w & !l & valid).count_ones() as u64,
+                )
+            })
+            .reduce(|| (0, 0, 0), |a, b| (a.0 + b.0, a.1 + b.1, a.2 + b.2));
+        let mut c = Counts {
+            positions: 2 * (wins + losses + draws),
+            wins: 2 * wins,
+            losses: 2 * losses,
+            draws: 2 * draws,
+            indices: wins + losses + draws,
+        };
+        for &i in &self.self_mirror {
+            c.positions -= 1;
+            match self.value_at(i as u64) {
+                Some(Value::Win(_)) => c.wins -= 1,
+                Some(Value::Loss(_)) => c.losses -= 1,
+                Some(Value::Draw) => c.draws -= 1,
+                None => unreachable!("self-mirror indices are legal positions"),
+            }
+        }
+        c.positions += self.try_positions;
+        c.wins += self.try_positions;
+        c
+    }
+
+    /// The value a table file stores for index `i`: its value, or `None` for a don't-care
+    /// entry — no legal position, a position [`trivial_value`] settles (the probe recomputes
+    /// it), or an index out of the solved range.
+    pub fn stored_value(&self, i: u64) -> Option<Value> {
+        if i < self.index.solved_len() && self.trivial[i as usize] {
+            return None;
+        }
+        self.value_at(i)
+    }
+}
+
+/// Why [`Solution::try_from_chunks`] (or [`Solution::from_fn`]) could not build a solution.
+#[derive(Debug, thiserror::Error)]
+pub enum FromValuesError<E> {
+    /// The source of the values failed (for a table file: a damaged block).
+    #[error("{0}")]
+    Source(E),
+    /// A value's distance is longer than a [`Solution`] holds.
+    #[error("index {index}: {value} is longer than the {MAX_DIST} plies a table holds")]
+    DistanceTooLong {
+        /// The index of the position.
+        index: u64,
+        /// Its value.
+        value: Value,
+    },
+}
+
+impl Solution {
+    /// Builds the solution of `pieces` under `rules` from a value for every legal index of the
+    /// solved range: `value(i, pos)` for index `i` and its position `pos` (a to move, as
+    /// [`Index::unrank`] gives it). Parallel (current rayon pool). [`Solution::rounds`] is
+    /// the largest distance plus one, as [`solve`] gives it.
+    ///
+    /// For tests and tools: a solution built from other values than [`solve`]'s is what
+    /// [`Solution::verify`] is there to catch.
+    ///
+    /// # Errors
+    /// [`FromValuesError::DistanceTooLong`] if a value's distance exceeds 254 plies.
+    pub fn from_fn(
+        rules: Rules,
+        pieces: PieceSet,
+        value: impl Fn(u64, &Position) -> Value + Sync,
+    ) -> Result<Solution, FromValuesError<std::convert::Infallible>> {
+        Solution::try_from_chunks(
+            rules,
+            pieces,
+            &NoProgress,
+            |_| Ok(()),
+            |_, i, p| value(i, p),
+        )
+    }
+
+    /// Like [`Solution::from_fn`], with values that come chunk by chunk from a fallible source
+    /// (a table file): `chunk(range)` prepares the values of one range of indices (for
+    /// instance, decodes it), then `value(&prepared, i, pos)` gives each legal index's value.
+    /// Ranges are disjoint, aligned and cover the solved range; they are prepared in parallel,
+    /// each on one thread, so memory stays at the solution plus one prepared chunk per thread.
+    /// Reports one progress phase, `reading values`.
+    ///
+    /// # Errors
+    /// [`FromValuesError::Source`] with the first error of `chunk` met;
+    /// [`FromValuesError::DistanceTooLong`] if a value's distance exceeds 254 plies.
+    pub fn try_from_chunks<S, E: Send>(
+        rules: Rules,
+        pieces: PieceSet,
+        progress: &dyn Progress,
+        chunk: impl Fn(std::ops::Range<u64>) -> Result<S, E> + Sync,
+        value: impl Fn(&S, u64, &Position) -> Value + Sync,
+    ) -> Result<Solution, FromValuesError<E>> {
+        let index = Index::new(pieces);
+        let n = index.solved_len();
+        let mut dist = vec![0u8; n as usize];
+        let mut won: BitVec<u64, Lsb0> = BitVec::repeat(false, n as usize);
+        let mut lost: BitVec<u64, Lsb0> = BitVec::repeat(false, n as usize);
+        let mut trivial: BitVec<u64, Lsb0> = BitVec::repeat(false, n as usize);
+        // The largest distance plus one, over every determined position.
+        let rounds = std::sync::atomic::AtomicU32::new(0);
+        progress.start_phase("reading values", n);
+        // CHUNK is a multiple of 64: each chunk of `dist` owns whole words of the planes.
+        const WORDS: usize = CHUNK / 64;
+        let self_mirror: Vec<Vec<u32>> = dist
+            .par_chunks_mut(CHUNK)
+            .zip(won.as_raw_mut_slice().par_chunks_mut(WORDS))
+            .zip(lost.as_raw_mut_slice().par_chunks_mut(WORDS))
+            .zip(trivial.as_raw_mut_slice().par_chunks_mut(WORDS))
+            .enumerate()
+            .map(|(c, (((d, w), l), t))| {
+                let start = (c * CHUNK) as u64;
+                let end = start + d.len() as u64;
+                let prepared = chunk(start..end).map_err(FromValuesError::Source)?;
+                let mut too_long = None;
+                let mut longest = 0u32;
+                let mut self_mirror = Vec::new();
+                index.for_each_in(start..end, rules, |i, pos| {
+                    let k = (i - start) as usize;
+                    let bit = 1u64 << (k % 64);
+                    let Some(pos) = pos else {
+                        // Both bits: not a legal position.
+                        w[k / 64] |= bit;
+                        l[k / 64] |= bit;
+                        return;
+                    };
+                    if pos == pos.mirror() {
+                        self_mirror.push(i as u32);
+                    }
+                    if trivial_value(&pos, rules).is_some() {
+                        t[k / 64] |= bit;
+                    }
+                    let v = value(&prepared, i, &pos);
+                    let plies = match v {
+                        Value::Win(p) => {
+                            w[k / 64] |= bit;
+                            p
+                        }
+                        Value::Loss(p) => {
+                            l[k / 64] |= bit;
+                            p
+                        }
+                        Value::Draw => return,
+                    };
+                    if plies as u32 > MAX_DIST {
+                        too_long
+                            .get_or_insert(FromValuesError::DistanceTooLong { index: i, value: v });
+                        return;
+                    }
+                    d[k] = plies as u8;
+                    longest = longest.max(plies as u32 + 1);
+                });
+                if let Some(e) = too_long {
+                    return Err(e);
+                }
+                rounds.fetch_max(longest, Relaxed);
+                progress.advance(end - start);
+                Ok(self_mirror)
+            })
+            .collect::<Result<_, _>>()?;
+        progress.end_phase(&format!("{n} indices"));
+        let try_positions = count_try_positions(&index, rules);
+        Ok(Solution {
+            rules,
+            index,
+            dist,
+            won,
+            lost,
+            trivial,
+            self_mirror: self_mirror.concat(),
+            try_positions,
+            rounds: rounds.into_inner(),
+        })
+    }
+}

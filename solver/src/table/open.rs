@@ -1,0 +1,270 @@
+//! Opening a table file and probing it.
+
+use std::path::Path;
+
+use sibi_tbformat::{Expect, FileError, OpenError, Table, ValueWidth};
+
+use crate::index::{Index, INDEX_SCHEME, INDEX_VERSION};
+use crate::query::ValueSource;
+use crate::rules::{PieceSet, Position, Rules, RULES_VERSION};
+use crate::solve::{trivial_value, FromValuesError, Progress, Solution, Value};
+use crate::table::{decode_value, ProbeError, TablebaseError};
+
+/// Opens the table file at `path` whatever it holds (for `sibi info`): the file must be a
+/// valid table, of any rule set and piece set; `rules` and `pieces` are what a missing one is
+/// reported as ([`TablebaseError::Missing`]).
+///
+/// # Errors
+/// [`TablebaseError::Missing`], [`TablebaseError::Damaged`] or [`TablebaseError::Io`].
+pub fn open_file(path: &Path, rules: Rules, pieces: PieceSet) -> Result<Table, TablebaseError> {
+    open_table(path, &Expect::default(), rules, pieces)
+}
+
+/// Opens the table at `path`, mapping the format's errors to this module's.
+fn open_table(
+    path: &Path,
+    expect: &Expect<'_>,
+    rules: Rules,
+    pieces: PieceSet,
+) -> Result<Table, TablebaseError> {
+    if path.is_dir() {
+        return Err(TablebaseError::Io {
+            path: path.to_path_buf(),
+            cause: std::io::Error::other("it is a folder, not a table file"),
+        });
+    }
+    Table::open(path, expect).map_err(|e| open_error(e, path, rules, pieces))
+}
+
+/// This module's error for a [`Table::open`] failure.
+fn open_error(e: OpenError, path: &Path, rules: Rules, pieces: PieceSet) -> TablebaseError {
+    let path_buf = path.to_path_buf();
+    match e {
+        OpenError::Io { cause, .. } if cause.kind() == std::io::ErrorKind::NotFound => {
+            TablebaseError::Missing {
+                path: path_buf,
+                rules,
+                pieces,
+            }
+        }
+        OpenError::Io { cause, .. } => TablebaseError::Io {
+            path: path_buf,
+            cause,
+        },
+        OpenError::WrongRules {
+            found,
+            found_version,
+            ..
+        } if found == rules.name() => TablebaseError::Outdated {
+            path: path_buf,
+            what: "rules",
+            found: format!("{found} version {found_version}"),
+            expected: format!("{rules} version {RULES_VERSION}"),
+            rules,
+            pieces,
+        },
+        OpenError::BadFile {
+            problem: FileError::UnsupportedVersion { found, supported },
+            ..
+        } if found < supported => TablebaseError::Outdated {
+            path: path_buf,
+            what: "the table file format",
+            found: format!("version {found}"),
+            expected: format!("version {supported}"),
+            rules,
+            pieces,
+        },
+        OpenError::WrongIndexScheme {
+            found,
+            found_version,
+            ..
+        } => TablebaseError::Outdated {
+            path: path_buf,
+            what: "index scheme",
+            found: format!("{found} version {found_version}"),
+            expected: format!("{INDEX_SCHEME} version {INDEX_VERSION}"),
+            rules,
+            pieces,
+        },
+        e @ (OpenError::WrongRules { .. } | OpenError::WrongPieceSet { .. }) => {
+            // Name the file's rule set and piece set, read from its header.
+            let found = Table::open(path, &Expect::default())
+                .map(|t| {
+                    format!(
+                        "{} {}",
+                        t.header().fields.rules,
+                        t.header().fields.piece_set
+                    )
+                })
+                .unwrap_or_else(|_| match e {
+                    OpenError::WrongRules { found, .. } => found,
+                    OpenError::WrongPieceSet { found, .. } => format!("{rules} {found}"),
+                    _ => unreachable!("matched above"),
+                });
+            TablebaseError::WrongTable {
+                path: path_buf,
+                found,
+                rules,
+                pieces,
+            }
+        }
+        OpenError::BadFile { problem, .. } => TablebaseError::Damaged {
+            path: path_buf,
+            problem,
+        },
+        other => TablebaseError::Io {
+            path: path_buf,
+            cause: std::io::Error::other(other.to_string()),
+        },
+    }
+}
+
+/// An open table of one rule set and piece set: the memory-mapped file and the index.
+///
+/// Opening reads the header and the block offset table (no block); a probe decompresses at
+/// most one block (a small per-thread cache keeps the last few). `Tablebase` is `Send + Sync`:
+/// probe it from many threads at once.
+#[derive(Debug)]
+pub struct Tablebase {
+    table: Table,
+    rules: Rules,
+    index: Index,
+}
+
+impl Tablebase {
+    /// Opens the table of `rules` and `pieces` at `path` (see [`locate`] for the usual path),
+    /// validating its header and block offset table, and checking that it is a table of this
+    /// rule set and [`RULES_VERSION`], of the index scheme [`INDEX_SCHEME`] version
+    /// [`INDEX_VERSION`], and of this piece set.
+    ///
+    /// # Errors
+    /// [`TablebaseError::Missing`] when there is no file at `path` (the message says where it
+    /// looked); [`TablebaseError::WrongTable`] for a
+    /// table of another rule set or piece set; [`TablebaseError::Outdated`] for a table of
+    /// another rules version or index scheme; [`TablebaseError::Damaged`] for a file that is
+    /// not a valid table; [`TablebaseError::Unexpected`] for a valid table of the wrong size or
+    /// value width; [`TablebaseError::Io`] when reading fails otherwise.
+    pub fn open(path: &Path, rules: Rules, pieces: PieceSet) -> Result<Tablebase, TablebaseError> {
+        let piece_set = pieces.to_string();
+        let expect = Expect {
+            rules: Some(rules.name()),
+            rules_version: Some(RULES_VERSION),
+            index_scheme: Some(INDEX_SCHEME),
+            index_version: Some(INDEX_VERSION),
+            piece_set: Some(&piece_set),
+        };
+        let table = open_table(path, &expect, rules, pieces)?;
+        let index = Index::new(pieces);
+        let fields = &table.header().fields;
+        let unexpected = |reason: String| TablebaseError::Unexpected {
+            path: path.to_path_buf(),
+            reason,
+        };
+        if fields.entries != index.solved_len() {
+            return Err(unexpected(format!(
+                "{} entries, but the index of {rules} {pieces} has {}",
+                fields.entries,
+                index.solved_len()
+            )));
+        }
+        if fields.value_width != ValueWidth::Two {
+            return Err(unexpected(format!(
+                "value width {} bytes instead of 2",
+                fields.value_width.bytes()
+            )));
+        }
+        Ok(Tablebase {
+            table,
+            rules,
+            index,
+        })
+    }
+
+    /// The rule set of the table.
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    /// The piece set of the table.
+    pub fn pieces(&self) -> PieceSet {
+        self.index.pieces()
+    }
+
+    /// The path the table was opened from.
+    pub fn path(&self) -> &Path {
+        self.table.path()
+    }
+
+    /// The table file itself: header, sizes, checksums (see [`format::Table`]).
+    pub fn table(&self) -> &Table {
+        &self.table
+    }
+
+    /// The value of `pos` for its player to move (any side to move): [`trivial_value`] when a
+    /// one-ply look settles it, else the stored value, which costs one entry lookup (at most
+    /// one block decompressed).
+    ///
+    /// # Errors
+    /// [`ProbeError::Position`] when `pos` is not legal under the table's rules and piece set;
+    /// [`ProbeError::Table`] when the block holding its entry is damaged (never a wrong value).
+    pub fn probe(&self, pos: &Position) -> Result<Value, ProbeError> {
+        pos.check(self.rules, self.index.pieces())
+            .map_err(ProbeError::Position)?;
+        if let Some(v) = trivial_value(pos, self.rules) {
+            return Ok(v);
+        }
+        self.table
+            .get(self.index.rank(pos))
+            .map(decode_value)
+            .map_err(|cause| ProbeError::Table {
+                path: self.table.path().to_path_buf(),
+                cause,
+            })
+    }
+
+    /// Decodes the whole table into an in-memory [`Solution`] (for `stats` and `verify`):
+    /// every block is read once, in parallel chunks on the current rayon pool, with the
+    /// don't-care entries restored by [`trivial_value`]. Memory: the solution (a byte and three
+    /// bits per entry) plus a chunk of codes per thread. Reports one progress phase.
+    ///
+    /// # Errors
+    /// [`TablebaseError::CorruptBlock`] for a damaged block (the first one met);
+    /// [`TablebaseError::Unexpected`] for a distance no table holds (over 254 plies).
+    pub fn to_solution(&self, progress: &dyn Progress) -> Result<Solution, TablebaseError> {
+        let rules = self.rules;
+        let path = || self.table.path().to_path_buf();
+        Solution::try_from_chunks(
+            rules,
+            self.index.pieces(),
+            progress,
+            |range| {
+                let mut codes = vec![0u16; (range.end - range.start) as usize];
+                self.table.read_range(range.start, &mut codes)?;
+                Ok((range.start, codes))
+            },
+            |(start, codes), i, pos| {
+                trivial_value(pos, rules)
+                    .unwrap_or_else(|| decode_value(codes[(i - start) as usize]))
+            },
+        )
+        .map_err(|e| match e {
+            FromValuesError::Source(source) => TablebaseError::CorruptBlock {
+                path: path(),
+                cause: source,
+            },
+            FromValuesError::DistanceTooLong { index, value } => TablebaseError::Unexpected {
+                path: path(),
+                reason: format!("index {index} holds {value}, longer than a table holds"),
+            },
+        })
+    }
+}
+
+impl ValueSource for Tablebase {
+    type Error = ProbeError;
+
+    /// [`Tablebase::probe`].
+    fn value(&self, pos: &Position) -> Result<Value, ProbeError> {
+        self.probe(pos)
+    }
+}

@@ -1,0 +1,136 @@
+//! Writing a table file from a [`Solution`].
+
+use std::path::{Path, PathBuf};
+
+use rayon::prelude::*;
+use sibi_tbformat::{TableWriter, WriteOptions};
+
+use crate::solve::{Progress, Solution, CHUNK};
+use crate::table::{encode_value, format, header_fields, TablebaseError};
+
+/// The temporary file of a write of the table at `path` (`path` with `.tmp` appended) if it
+/// exists: it was left by an interrupted `generate` (or another one is running now). Remove it
+/// before [`save`], which refuses to overwrite it.
+pub fn leftover_temp(path: &Path) -> Option<PathBuf> {
+    let temp = format::temp_path(path);
+    temp.symlink_metadata().is_ok().then_some(temp)
+}
+
+/// What [`save`] wrote.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SaveSummary {
+    /// The table's path.
+    pub path: PathBuf,
+    /// The file's length, in bytes.
+    pub file_len: u64,
+    /// Entries (indices of the solved range).
+    pub entries: u64,
+    /// Of them don't care (not legal, or settled by [`trivial_value`]).
+    pub dont_care: u64,
+    /// Blocks of the file.
+    pub blocks: u64,
+    /// Legal positions as RULES.md counts them, as given to [`save`].
+    pub legal_positions: u64,
+}
+
+/// Indices whose codes are computed (in parallel) before they go to the writer.
+const SPAN: usize = 1 << 22;
+
+/// Writes `solution` as a table at `path` with the default [`WriteOptions`] (creating the
+/// folder); see [`save_with`].
+///
+/// # Errors
+/// As [`save_with`].
+pub fn save(
+    solution: &Solution,
+    legal_positions: u64,
+    path: &Path,
+    progress: &dyn Progress,
+) -> Result<SaveSummary, TablebaseError> {
+    save_with(
+        solution,
+        legal_positions,
+        path,
+        &WriteOptions::default(),
+        progress,
+    )
+}
+
+/// Writes `solution` as a table at `path`, creating its folder: the header (with
+/// `legal_positions`, the number of legal positions as RULES.md counts them,
+/// `solution.counts().positions`), then the codes of the solved range
+/// ([`Solution::stored_value`]; don't care where it gives `None`), streamed in index order
+/// (computed in parallel on the current rayon pool, compressed in parallel by the writer).
+/// Reports one progress phase, `writing table`.
+///
+/// The file is written under a temporary name ([`format::temp_path`]), synced, and renamed to
+/// `path` only when complete: an existing table at `path` is replaced atomically, and a write
+/// that fails or is killed never leaves a partial table at `path`.
+///
+/// # Errors
+/// [`TablebaseError::Io`] when the folder cannot be created; [`TablebaseError::Write`] when
+/// the file cannot be written — with [`WriteError::TempExists`] when a temporary file of an
+/// earlier write is in the way ([`leftover_temp`]).
+pub fn save_with(
+    solution: &Solution,
+    legal_positions: u64,
+    path: &Path,
+    options: &WriteOptions,
+    progress: &dyn Progress,
+) -> Result<SaveSummary, TablebaseError> {
+    let write_err = |cause| TablebaseError::Write {
+        path: path.to_path_buf(),
+        cause,
+    };
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir).map_err(|cause| TablebaseError::Io {
+            path: dir.to_path_buf(),
+            cause,
+        })?;
+    }
+    let rules = solution.rules();
+    let index = solution.index();
+    let fields = header_fields(rules, index.pieces(), legal_positions);
+    let n = fields.entries;
+    let mut writer = TableWriter::create(path, &fields, options).map_err(write_err)?;
+    progress.start_phase("writing table", n);
+    let mut codes = vec![0u16; SPAN];
+    let mut dont_care = vec![false; SPAN];
+    for span_start in (0..n).step_by(SPAN) {
+        let len = (n - span_start).min(SPAN as u64) as usize;
+        codes[..len]
+            .par_chunks_mut(CHUNK)
+            .zip(dont_care[..len].par_chunks_mut(CHUNK))
+            .enumerate()
+            .for_each(|(c, (codes, dont_care))| {
+                let start = span_start + (c * CHUNK) as u64;
+                let end = start + codes.len() as u64;
+                for (k, i) in (start..end).enumerate() {
+                    match solution.stored_value(i) {
+                        Some(v) => {
+                            codes[k] = encode_value(v);
+                            dont_care[k] = false;
+                        }
+                        None => dont_care[k] = true,
+                    }
+                }
+            });
+        writer
+            .push_slice(&codes[..len], &dont_care[..len])
+            .map_err(write_err)?;
+        progress.advance(len as u64);
+    }
+    let summary = writer.finish().map_err(write_err)?;
+    progress.end_phase(&format!(
+        "{} entries, {} don't care, {} bytes",
+        n, summary.dont_care, summary.file_len
+    ));
+    Ok(SaveSummary {
+        path: summary.path,
+        file_len: summary.file_len,
+        entries: n,
+        dont_care: summary.dont_care,
+        blocks: summary.blocks,
+        legal_positions,
+    })
+}

@@ -1,11 +1,10 @@
 //! Perft of the start position to depth 7 in both rule sets, and move-by-move agreement over
 //! the whole perft tree (to depth 6), cross-checked against the deliberately naive reference move generator
-//! of `common/reference.rs` (written independently from RULES.md for these tests).
+//! of `reference/rules.rs` (written independently from RULES.md for these tests).
 
-mod common;
+mod reference;
 
-use common::lib_moves;
-use common::reference::{self, RefOutcome, RefPos};
+use reference::{lib_moves, RefOutcome, RefPos};
 use sibi_solver::{
     perft, perft_divide, perft_parallel, Color, GameOver, Position, Rules, Successor,
 };
@@ -33,7 +32,7 @@ fn expected(rules: Rules) -> [u64; 7] {
 
 fn check_start_perft(rules: Rules, side: Color) {
     let pos = Position::start(side);
-    let refpos = RefPos::from_setup(&pos.to_setup());
+    let refpos = RefPos::from_position(&pos);
     for (i, &want) in expected(rules).iter().enumerate() {
         let depth = i as u32 + 1;
         let lib = perft(&pos, rules, depth);
@@ -105,7 +104,7 @@ fn walk(pos: &Position, refpos: &RefPos, rules: Rules, depth: u32) -> u64 {
             .find(|r| r.to_string() == text)
             .expect("same move sets");
         match (pos.play(m), refpos.play(rm)) {
-            (Successor::KingCapture, RefOutcome::KingCaptured) => {
+            (Successor::KingCapture, RefOutcome::KingCapture) => {
                 assert!(pos.captures_king(m));
             }
             (Successor::Position(child), RefOutcome::Next(refchild)) => {
@@ -121,7 +120,7 @@ fn walk(pos: &Position, refpos: &RefPos, rules: Rules, depth: u32) -> u64 {
 fn walk_start(rules: Rules) {
     for side in Color::BOTH {
         let pos = Position::start(side);
-        let refpos = RefPos::from_setup(&pos.to_setup());
+        let refpos = RefPos::from_position(&pos);
         let nodes = walk(&pos, &refpos, rules, 6);
         // Sanity: the walk went deep (the ply-5 positions alone are thousands; king captures
         // and finished games are not walked through, so no exact bound here).

@@ -1,42 +1,28 @@
 //! Tests of the annotator (`sibi_solver::annotate`) on small piece sets: the values, best moves
 //! and verdicts of random games against the deliberately simple reference solver
-//! (`solver_common::reference_solve`), the summary against the plies, and cases worked out by
+//! (`reference::reference_solve`), the summary against the plies, and cases worked out by
 //! hand from RULES.md and the verdict definitions of issue 6.
 
-mod solver_common;
+mod reference;
 
+use reference::{
+    counts_of, lib_value, piece_set, random_pos, reference_solve, RefOutcome, RefPos, Reference,
+    Rng,
+};
 use sibi_solver::notation::parse_move;
 use sibi_solver::query::annotate::{annotate, ending_after, summarize, Ending, Verdict};
 use sibi_solver::solve::{solve, NoProgress, Solution, Value};
 use sibi_solver::{Color, Move, Position, Rules, Successor};
-use solver_common::{
-    counts_of, piece_set, random_pos, reference_solve, Outcome, Pos, RefValue, Reference, Rng,
-};
-
-fn to_lib(v: RefValue) -> Value {
-    match v {
-        RefValue::Win(n) => Value::Win(n),
-        RefValue::Loss(n) => Value::Loss(n),
-        RefValue::Draw => Value::Draw,
-    }
-}
 
 /// The reference value of a model position (any side to move).
-fn ref_value(r: &Reference, p: &Pos) -> Value {
-    to_lib(r.values[*r.map.get(&p.normalized().key()).expect("enumerated") as usize])
+fn ref_value(r: &Reference, p: &RefPos) -> Value {
+    lib_value(r.value(p))
 }
 
 /// The label of a reference outcome for the mover (RULES.md): a king capture is win 1; a move
 /// into a position of value v for the opponent is v one ply back.
-fn ref_label(r: &Reference, o: &Outcome) -> Value {
-    match o {
-        Outcome::KingCapture => Value::Win(1),
-        Outcome::Next(q) => match ref_value(r, q) {
-            Value::Win(n) => Value::Loss(n + 1),
-            Value::Loss(n) => Value::Win(n + 1),
-            Value::Draw => Value::Draw,
-        },
-    }
+fn ref_label(r: &Reference, o: &RefOutcome) -> Value {
+    lib_value(r.label(o))
 }
 
 /// 2 win, 1 draw, 0 loss; and within a class, larger is better (faster win, slower loss).
@@ -64,21 +50,21 @@ fn expected_verdict(before: Value, played: Value, keeping: usize) -> Verdict {
 }
 
 /// Where a move leads, as text: `capture` or the position reached.
-fn outcome_key(o: &Outcome) -> String {
+fn outcome_key(o: &RefOutcome) -> String {
     match o {
-        Outcome::KingCapture => "capture".to_string(),
-        Outcome::Next(q) => format!("{q:?}"),
+        RefOutcome::KingCapture => "capture".to_string(),
+        RefOutcome::Next(q) => format!("{q:?}"),
     }
 }
 
 /// The library move of `pos` that leads where reference outcome `o` of `p` leads.
-fn library_move(pos: &Position, rules: Rules, o: &Outcome) -> Move {
+fn library_move(pos: &Position, rules: Rules, o: &RefOutcome) -> Move {
     let moves = pos.legal_moves(rules);
     moves
         .into_iter()
         .find(|&m| match (pos.play_unchecked(m), o) {
-            (Successor::KingCapture, Outcome::KingCapture) => true,
-            (Successor::Position(c), Outcome::Next(q)) => Pos::from_setup(&c.to_setup()) == *q,
+            (Successor::KingCapture, RefOutcome::KingCapture) => true,
+            (Successor::Position(c), RefOutcome::Next(q)) => RefPos::from_position(&c) == *q,
             _ => false,
         })
         .expect("every reference move is a library move")
@@ -126,8 +112,8 @@ fn random_games(rules: Rules, set: &str, games: usize, max_plies: usize, seed: u
             plies.push((pos, mv));
             expected.push((before, labels[k], keeping, best_moves));
             match &outcomes[k] {
-                Outcome::KingCapture => break,
-                Outcome::Next(q) => {
+                RefOutcome::KingCapture => break,
+                RefOutcome::Next(q) => {
                     if q.try_holds() || q.outcomes(rules).is_empty() {
                         p = *q;
                         break;
@@ -155,9 +141,9 @@ fn random_games(rules: Rules, set: &str, games: usize, max_plies: usize, seed: u
                 .best
                 .iter()
                 .map(|m| match a.position.play_unchecked(m.mv) {
-                    Successor::KingCapture => outcome_key(&Outcome::KingCapture),
+                    Successor::KingCapture => outcome_key(&RefOutcome::KingCapture),
                     Successor::Position(c) => {
-                        outcome_key(&Outcome::Next(Pos::from_setup(&c.to_setup())))
+                        outcome_key(&RefOutcome::Next(RefPos::from_position(&c)))
                     }
                 })
                 .collect();
@@ -180,7 +166,7 @@ fn random_games(rules: Rules, set: &str, games: usize, max_plies: usize, seed: u
         let final_winner = match ending {
             Ending::KingCapture => Some(last_pos.side_to_move()),
             Ending::Position(next, v) => {
-                let q = Pos::from_setup(&next.to_setup());
+                let q = RefPos::from_position(&next);
                 let want = if q.try_holds() {
                     Value::Win(0)
                 } else if q.outcomes(rules).is_empty() {

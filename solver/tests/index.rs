@@ -1,15 +1,17 @@
 //! Tests of the position index (`sibi_solver::index::Index`) against an independent brute-force
-//! enumeration of positions (`solver_common::enumerate`) and independent combinatorics.
+//! enumeration of positions (`reference::enumerate`) and independent combinatorics.
 //!
 //! RULES.md, "Counting positions": a position is a placement of all pieces of the piece set
 //! plus the side to move, seen from the side to move; mirror images (rank 1 ↔ 3) are distinct
 //! when counting, even though the index stores them once.
 
-mod solver_common;
+mod reference;
 
+use reference::{
+    counts_of, dobutsu_positions, for_each_position, piece_set, random_pos, Rng, BOTH_RULES,
+};
 use sibi_solver::index::Index;
 use sibi_solver::{Color, PieceSet, Position, Rules};
-use solver_common::{counts_of, for_each_position, piece_set, random_pos, Rng, BOTH_RULES};
 
 /// Checks the index of `name` (like `GMP`) under `rules` against the brute-force enumeration:
 ///
@@ -103,7 +105,11 @@ fn check_small_universe(rules: Rules, name: &str) {
         // of its canonical king squares once, mirror images apart, so 132 ordered king pairs ×
         // the block size is every position.
         assert_eq!(index.per_class() * 132, n, "{name}: per_class × 132");
-        assert_eq!(dobutsu_positions(counts), n, "{name}: closed form");
+        assert_eq!(
+            dobutsu_positions(counts),
+            n,
+            "{name}: closed form (reference::enumerate)"
+        );
     }
 }
 
@@ -141,32 +147,6 @@ small_universe_tests! {
     small_universe_gmp: "GMP",
     small_universe_ggp: "GGP",
     small_universe_gmm: "GMM",
-}
-
-/// The number of Dōbutsu positions (a to move, mirror images apart) of the piece set `counts`
-/// = `[G, M, P]`, by a closed formula independent of the index's mixed radix: 132 ordered king
-/// squares × Σ over (g, m, p) pieces on the board of
-/// `10! / (g! m! p! (10 − g − m − p)!)` (which of the 10 free squares hold which kind)
-/// × `2^g 2^m 4^p` (owner; owner and promotion for 子)
-/// × `(G − g + 1)(M − m + 1)(P − p + 1)` (how the rest of each kind splits between the hands).
-fn dobutsu_positions(counts: [u8; 3]) -> u64 {
-    fn fact(n: u64) -> u64 {
-        (1..=n).product()
-    }
-    let [gs, ms, ps] = counts.map(u64::from);
-    let mut total = 0;
-    for g in 0..=gs {
-        for m in 0..=ms {
-            for p in 0..=ps {
-                let on_board = g + m + p;
-                let squares = fact(10) / (fact(g) * fact(m) * fact(p) * fact(10 - on_board));
-                let attrs = 2u64.pow(g as u32) * 2u64.pow(m as u32) * 4u64.pow(p as u32);
-                let hands = (gs - g + 1) * (ms - m + 1) * (ps - p + 1);
-                total += squares * attrs * hands;
-            }
-        }
-    }
-    132 * total
 }
 
 #[test]

@@ -1,24 +1,20 @@
-//! Notation round trips over random legal positions (strategy `common::arb_case`):
+//! Notation round trips over random legal positions (strategy `reference::arb_case`):
 //!
 //! * position text: `parse_setup(&pos.to_string())` gives back `pos.to_setup()`, and
 //!   `Position::parse` gives back the position itself;
 //! * move text: every legal move's canonical text parses and resolves to that very move; and
 //!   every other well-formed step or drop text is refused by `resolve` (legality judged by the
-//!   naive reference generator of `common/reference.rs`).
+//!   naive reference model of `reference/rules.rs`).
 
-mod common;
+mod reference;
 
 use std::collections::HashSet;
 
-use common::reference::{self, RefPos};
-use common::{arb_case, Case};
 use proptest::prelude::*;
+use reference::rules::sq_name;
+use reference::{arb_case, squares, Case};
 use sibi_solver::notation::{parse_move, parse_setup, MoveError};
 use sibi_solver::{Color, GameOver, Position, Setup};
-
-const SQUARES: [&str; 12] = [
-    "A1", "A2", "A3", "B1", "B2", "B3", "C1", "C2", "C3", "D1", "D2", "D3",
-];
 
 fn check_position_text(c: &Case) {
     let text = c.pos.to_string();
@@ -53,19 +49,20 @@ fn check_move_text(c: &Case) {
         assert_eq!(t.resolve(&p, rules), Ok(m), "{text} in {p}");
     }
     // Every other well-formed move text is refused.
-    let legal: HashSet<String> = reference::move_strings(&RefPos::from_setup(&c.setup), rules)
+    let legal: HashSet<String> = reference::move_strings(&c.refpos, rules)
         .into_iter()
         .collect();
+    let names: Vec<String> = squares().map(sq_name).collect();
     let mut texts = Vec::new();
-    for from in SQUARES {
-        for to in SQUARES {
+    for from in &names {
+        for to in &names {
             if from != to {
                 texts.push(format!("{from}{to}"));
             }
         }
     }
     for role in ['G', 'M', 'P'] {
-        for to in SQUARES {
+        for to in &names {
             texts.push(format!("{role}*{to}"));
         }
     }
@@ -102,9 +99,9 @@ fn start_position_text() {
     assert_eq!(parse_setup("M2g/KPpk/G2m - d"), Ok(Setup::start(Color::D)));
     // Hands print a's first, each in the order G, M, P, a count 2 before a doubled letter.
     for (hands, want) in [("PPMg", "K3/4/3k M2Pg a"), ("mgPMg", "K3/4/3k MP2gm a")] {
-        let s = common::setup(&[("A1", 'K'), ("D3", 'k')], hands, 'a');
+        let s = reference::setup(&[("A1", 'K'), ("D3", 'k')], hands, 'a');
         let rules = sibi_solver::Rules::TwelveJanggi;
-        let pos = Position::from_setup(&s, rules, common::piece_set_of(&s)).unwrap();
+        let pos = Position::from_setup(&s, rules, reference::piece_set_of(&s)).unwrap();
         assert_eq!(pos.to_string(), want);
     }
 }

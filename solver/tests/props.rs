@@ -1,18 +1,18 @@
-//! Property tests over random legal positions (the strategy is `common::arb_case`: random rule
+//! Property tests over random legal positions (the strategy is `reference::arb_case`: random rule
 //! set, random piece set ⊆ GGMMPP, random placement, either side to move):
 //!
 //! * `moves` and `unmoves` are exact inverses;
-//! * the library agrees with the naive reference of `common/reference.rs` on the legal moves,
+//! * the library agrees with the naive reference model of `reference/rules.rs` on the legal moves,
 //!   the end of game, every move's result, and the full predecessor set (found there by brute
 //!   force);
 //! * mirror (rank 1 ↔ 3) and rotation (180°, colours swapped) map the move set accordingly and
 //!   preserve perft(3).
 
-mod common;
+mod reference;
 
-use common::reference::{self, lib_role, RefOutcome, RefPos};
-use common::{arb_case, lib_moves, Case};
 use proptest::prelude::*;
+use reference::rules::{mirror_sq, rotate_sq, Sq};
+use reference::{arb_case, lib_moves, lib_role, Case, RefMove, RefOutcome};
 use sibi_solver::{perft, GameOver, Move, Position, Successor};
 
 fn config(cases: u32) -> ProptestConfig {
@@ -95,7 +95,8 @@ fn over_text(g: Option<GameOver>) -> Option<&'static str> {
 
 fn check_reference(c: &Case, with_predecessors: bool) {
     let (p, rules) = (c.pos, c.rules);
-    let r = RefPos::from_setup(&c.setup);
+    let r = c.refpos;
+    assert_eq!(r, reference::RefPos::from_setup(&c.setup), "conversion");
     assert_eq!(r.to_setup(), p.to_setup(), "conversion");
     assert_eq!(over_text(p.game_over(rules)), r.game_over(rules), "{p}");
     assert_eq!(
@@ -110,7 +111,7 @@ fn check_reference(c: &Case, with_predecessors: bool) {
             .find(|x| x.to_string() == m.to_string())
             .unwrap();
         match (p.play_unchecked(m), r.play(rm)) {
-            (Successor::KingCapture, RefOutcome::KingCaptured) => {}
+            (Successor::KingCapture, RefOutcome::KingCapture) => {}
             (Successor::Position(a), RefOutcome::Next(b)) => {
                 assert_eq!(a.to_setup(), b.to_setup(), "{p} {m}")
             }
@@ -137,39 +138,19 @@ fn check_reference(c: &Case, with_predecessors: bool) {
     }
 }
 
-/// Applies `f` to every square name in a canonical move text (`B2C2`, `P*B1`).
-fn map_move(text: &str, f: fn(&str) -> String) -> String {
-    if let Some((role, to)) = text.split_once('*') {
-        format!("{role}*{}", f(to))
-    } else {
-        format!("{}{}", f(&text[..2]), f(&text[2..]))
-    }
-}
-
-/// Rank 1 ↔ 3.
-fn mirror_name(s: &str) -> String {
-    let b = s.as_bytes();
-    format!("{}{}", b[0] as char, (b'1' + b'3' - b[1]) as char)
-}
-
-/// File A ↔ D, B ↔ C and rank 1 ↔ 3.
-fn rotate_name(s: &str) -> String {
-    let b = s.as_bytes();
-    format!(
-        "{}{}",
-        (b'A' + b'D' - b[0]) as char,
-        (b'1' + b'3' - b[1]) as char
-    )
+/// Maps every square of a canonical move text (`B2C2`, `P*B1`) by `f`.
+fn map_move(text: &str, f: fn(Sq) -> Sq) -> String {
+    RefMove::parse(text).map_squares(f).to_string()
 }
 
 fn check_symmetry(c: &Case) {
     let (p, rules, pieces) = (c.pos, c.rules, c.pieces);
-    let r = RefPos::from_setup(&c.setup);
+    let r = c.refpos;
     let moves = lib_moves(&p, rules);
     let n = perft(&p, rules, 3);
     for (image, ref_image, f) in [
-        (p.mirror(), r.mirror(), mirror_name as fn(&str) -> String),
-        (p.rotate(), r.rotate(), rotate_name),
+        (p.mirror(), r.mirror(), mirror_sq as fn(Sq) -> Sq),
+        (p.rotate(), r.rotate(), rotate_sq),
     ] {
         assert_eq!(image.to_setup(), ref_image.to_setup(), "image of {p}");
         assert!(Position::from_setup(&image.to_setup(), rules, pieces).is_ok());

@@ -7,14 +7,17 @@
 //! d has camp file D and moves toward A; the start is 相a A1, 王a A2, 將a A3, 子a B2, 子d C2,
 //! 將d D1, 王d D2, 相d D3.
 
+mod reference;
+
 use proptest::prelude::*;
+use reference::sq;
 use sibi_solver::notation::MoveError;
 use sibi_solver::record::{
     read_any, read_canonical, read_published, write_canonical, AnyRecord, Change, GameRecord,
     IllegalReason, Meta, NoteReason, Outcome, ParsedGame, Ply, RecordError, ReplayEnd, Termination,
     WarningKind,
 };
-use sibi_solver::{Color, Move, MoveText, Role, Square};
+use sibi_solver::{Color, Move, MoveText, Role};
 
 const G1_PUBLISHED: &str =
     include_str!("../../data/broadcast/black-garnet-07-deathmatch.published.txt");
@@ -32,11 +35,6 @@ const ALL: [(&str, &str); 4] = [
     (G3_PUBLISHED, G3_SIBI),
     (G4_PUBLISHED, G4_SIBI),
 ];
-
-fn sq(name: &str) -> Square {
-    let b = name.as_bytes();
-    Square::from_coords((b[0] - b'A') as i8, (b[1] - b'1') as i8).unwrap()
-}
 
 fn step(from: &str, to: &str) -> Move {
     Move::Step {

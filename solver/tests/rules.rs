@@ -1,14 +1,13 @@
 //! Hand-checked legal move sets: every expected list below was written by hand from RULES.md
 //! (the reasoning is in the comments), never copied from the library's output. Each list is
-//! also checked against the naive reference generator of `common/reference.rs`.
+//! also checked against the naive reference model of `reference/rules.rs`.
 //!
 //! Board reminder: files A–D left to right, ranks 1–3; player a (uppercase) moves toward D,
 //! player d (lowercase) toward A. Camps: a's is file A, d's is file D.
 
-mod common;
+mod reference;
 
-use common::reference::{self, RefPos};
-use common::{lib_moves, position, setup, sorted, sq, BOTH_RULES};
+use reference::{lib_moves, position, setup, sorted, sq, RefPos, BOTH_RULES};
 use sibi_solver::{
     perft, Color, GameOver, Move, PieceSet, Position, PositionError, Role, Rules, Setup, Successor,
 };
@@ -17,7 +16,7 @@ use sibi_solver::{
 fn check(rules: Rules, pos: &Position, want: &[&str]) {
     let want = sorted(want);
     assert_eq!(lib_moves(pos, rules), want, "library, {rules}, {pos}");
-    let r = RefPos::from_setup(&pos.to_setup());
+    let r = RefPos::from_position(pos);
     assert_eq!(
         reference::move_strings(&r, rules),
         want,
@@ -420,7 +419,7 @@ fn king_capture_ends_the_game() {
         // d's king on C2 has all 8 neighbours (none is its own piece): 7 × 8 = 56.
         assert_eq!(perft(&p, rules, 1), 8);
         assert_eq!(perft(&p, rules, 2), 56);
-        let r = RefPos::from_setup(&p.to_setup());
+        let r = RefPos::from_position(&p);
         assert_eq!(reference::perft(&r, rules, 2), 56);
         // d to move takes a's king the same way.
         let p = position(rules, &[("B2", 'K'), ("C2", 'k')], "", 'd');

@@ -1,30 +1,17 @@
 //! Tests of the retrograde solver (`sibi_solver::retro`): every value of small piece sets
-//! against a deliberately simple reference solver (`solver_common::reference_solve`), the
+//! against a deliberately simple reference solver (`reference::reference_solve`), the
 //! Bellman check and its power to detect a corrupted table, independence of the thread count,
 //! and values worked out by hand from RULES.md ("Values and distance").
 
-mod solver_common;
+mod reference;
 
 use rayon::prelude::*;
+use reference::{
+    counts_of, lib_value, piece_set, ref_value, reference_solve, RefPos, RefValue, Reference,
+    BOTH_RULES,
+};
 use sibi_solver::solve::{one_ply_value, solve, NoProgress, Solution, Value};
 use sibi_solver::{PieceSet, Rules};
-use solver_common::{counts_of, piece_set, reference_solve, Pos, RefValue, Reference, BOTH_RULES};
-
-fn to_ref(v: Value) -> RefValue {
-    match v {
-        Value::Win(n) => RefValue::Win(n),
-        Value::Loss(n) => RefValue::Loss(n),
-        Value::Draw => RefValue::Draw,
-    }
-}
-
-fn to_lib(v: RefValue) -> Value {
-    match v {
-        RefValue::Win(n) => Value::Win(n),
-        RefValue::Loss(n) => Value::Loss(n),
-        RefValue::Draw => Value::Draw,
-    }
-}
 
 fn solved(rules: Rules, pieces: PieceSet) -> Solution {
     solve(rules, pieces, &NoProgress).expect("small piece sets solve")
@@ -32,8 +19,7 @@ fn solved(rules: Rules, pieces: PieceSet) -> Solution {
 
 /// The reference value of a library position (any side to move).
 fn ref_value_of(r: &Reference, pos: &sibi_solver::Position) -> RefValue {
-    let p = Pos::from_setup(&pos.to_setup()).normalized();
-    r.values[*r.map.get(&p.key()).expect("position enumerated") as usize]
+    r.value(&RefPos::from_position(pos))
 }
 
 /// Solves `name` under `rules` with the library and with the reference, and checks:
@@ -54,9 +40,17 @@ fn compare_with_reference(rules: Rules, name: &str) {
         .zip(&r.values)
         .map(|(p, &v)| {
             let lp = p.to_position(rules, pieces);
-            assert_eq!(to_ref(sol.value(&lp)), v, "{rules} {name}: value of {lp}");
+            assert_eq!(
+                ref_value(sol.value(&lp)),
+                v,
+                "{rules} {name}: value of {lp}"
+            );
             let ld = p.rotate().to_position(rules, pieces);
-            assert_eq!(to_ref(sol.value(&ld)), v, "{rules} {name}: value of {ld}");
+            assert_eq!(
+                ref_value(sol.value(&ld)),
+                v,
+                "{rules} {name}: value of {ld}"
+            );
             let open = !p.try_holds();
             (
                 u64::from(matches!(v, RefValue::Win(_))),
@@ -229,7 +223,7 @@ fn one_ply_value_detects_altered_child_values() {
             let i = r.values.iter().position(|&v| want(v)).expect("exists");
             (r.nodes[i].to_position(rules, pieces), r.values[i])
         };
-        let honest = |c: &sibi_solver::Position| to_lib(ref_value_of(&r, c));
+        let honest = |c: &sibi_solver::Position| lib_value(ref_value_of(&r, c));
 
         let (p, v) = pick(|v| matches!(v, RefValue::Win(n) if n >= 2));
         let RefValue::Win(n) = v else { unreachable!() };
@@ -290,18 +284,8 @@ fn solve_is_independent_of_thread_count() {
 
 /// The value in `sol` of the position given as (square, letter) pairs, hand letters and side.
 fn value_of(sol: &Solution, pieces: &[(&str, char)], hands: &str, side: char) -> Value {
-    let mut counts = [0u8; 3];
-    let letters = pieces.iter().map(|&(_, l)| l).chain(hands.chars());
-    for l in letters {
-        match l.to_ascii_uppercase() {
-            'G' => counts[0] += 1,
-            'M' => counts[1] += 1,
-            'P' | 'H' => counts[2] += 1,
-            _ => {}
-        }
-    }
-    let p = Pos::from_list(pieces, hands, side);
-    sol.value(&p.to_position(sol.rules(), piece_set(counts)))
+    let p = RefPos::from_list(pieces, hands, side);
+    sol.value(&p.to_position(sol.rules(), p.piece_set()))
 }
 
 /// Kings only, worked out by hand from RULES.md ("End of the game", "Values and distance").

@@ -2,12 +2,11 @@
 //! un-captures of a 子 as 子 or as 侯, un-promotion, un-drops, and the rule that a predecessor
 //! is never a position whose game was already over. Each expected list is written by hand from
 //! RULES.md and also checked against the reference's brute-force predecessor search
-//! (`common/reference.rs`).
+//! (`reference/rules.rs`).
 
-mod common;
+mod reference;
 
-use common::reference::{lib_role, RefPos};
-use common::{position, setup, BOTH_RULES};
+use reference::{lib_role, position, setup, RefPos, BOTH_RULES};
 use sibi_solver::{Position, Role, Rules, Setup};
 
 /// One predecessor: the move played from it, what that move captured, the predecessor.
@@ -34,7 +33,7 @@ fn check(rules: Rules, pos: &Position, want: Vec<Pred>) {
     );
     assert_eq!(lib, want, "library predecessors of {pos} ({rules})");
     let naive = sorted_preds(
-        RefPos::from_setup(&pos.to_setup())
+        RefPos::from_position(pos)
             .predecessors(rules)
             .into_iter()
             .map(|(m, c, q)| (m.to_string(), c.map(lib_role), q.to_setup()))

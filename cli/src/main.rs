@@ -7,6 +7,7 @@ mod args;
 mod commands;
 mod position_arg;
 mod progress;
+mod render;
 mod table;
 mod text;
 

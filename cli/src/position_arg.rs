@@ -3,6 +3,8 @@
 use anyhow::{anyhow, Result};
 use sibi_solver::{Color, ParsePositionError, PieceSet, Position, Rules};
 
+use crate::text::caret;
+
 /// The position given as command-line words: none for the start with a to move, else the
 /// words joined by single spaces (so `M2g/KPpk/G2m - a` unquoted, as three words, works too).
 ///
@@ -19,10 +21,9 @@ pub fn position_from_args(words: &[String], rules: Rules, pieces: PieceSet) -> R
     }
     let text = words.join(" ");
     Position::parse(&text, rules, pieces).map_err(|e| match e {
+        // Position text is ASCII up to the first error, so a caret lines up.
         ParsePositionError::Notation(n) => {
-            // Position text is ASCII up to the first error, so a caret lines up.
-            let pad = " ".repeat(n.column.saturating_sub(1));
-            anyhow!("bad position text: {n}\n  {text}\n  {pad}^")
+            anyhow!("bad position text: {n}\n{}", caret(&text, n.column))
         }
         ParsePositionError::Position(p) => {
             anyhow!("impossible position {text:?} (rules {rules}, pieces {pieces}): {p}")

@@ -15,3 +15,9 @@ pub fn clean(s: &str) -> String {
     }
     out
 }
+
+/// `text` indented by two spaces, and under it a caret at `column` (1-based, in characters):
+/// where an error in position text is.
+pub fn caret(text: &str, column: usize) -> String {
+    format!("  {text}\n  {}^", " ".repeat(column.saturating_sub(1)))
+}

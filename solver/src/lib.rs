@@ -16,7 +16,7 @@
 //! - [`query`]: what front ends ask of a table — a position's value, every move ranked, the
 //!   principal variation, a game annotated — as typed, serializable results (one JSON schema for
 //!   the CLI and the server).
-#![warn(missing_docs)]
+#![warn(missing_docs, missing_debug_implementations)]
 
 pub mod index;
 pub mod notation;

@@ -678,3 +678,22 @@ fn position_validation_errors() {
         assert!(Position::from_setup(&s, rules, PieceSet::new(0, 0, 2).unwrap()).is_ok());
     }
 }
+
+/// The table test agrees with the definition (some legal move takes the 王) on every
+/// position of a small piece set, from both sides.
+#[test]
+fn can_capture_king_matches_the_moves() {
+    use sibi_solver::index::Index;
+    for rules in [Rules::TwelveJanggi, Rules::Dobutsu] {
+        let index = Index::new("GMP".parse().unwrap());
+        let mut captures = 0;
+        index.for_each_in(0..index.len(), rules, |_, pos| {
+            for p in pos.into_iter().flat_map(|p| [p, p.rotate()]) {
+                let by_moves = p.legal_moves(rules).iter().any(|&m| p.captures_king(m));
+                assert_eq!(p.can_capture_king(), by_moves, "{p}");
+                captures += by_moves as u32;
+            }
+        });
+        assert!(captures > 0);
+    }
+}

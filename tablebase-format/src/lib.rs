@@ -38,7 +38,7 @@
 //! assert_eq!(table.header().fields.legal_positions, 900);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
-#![warn(missing_docs)]
+#![warn(missing_docs, missing_debug_implementations)]
 
 mod cache;
 mod codec;

@@ -7,22 +7,16 @@ use std::path::Path;
 
 use anyhow::{Context, Result};
 use serde::Serialize;
-use sibi_solver::query::annotate::game::{board_words, outcome_words, result_words, who};
-use sibi_solver::query::annotate::{
-    annotate_record, AnnotateError, Ending, GameAnnotation, Verdict,
-};
+use sibi_solver::query::annotate::{annotate_record, AnnotateError, GameAnnotation};
 use sibi_solver::record::{read_any, read_canonical, AnyRecord};
 use sibi_solver::table::Tablebase;
-use sibi_solver::{parse_move, Color, MoveText, PieceSet, Rules};
-use unicode_width::UnicodeWidthStr;
+use sibi_solver::{parse_move, MoveText, PieceSet, Rules};
 
 use super::Exit;
 use crate::args::AnnotateArgs;
+use crate::render;
 use crate::text::clean;
 use crate::{EXIT_BAD_INPUT, EXIT_IO};
-
-/// How many best moves the text table lists per ply before `+N`.
-const BEST_SHOWN: usize = 3;
 
 /// One file under `--json`: its name, then the library's annotation.
 #[derive(Serialize)]
@@ -104,7 +98,7 @@ pub fn run(args: &AnnotateArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
             if k > 0 {
                 writeln!(out)?;
             }
-            out.write_all(clean(&render(&a, &name)).as_bytes())?;
+            out.write_all(clean(&render::annotation(&a, &name)).as_bytes())?;
         }
     }
     if failed {
@@ -157,221 +151,4 @@ fn read_game(
         }
     };
     Ok((any, corrected))
-}
-
-/// Pads `s` with spaces to `width` terminal columns (Hangul and Hanja take two).
-fn pad(s: &str, width: usize, right: bool) -> String {
-    let fill = " ".repeat(width.saturating_sub(s.width()));
-    if right {
-        format!("{fill}{s}")
-    } else {
-        format!("{s}{fill}")
-    }
-}
-
-/// `plies 1–17` / `ply 3` / `from ply 8 to the end` for a phase (ply `n + 1` is the position
-/// after the last).
-fn span(first: usize, last: usize, n: usize) -> String {
-    match (first == last, first == n + 1, last == n + 1) {
-        (true, true, _) => "at the end".to_string(),
-        (true, false, _) => format!("ply {first}"),
-        (false, _, true) => format!("from ply {first} to the end"),
-        (false, _, false) => format!("plies {first}–{last}"),
-    }
-}
-
-/// The whole text report of one game.
-fn render(a: &GameAnnotation, file: &str) -> String {
-    let m = &a.record.meta;
-    let mut s = format!("== {file} ==\n");
-    let mut title = Vec::new();
-    title.extend(m.show.clone());
-    title.extend(m.episode.as_ref().map(|e| format!("episode {e}")));
-    title.extend(m.round.as_ref().map(|r| format!("round {r}")));
-    if !title.is_empty() {
-        s += &format!("{}\n", title.join(", "));
-    }
-    s += &format!(
-        "player a (camp A): {}; player d (camp D): {}; {} moved first; {} rules\n",
-        m.player(Color::A),
-        m.player(Color::D),
-        m.player(m.first),
-        m.rules.name()
-    );
-    s += &format!("result: {}\n", result_words(m));
-    if let Some(n) = &m.end_note {
-        s += &format!("end note: {n}\n");
-    }
-    if let Some(c) = a.corrected {
-        let mv = a.record.plies[c - 1].mv;
-        s += &format!("CORRECTED: ply {c} replaced by {mv} (--correct); the rest as recorded\n");
-    }
-    let titles = [
-        "ply",
-        "row",
-        "player",
-        "published",
-        "move",
-        "before",
-        "after",
-        "verdict",
-    ];
-    let mut rows: Vec<Vec<String>> = vec![titles.iter().map(|t| t.to_string()).collect()];
-    rows[0].push("best instead".into());
-    for p in &a.plies {
-        let mut best: Vec<String> = p
-            .best
-            .iter()
-            .take(BEST_SHOWN)
-            .map(|b| b.hanja.clone())
-            .collect();
-        if p.best.len() > BEST_SHOWN {
-            best.push(format!("+{}", p.best.len() - BEST_SHOWN));
-        }
-        let judged = matches!(p.verdict, Verdict::Mistake | Verdict::Blunder);
-        let mark = match p.verdict {
-            Verdict::Best => "",
-            Verdict::OnlyMove => " !",
-            Verdict::Mistake => " ?",
-            Verdict::Blunder => " ??",
-        };
-        rows.push(vec![
-            p.ply.to_string(),
-            p.row.map_or(String::new(), |x| x.to_string()),
-            who(m, p.side),
-            p.published.clone().unwrap_or_default(),
-            if a.corrected == Some(p.ply) {
-                format!("{} (corrected)", p.hanja)
-            } else {
-                p.hanja.clone()
-            },
-            p.before.to_string(),
-            p.after.to_string(),
-            format!("{}{mark}", p.verdict),
-            if judged {
-                best.join(", ")
-            } else {
-                String::new()
-            },
-        ]);
-    }
-    let widths: Vec<usize> = (0..9)
-        .map(|k| rows.iter().map(|r| r[k].width()).max().unwrap_or(0))
-        .collect();
-    s += "\nbefore: what the position is worth for the player to move (win/loss in N plies, or \
-          draw); after: what the move played is worth, counted from the same position — a best \
-          move keeps the value (RULES.md).\n";
-    for r in &rows {
-        let cells: Vec<String> = r
-            .iter()
-            .zip(&widths)
-            .enumerate()
-            .map(|(k, (c, w))| pad(c, *w, k < 2))
-            .collect();
-        s += &format!("{}\n", cells.join("  ").trim_end());
-    }
-    let n = a.plies.len();
-    match (&a.illegal, a.ending) {
-        (Some(i), _) => {
-            let text = i.published.clone().unwrap_or_else(|| i.recorded.clone());
-            let row = i.row.map_or(String::new(), |x| format!(", row {x}"));
-            s += &format!(
-                "     ply {}{row} ({}): `{text}` cannot be played: {}\n",
-                i.ply,
-                who(m, i.side),
-                i.reason
-            );
-            if a.record.plies.len() > i.ply {
-                s += &format!(
-                    "     plies {}–{} are not annotated\n",
-                    i.ply,
-                    a.record.plies.len()
-                );
-            }
-            if let (None, Some(c)) = (a.corrected, a.corrections.first()) {
-                s += &format!(
-                    "     to annotate the rest with the first suggested correction (see the summary): \
-                     sibi annotate {file} --correct {}:{}\n",
-                    c.ply, c.corrected
-                );
-            }
-        }
-        (None, Ending::KingCapture) => s += "     the 王 is captured: the game is over\n",
-        (None, Ending::Position(p, v)) => match p.game_over(m.rules) {
-            Some(reason) => s += &format!("     {}\n", reason.sentence(p.side_to_move())),
-            None => {
-                s += &format!(
-                    "     after ply {n}: {v} for {} (to move); the record stops here\n",
-                    who(m, p.side_to_move())
-                )
-            }
-        },
-    }
-    let sum = &a.summary.summary;
-    let phases: Vec<String> = sum
-        .phases
-        .iter()
-        .map(|p| {
-            let standing = p
-                .winner
-                .map_or("draw".to_string(), |c| format!("{} winning", who(m, c)));
-            format!("{}: {standing}", span(p.first, p.last, n))
-        })
-        .collect();
-    s += &format!("\nsummary:\n  theoretical result: {}\n", phases.join("; "));
-    if sum.blunders.is_empty() {
-        s += "  blunders: none\n";
-    }
-    for p in a.plies.iter().filter(|p| p.verdict == Verdict::Blunder) {
-        let best: Vec<&str> = p.best.iter().map(|b| b.hanja.as_str()).collect();
-        s += &format!(
-            "  blunder at ply {}: {} played {} ({} → {}); best was {} ({})\n",
-            p.ply,
-            who(m, p.side),
-            p.hanja,
-            p.before,
-            p.after,
-            best.join(" or "),
-            p.before
-        );
-    }
-    s += &format!(
-        "  mistakes (same result, worse distance): {} {}, {} {}\n",
-        m.player(Color::A),
-        sum.mistakes[0],
-        m.player(Color::D),
-        sum.mistakes[1]
-    );
-    let board = match (a.replay.board_outcome(), &a.illegal, a.ending) {
-        (_, Some(i), _) => format!("the record cannot be played from ply {}", i.ply),
-        (Some(o), None, _) => format!("on the board {}", board_words(m, o)),
-        (None, None, Ending::Position(p, v)) => {
-            format!(
-                "on the board the game was not over: {v} for {} to move",
-                who(m, p.side_to_move())
-            )
-        }
-        (None, None, Ending::KingCapture) => String::new(),
-    };
-    s += &format!("  how it ended: {}; {board}\n", result_words(m));
-    if let Some(d) = &a.result.disagreement {
-        let recorded = outcome_words(m, d.record);
-        s += &format!(
-            "  warning: the record says {recorded}, but on the board {}\n",
-            board_words(m, d.board)
-        );
-    }
-    s += &format!("  verdict: {}\n", a.summary.verdict);
-    if a.corrected.is_none() {
-        for (k, c) in a.corrections.iter().enumerate() {
-            s += &format!("  suggested correction {} (not applied): {c}\n", k + 1);
-        }
-    }
-    if !a.warnings.is_empty() {
-        s += &format!(
-            "  {} warning(s) about the published marks (see `sibi annotate --json`)\n",
-            a.warnings.len()
-        );
-    }
-    s
 }

@@ -9,7 +9,6 @@ use sibi_solver::query::{best_report, parse_line, BestReport, LineEnd, MoveLabel
 use sibi_solver::{PieceSet, Rules, Wdl};
 
 use super::probe::{input_failure, king_capture_sentence, probe_failure, Failure};
-use super::show::render;
 use super::Exit;
 use crate::args::BestArgs;
 
@@ -46,7 +45,7 @@ pub fn run(args: &BestArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
                 king_capture_sentence(&before, mv)
             )?;
             writeln!(out, "\nfinal board (before the capture {mv}):")?;
-            out.write_all(render(&before, rules).as_bytes())?;
+            out.write_all(crate::render::board(&before, rules).as_bytes())?;
             return Ok(());
         }
         LineEnd::Position(pos) => pos,
@@ -61,7 +60,7 @@ pub fn run(args: &BestArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
             reason.sentence(side)
         )?;
         writeln!(out, "\nfinal board:")?;
-        out.write_all(render(&pos, rules).as_bytes())?;
+        out.write_all(crate::render::board(&pos, rules).as_bytes())?;
         return Ok(());
     }
     writeln!(out, "value:    {value} for player {side} (to move)")?;
@@ -151,10 +150,10 @@ fn write_pv(out: &mut impl Write, report: &BestReport, rules: Rules) -> Result<(
     writeln!(out, "end: {end}")?;
     writeln!(out, "\nfinal board:")?;
     match pv.final_position {
-        Some(last) => out.write_all(render(&last, rules).as_bytes())?,
+        Some(last) => out.write_all(crate::render::board(&last, rules).as_bytes())?,
         None => {
             writeln!(out, "(before the capture {})", pv.moves[n - 1].mv)?;
-            out.write_all(render(&before[n - 1], rules).as_bytes())?;
+            out.write_all(crate::render::board(&before[n - 1], rules).as_bytes())?;
         }
     }
     Ok(())

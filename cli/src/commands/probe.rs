@@ -37,10 +37,7 @@ pub(super) struct Failure {
 pub(super) fn input_failure(e: LineError) -> Failure {
     let detail = match &e {
         // Position text is ASCII up to the first error, so a caret lines up.
-        LineError::Notation { text, error } => Some(format!(
-            "  {text}\n  {}^",
-            " ".repeat(error.column.saturating_sub(1))
-        )),
+        LineError::Notation { text, error } => Some(crate::text::caret(text, error.column)),
         _ => None,
     };
     Failure {

@@ -24,7 +24,7 @@ mod replay;
 
 pub use canonical::{read_canonical, write_canonical, FORMAT_VERSION};
 pub use error::RecordError;
-pub use model::{GameRecord, Meta, Outcome, Ply, Termination};
+pub use model::{CorrectionError, GameRecord, Meta, Outcome, Ply, Termination};
 pub use published::{
     check_record, read_published, Change, Correction, EndNote, IllegalMove, Marks, NoteReason,
     ParsedGame, PublishedPly, RecordCheck, Warning, WarningKind, WrittenMove,

@@ -7,12 +7,15 @@
 //! - [`solution`]: the solved table in memory ([`Solution`]) and its [`Counts`];
 //! - [`verify`]: the Bellman check ([`Solution::verify`], [`one_ply_value`]);
 //! - [`reach`]: the positions reachable from the start; [`stats`]: a table's statistics;
+//! - [`source`]: [`ValueSource`], anything that gives a position's value (a [`Solution`], a
+//!   table file);
 //! - [`progress`]: progress reports of the long computations.
 
 pub mod progress;
 pub mod reach;
 pub mod retro;
 pub mod solution;
+pub mod source;
 pub mod stats;
 pub mod trivial;
 pub mod value;
@@ -21,6 +24,7 @@ pub mod verify;
 pub use progress::{NoProgress, Progress};
 pub use retro::{solve, SolveError};
 pub use solution::{Counts, FromValuesError, Solution};
+pub use source::ValueSource;
 pub use trivial::trivial_value;
 pub use value::{Value, Wdl};
 pub use verify::{one_ply_value, Mismatch, Verification};

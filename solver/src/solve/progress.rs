@@ -12,6 +12,7 @@ pub trait Progress: Sync {
 }
 
 /// A [`Progress`] that ignores everything.
+#[derive(Clone, Copy, Debug, Default)]
 pub struct NoProgress;
 
 impl Progress for NoProgress {

@@ -40,7 +40,7 @@ use bitvec::prelude::*;
 use rayon::prelude::*;
 
 use crate::index::Index;
-use crate::rules::{PieceSet, Position, Rules, Successor};
+use crate::rules::{PieceSet, Position, Rules, Successor, MAX_MOVES};
 use crate::solve::solution::count_try_positions;
 use crate::solve::trivial::trivial_win;
 use crate::solve::{trivial_value, Progress, Solution, Value, CHUNK, MAX_DIST};
@@ -79,6 +79,10 @@ const LONG: u8 = 255;
 /// State bit of a determined position.
 const DETERMINED: u8 = 128;
 
+// A counter byte below DETERMINED holds any number of distinct children: no position has more
+// legal moves than MAX_MOVES.
+const _: () = assert!(MAX_MOVES < DETERMINED as usize);
+
 /// The state byte of a position determined at distance `d`.
 #[inline]
 fn determined(d: u32) -> u8 {
@@ -116,7 +120,7 @@ impl Work<'_> {
     /// Initial pass over `range`: records the losses found and the self-mirror positions in
     /// `out`.
     fn init_chunk(&self, range: std::ops::Range<u64>, out: &mut InitOut) {
-        let mut children: Vec<u32> = Vec::with_capacity(crate::rules::MAX_MOVES);
+        let mut children: Vec<u32> = Vec::with_capacity(MAX_MOVES);
         self.index.for_each_in(range, self.rules, |i, pos| {
             let state = &self.state[i as usize];
             let Some(pos) = pos else {

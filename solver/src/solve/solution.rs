@@ -29,6 +29,18 @@ pub struct Solution {
     pub(super) rounds: u32,
 }
 
+impl std::fmt::Debug for Solution {
+    /// The rule set, piece set, number of entries and rounds (not the values).
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Solution")
+            .field("rules", &self.rules)
+            .field("pieces", &self.index.pieces())
+            .field("entries", &self.index.solved_len())
+            .field("rounds", &self.rounds)
+            .finish_non_exhaustive()
+    }
+}
+
 /// Legal positions past the solved range (the mover holds the try), mirror images counted
 /// apart. Parallel (current rayon pool).
 pub(crate) fn count_try_positions(index: &Index, rules: Rules) -> u64 {

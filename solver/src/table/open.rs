@@ -5,9 +5,8 @@ use std::path::Path;
 use sibi_tbformat::{Expect, FileError, OpenError, Table, ValueWidth};
 
 use crate::index::{Index, INDEX_SCHEME, INDEX_VERSION};
-use crate::query::ValueSource;
 use crate::rules::{PieceSet, Position, Rules, RULES_VERSION};
-use crate::solve::{trivial_value, FromValuesError, Progress, Solution, Value};
+use crate::solve::{trivial_value, FromValuesError, Progress, Solution, Value, ValueSource};
 use crate::table::{decode_value, ProbeError, TablebaseError};
 
 /// Opens the table file at `path` whatever it holds (for `sibi info`): the file must be a

@@ -1,0 +1,90 @@
+//! The board as the broadcasts draw it, for a terminal.
+
+use sibi_solver::{Color, Position, Role, Rules, Square};
+
+/// The drawing: position text, the board (files A–D across, ranks 1–3 down, each piece in
+/// Hanja followed by its owner `a`/`d`, `.` for an empty square, as in RULES.md), both hands,
+/// the player to move and the state of the game.
+pub fn board(pos: &Position, rules: Rules) -> String {
+    let mut s = format!("position: {pos}\nrules:    {rules}\n\n");
+    s.push_str("      A    B    C    D\n");
+    for rank in 0..3 {
+        let mut line = format!("  {}   ", rank + 1);
+        for file in 0..4 {
+            let sq = Square::from_coords(file, rank).expect("on the board");
+            // Each cell is 5 columns wide on a terminal (a Hanja character is 2 wide).
+            match pos.piece_at(sq) {
+                Some(p) => line.push_str(&format!("{}{}  ", p.role.hanja(), p.color)),
+                None => line.push_str(".    "),
+            }
+        }
+        s.push_str(line.trim_end());
+        s.push('\n');
+    }
+    s.push('\n');
+    for color in Color::BOTH {
+        s.push_str(&format!("hand {color}:   {}\n", hand_text(pos.hand(color))));
+    }
+    s.push_str(&format!("to move:  {}\n", pos.side_to_move()));
+    let state = match pos.game_over(rules) {
+        Some(reason) => format!("over: {}", reason.sentence(pos.side_to_move())),
+        None => {
+            let n = pos.legal_moves(rules).len();
+            format!("on, {n} legal move{}", if n == 1 { "" } else { "s" })
+        }
+    };
+    s.push_str(&format!("game:     {state}\n"));
+    s
+}
+
+/// A hand in Hanja, in the order 將 相 子, with `×2` for two of a kind; `-` when empty.
+fn hand_text(hand: [u8; 3]) -> String {
+    let parts: Vec<String> = Role::HAND
+        .iter()
+        .zip(hand)
+        .filter(|(_, n)| *n > 0)
+        .map(|(role, n)| {
+            if n == 1 {
+                role.hanja().to_string()
+            } else {
+                format!("{}×{n}", role.hanja())
+            }
+        })
+        .collect();
+    if parts.is_empty() {
+        "-".to_string()
+    } else {
+        parts.join(" ")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn start_drawing_matches_rules_md() {
+        // The diagram of RULES.md, "Pieces".
+        let text = board(&Position::start(Color::A), Rules::TwelveJanggi);
+        let board: Vec<&str> = text.lines().skip(3).take(4).collect();
+        assert_eq!(
+            board,
+            [
+                "      A    B    C    D",
+                "  1   相a  .    .    將d",
+                "  2   王a  子a  子d  王d",
+                "  3   將a  .    .    相d",
+            ]
+        );
+        assert!(text.contains("hand a:   -\n"));
+        assert!(text.contains("to move:  a\n"));
+        assert!(text.contains("game:     on, 4 legal moves\n"));
+    }
+
+    #[test]
+    fn hands_in_hanja() {
+        assert_eq!(hand_text([0, 0, 0]), "-");
+        assert_eq!(hand_text([1, 0, 2]), "將 子×2");
+        assert_eq!(hand_text([0, 1, 0]), "相");
+    }
+}

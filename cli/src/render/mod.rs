@@ -1,0 +1,8 @@
+//! Text for people, rendered from the library's typed results (the JSON is their
+//! serialization, written by the commands).
+
+mod annotation;
+mod board;
+
+pub use annotation::annotation;
+pub use board::board;

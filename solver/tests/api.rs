@@ -1,0 +1,348 @@
+//! The library API that front ends share (issue 11): checked play, square and compact move
+//! text, `POSITION [moves …]` input, the JSON of the reports, the checks of a canonical record
+//! against the reader of the published table, and corrections. Expected values are worked out
+//! by hand from RULES.md and the broadcast records.
+
+mod reference;
+
+use reference::sq;
+use sibi_solver::notation::MoveError;
+use sibi_solver::query::{best_report, legal_moves, parse_line, probe_report, LineEnd, LineError};
+use sibi_solver::query::{MoveProblem, PvEnd};
+use sibi_solver::record::{check_record, read_canonical, read_published, CorrectionError};
+use sibi_solver::solve::{solve, NoProgress};
+use sibi_solver::{
+    parse_move, Color, GameOver, Move, MoveText, PieceSet, PlayError, Position, Role, Rules,
+    Square, Successor,
+};
+
+const G2_PUBLISHED: &str = include_str!("../../data/broadcast/black-garnet-final.published.txt");
+const G2_SIBI: &str = include_str!("../../data/broadcast/black-garnet-final.gibo");
+const GAMES: [(&str, &str); 4] = [
+    (
+        include_str!("../../data/broadcast/black-garnet-07-deathmatch.published.txt"),
+        include_str!("../../data/broadcast/black-garnet-07-deathmatch.gibo"),
+    ),
+    (G2_PUBLISHED, G2_SIBI),
+    (
+        include_str!("../../data/broadcast/grand-final-11-round1.published.txt"),
+        include_str!("../../data/broadcast/grand-final-11-round1.gibo"),
+    ),
+    (
+        include_str!("../../data/broadcast/grand-final-11-round2.published.txt"),
+        include_str!("../../data/broadcast/grand-final-11-round2.gibo"),
+    ),
+];
+
+fn pos(text: &str, pieces: &str) -> Position {
+    Position::parse(text, Rules::TwelveJanggi, pieces.parse().unwrap()).unwrap()
+}
+
+#[test]
+fn squares_from_text() {
+    let names = [
+        "A1", "A2", "A3", "B1", "B2", "B3", "C1", "C2", "C3", "D1", "D2", "D3",
+    ];
+    for (i, name) in names.iter().enumerate() {
+        let s: Square = name.parse().unwrap();
+        assert_eq!(s.index(), i, "{name}");
+        assert_eq!(s.to_string(), *name);
+        assert_eq!(name.to_lowercase().parse::<Square>(), Ok(s));
+    }
+    for bad in ["", "A", "E1", "A0", "A4", "B22", " B2", "2B", "王"] {
+        assert!(bad.parse::<Square>().is_err(), "{bad:?}");
+    }
+    // Control characters are escaped in the message.
+    let e = "\u{1b}[2J".parse::<Square>().unwrap_err().to_string();
+    assert!(e.contains("\\u{1b}[2J") && !e.contains('\u{1b}'), "{e}");
+}
+
+/// The start, a to move: 子 B2 → C2 takes d's 子; a drop from an empty hand, a 王 dropped and a
+/// step no piece makes are refused; at a held try nothing is played.
+#[test]
+fn checked_play() {
+    let rules = Rules::TwelveJanggi;
+    let start = Position::start(Color::A);
+    let capture = Move::Step {
+        from: sq("B2"),
+        to: sq("C2"),
+    };
+    let after = start.play(rules, capture).unwrap();
+    assert_eq!(after, start.play_unchecked(capture));
+    let Successor::Position(next) = after else {
+        panic!("no king capture")
+    };
+    assert_eq!(next.to_string(), "M2g/K1Pk/G2m P d");
+    for m in [
+        Move::Drop {
+            role: Role::Pawn,
+            to: sq("B1"),
+        },
+        Move::Drop {
+            role: Role::King,
+            to: sq("B1"),
+        },
+        Move::Step {
+            from: sq("A1"),
+            to: sq("A3"),
+        },
+        Move::Step {
+            from: sq("C2"),
+            to: sq("B2"),
+        },
+    ] {
+        assert_eq!(start.play(rules, m), Err(PlayError::Illegal(m)), "{m}");
+    }
+    // a's 王 on D1 in d's camp at the start of a's turn: the try is held.
+    let held = pos("3K/4/1k2 P a", "P");
+    assert_eq!(
+        held.play(
+            rules,
+            Move::Step {
+                from: sq("D1"),
+                to: sq("C1")
+            }
+        ),
+        Err(PlayError::GameOver(GameOver::Try))
+    );
+}
+
+/// `P?B2`: only the piece and the destination. After 1. 子 B2 → C2 (子x), by hand: of d's
+/// pieces only the 相 on D3 reaches C2; d's 將 D1 and 王 D2 both reach C1, but only one is a
+/// 將; d has no 子.
+#[test]
+fn compact_move_text() {
+    let rules = Rules::TwelveJanggi;
+    let p = pos("M2g/K1Pk/G2m P d", "GGMMPP");
+    let m = parse_move("M?C2").unwrap();
+    assert_eq!(
+        m,
+        MoveText::Compact {
+            role: Role::Minister,
+            to: sq("C2")
+        }
+    );
+    assert_eq!(m.to_string(), "M?C2");
+    assert_eq!(parse_move("相?c2"), Ok(m));
+    assert_eq!(
+        m.resolve(&p, rules),
+        Ok(Move::Step {
+            from: sq("D3"),
+            to: sq("C2")
+        })
+    );
+    assert!(matches!(
+        parse_move("P?C1").unwrap().resolve(&p, rules),
+        Err(MoveError::NoPieceCanReach { side: Color::D, role: Role::Pawn, to }) if to == sq("C1")
+    ));
+    // A 將 and a 王 reach C1, but only one 將: not ambiguous. Two pieces of one kind are.
+    assert_eq!(
+        parse_move("G?C1").unwrap().resolve(&p, rules),
+        Ok(Move::Step {
+            from: sq("D1"),
+            to: sq("C1")
+        })
+    );
+    // a's 將 on A2 and on B1 both step to B2.
+    let two = pos("KG2/G1k1/4 - a", "GG");
+    let e = parse_move("G?B2")
+        .unwrap()
+        .resolve(&two, rules)
+        .unwrap_err();
+    assert_eq!(
+        e,
+        MoveError::Ambiguous {
+            side: Color::A,
+            role: Role::General,
+            to: sq("B2"),
+            candidates: vec![
+                Move::Step {
+                    from: sq("A2"),
+                    to: sq("B2")
+                },
+                Move::Step {
+                    from: sq("B1"),
+                    to: sq("B2")
+                },
+            ],
+        }
+    );
+}
+
+#[test]
+fn position_and_moves_input() {
+    let rules = Rules::TwelveJanggi;
+    let full = PieceSet::FULL;
+    let line = parse_line("  M2g/KPpk/G2m - a   moves B2C2 d3c2 ", rules, full).unwrap();
+    assert_eq!(line.text, "M2g/KPpk/G2m - a   moves B2C2 d3c2");
+    assert_eq!(line.moves.len(), 2);
+    assert_eq!(
+        line.end,
+        LineEnd::Position(pos("M2g/K1mk/G3 Pp a", "GGMMPP"))
+    );
+    // Kings only: a's 王 B2 takes d's on C2; the line ends there.
+    let kings = parse_line("4/1Kk1/4 - a moves B2C2", rules, "-".parse().unwrap()).unwrap();
+    assert!(matches!(kings.end, LineEnd::KingCaptured { mv, .. } if mv.to_string() == "B2C2"));
+    assert_eq!(kings.position(), None);
+    // Errors, with the column of the position text alone.
+    match parse_line("M2g/KPppk/G2m - a moves B2C2", rules, full) {
+        Err(e @ LineError::Notation { .. }) => {
+            assert_eq!(e.position_text(), Some("M2g/KPppk/G2m - a"));
+            let LineError::Notation { error, .. } = e else {
+                unreachable!()
+            };
+            assert_eq!(error.column, 9);
+        }
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(parse_line(" ", rules, full), Err(LineError::Empty));
+    assert_eq!(
+        parse_line("M2g/KPpk/G2m - a moves", rules, full),
+        Err(LineError::NoMoves)
+    );
+    match parse_line("4/1Kk1/4 - a moves B2C2 C2D2", rules, "-".parse().unwrap()) {
+        Err(LineError::Move {
+            number: 1,
+            problem: MoveProblem::AfterKingCapture { .. },
+            ..
+        }) => {}
+        other => panic!("{other:?}"),
+    }
+    match parse_line("M2g/KPpk/G2m - a moves B2B3", rules, full) {
+        Err(LineError::Move {
+            number: 1,
+            problem: MoveProblem::Illegal { .. },
+            ..
+        }) => {}
+        other => panic!("{other:?}"),
+    }
+}
+
+/// The JSON of the reports, field by field, on the kings-and-one-子 table: `K3/1k2/4 P a` is
+/// win 1 by A1B2 (a's 王 takes d's on B2).
+#[test]
+fn report_json() {
+    let rules = Rules::TwelveJanggi;
+    let pieces: PieceSet = "P".parse().unwrap();
+    let table = solve(rules, pieces, &NoProgress).unwrap();
+    let line = parse_line("K3/1k2/4 P a", rules, pieces).unwrap();
+    let probe = serde_json::to_value(probe_report(&table, &line, rules).unwrap()).unwrap();
+    assert_eq!(
+        probe,
+        serde_json::json!({
+            "input": "K3/1k2/4 P a",
+            "position": "K3/1k2/4 P a",
+            "value": {"wdl": "win", "dtm": 1},
+            "game_over": false,
+            "reason": null,
+        })
+    );
+    let best = serde_json::to_value(best_report(&table, &line, rules, Some(10)).unwrap()).unwrap();
+    assert_eq!(
+        best["moves"][0],
+        serde_json::json!({
+            "move": "A1B2",
+            "hanja": "王 A1 → B2 (王x)",
+            "value": {"wdl": "win", "dtm": 1},
+            "position_after": null,
+        })
+    );
+    assert_eq!(best["best"].as_array().unwrap().len(), 1);
+    assert_eq!(best["pv"]["end"], "king-capture");
+    assert_eq!(best["pv"]["final_position"], serde_json::Value::Null);
+    assert_eq!(best["input"], "K3/1k2/4 P a");
+    // After the capture: no position, loss 0, the game over by a king capture.
+    let over = parse_line("K3/1k2/4 P a moves A1B2", rules, pieces).unwrap();
+    let report = best_report(&table, &over, rules, Some(10)).unwrap();
+    assert_eq!(report.pv.as_ref().map(|p| p.end), Some(PvEnd::KingCapture));
+    let j = serde_json::to_value(report).unwrap();
+    assert_eq!(j["position"], serde_json::Value::Null);
+    assert_eq!(j["value"], serde_json::json!({"wdl": "loss", "dtm": 0}));
+    assert_eq!(j["reason"], "king-capture");
+    // `sibi moves --json` lines.
+    let moves = serde_json::to_value(legal_moves(&pos("K3/1k2/4 P a", "P"), rules)).unwrap();
+    assert_eq!(
+        moves[0],
+        serde_json::json!({"move": "A1A2", "position": "4/Kk2/4 P d", "captures_king": false})
+    );
+    assert!(moves
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|m| m["move"] == "A1B2" && m["captures_king"] == true && m["position"].is_null()));
+}
+
+/// A canonical record keeps each ply's published cell and the end note, and the warnings, the
+/// unplayable ply and the corrections come back from them as the published table's reader
+/// found them — all but the line numbers, which a canonical record does not keep.
+#[test]
+fn canonical_records_check_like_the_published_tables() {
+    for (published, canonical) in GAMES {
+        let p = read_published(published).unwrap().check();
+        let mut c = check_record(&read_canonical(canonical).unwrap());
+        assert!(c.warnings.iter().all(|w| w.line.is_none()));
+        for w in &mut c.warnings {
+            w.line = p
+                .warnings
+                .iter()
+                .find(|x| x.ply == w.ply && x.kind == w.kind)
+                .and_then(|x| x.line);
+        }
+        for k in &mut c.corrections {
+            k.line = p
+                .corrections
+                .iter()
+                .find(|x| x.ply == k.ply)
+                .and_then(|x| x.line);
+        }
+        if let Some(i) = &mut c.illegal {
+            i.line = p.illegal.as_ref().and_then(|x| x.line);
+        }
+        assert_eq!(c, p);
+    }
+    // By hand (data/broadcast/FORMAT.md): the final's ply 31 cannot be played, two corrections
+    // of ply 18, and six warnings.
+    let c = check_record(&read_canonical(G2_SIBI).unwrap());
+    assert_eq!(c.illegal.as_ref().map(|i| i.ply), Some(31));
+    let fixes: Vec<String> = c
+        .corrections
+        .iter()
+        .map(|k| format!("{}:{}", k.ply, k.corrected))
+        .collect();
+    assert_eq!(fixes, ["18:B2A3", "18:B2A1"]);
+    assert_eq!(c.warnings.len(), 6);
+}
+
+/// `--correct` as a library call on the Black Garnet final.
+#[test]
+fn corrections_of_a_record() {
+    let record = read_published(G2_PUBLISHED).unwrap().record;
+    assert_eq!(record.replay().illegal.map(|i| i.ply), Some(31));
+    let fixed = record
+        .with_correction(18, parse_move("B2A3").unwrap())
+        .unwrap();
+    let replay = fixed.replay();
+    assert!(replay.illegal.is_none());
+    assert_eq!(replay.steps.len(), 33);
+    assert_eq!(fixed.plies[17].mv.to_string(), "B2A3");
+    assert_eq!(fixed.plies[17].published, record.plies[17].published);
+    assert_eq!(
+        record.with_correction(34, parse_move("B2A3").unwrap()),
+        Err(CorrectionError::NoSuchPly { ply: 34, plies: 33 })
+    );
+    assert_eq!(
+        record.with_correction(0, parse_move("B2A3").unwrap()),
+        Err(CorrectionError::NoSuchPly { ply: 0, plies: 33 })
+    );
+    assert_eq!(
+        record.with_correction(32, parse_move("D3C3").unwrap()),
+        Err(CorrectionError::NotReached {
+            ply: 32,
+            illegal: 31
+        })
+    );
+    assert!(matches!(
+        record.with_correction(18, parse_move("B2B2").unwrap()),
+        Err(CorrectionError::Illegal { ply: 18, .. })
+    ));
+}

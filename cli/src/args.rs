@@ -15,7 +15,8 @@ as a check against published results, Dōbutsu shōgi. This version has the rule
 perft, and the tablebase: `generate` solves every position of a rule set and piece set and
 writes the table, `probe` gives the value of positions from it, `stats` reports on it, `info`
 shows the file's header and sizes, `verify` checks every position, `best` ranks every move of a
-position, and `annotate` replays game records (the broadcast 기보) move by move against the table.
+position, `annotate` replays game records (the broadcast 기보) move by move against the table,
+and `serve` puts the explorer and its JSON API in the browser.
 
 Tables are found at: --tablebase FILE, else $SIBI_TABLEBASE, else the default path
 <folder>/<rules>-<pieces>.sibi, where <folder> is $SIBI_TABLEBASE_DIR, else
@@ -57,7 +58,8 @@ Examples:
   sibi best 'M2g/KPpk/G2m - a'              # every move ranked and the best line
   sibi info                                 # header, sizes and checksum of the table
   sibi verify --pieces GMP                  # check every position of a table
-  sibi annotate data/broadcast/*.gibo       # every move of the broadcast games judged";
+  sibi annotate data/broadcast/*.gibo       # every move of the broadcast games judged
+  sibi serve                                # the explorer at http://127.0.0.1:8080/";
 
 /// `sibi`: show positions, list legal moves, count perft.
 #[derive(Parser, Debug)]
@@ -242,7 +244,8 @@ Several positions may be given (each starts with its board, the word with '/'); 
 positions are read from standard input, one per line, and each is answered on one line, in
 order (batch mode for scripts). Output line: the position valued, a tab, its value, and for a
 finished position '; game over: <why>'. --json prints one JSON object per line instead:
-  {\"position\": TEXT, \"wdl\": \"win\"|\"loss\"|\"draw\", \"dtm\": N or null,
+  {\"input\": TEXT, \"position\": TEXT or null (after a king capture),
+   \"value\": {\"wdl\": \"win\"|\"loss\"|\"draw\", \"dtm\": plies or null},
    \"game_over\": true|false, \"reason\": \"try\"|\"no-legal-move\"|\"king-capture\" or null}
 A malformed or impossible input gets 'error: …' on stderr with its text and the reason — and,
 with --json, the line {\"input\": TEXT, \"error\": REASON} in its place, so that answers stay
@@ -332,10 +335,11 @@ POSITION may be followed by moves, 'POSITION moves B2C2 A1B2 …', as for `sibi 
 exits with code 2; a missing table too, with the command that creates it.
 
 --json prints one JSON object (see README, \"JSON output\"):
-  {\"position\", \"value\": {\"wdl\", \"dtm\"}, \"game_over\", \"reason\",
-   \"moves\": [MOVE…], \"best\": [MOVE…],
+  {\"input\", \"position\" (null after a king capture), \"value\": VALUE, \"game_over\",
+   \"reason\", \"moves\": [MOVE…], \"best\": [MOVE…],
    \"pv\": {\"moves\": [MOVE…], \"end\", \"final_position\"}}
-  MOVE = {\"move\", \"hanja\", \"wdl\", \"dtm\", \"position_after\" (null for a king capture)}
+  MOVE = {\"move\", \"hanja\", \"value\": VALUE, \"position_after\" (null for a king capture)}
+  VALUE = {\"wdl\": \"win\" | \"loss\" | \"draw\", \"dtm\": plies | null}
   end = \"king-capture\" | \"try\" | \"no-legal-move\" | \"repetition\" | \"cut\"",
         after_help = "\
 Examples:
@@ -380,15 +384,19 @@ printed as \\u{…}.
 
 --json prints one JSON object per file, on one line (see README, \"JSON output\"):
   {\"file\", \"rules\", \"show\", \"episode\", \"round\", \"players\": {\"a\", \"d\"}, \"first\",
-   \"result\": {\"winner\", \"termination\", \"end_note\", \"board\", \"disagreement\"},
+   \"result\": {\"winner\", \"termination\", \"end_note\", \"board\",
+              \"disagreement\": {\"record\", \"board\"} | null},
    \"corrected\",
-   \"plies\": [{\"ply\", \"row\", \"side\", \"player\", \"published\", \"move\", \"hanja\",
+   \"plies\": [{\"ply\", \"row\", \"side\", \"player\", \"published\", \"position\", \"move\", \"hanja\",
                \"before\": VALUE, \"after\": VALUE, \"verdict\", \"best\": [{\"move\", \"hanja\"}],
                \"keeping\"}],
-   \"unplayed\", \"illegal\": {\"ply\", \"row\", \"side\", \"player\", \"published\", \"reason\"} | null,
-   \"corrections\": [TEXT], \"warnings\": [TEXT],
+   \"unplayed\", \"illegal\": {\"ply\", \"row\", \"line\", \"side\", \"player\", \"published\",
+                          \"recorded\", \"reason\"} | null,
+   \"corrections\": [{\"ply\", \"corrected\", \"hanja\", \"change\", …, \"message\"}],
+   \"warnings\": [{\"line\", \"row\", \"ply\", \"player\", \"text\", \"kind\", …, \"message\"}],
    \"summary\": {\"phases\": [{\"first_ply\", \"last_ply\", \"winner\"}], \"blunders\": [PLY],
-               \"mistakes\": {\"a\", \"d\"}, \"final_winner\", \"final_value\", \"verdict\"}}
+               \"mistakes\": {\"a\", \"d\"}, \"final_winner\", \"final_value\", \"decisive\",
+               \"verdict\"}}
   VALUE = {\"wdl\": \"win\" | \"loss\" | \"draw\", \"dtm\": N | null}
   A file that cannot be read gives {\"file\", \"error\"} in its place.",
         after_help = "\
@@ -398,6 +406,31 @@ Examples:
   sibi annotate data/broadcast/black-garnet-final.gibo --correct 18:B2A3"
     )]
     Annotate(AnnotateArgs),
+
+    /// Serve the board explorer in the browser and its JSON API (default http://127.0.0.1:8080/).
+    #[command(
+        long_about = "\
+Serves the table of --rules and --pieces on the web: a page per position (/?pos=TEXT; / is the
+start, a to move) with the board as the broadcasts draw it, the verdict in words and plies,
+every legal move grouped winning / drawing / losing with its label and a link to the position
+after it, the principal variation, an edit mode (/edit), in English and Korean; and the JSON
+API, the same schema as `sibi best --json`:
+  GET /api/v1/position?pos=TEXT[&line=1]   value, moves ranked, best moves (and the main line)
+  GET /api/v1/mainline?pos=TEXT            the principal variation alone
+Bad position text gets 400 {\"error\": …}; a valid position of another piece set 404.
+
+The table is opened once and never written. When it is missing it is generated first (with the
+usual progress; about a minute for the full game) unless --no-generate, which exits with code 2
+and the command that makes it. A port in use exits with code 2. Ctrl-C stops the server (exit 0).
+The server listens on this machine only (127.0.0.1) unless --bind says otherwise.",
+        after_help = "\
+Examples:
+  sibi serve                          # http://127.0.0.1:8080/, generating the table if needed
+  sibi serve --pieces GMP --bind 127.0.0.1:9000
+  sibi serve --no-generate --open
+  curl 'http://127.0.0.1:8080/api/v1/position?pos=M2g/KPpk/G2m+-+a&line=1'"
+    )]
+    Serve(ServeArgs),
 }
 
 /// Arguments of `sibi annotate`.
@@ -476,6 +509,28 @@ pub struct PerftArgs {
     pub divide: bool,
 }
 
+/// Arguments of `sibi serve`.
+#[derive(Args, Debug)]
+pub struct ServeArgs {
+    /// Address and port to listen on. The default serves this machine only; 0.0.0.0:8080 (or
+    /// [::]:8080) would let other machines reach it. Port 0 picks a free port (printed).
+    #[arg(long, value_name = "ADDR:PORT", default_value = "127.0.0.1:8080")]
+    pub bind: String,
+
+    /// Which table to serve.
+    #[command(flatten)]
+    pub table: TablebaseOpts,
+
+    /// When the table is missing, stop (exit 2, with the command that makes it) instead of
+    /// generating it first.
+    #[arg(long)]
+    pub no_generate: bool,
+
+    /// Open the page in the desktop's browser once the server listens.
+    #[arg(long)]
+    pub open: bool,
+}
+
 /// Arguments of `sibi generate`.
 #[derive(Args, Debug)]
 pub struct GenerateArgs {
@@ -542,8 +597,8 @@ pub struct ProbeArgs {
     #[arg(value_name = "POSITION", num_args = 0..)]
     pub position: Vec<String>,
 
-    /// Print one JSON object per position: {"position", "wdl", "dtm", "game_over", "reason"},
-    /// or {"input", "error"} for a bad one.
+    /// Print one JSON object per position: {"input", "position", "value": {"wdl", "dtm"},
+    /// "game_over", "reason"}, or {"input", "error"} for a bad one.
     #[arg(long)]
     pub json: bool,
 

@@ -8,6 +8,7 @@ mod commands;
 mod position_arg;
 mod progress;
 mod render;
+mod serve;
 mod table;
 mod text;
 

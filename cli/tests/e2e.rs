@@ -425,7 +425,10 @@ fn records_past_the_end_or_without_a_result_are_reported() {
         "{out}"
     );
     let g = &json_lines(&ok(&dir, &["annotate", "--json", &swapped]))[0];
-    assert!(g["result"]["disagreement"].is_string(), "{g}");
+    let d = &g["result"]["disagreement"];
+    assert_eq!(d["record"]["winner"], "d", "{g}");
+    assert_eq!(d["board"]["winner"], "a", "{g}");
+    assert_eq!(d["board"]["termination"], "king-capture", "{g}");
     let g = &json_lines(&ok(
         &dir,
         &["annotate", "--json", &record("grand-final-11-round1.gibo")],

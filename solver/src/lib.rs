@@ -19,6 +19,7 @@
 #![warn(missing_docs, missing_debug_implementations)]
 
 pub mod index;
+pub mod limits;
 pub mod notation;
 pub mod query;
 pub mod record;

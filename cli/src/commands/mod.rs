@@ -11,6 +11,8 @@ mod show;
 mod stats;
 mod verify;
 
+pub(crate) use generate::run as generate_table;
+
 use anyhow::Result;
 
 use crate::args::{Cli, Command};
@@ -35,6 +37,7 @@ pub fn run(cli: &Cli) -> Result<()> {
         Command::Verify(args) => verify::run(args, rules, pieces),
         Command::Best(args) => best::run(args, rules, pieces),
         Command::Annotate(args) => annotate::run(args, rules, pieces),
+        Command::Serve(args) => crate::serve::run(args, rules, pieces),
     }
 }
 

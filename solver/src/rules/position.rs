@@ -19,6 +19,23 @@ pub struct Setup {
 }
 
 impl Setup {
+    /// The piece set this setup has: its 將, 相 and 子 (a 侯 counts as a 子) on the board and in
+    /// both hands; `None` when it has more than two of a kind (no piece set has).
+    pub fn piece_set(&self) -> Option<PieceSet> {
+        let mut counts = [0u8; 3];
+        for p in self.board.iter().flatten() {
+            if let Some(i) = p.role.unpromoted().hand_index() {
+                counts[i] = counts[i].saturating_add(1);
+            }
+        }
+        for hand in &self.hands {
+            for (c, n) in counts.iter_mut().zip(hand) {
+                *c = c.saturating_add(*n);
+            }
+        }
+        PieceSet::new(counts[0], counts[1], counts[2])
+    }
+
     /// The start position (`M2g/KPpk/G2m - a`) with `side` to move first.
     pub fn start(side: Color) -> Setup {
         let mut board = [None; 12];
@@ -296,6 +313,13 @@ impl Position {
             Color::A => *self,
             Color::D => self.rotate(),
         }
+    }
+
+    /// The piece set of this position (see [`Setup::piece_set`]).
+    pub fn piece_set(&self) -> PieceSet {
+        self.to_setup()
+            .piece_set()
+            .expect("a valid position has at most two pieces of a kind")
     }
 
     /// `true` when the player to move holds the try: its 王 stands in the opponent's camp at the

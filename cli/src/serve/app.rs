@@ -1,0 +1,408 @@
+//! The routes of `sibi serve`: the explorer page, the edit page, the JSON API and the embedded
+//! assets, with the input checks and the headers every response gets.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use axum::body::Body;
+use axum::extract::{DefaultBodyLimit, RawQuery, Request, State};
+use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
+use axum::middleware::{self, Next};
+use axum::response::{IntoResponse, Redirect, Response};
+use axum::routing::get;
+use axum::{Json, Router};
+use maud::Markup;
+use serde::Serialize;
+use sibi_solver::limits::{echo, MAX_BODY_BYTES, MAX_QUERY_BYTES, MAX_URL_QUERY_BYTES};
+use sibi_solver::notation::parse_setup;
+use sibi_solver::query::{best_report, parse_line, principal_variation, Line, LineEnd, LineError};
+use sibi_solver::query::PvReport;
+use sibi_solver::table::Tablebase;
+use sibi_solver::{parse_move, Color, Move, PieceSet, Position, Rules};
+
+use super::edit;
+use super::i18n::Lang;
+use super::page::{self, Ctx};
+
+/// The longest principal variation a response holds, in plies (a won or lost line is at most
+/// the table's longest distance, 180 plies; a drawn one stops at the first repetition).
+pub const MAX_PV_PLIES: usize = 1000;
+
+/// What every request shares: the table, opened once.
+#[derive(Debug)]
+pub struct AppState {
+    /// The table, probed by every request (it is `Sync`; each thread keeps its own small cache
+    /// of decompressed blocks).
+    pub table: Tablebase,
+}
+
+impl AppState {
+    fn rules(&self) -> Rules {
+        self.table.rules()
+    }
+
+    fn pieces(&self) -> PieceSet {
+        self.table.pieces()
+    }
+
+    /// The position `/` shows: the start with a to move, or, for a table of a smaller piece
+    /// set, a position of that set (the first one of its index that is not already decided by
+    /// a one-ply look) with a note.
+    fn default_position(&self) -> (Position, bool) {
+        let start = Position::start(Color::A);
+        if self.pieces() == PieceSet::FULL {
+            return (start, false);
+        }
+        let index = sibi_solver::index::Index::new(self.pieces());
+        let mut found = None;
+        index.for_each_in(0..index.solved_len().min(1 << 16), self.rules(), |_, p| {
+            if found.is_none() {
+                found = p.filter(|p| sibi_solver::solve::trivial_value(p, self.rules()).is_none());
+            }
+        });
+        (found.unwrap_or(start), true)
+    }
+}
+
+/// The router of the whole site.
+pub fn router(state: Arc<AppState>) -> Router {
+    Router::new()
+        .route("/", get(explorer))
+        .route("/edit", get(edit_page))
+        .route("/api/v1/position", get(api_position))
+        .route("/api/v1/mainline", get(api_mainline))
+        .route("/static/style.css", get(style))
+        .route("/static/app.js", get(script))
+        .fallback(not_found)
+        .with_state(state)
+        .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
+        .layer(middleware::from_fn(guard))
+}
+
+/// Refuses over-long query strings (414) before any handler reads them, and adds the headers
+/// that cost nothing: a content-security policy without inline script or style, `nosniff`, no
+/// referrer, no framing; `Access-Control-Allow-Origin: *` on the read-only API.
+async fn guard(req: Request, next: Next) -> Response {
+    let api = req.uri().path().starts_with("/api/");
+    let too_long = req.uri().query().is_some_and(|q| q.len() > MAX_URL_QUERY_BYTES);
+    let mut res = if too_long {
+        let msg = format!("the query is longer than {MAX_URL_QUERY_BYTES} bytes");
+        if api {
+            api_error(StatusCode::URI_TOO_LONG, msg)
+        } else {
+            (StatusCode::URI_TOO_LONG, msg).into_response()
+        }
+    } else {
+        next.run(req).await
+    };
+    let h = res.headers_mut();
+    h.insert(
+        header::CONTENT_SECURITY_POLICY,
+        HeaderValue::from_static(
+            "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; \
+             connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+        ),
+    );
+    h.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
+    h.insert(header::REFERRER_POLICY, HeaderValue::from_static("no-referrer"));
+    h.insert("x-frame-options", HeaderValue::from_static("DENY"));
+    if api {
+        h.insert(
+            header::ACCESS_CONTROL_ALLOW_ORIGIN,
+            HeaderValue::from_static("*"),
+        );
+    }
+    res
+}
+
+/// The query parameters of the pages and the API, all optional (unknown ones are ignored).
+pub type Params = HashMap<String, String>;
+
+/// The parameters, or a 400 when the query is not a valid form encoding (invalid UTF-8, say).
+fn params(raw: Option<String>) -> Result<Params, String> {
+    let raw = raw.unwrap_or_default();
+    // form_urlencoded replaces invalid UTF-8 with U+FFFD; refuse it instead of guessing.
+    let mut out = Params::new();
+    for (k, v) in form_urlencoded::parse(raw.as_bytes()) {
+        if k.contains('\u{fffd}') || v.contains('\u{fffd}') {
+            return Err("the query is not valid UTF-8".to_string());
+        }
+        out.entry(k.into_owned()).or_insert(v.into_owned());
+    }
+    Ok(out)
+}
+
+/// Why a request's position cannot be answered: the status (400 for bad text, 404 for a valid
+/// position of another piece set) and the library's message.
+pub struct Refusal {
+    pub status: StatusCode,
+    pub message: String,
+}
+
+/// The line `text` gives under the table's rules and piece set.
+fn resolve(state: &AppState, text: &str) -> Result<Line, Refusal> {
+    let bad = |message: String| Refusal {
+        status: StatusCode::BAD_REQUEST,
+        message,
+    };
+    if text.len() > MAX_QUERY_BYTES {
+        return Err(bad(format!(
+            "the position text is longer than {MAX_QUERY_BYTES} bytes"
+        )));
+    }
+    parse_line(text, state.rules(), state.pieces()).map_err(|e| match &e {
+        LineError::Impossible { .. } => {
+            // A valid position of another piece set is not this table's: 404, as a tablebase
+            // server answers for a position it does not hold.
+            let position_text = text.split(" moves ").next().unwrap_or(text);
+            let other = parse_setup(position_text).ok().and_then(|s| {
+                let set = s.piece_set()?;
+                Position::from_setup(&s, state.rules(), set).ok().map(|_| set)
+            });
+            match other {
+                Some(set) if set != state.pieces() => Refusal {
+                    status: StatusCode::NOT_FOUND,
+                    message: format!(
+                        "the position has the piece set {set}, and this server's table is {} {}: \
+                         serve the {} {set} table for it",
+                        state.rules(),
+                        state.pieces(),
+                        state.rules()
+                    ),
+                },
+                _ => bad(echo(&e.to_string())),
+            }
+        }
+        _ => bad(echo(&e.to_string())),
+    })
+}
+
+/// A JSON error: `{"error": message}` with `status`.
+fn api_error(status: StatusCode, message: String) -> Response {
+    #[derive(Serialize)]
+    struct ErrorJson {
+        error: String,
+    }
+    (status, Json(ErrorJson { error: message })).into_response()
+}
+
+/// A failure of the table (a damaged block): 500 is the server's fault, said so.
+fn table_failure(e: impl std::fmt::Display) -> Refusal {
+    Refusal {
+        status: StatusCode::INTERNAL_SERVER_ERROR,
+        message: format!("the table could not be read: {e}"),
+    }
+}
+
+/// `GET /api/v1/position?pos=TEXT[&line=1]`: what `sibi best --json` gives, the principal
+/// variation only with `line=1`.
+async fn api_position(State(state): State<Arc<AppState>>, RawQuery(raw): RawQuery) -> Response {
+    let p = match params(raw) {
+        Ok(p) => p,
+        Err(e) => return api_error(StatusCode::BAD_REQUEST, e),
+    };
+    let Some(text) = p.get("pos") else {
+        return api_error(
+            StatusCode::BAD_REQUEST,
+            "missing pos: give position text, such as pos=M2g/KPpk/G2m+-+a".to_string(),
+        );
+    };
+    let line = match resolve(&state, text) {
+        Ok(l) => l,
+        Err(r) => return api_error(r.status, r.message),
+    };
+    let pv = matches!(p.get("line").map(String::as_str), Some("1" | "true")).then_some(MAX_PV_PLIES);
+    match best_report(&state.table, &line, state.rules(), pv) {
+        Ok(report) => Json(report).into_response(),
+        Err(e) => {
+            let r = table_failure(e);
+            api_error(r.status, r.message)
+        }
+    }
+}
+
+/// `GET /api/v1/mainline?pos=TEXT`: the principal variation alone.
+async fn api_mainline(State(state): State<Arc<AppState>>, RawQuery(raw): RawQuery) -> Response {
+    let p = match params(raw) {
+        Ok(p) => p,
+        Err(e) => return api_error(StatusCode::BAD_REQUEST, e),
+    };
+    let Some(text) = p.get("pos") else {
+        return api_error(StatusCode::BAD_REQUEST, "missing pos: give position text".into());
+    };
+    let line = match resolve(&state, text) {
+        Ok(l) => l,
+        Err(r) => return api_error(r.status, r.message),
+    };
+    let pv = match line.end {
+        LineEnd::Position(pos) => {
+            match principal_variation(&state.table, &pos, state.rules(), MAX_PV_PLIES) {
+                Ok(pv) => PvReport::from(&pv),
+                Err(e) => {
+                    let r = table_failure(e);
+                    return api_error(r.status, r.message);
+                }
+            }
+        }
+        LineEnd::KingCaptured { .. } => PvReport {
+            moves: Vec::new(),
+            end: sibi_solver::query::PvEnd::KingCapture,
+            final_position: None,
+        },
+    };
+    Json(pv).into_response()
+}
+
+/// The page context of a request: language (`?lang=`, else `Accept-Language`) and flip.
+fn ctx(p: &Params, headers: &HeaderMap) -> Ctx {
+    let accept = headers
+        .get(header::ACCEPT_LANGUAGE)
+        .and_then(|v| v.to_str().ok());
+    let query = p.get("lang").map(String::as_str);
+    Ctx {
+        lang: Lang::pick(query, accept),
+        lang_explicit: matches!(query, Some("en" | "ko")),
+        flip: p.get("flip").is_some_and(|f| f == "1"),
+    }
+}
+
+/// An HTML response.
+fn html(status: StatusCode, m: Markup) -> Response {
+    (
+        status,
+        [(header::CONTENT_TYPE, "text/html; charset=utf-8")],
+        m.into_string(),
+    )
+        .into_response()
+}
+
+/// `GET /?pos=TEXT[&last=MOVE][&flip=1][&lang=en|ko][&part=main]`: the explorer page of a
+/// position (`part=main`: only its main part, for the script).
+async fn explorer(
+    State(state): State<Arc<AppState>>,
+    headers: HeaderMap,
+    RawQuery(raw): RawQuery,
+) -> Response {
+    let p = match params(raw) {
+        Ok(p) => p,
+        Err(e) => {
+            let c = ctx(&Params::new(), &headers);
+            return html(StatusCode::BAD_REQUEST, page::message(&c, "Bad request", &e, ""));
+        }
+    };
+    let c = ctx(&p, &headers);
+    let t = c.lang.t();
+    let text = p.get("pos").map(|s| s.trim()).filter(|s| !s.is_empty());
+    let (line, note) = match text {
+        None => {
+            let (pos, note) = state.default_position();
+            let line = parse_line(&pos.to_string(), state.rules(), state.pieces())
+                .expect("a position of the table");
+            (line, note.then_some(t.not_in_table))
+        }
+        Some(text) => match resolve(&state, text) {
+            Ok(l) => (l, None),
+            Err(r) => {
+                let title = if r.status == StatusCode::NOT_FOUND {
+                    "Not in this table"
+                } else {
+                    "Bad position"
+                };
+                return html(r.status, page::message(&c, title, &r.message, &echo(text)));
+            }
+        },
+    };
+    let pos = match line.end {
+        LineEnd::Position(p) => p,
+        LineEnd::KingCaptured { before, mv } => {
+            let msg = format!(
+                "{mv} captured {}'s 王: {} wins",
+                c.lang.player(before.side_to_move().other()),
+                c.lang.player(before.side_to_move())
+            );
+            return html(
+                StatusCode::OK,
+                page::message(&c, "Game over", &msg, &before.to_string()),
+            );
+        }
+    };
+    let last: Option<Move> = p
+        .get("last")
+        .and_then(|m| parse_move(m).ok())
+        .and_then(|m| match m {
+            sibi_solver::MoveText::Step { from, to, .. } => Some(Move::Step { from, to }),
+            sibi_solver::MoveText::Drop { role, to } => Some(Move::Drop { role, to }),
+            sibi_solver::MoveText::Compact { .. } => None,
+        });
+    let report = match best_report(&state.table, &line, state.rules(), Some(MAX_PV_PLIES)) {
+        Ok(r) => r,
+        Err(e) => {
+            let r = table_failure(e);
+            return html(r.status, page::message(&c, "Table error", &r.message, ""));
+        }
+    };
+    let markup = if p.get("part").is_some_and(|v| v == "main") {
+        page::explorer_main(&c, &report, &pos, state.rules(), last, note)
+    } else {
+        page::explorer(&c, &report, &pos, state.rules(), last, note)
+    };
+    html(StatusCode::OK, markup)
+}
+
+/// `GET /edit`: the edit form; with `check=1`, the position it describes is checked by the
+/// library and opened in the explorer, or the form comes back with the library's message.
+async fn edit_page(
+    State(state): State<Arc<AppState>>,
+    headers: HeaderMap,
+    RawQuery(raw): RawQuery,
+) -> Response {
+    let p = match params(raw) {
+        Ok(p) => p,
+        Err(e) => {
+            let c = ctx(&Params::new(), &headers);
+            return html(StatusCode::BAD_REQUEST, page::message(&c, "Bad request", &e, ""));
+        }
+    };
+    let c = ctx(&p, &headers);
+    match edit::handle(&c, &p, state.rules(), state.pieces()) {
+        edit::Outcome::Open(pos) => Redirect::to(&c.href(&pos, None)).into_response(),
+        edit::Outcome::Form(status, m) => html(status, m),
+    }
+}
+
+/// An unknown path: 404, as JSON under `/api/`.
+async fn not_found(headers: HeaderMap, req: Request<Body>) -> Response {
+    if req.uri().path().starts_with("/api/") {
+        return api_error(
+            StatusCode::NOT_FOUND,
+            "no such API: see /api/v1/position and /api/v1/mainline".into(),
+        );
+    }
+    let c = ctx(&Params::new(), &headers);
+    html(
+        StatusCode::NOT_FOUND,
+        page::message(&c, "Not found", "There is no such page.", ""),
+    )
+}
+
+async fn style() -> Response {
+    (
+        [
+            (header::CONTENT_TYPE, "text/css; charset=utf-8"),
+            (header::CACHE_CONTROL, "public, max-age=300"),
+        ],
+        include_str!("assets/style.css"),
+    )
+        .into_response()
+}
+
+async fn script() -> Response {
+    (
+        [
+            (header::CONTENT_TYPE, "text/javascript; charset=utf-8"),
+            (header::CACHE_CONTROL, "public, max-age=300"),
+        ],
+        include_str!("assets/app.js"),
+    )
+        .into_response()
+}

@@ -1,0 +1,190 @@
+// sibi serve: the explorer with the mouse. The page works without this script (every move is
+// a link); with it, a click on a piece marks its legal targets (a dot for an empty square, a
+// ring for a capture, coloured by the move's value), a click on a target makes the move, the
+// page updates without a reload and the URL changes (the back button works). Drops: click a
+// piece in the hand. Keys: → plays the next move of the principal variation, ← goes back,
+// Space plays the best move.
+"use strict";
+(function () {
+  document.documentElement.classList.add("js");
+  let selected = null; // {from: "B2"} or {drop: "P"}
+
+  function main() {
+    return document.getElementById("main");
+  }
+
+  function sideToMove() {
+    const area = document.querySelector(".board-area");
+    return area ? area.dataset.side : null;
+  }
+
+  function clearMarks() {
+    document.querySelectorAll(".sq.sel, .sq.target, .drop.sel").forEach(function (e) {
+      e.classList.remove("sel", "target", "capture", "t-win", "t-draw", "t-loss");
+    });
+    selected = null;
+  }
+
+  function movesFrom(sel) {
+    const all = Array.from(document.querySelectorAll("li.mv"));
+    return all.filter(function (li) {
+      return sel.from ? li.dataset.from === sel.from : li.dataset.drop === sel.drop;
+    });
+  }
+
+  function square(name) {
+    return document.querySelector('.sq[data-sq="' + name + '"]');
+  }
+
+  function select(sel, el) {
+    clearMarks();
+    const moves = movesFrom(sel);
+    if (moves.length === 0) return;
+    selected = sel;
+    el.classList.add("sel");
+    moves.forEach(function (li) {
+      const sq = square(li.dataset.to);
+      if (!sq) return;
+      sq.classList.add("target", "t-" + li.dataset.wdl);
+      if (sq.querySelector(".pc")) sq.classList.add("capture");
+    });
+  }
+
+  function say(text) {
+    let p = document.querySelector("p.jsmsg");
+    if (!p) {
+      p = document.createElement("p");
+      p.className = "note jsmsg";
+      const area = document.querySelector(".board-area");
+      area.parentNode.insertBefore(p, area.nextSibling);
+    }
+    p.textContent = text;
+  }
+
+  function play(li) {
+    const a = li.querySelector("a[href]");
+    if (a) {
+      navigate(a.getAttribute("href"), true);
+    } else {
+      const cap = li.querySelector(".capture");
+      say(cap ? cap.textContent : li.textContent);
+    }
+  }
+
+  function onSquare(sq) {
+    const name = sq.dataset.sq;
+    if (selected && sq.classList.contains("target")) {
+      const li = movesFrom(selected).find(function (l) {
+        return l.dataset.to === name;
+      });
+      clearMarks();
+      if (li) play(li);
+      return;
+    }
+    const pc = sq.querySelector(".pc");
+    if (pc && pc.classList.contains(sideToMove())) {
+      select({ from: name }, sq);
+    } else {
+      clearMarks();
+    }
+  }
+
+  function onDrop(d) {
+    const hand = d.closest(".hand");
+    if (!hand || hand.dataset.side !== sideToMove()) {
+      clearMarks();
+      return;
+    }
+    select({ drop: d.dataset.drop }, d);
+  }
+
+  async function navigate(url, push) {
+    const sep = url.indexOf("?") >= 0 ? "&" : "?";
+    let res;
+    try {
+      res = await fetch(url + sep + "part=main", { headers: { Accept: "text/html" } });
+    } catch (e) {
+      window.location.href = url;
+      return;
+    }
+    const text = await res.text();
+    if (!res.ok || text.indexOf('id="main"') < 0 || text.indexOf("<html") >= 0) {
+      window.location.href = url;
+      return;
+    }
+    const holder = document.createElement("div");
+    holder.innerHTML = text;
+    const fresh = holder.querySelector("#main");
+    main().replaceWith(fresh);
+    selected = null;
+    const pos = fresh.dataset.pos;
+    if (pos) document.title = pos + " · sibi";
+    if (push) history.pushState({ url: url }, "", url);
+    const lang = document.querySelector("header .lang");
+    if (lang) {
+      const u = new URL(url, window.location.href);
+      u.searchParams.set("lang", lang.getAttribute("hreflang"));
+      lang.setAttribute("href", u.pathname + u.search);
+    }
+  }
+
+  document.addEventListener("click", function (ev) {
+    const t = ev.target;
+    if (!(t instanceof Element)) return;
+    const sq = t.closest(".board .sq");
+    if (sq) {
+      ev.preventDefault();
+      onSquare(sq);
+      return;
+    }
+    const d = t.closest(".hand .drop");
+    if (d) {
+      ev.preventDefault();
+      onDrop(d);
+      return;
+    }
+    const a = t.closest("#main a[href]");
+    if (a && !ev.ctrlKey && !ev.metaKey && !ev.shiftKey && ev.button === 0) {
+      const href = a.getAttribute("href");
+      if (href.startsWith("/?")) {
+        ev.preventDefault();
+        navigate(href, true);
+      }
+    }
+  });
+
+  document.addEventListener("submit", function (ev) {
+    const f = ev.target;
+    if (!(f instanceof HTMLFormElement) || !f.classList.contains("postext")) return;
+    ev.preventDefault();
+    const q = new URLSearchParams(new FormData(f)).toString();
+    navigate("/?" + q, true);
+  });
+
+  window.addEventListener("popstate", function () {
+    navigate(window.location.pathname + window.location.search, false);
+  });
+
+  document.addEventListener("keydown", function (ev) {
+    const tag = (ev.target && ev.target.tagName) || "";
+    if (tag === "INPUT" || tag === "SELECT" || tag === "TEXTAREA") return;
+    if (ev.key === "ArrowRight") {
+      const next = document.querySelector("ol.pv li a[href]");
+      if (next) {
+        ev.preventDefault();
+        navigate(next.getAttribute("href"), true);
+      }
+    } else if (ev.key === "ArrowLeft") {
+      ev.preventDefault();
+      history.back();
+    } else if (ev.key === " " || ev.key === "Spacebar") {
+      const best = document.querySelector("li.mv.best");
+      if (best) {
+        ev.preventDefault();
+        play(best);
+      }
+    } else if (ev.key === "Escape") {
+      clearMarks();
+    }
+  });
+})();

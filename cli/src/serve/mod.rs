@@ -1,0 +1,148 @@
+//! `sibi serve`: the board explorer in the browser and its JSON API, on axum + tokio.
+//!
+//! The table is opened once and shared by every request (read-only: the server never writes
+//! it). Pages are rendered on the server and work without JavaScript; the embedded script
+//! (`assets/app.js`) adds moving pieces with the mouse, history and keys.
+//!
+//! Files: [`app`] (routes, input checks, headers), [`page`] (the explorer page), [`edit`]
+//! (edit mode), [`i18n`] (English and Korean), `assets/` (CSS and script, embedded).
+
+pub mod app;
+pub mod edit;
+pub mod i18n;
+pub mod page;
+#[cfg(test)]
+mod tests;
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+
+use anyhow::{Context, Result};
+use sibi_solver::table::{Tablebase, TablebaseError};
+use sibi_solver::{PieceSet, Rules};
+
+use crate::args::{GenerateArgs, ServeArgs};
+use crate::commands::Exit;
+use crate::EXIT_BAD_INPUT;
+
+/// Opens the table (generating it first when it is missing, unless `--no-generate`), listens on
+/// `--bind`, prints the URL and serves until Ctrl-C or SIGTERM (then exits 0).
+pub fn run(args: &ServeArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
+    let bind: SocketAddr = args.bind.parse().map_err(|_| {
+        eprintln!(
+            "error: --bind {:?}: expected ADDRESS:PORT, such as 127.0.0.1:8080 or [::1]:8080",
+            sibi_solver::limits::echo(&args.bind)
+        );
+        Exit(EXIT_BAD_INPUT)
+    })?;
+    // Listen first, so that a port in use is said before minutes of generating.
+    let listener = std::net::TcpListener::bind(bind).map_err(|e| {
+        let why = match e.kind() {
+            std::io::ErrorKind::AddrInUse => {
+                "the address is in use (another server, or another sibi serve?): give another \
+                 --bind"
+                    .to_string()
+            }
+            std::io::ErrorKind::AddrNotAvailable => {
+                "no interface of this machine has that address".to_string()
+            }
+            std::io::ErrorKind::PermissionDenied => {
+                "permission denied (ports below 1024 need privileges)".to_string()
+            }
+            _ => e.to_string(),
+        };
+        eprintln!("error: cannot listen on {bind}: {why}");
+        Exit(EXIT_BAD_INPUT)
+    })?;
+    listener
+        .set_nonblocking(true)
+        .context("cannot set up the listening socket")?;
+    let path = crate::table::path(args.table.tablebase.as_deref(), rules, pieces);
+    let table = match Tablebase::open(&path, rules, pieces) {
+        Ok(t) => t,
+        Err(TablebaseError::Missing { .. }) if !args.no_generate => {
+            eprintln!(
+                "no {rules} {pieces} table at {}: generating it first ({})",
+                path.display(),
+                crate::table::generate_command(&path, rules, pieces)
+            );
+            crate::commands::generate_table(
+                &GenerateArgs {
+                    threads: None,
+                    output: Some(path.clone()),
+                },
+                rules,
+                pieces,
+            )?;
+            Tablebase::open(&path, rules, pieces).map_err(crate::table::advise)?
+        }
+        Err(e) => return Err(crate::table::advise(e)),
+    };
+    let local = listener.local_addr().context("cannot read the listening address")?;
+    let url = format!("http://{local}/");
+    println!("sibi serve: {url} ({rules} {pieces}, table {})", path.display());
+    println!("Ctrl-C stops the server.");
+    if !local.ip().is_loopback() {
+        eprintln!(
+            "note: listening on {local}, which other machines may reach; the default is \
+             127.0.0.1:8080"
+        );
+    }
+    if args.open {
+        open_browser(&url);
+    }
+    let state = Arc::new(app::AppState { table });
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .context("cannot start the server's threads")?;
+    runtime.block_on(async move {
+        let listener = tokio::net::TcpListener::from_std(listener)?;
+        axum::serve(listener, app::router(state))
+            .with_graceful_shutdown(shutdown())
+            .await
+    })?;
+    eprintln!("sibi serve: stopped");
+    Ok(())
+}
+
+/// Resolves on Ctrl-C (SIGINT) or SIGTERM.
+async fn shutdown() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let term = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut s) => {
+                s.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let term = std::future::pending::<()>();
+    tokio::select! {
+        _ = ctrl_c => {},
+        _ = term => {},
+    }
+}
+
+/// Opens `url` in the desktop's browser (`xdg-open`, `open` on macOS), saying so if it cannot.
+fn open_browser(url: &str) {
+    let opener = if cfg!(target_os = "macos") {
+        "open"
+    } else {
+        "xdg-open"
+    };
+    match std::process::Command::new(opener)
+        .arg(url)
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+    {
+        Ok(_) => {}
+        Err(_) => eprintln!("note: --open: cannot run {opener}; open {url} yourself"),
+    }
+}

@@ -1,0 +1,334 @@
+//! The explorer page of a position, rendered on the server (it works without JavaScript: every
+//! move is a link), from the library's [`BestReport`].
+
+use maud::{html, Markup, PreEscaped, DOCTYPE};
+use sibi_solver::query::{BestReport, MoveLabel, PvEnd};
+use sibi_solver::{Color, Move, Position, Role, Rules, Square, Wdl};
+
+use super::i18n::Lang;
+
+/// What every link of a page carries along: the language (when chosen with `?lang=`) and
+/// whether the board is flipped.
+#[derive(Clone, Copy, Debug)]
+pub struct Ctx {
+    /// The language of the page.
+    pub lang: Lang,
+    /// Whether `?lang=` chose it (then links keep it).
+    pub lang_explicit: bool,
+    /// Whether the board is drawn turned by 180°.
+    pub flip: bool,
+}
+
+/// `s` encoded for a URL query value.
+pub fn enc(s: &str) -> String {
+    form_urlencoded::byte_serialize(s.as_bytes()).collect()
+}
+
+impl Ctx {
+    /// The `lang` and `flip` parameters to append (`&lang=ko&flip=1`), as set.
+    fn keep(&self, flip: bool, lang: Option<Lang>) -> String {
+        let mut s = String::new();
+        match lang {
+            Some(l) => s.push_str(&format!("&lang={}", l.code())),
+            None if self.lang_explicit => s.push_str(&format!("&lang={}", self.lang.code())),
+            None => {}
+        }
+        if flip {
+            s.push_str("&flip=1");
+        }
+        s
+    }
+
+    /// The explorer page of `pos`, with the squares of `last` highlighted.
+    pub fn href(&self, pos: &Position, last: Option<Move>) -> String {
+        let mut s = format!("/?pos={}", enc(&pos.to_string()));
+        if let Some(m) = last {
+            s.push_str(&format!("&last={}", enc(&m.to_string())));
+        }
+        s + &self.keep(self.flip, None)
+    }
+
+    /// This page (`path?query`) with the board flipped the other way.
+    fn href_flip(&self, pos: &Position, last: Option<Move>) -> String {
+        let mut s = format!("/?pos={}", enc(&pos.to_string()));
+        if let Some(m) = last {
+            s.push_str(&format!("&last={}", enc(&m.to_string())));
+        }
+        s + &self.keep(!self.flip, None)
+    }
+
+    /// This page in the other language.
+    fn href_lang(&self, pos: &Position, last: Option<Move>) -> String {
+        let mut s = format!("/?pos={}", enc(&pos.to_string()));
+        if let Some(m) = last {
+            s.push_str(&format!("&last={}", enc(&m.to_string())));
+        }
+        s + &self.keep(self.flip, Some(self.lang.other()))
+    }
+
+    /// The edit page of `pos`.
+    pub fn href_edit(&self, pos: &Position) -> String {
+        format!("/edit?pos={}", enc(&pos.to_string())) + &self.keep(self.flip, None)
+    }
+}
+
+/// The whole HTML document around `body`.
+pub fn document(ctx: &Ctx, title: &str, body: Markup) -> Markup {
+    html! {
+        (DOCTYPE)
+        html lang=(ctx.lang.code()) {
+            head {
+                meta charset="utf-8";
+                meta name="viewport" content="width=device-width, initial-scale=1";
+                title { (title) }
+                link rel="stylesheet" href="/static/style.css";
+                script src="/static/app.js" defer {}
+            }
+            body {
+                (body)
+            }
+        }
+    }
+}
+
+/// The page header: the title, the navigation and the language switch.
+fn header(ctx: &Ctx, switch_lang: &str) -> Markup {
+    let t = ctx.lang.t();
+    html! {
+        header.top {
+            a.brand href={ "/" (ctx.keep(ctx.flip, None).replacen('&', "?", 1)) } { "sibi · 십이장기" }
+            nav {
+                a href={ "/" (ctx.keep(ctx.flip, None).replacen('&', "?", 1)) } { (t.explore) }
+                " · "
+                a href="/api/v1/position?pos=M2g%2FKPpk%2FG2m+-+a" { (t.api) }
+            }
+            a.lang href=(switch_lang) hreflang=(ctx.lang.other().code()) { (ctx.lang.other().name()) }
+        }
+    }
+}
+
+/// One piece, facing its owner's forward direction (a toward D, d toward A).
+fn piece(lang: Lang, c: Color, r: Role, extra: &str) -> Markup {
+    let title = format!("{}: {}", lang.player(c), lang.piece(r));
+    html! {
+        span class={ "pc " (c) " " (extra) } title=(title) data-role=(r.upper_char()) { (r.hanja()) }
+    }
+}
+
+/// The board as the broadcasts draw it: files A–D across, ranks 1–3 down (turned by 180°
+/// when flipped), with the hands beside their camps (a's by file A, d's by file D).
+pub fn board(ctx: &Ctx, pos: &Position, rules: Rules, last: Option<Move>) -> Markup {
+    let t = ctx.lang.t();
+    let files: Vec<i8> = if ctx.flip {
+        vec![3, 2, 1, 0]
+    } else {
+        vec![0, 1, 2, 3]
+    };
+    let ranks: Vec<i8> = if ctx.flip { vec![2, 1, 0] } else { vec![0, 1, 2] };
+    let attacked = |c: Color| pos.attacks_king(c.other());
+    let last_squares: Vec<Square> = match last {
+        Some(Move::Step { from, to }) => vec![from, to],
+        Some(Move::Drop { to, .. }) => vec![to],
+        None => Vec::new(),
+    };
+    let hand = |c: Color| {
+        let h = pos.hand(c);
+        html! {
+            div class={ "hand hand-" (c) } data-side=(c) {
+                div.hand-title { (ctx.lang.player(c)) " " (t.hand) }
+                div.hand-pieces {
+                    @let mut any = false;
+                    @for (k, role) in Role::HAND.iter().enumerate() {
+                        @for _ in 0..h[k] {
+                            @let _ = { any = true; };
+                            span.drop data-drop=(role.upper_char()) { (piece(ctx.lang, c, *role, "")) }
+                        }
+                    }
+                    @if !any { span.none { (t.empty_hand) } }
+                }
+            }
+        }
+    };
+    let over = pos.game_over(rules).is_some();
+    html! {
+        div class={ "board-area" @if ctx.flip { " flipped" } } data-side=(pos.side_to_move()) data-over=(over) {
+            (hand(if ctx.flip { Color::D } else { Color::A }))
+            div.board role="grid" aria-label=(t.board) {
+                div.corner {}
+                @for f in &files { div.file { (char::from(b'A' + *f as u8)) } }
+                @for r in &ranks {
+                    div.rank { (r + 1) }
+                    @for f in &files {
+                        @let sq = Square::from_coords(*f, *r).expect("on the board");
+                        @let camp = if *f == 0 { " camp-a" } else if *f == 3 { " camp-d" } else { "" };
+                        @let lastc = if last_squares.contains(&sq) { " last" } else { "" };
+                        div class={ "sq" (camp) (lastc) } data-sq=(sq) {
+                            @if let Some(p) = pos.piece_at(sq) {
+                                @let extra = if p.role == Role::King && attacked(p.color) { "attacked" } else { "" };
+                                (piece(ctx.lang, p.color, p.role, extra))
+                            }
+                        }
+                    }
+                }
+            }
+            (hand(if ctx.flip { Color::A } else { Color::D }))
+        }
+    }
+}
+
+/// One labelled move: a link to the position after it (none after a king capture), with the
+/// data the script needs to move pieces on the board.
+fn move_item(ctx: &Ctx, m: &MoveLabel, best: bool) -> Markup {
+    let t = ctx.lang.t();
+    let class = match m.value.wdl() {
+        Wdl::Win => "win",
+        Wdl::Draw => "draw",
+        Wdl::Loss => "loss",
+    };
+    let (from, drop) = match m.mv {
+        Move::Step { from, .. } => (Some(from.to_string()), None),
+        Move::Drop { role, .. } => (None, Some(role.upper_char().to_string())),
+    };
+    let inner = html! {
+        span.cmv { (m.mv) }
+        " "
+        span.hj { (m.hanja) }
+        " "
+        span.lbl { (ctx.lang.label(m.value)) }
+        @if best { " " span.badge { (t.best) } }
+    };
+    html! {
+        li class={ "mv " (class) @if best { " best" } } data-move=(m.mv) data-to=(m.mv.to()) data-from=[from] data-drop=[drop] data-wdl=(class) {
+            @match m.position_after {
+                Some(after) => a href=(ctx.href(&after, Some(m.mv))) { (inner) },
+                None => span.capture { (inner) " — " (t.captures_king) },
+            }
+        }
+    }
+}
+
+/// The main part of the explorer page: verdict, board, moves, principal variation, the
+/// position text. Also what the script fetches to update the page (`?part=main`).
+pub fn explorer_main(
+    ctx: &Ctx,
+    report: &BestReport,
+    pos: &Position,
+    rules: Rules,
+    last: Option<Move>,
+    note: Option<&str>,
+) -> Markup {
+    let t = ctx.lang.t();
+    let lang = ctx.lang;
+    let side = pos.side_to_move();
+    let verdict = match pos.game_over(rules) {
+        Some(g) => lang.game_over(g, side),
+        None => lang.verdict(report.probe.value, side),
+    };
+    let group = |wdl: Wdl| -> Vec<&MoveLabel> {
+        report.moves.iter().filter(|m| m.value.wdl() == wdl).collect()
+    };
+    let best_value = report.best.first().map(|m| m.value);
+    let swapped = {
+        let mut s = pos.to_setup();
+        s.side = side.other();
+        Position::from_setup(&s, rules, pos.piece_set()).ok()
+    };
+    html! {
+        main #main data-pos=(pos) data-lang=(lang.code()) data-flip=(ctx.flip) {
+            @if let Some(n) = note { p.note { (n) } }
+            h1.verdict data-wdl=(report.probe.value.wdl().name()) { (verdict) }
+            p.units { (t.units) }
+            (board(ctx, pos, rules, last))
+            p.tomove { (t.to_move) ": " strong { (lang.player(side)) } }
+            div.tools {
+                a href=(ctx.href_flip(pos, last)) { (t.flip) }
+                @if let Some(s) = swapped { " · " a href=(ctx.href(&s, None)) { (t.swap) } }
+                " · " a href=(ctx.href_edit(pos)) { (t.edit) }
+                " · " a href=(ctx.href(&Position::start(Color::A), None)) { (t.start) }
+            }
+            form.postext method="get" action="/" {
+                label for="pos" { (t.position_text) }
+                input #pos type="text" name="pos" value=(pos) spellcheck="false" autocomplete="off" maxlength="200";
+                @if ctx.lang_explicit { input type="hidden" name="lang" value=(lang.code()); }
+                @if ctx.flip { input type="hidden" name="flip" value="1"; }
+                button type="submit" { (t.go) }
+            }
+            @if !report.moves.is_empty() {
+                section.moves {
+                    @for (title, wdl) in [(t.winning, Wdl::Win), (t.drawing, Wdl::Draw), (t.losing, Wdl::Loss)] {
+                        @let g = group(wdl);
+                        h2 { (title) " (" (g.len()) ")" }
+                        @if !g.is_empty() {
+                            ul.movelist {
+                                @for m in g { (move_item(ctx, m, Some(m.value) == best_value)) }
+                            }
+                        }
+                    }
+                }
+            }
+            @if let Some(pv) = &report.pv {
+                @if !pv.moves.is_empty() {
+                    section.pvsec {
+                        h2 { (t.pv) ", " (lang.plies(pv.moves.len() as u16)) }
+                        ol.pv {
+                            @for m in &pv.moves {
+                                li data-move=(m.mv) {
+                                    @match m.position_after {
+                                        Some(after) => a href=(ctx.href(&after, Some(m.mv))) { span.hj { (m.hanja) } " " span.lbl { (lang.label(m.value)) } },
+                                        None => span { span.hj { (m.hanja) } " " span.lbl { (lang.label(m.value)) } },
+                                    }
+                                }
+                            }
+                        }
+                        p.pvend {
+                            @match pv.end {
+                                PvEnd::KingCapture => (t.pv_end_capture),
+                                PvEnd::GameOver(g) => (lang.game_over(g, pv.final_position.map_or(side, |p| p.side_to_move()))),
+                                PvEnd::Repetition => (t.pv_end_repetition),
+                                PvEnd::Cut => (t.pv_end_cut),
+                            }
+                        }
+                    }
+                }
+            }
+            noscript { p.nojs { (t.no_js) } }
+        }
+    }
+}
+
+/// The whole explorer page.
+pub fn explorer(
+    ctx: &Ctx,
+    report: &BestReport,
+    pos: &Position,
+    rules: Rules,
+    last: Option<Move>,
+    note: Option<&str>,
+) -> Markup {
+    let t = ctx.lang.t();
+    let body = html! {
+        (header(ctx, &ctx.href_lang(pos, last)))
+        (explorer_main(ctx, report, pos, rules, last, note))
+        footer { p { (PreEscaped("&copy;")) " sibi · " (t.units) } }
+    };
+    document(ctx, &format!("{} · {}", pos, t.title), body)
+}
+
+/// A page that only says what went wrong (a bad `pos`, a position of another table).
+pub fn message(ctx: &Ctx, title: &str, text: &str, pos_text: &str) -> Markup {
+    let t = ctx.lang.t();
+    let body = html! {
+        (header(ctx, &format!("/?lang={}", ctx.lang.other().code())))
+        main #main {
+            h1.verdict.error { (title) }
+            p.errmsg { (text) }
+            form.postext method="get" action="/" {
+                label for="pos" { (t.position_text) }
+                input #pos type="text" name="pos" value=(pos_text) spellcheck="false" autocomplete="off";
+                button type="submit" { (t.go) }
+            }
+            p { a href="/" { (t.start) } }
+        }
+    };
+    document(ctx, title, body)
+}

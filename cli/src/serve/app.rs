@@ -15,8 +15,8 @@ use maud::Markup;
 use serde::Serialize;
 use sibi_solver::limits::{echo, MAX_BODY_BYTES, MAX_QUERY_BYTES, MAX_URL_QUERY_BYTES};
 use sibi_solver::notation::parse_setup;
-use sibi_solver::query::{best_report, parse_line, principal_variation, Line, LineEnd, LineError};
 use sibi_solver::query::PvReport;
+use sibi_solver::query::{best_report, parse_line, principal_variation, Line, LineEnd, LineError};
 use sibi_solver::table::Tablebase;
 use sibi_solver::{parse_move, Color, Move, PieceSet, Position, Rules};
 
@@ -84,7 +84,10 @@ pub fn router(state: Arc<AppState>) -> Router {
 /// referrer, no framing; `Access-Control-Allow-Origin: *` on the read-only API.
 async fn guard(req: Request, next: Next) -> Response {
     let api = req.uri().path().starts_with("/api/");
-    let too_long = req.uri().query().is_some_and(|q| q.len() > MAX_URL_QUERY_BYTES);
+    let too_long = req
+        .uri()
+        .query()
+        .is_some_and(|q| q.len() > MAX_URL_QUERY_BYTES);
     let mut res = if too_long {
         let msg = format!("the query is longer than {MAX_URL_QUERY_BYTES} bytes");
         if api {
@@ -103,8 +106,14 @@ async fn guard(req: Request, next: Next) -> Response {
              connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
         ),
     );
-    h.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
-    h.insert(header::REFERRER_POLICY, HeaderValue::from_static("no-referrer"));
+    h.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+    h.insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("no-referrer"),
+    );
     h.insert("x-frame-options", HeaderValue::from_static("DENY"));
     if api {
         h.insert(
@@ -157,7 +166,9 @@ fn resolve(state: &AppState, text: &str) -> Result<Line, Refusal> {
             let position_text = text.split(" moves ").next().unwrap_or(text);
             let other = parse_setup(position_text).ok().and_then(|s| {
                 let set = s.piece_set()?;
-                Position::from_setup(&s, state.rules(), set).ok().map(|_| set)
+                Position::from_setup(&s, state.rules(), set)
+                    .ok()
+                    .map(|_| set)
             });
             match other {
                 Some(set) if set != state.pieces() => Refusal {
@@ -211,7 +222,8 @@ async fn api_position(State(state): State<Arc<AppState>>, RawQuery(raw): RawQuer
         Ok(l) => l,
         Err(r) => return api_error(r.status, r.message),
     };
-    let pv = matches!(p.get("line").map(String::as_str), Some("1" | "true")).then_some(MAX_PV_PLIES);
+    let pv =
+        matches!(p.get("line").map(String::as_str), Some("1" | "true")).then_some(MAX_PV_PLIES);
     match best_report(&state.table, &line, state.rules(), pv) {
         Ok(report) => Json(report).into_response(),
         Err(e) => {
@@ -228,7 +240,10 @@ async fn api_mainline(State(state): State<Arc<AppState>>, RawQuery(raw): RawQuer
         Err(e) => return api_error(StatusCode::BAD_REQUEST, e),
     };
     let Some(text) = p.get("pos") else {
-        return api_error(StatusCode::BAD_REQUEST, "missing pos: give position text".into());
+        return api_error(
+            StatusCode::BAD_REQUEST,
+            "missing pos: give position text".into(),
+        );
     };
     let line = match resolve(&state, text) {
         Ok(l) => l,
@@ -287,7 +302,10 @@ async fn explorer(
         Ok(p) => p,
         Err(e) => {
             let c = ctx(&Params::new(), &headers);
-            return html(StatusCode::BAD_REQUEST, page::message(&c, "Bad request", &e, ""));
+            return html(
+                StatusCode::BAD_REQUEST,
+                page::message(&c, "Bad request", &e, ""),
+            );
         }
     };
     let c = ctx(&p, &headers);
@@ -360,7 +378,10 @@ async fn edit_page(
         Ok(p) => p,
         Err(e) => {
             let c = ctx(&Params::new(), &headers);
-            return html(StatusCode::BAD_REQUEST, page::message(&c, "Bad request", &e, ""));
+            return html(
+                StatusCode::BAD_REQUEST,
+                page::message(&c, "Bad request", &e, ""),
+            );
         }
     };
     let c = ctx(&p, &headers);

@@ -6,9 +6,9 @@ use axum::http::StatusCode;
 use maud::{html, Markup};
 use sibi_solver::{Color, Piece, PieceSet, Position, PositionError, Role, Rules, Setup, Square};
 
+use super::app::Refusal;
 use super::i18n::Lang;
 use super::page::{self, Ctx};
-use super::app::Refusal;
 
 /// What the edit page answers.
 pub enum Outcome {
@@ -39,10 +39,19 @@ fn setup_from(p: &super::app::Params) -> Result<Setup, String> {
                 let role = c.and_then(Role::from_char);
                 match (c, role) {
                     (Some(c), Some(role)) => Some(Piece {
-                        color: if c.is_ascii_uppercase() { Color::A } else { Color::D },
+                        color: if c.is_ascii_uppercase() {
+                            Color::A
+                        } else {
+                            Color::D
+                        },
                         role,
                     }),
-                    _ => return Err(format!("{sq}: `{}` is not a piece letter", sibi_solver::limits::echo(v))),
+                    _ => {
+                        return Err(format!(
+                            "{sq}: `{}` is not a piece letter",
+                            sibi_solver::limits::echo(v)
+                        ))
+                    }
                 }
             }
         };
@@ -128,7 +137,8 @@ pub fn check(setup: &Setup, rules: Rules, pieces: PieceSet) -> Result<Position, 
 fn form(ctx: &Ctx, setup: &Setup, message: Option<String>) -> Markup {
     let lang: Lang = ctx.lang;
     let t = lang.t();
-    let letter = |sq: Square| setup.board[sq.index()].map_or("-".to_string(), |p| p.char().to_string());
+    let letter =
+        |sq: Square| setup.board[sq.index()].map_or("-".to_string(), |p| p.char().to_string());
     let body = html! {
         main #main.edit {
             h1 { (t.edit) }
@@ -164,7 +174,7 @@ fn form(ctx: &Ctx, setup: &Setup, message: Option<String>) -> Markup {
                 }
                 @for c in Color::BOTH {
                     fieldset.handedit {
-                        legend { (lang.player(c)) " " (t.hand) }
+                        legend { (lang.hand_title(c)) }
                         @for (k, r) in Role::HAND.iter().enumerate() {
                             label {
                                 (r.hanja()) " "
@@ -187,9 +197,13 @@ fn form(ctx: &Ctx, setup: &Setup, message: Option<String>) -> Markup {
             }
         }
     };
-    let status_page = page::document(ctx, t.edit, html! {
-        header.top { a.brand href="/" { "sibi · 십이장기" } }
-        (body)
-    });
+    let status_page = page::document(
+        ctx,
+        t.edit,
+        html! {
+            header.top { a.brand href="/" { "sibi · 십이장기" } }
+            (body)
+        },
+    );
     status_page
 }

@@ -30,7 +30,12 @@ impl Lang {
             _ => {}
         }
         for tag in accept.unwrap_or("").split(',') {
-            let tag = tag.split(';').next().unwrap_or("").trim().to_ascii_lowercase();
+            let tag = tag
+                .split(';')
+                .next()
+                .unwrap_or("")
+                .trim()
+                .to_ascii_lowercase();
             if tag.starts_with("ko") {
                 return Lang::Ko;
             }
@@ -73,6 +78,14 @@ impl Lang {
         }
     }
 
+    /// `player a's hand` / `플레이어 a의 포로`.
+    pub fn hand_title(self, c: Color) -> String {
+        match self {
+            Lang::En => format!("player {c}'s hand"),
+            Lang::Ko => format!("플레이어 {c}의 포로"),
+        }
+    }
+
     /// `5 plies` / `1 ply` / `5수`.
     pub fn plies(self, n: u16) -> String {
         match (self, n) {
@@ -106,14 +119,18 @@ impl Lang {
             }
             (Lang::En, Value::Draw) => "Draw: neither side can force a win".to_string(),
             (Lang::Ko, Value::Win(n)) => {
-                format!("{me} 차례: {me}가 {} 만에 이깁니다 (양쪽 최선)", self.plies(n))
+                format!(
+                    "{me} 차례: {me}가 {} 만에 이깁니다 (양쪽 최선)",
+                    self.plies(n)
+                )
             }
             (Lang::Ko, Value::Loss(n)) => {
-                format!("{me} 차례: {me}가 {} 만에 집니다 — {them} 승리", self.plies(n))
+                format!(
+                    "{me} 차례: {me}가 {} 만에 집니다 — {them} 승리",
+                    self.plies(n)
+                )
             }
-            (Lang::Ko, Value::Draw) => {
-                "무승부: 어느 쪽도 승리를 강제할 수 없습니다".to_string()
-            }
+            (Lang::Ko, Value::Draw) => "무승부: 어느 쪽도 승리를 강제할 수 없습니다".to_string(),
         }
     }
 
@@ -128,9 +145,9 @@ impl Lang {
             (Lang::En, GameOver::NoLegalMove) => {
                 format!("Game over: {me} has no legal move — {them} wins")
             }
-            (Lang::Ko, GameOver::Try) => format!(
-                "게임 종료: {me}의 王이 {them}의 진영에서 한 턴을 버텼습니다 — {me} 승리"
-            ),
+            (Lang::Ko, GameOver::Try) => {
+                format!("게임 종료: {me}의 王이 {them}의 진영에서 한 턴을 버텼습니다 — {me} 승리")
+            }
             (Lang::Ko, GameOver::NoLegalMove) => {
                 format!("게임 종료: {me}는 둘 수 있는 수가 없습니다 — {them} 승리")
             }
@@ -153,7 +170,6 @@ pub struct Words {
     pub explore: &'static str,
     pub edit: &'static str,
     pub to_move: &'static str,
-    pub hand: &'static str,
     pub empty_hand: &'static str,
     pub winning: &'static str,
     pub drawing: &'static str,
@@ -185,7 +201,6 @@ const EN: Words = Words {
     explore: "Explorer",
     edit: "Edit position",
     to_move: "To move",
-    hand: "hand",
     empty_hand: "empty",
     winning: "Winning moves",
     drawing: "Drawing moves",
@@ -217,7 +232,6 @@ const KO: Words = Words {
     explore: "탐색",
     edit: "국면 편집",
     to_move: "차례",
-    hand: "포로",
     empty_hand: "없음",
     winning: "이기는 수",
     drawing: "비기는 수",
@@ -251,7 +265,10 @@ mod tests {
     #[test]
     fn language_from_query_then_header() {
         assert_eq!(Lang::pick(Some("ko"), Some("en-US")), Lang::Ko);
-        assert_eq!(Lang::pick(Some("xx"), Some("ko-KR,ko;q=0.9,en;q=0.8")), Lang::Ko);
+        assert_eq!(
+            Lang::pick(Some("xx"), Some("ko-KR,ko;q=0.9,en;q=0.8")),
+            Lang::Ko
+        );
         assert_eq!(Lang::pick(None, Some("en-GB,ko;q=0.5")), Lang::En);
         assert_eq!(Lang::pick(None, Some("fr, ko")), Lang::Ko);
         assert_eq!(Lang::pick(None, None), Lang::En);

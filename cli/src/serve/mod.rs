@@ -78,9 +78,14 @@ pub fn run(args: &ServeArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
         }
         Err(e) => return Err(crate::table::advise(e)),
     };
-    let local = listener.local_addr().context("cannot read the listening address")?;
+    let local = listener
+        .local_addr()
+        .context("cannot read the listening address")?;
     let url = format!("http://{local}/");
-    println!("sibi serve: {url} ({rules} {pieces}, table {})", path.display());
+    println!(
+        "sibi serve: {url} ({rules} {pieces}, table {})",
+        path.display()
+    );
     println!("Ctrl-C stops the server.");
     if !local.ip().is_loopback() {
         eprintln!(

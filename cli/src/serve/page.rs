@@ -124,7 +124,11 @@ pub fn board(ctx: &Ctx, pos: &Position, rules: Rules, last: Option<Move>) -> Mar
     } else {
         vec![0, 1, 2, 3]
     };
-    let ranks: Vec<i8> = if ctx.flip { vec![2, 1, 0] } else { vec![0, 1, 2] };
+    let ranks: Vec<i8> = if ctx.flip {
+        vec![2, 1, 0]
+    } else {
+        vec![0, 1, 2]
+    };
     let attacked = |c: Color| pos.attacks_king(c.other());
     let last_squares: Vec<Square> = match last {
         Some(Move::Step { from, to }) => vec![from, to],
@@ -135,7 +139,7 @@ pub fn board(ctx: &Ctx, pos: &Position, rules: Rules, last: Option<Move>) -> Mar
         let h = pos.hand(c);
         html! {
             div class={ "hand hand-" (c) } data-side=(c) {
-                div.hand-title { (ctx.lang.player(c)) " " (t.hand) }
+                div.hand-title { (ctx.lang.hand_title(c)) }
                 div.hand-pieces {
                     @let mut any = false;
                     @for (k, role) in Role::HAND.iter().enumerate() {
@@ -225,7 +229,11 @@ pub fn explorer_main(
         None => lang.verdict(report.probe.value, side),
     };
     let group = |wdl: Wdl| -> Vec<&MoveLabel> {
-        report.moves.iter().filter(|m| m.value.wdl() == wdl).collect()
+        report
+            .moves
+            .iter()
+            .filter(|m| m.value.wdl() == wdl)
+            .collect()
     };
     let best_value = report.best.first().map(|m| m.value);
     let swapped = {
@@ -271,11 +279,12 @@ pub fn explorer_main(
                     section.pvsec {
                         h2 { (t.pv) ", " (lang.plies(pv.moves.len() as u16)) }
                         ol.pv {
-                            @for m in &pv.moves {
+                            @for (k, m) in pv.moves.iter().enumerate() {
+                                @let mover = if k % 2 == 0 { side } else { side.other() };
                                 li data-move=(m.mv) {
                                     @match m.position_after {
-                                        Some(after) => a href=(ctx.href(&after, Some(m.mv))) { span.hj { (m.hanja) } " " span.lbl { (lang.label(m.value)) } },
-                                        None => span { span.hj { (m.hanja) } " " span.lbl { (lang.label(m.value)) } },
+                                        Some(after) => a href=(ctx.href(&after, Some(m.mv))) { span.side { (mover) } " " span.hj { (m.hanja) } " " span.lbl { (lang.label(m.value)) } },
+                                        None => span { span.side { (mover) } " " span.hj { (m.hanja) } " " span.lbl { (lang.label(m.value)) } },
                                     }
                                 }
                             }

@@ -1,1 +1,290 @@
+//! Every route and every error of the server, in-process (tower `oneshot`), against the table
+//! of kings and one 子 (`P`), solved and written here. Values are checked by hand: `K3/1k2/4 P
+//! a` (a's 王 A1 next to d's 王 B2) is win 1 by A1B2.
 
+use std::sync::{Arc, OnceLock};
+
+use axum::body::Body;
+use axum::http::{header, Request, StatusCode};
+use http_body_util::BodyExt;
+use sibi_solver::solve::{solve, NoProgress};
+use sibi_solver::table::{save, Tablebase};
+use sibi_solver::Rules;
+use tower::ServiceExt;
+
+use super::app::{router, AppState};
+
+/// The `P` table, written once into a temporary folder kept for the whole test run.
+fn state() -> Arc<AppState> {
+    static STATE: OnceLock<Arc<AppState>> = OnceLock::new();
+    STATE
+        .get_or_init(|| {
+            let dir = Box::leak(Box::new(tempfile::tempdir().unwrap()));
+            let (rules, pieces) = (Rules::TwelveJanggi, "P".parse().unwrap());
+            let solution = solve(rules, pieces, &NoProgress).unwrap();
+            let path = dir.path().join("twelve-janggi-P.sibi");
+            save(&solution, solution.counts().positions, &path, &NoProgress).unwrap();
+            Arc::new(AppState {
+                table: Tablebase::open(&path, rules, pieces).unwrap(),
+            })
+        })
+        .clone()
+}
+
+struct Answer {
+    status: StatusCode,
+    headers: axum::http::HeaderMap,
+    body: String,
+}
+
+impl Answer {
+    fn json(&self) -> serde_json::Value {
+        serde_json::from_str(&self.body).unwrap_or_else(|e| panic!("{e}: {}", self.body))
+    }
+}
+
+async fn send(req: Request<Body>) -> Answer {
+    let res = router(state()).oneshot(req).await.unwrap();
+    let status = res.status();
+    let headers = res.headers().clone();
+    let bytes = res.into_body().collect().await.unwrap().to_bytes();
+    Answer {
+        status,
+        headers,
+        body: String::from_utf8_lossy(&bytes).into_owned(),
+    }
+}
+
+async fn get(uri: &str) -> Answer {
+    send(Request::get(uri).body(Body::empty()).unwrap()).await
+}
+
+const WIN1: &str = "/?pos=K3%2F1k2%2F4+P+a";
+
+#[tokio::test]
+async fn the_page_of_a_position() {
+    let a = get(WIN1).await;
+    assert_eq!(a.status, StatusCode::OK);
+    assert_eq!(a.headers[header::CONTENT_TYPE], "text/html; charset=utf-8");
+    let b = &a.body;
+    assert!(
+        b.contains("player a (to move) wins in 1 ply with perfect play"),
+        "{b}"
+    );
+    // Every move a link to the position after it; the king capture has none.
+    assert!(b.contains(r#"data-move="A1A2""#));
+    assert!(
+        b.contains("href=\"/?pos=4%2FKk2%2F4+P+d&amp;last=A1A2\""),
+        "{b}"
+    );
+    assert!(b.contains("captures the 王: game over"));
+    assert!(
+        b.contains("Winning moves (1)") && b.contains("Losing moves (9)"),
+        "{b}"
+    );
+    // The board: d's 王 on B2 is attacked by a's 王 (a may take it), so it is marked.
+    assert!(
+        b.contains(r#"<span class="pc d attacked" title="player d: king 王""#),
+        "{b}"
+    );
+    // The position text field.
+    assert!(b.contains(r#"value="K3/1k2/4 P a""#));
+    // Korean by ?lang= and by Accept-Language.
+    let ko = get(&format!("{WIN1}&lang=ko")).await.body;
+    assert!(ko.contains("플레이어 a가 1수 만에 이깁니다"), "{ko}");
+    assert!(ko.contains("&amp;lang=ko"), "links keep the language");
+    let req = Request::get(WIN1)
+        .header(header::ACCEPT_LANGUAGE, "ko-KR,ko;q=0.9,en;q=0.5")
+        .body(Body::empty())
+        .unwrap();
+    assert!(send(req).await.body.contains("이기는 수"));
+    // Flipped: the class, and the links keep it.
+    let f = get(&format!("{WIN1}&flip=1")).await.body;
+    assert!(f.contains("board-area flipped") && f.contains("&amp;flip=1"));
+    // The last move's squares.
+    let l = get(&format!("{WIN1}&last=A2A1")).await.body;
+    assert!(l.contains(r#"class="sq camp-a last" data-sq="A1""#), "{l}");
+    // Only the main part, for the script.
+    let part = get(&format!("{WIN1}&part=main")).await.body;
+    assert!(
+        part.starts_with("<main") && !part.contains("<html"),
+        "{part}"
+    );
+}
+
+#[tokio::test]
+async fn the_start_page_of_a_smaller_piece_set_says_so() {
+    let a = get("/").await;
+    assert_eq!(a.status, StatusCode::OK);
+    assert!(
+        a.body.contains("another piece set than the start position"),
+        "{}",
+        a.body
+    );
+}
+
+#[tokio::test]
+async fn bad_and_foreign_positions() {
+    // Malformed: 400 with the library's message (column 9: rank 2 has 5 squares).
+    let a = get("/?pos=M2g%2FKPppk%2FG2m+-+a").await;
+    assert_eq!(a.status, StatusCode::BAD_REQUEST);
+    assert!(
+        a.body
+            .contains("column 9: rank 2 has 5 squares, expected 4"),
+        "{}",
+        a.body
+    );
+    // A valid position of another piece set: 404, naming the table it needs.
+    let a = get("/?pos=K1k1%2F3G%2F4+-+a").await;
+    assert_eq!(a.status, StatusCode::NOT_FOUND);
+    assert!(a.body.contains("piece set G"), "{}", a.body);
+    // Impossible (no d king): 400.
+    let a = get("/?pos=K3%2F4%2F4+P+a").await;
+    assert_eq!(a.status, StatusCode::BAD_REQUEST);
+    assert!(a.body.contains("kings"), "{}", a.body);
+    // After a king capture: the game is over.
+    let a = get("/?pos=K3%2F1k2%2F4+P+a+moves+A1B2").await;
+    assert_eq!(a.status, StatusCode::OK);
+    assert!(a.body.contains("A1B2 captured player d"), "{}", a.body);
+    // Control characters are escaped, never echoed raw.
+    let a = get("/?pos=%1B%5B2J").await;
+    assert_eq!(a.status, StatusCode::BAD_REQUEST);
+    assert!(!a.body.contains('\u{1b}'));
+    // Invalid UTF-8 in the query.
+    assert_eq!(get("/?pos=%FF").await.status, StatusCode::BAD_REQUEST);
+    // Too long.
+    let long = format!("/?pos={}", "a".repeat(9000));
+    assert_eq!(get(&long).await.status, StatusCode::URI_TOO_LONG);
+    let long = format!("/?pos={}", "a".repeat(5000));
+    assert_eq!(get(&long).await.status, StatusCode::BAD_REQUEST);
+}
+
+#[tokio::test]
+async fn the_json_api() {
+    let a = get("/api/v1/position?pos=K3/1k2/4+P+a").await;
+    assert_eq!(a.status, StatusCode::OK);
+    assert_eq!(a.headers[header::CONTENT_TYPE], "application/json");
+    assert_eq!(a.headers[header::ACCESS_CONTROL_ALLOW_ORIGIN], "*");
+    let j = a.json();
+    assert_eq!(j["position"], "K3/1k2/4 P a");
+    assert_eq!(j["value"], serde_json::json!({"wdl": "win", "dtm": 1}));
+    assert_eq!(j["moves"][0]["move"], "A1B2");
+    assert_eq!(j["moves"].as_array().unwrap().len(), 10);
+    assert!(j["pv"].is_null(), "no line unless asked");
+    let j = get("/api/v1/position?pos=K3/1k2/4+P+a&line=1").await.json();
+    assert_eq!(j["pv"]["end"], "king-capture");
+    assert_eq!(j["pv"]["moves"].as_array().unwrap().len(), 1);
+    // A position lost in 2 plies, both sides perfect: its main line has exactly 2 plies.
+    let j = get("/api/v1/position?pos=4/Kk2/4+P+d").await.json();
+    assert_eq!(j["value"]["wdl"], "win", "d takes a's 王 next to it");
+    let m = get("/api/v1/mainline?pos=K3/1k2/4+P+a+moves+A1A2").await;
+    assert_eq!(m.status, StatusCode::OK);
+    let m = m.json();
+    assert_eq!(m["moves"].as_array().unwrap().len(), 1);
+    assert_eq!(m["end"], "king-capture");
+    // Errors: JSON with the library's message.
+    let e = get("/api/v1/position").await;
+    assert_eq!(e.status, StatusCode::BAD_REQUEST);
+    assert!(e.json()["error"].as_str().unwrap().contains("missing pos"));
+    let e = get("/api/v1/position?pos=M2g/KPppk/G2m+-+a").await;
+    assert_eq!(e.status, StatusCode::BAD_REQUEST);
+    assert_eq!(
+        e.json()["error"],
+        "bad position text: column 9: rank 2 has 5 squares, expected 4"
+    );
+    let e = get("/api/v1/position?pos=M2g/KPpk/G2m+-+a").await;
+    assert_eq!(e.status, StatusCode::NOT_FOUND);
+    assert!(e.json()["error"].as_str().unwrap().contains("GGMMPP"));
+    let e = get("/api/v1/mainline?pos=%FF").await;
+    assert_eq!(e.status, StatusCode::BAD_REQUEST);
+    assert!(e.json()["error"].is_string());
+    let e = get(&format!("/api/v1/position?pos={}", "x".repeat(9000))).await;
+    assert_eq!(e.status, StatusCode::URI_TOO_LONG);
+    assert!(e.json()["error"].is_string());
+    let e = get("/api/v2/nothing").await;
+    assert_eq!(e.status, StatusCode::NOT_FOUND);
+    assert!(e.json()["error"].is_string());
+}
+
+#[tokio::test]
+async fn edit_mode() {
+    let a = get("/edit?pos=K3/1k2/4+P+a").await;
+    assert_eq!(a.status, StatusCode::OK);
+    assert!(a.body.contains(r#"<select name="A1""#) && a.body.contains("selected"));
+    // A valid position: opened in the explorer.
+    let ok = get("/edit?check=1&A1=K&B2=k&ha_P=1&side=a").await;
+    assert_eq!(ok.status, StatusCode::SEE_OTHER);
+    assert_eq!(ok.headers[header::LOCATION], "/?pos=K3%2F1k2%2F4+P+a");
+    // No d king: the library's own message.
+    let bad = get("/edit?check=1&A1=K&ha_P=1&side=a").await;
+    assert_eq!(bad.status, StatusCode::BAD_REQUEST);
+    assert!(
+        bad.body
+            .contains("player d has 0 kings on the board; each player needs exactly one"),
+        "{}",
+        bad.body
+    );
+    // A valid position of another piece set: which table it needs.
+    let other = get("/edit?check=1&A1=K&B2=k&ha_G=1&side=a").await;
+    assert_eq!(other.status, StatusCode::NOT_FOUND);
+    assert!(
+        other.body.contains("needs the twelve-janggi G table"),
+        "{}",
+        other.body
+    );
+    // A field that is no piece.
+    let junk = get("/edit?check=1&A1=X").await;
+    assert_eq!(junk.status, StatusCode::BAD_REQUEST);
+}
+
+#[tokio::test]
+async fn headers_assets_and_other_paths() {
+    for uri in [
+        "/",
+        "/api/v1/position?pos=K3/1k2/4+P+a",
+        "/nothing",
+        "/static/app.js",
+    ] {
+        let a = get(uri).await;
+        let csp = a.headers[header::CONTENT_SECURITY_POLICY].to_str().unwrap();
+        assert!(
+            csp.contains("script-src 'self'") && !csp.contains("unsafe-inline"),
+            "{uri}"
+        );
+        assert_eq!(
+            a.headers[header::X_CONTENT_TYPE_OPTIONS],
+            "nosniff",
+            "{uri}"
+        );
+    }
+    assert!(get("/")
+        .await
+        .headers
+        .get(header::ACCESS_CONTROL_ALLOW_ORIGIN)
+        .is_none());
+    let css = get("/static/style.css").await;
+    assert_eq!(css.status, StatusCode::OK);
+    assert!(css.headers[header::CONTENT_TYPE]
+        .to_str()
+        .unwrap()
+        .starts_with("text/css"));
+    let js = get("/static/app.js").await;
+    assert!(js.headers[header::CONTENT_TYPE]
+        .to_str()
+        .unwrap()
+        .starts_with("text/javascript"));
+    assert_eq!(get("/nothing").await.status, StatusCode::NOT_FOUND);
+    assert_eq!(get("/../etc/passwd").await.status, StatusCode::NOT_FOUND);
+    assert_eq!(
+        get("/static/../Cargo.toml").await.status,
+        StatusCode::NOT_FOUND
+    );
+    let post = send(Request::post("/").body(Body::from("x")).unwrap()).await;
+    assert_eq!(post.status, StatusCode::METHOD_NOT_ALLOWED);
+    // No page inlines a script or a style (the policy would block them).
+    let page = get(WIN1).await.body;
+    assert!(
+        !page.contains("<script>") && !page.contains("style="),
+        "{page}"
+    );
+}

@@ -197,13 +197,12 @@ fn form(ctx: &Ctx, setup: &Setup, message: Option<String>) -> Markup {
             }
         }
     };
-    let status_page = page::document(
+    page::document(
         ctx,
         t.edit,
         html! {
             header.top { a.brand href="/" { "sibi · 십이장기" } }
             (body)
         },
-    );
-    status_page
+    )
 }

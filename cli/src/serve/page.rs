@@ -141,14 +141,12 @@ pub fn board(ctx: &Ctx, pos: &Position, rules: Rules, last: Option<Move>) -> Mar
             div class={ "hand hand-" (c) } data-side=(c) {
                 div.hand-title { (ctx.lang.hand_title(c)) }
                 div.hand-pieces {
-                    @let mut any = false;
                     @for (k, role) in Role::HAND.iter().enumerate() {
                         @for _ in 0..h[k] {
-                            @let _ = { any = true; };
                             span.drop data-drop=(role.upper_char()) { (piece(ctx.lang, c, *role, "")) }
                         }
                     }
-                    @if !any { span.none { (t.empty_hand) } }
+                    @if h.iter().all(|n| *n == 0) { span.none { (t.empty_hand) } }
                 }
             }
         }

@@ -19,7 +19,7 @@ mod common;
 
 use std::path::PathBuf;
 
-use common::{group, ok, record, repo, run};
+use common::{group, ok, record, repo, run, Server};
 use serde_json::Value as Json;
 
 /// The folder of the full tables, or `None` (the test is then skipped, with a note).
@@ -449,4 +449,35 @@ fn records_past_the_end_or_without_a_result_are_reported() {
     assert!(out.contains("\\u{1b}[31m장동민\\u{202e}"), "{out}");
     // A table of another piece set for the same records is refused before anything is read.
     run(&dir, &["--pieces", "GMP", "annotate", &bare_file], 2);
+}
+
+/// `sibi serve` on the full 십이장기 table: the start page says draw, and the page of one of
+/// the longest wins says win in 179 plies, with a main line of 179 plies (README, "What sibi
+/// found").
+#[test]
+fn twelve_janggi_explorer_on_the_full_table() {
+    let Some(dir) = tables("twelve_janggi_explorer_on_the_full_table") else {
+        return;
+    };
+    let server = Server::start(&dir, &[], &["--no-generate"], 60);
+    let (status, _, page) = server.get("/");
+    assert_eq!(status, 200);
+    assert!(
+        page.contains("Draw: neither side can force a win"),
+        "{page}"
+    );
+    let (status, _, page) = server.get("/?pos=KMpk%2F2g1%2FhGM1+-+a");
+    assert_eq!(status, 200);
+    assert!(
+        page.contains("player a (to move) wins in 179 plies"),
+        "{page}"
+    );
+    assert!(page.contains("Principal variation (both sides perfect), 179 plies"));
+    let (_, _, body) = server.get("/api/v1/position?pos=KMpk/2g1/hGM1+-+a&line=1");
+    let j: Json = serde_json::from_str(&body).unwrap();
+    assert_eq!(j["value"]["dtm"], 179);
+    assert_eq!(j["pv"]["moves"].as_array().unwrap().len(), 179);
+    let (_, _, body) = server.get("/api/v1/mainline?pos=KMpk/2g1/hGM1+-+a");
+    let j: Json = serde_json::from_str(&body).unwrap();
+    assert_eq!(j["moves"].as_array().unwrap().len(), 179);
 }

@@ -84,3 +84,133 @@ pub fn group(n: u64) -> String {
     }
     out
 }
+
+/// A running `sibi serve` on a free loopback port, stopped (SIGINT, then killed if need be)
+/// when dropped.
+pub struct Server {
+    pub child: std::process::Child,
+    /// `http://127.0.0.1:PORT`, without the final `/`.
+    pub base: String,
+    /// What the server printed before it listened (stdout), for the tests to read.
+    pub banner: String,
+}
+
+impl Server {
+    /// Starts `sibi [global…] serve --bind 127.0.0.1:0 [args…]` with `SIBI_TABLEBASE_DIR=dir`
+    /// and waits (at most `wait_s` seconds) for the URL it prints.
+    pub fn start(dir: &Path, global: &[&str], args: &[&str], wait_s: u64) -> Server {
+        use std::io::{BufRead, BufReader};
+        let mut child = Command::new(env!("CARGO_BIN_EXE_sibi"))
+            .args(global)
+            .arg("serve")
+            .args(["--bind", "127.0.0.1:0"])
+            .args(args)
+            .env("SIBI_TABLEBASE_DIR", dir)
+            .env_remove("SIBI_TABLEBASE")
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("run sibi serve");
+        let stdout = child.stdout.take().expect("stdout");
+        let (tx, rx) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            let mut banner = String::new();
+            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+                banner.push_str(&line);
+                banner.push('\n');
+                if let Some(rest) = line.strip_prefix("sibi serve: http://") {
+                    let addr = rest.split('/').next().unwrap_or("").to_string();
+                    let _ = tx.send((format!("http://{addr}"), banner.clone()));
+                }
+            }
+        });
+        let (base, banner) = match rx.recv_timeout(std::time::Duration::from_secs(wait_s)) {
+            Ok(b) => b,
+            Err(_) => {
+                let _ = child.kill();
+                panic!("sibi serve printed no URL within {wait_s} s");
+            }
+        };
+        Server {
+            child,
+            base,
+            banner,
+        }
+    }
+
+    /// `GET path` over a plain HTTP/1.1 connection: (status, headers in lower case, body).
+    pub fn get(&self, path: &str) -> (u16, String, String) {
+        http_get(&self.base, path)
+    }
+
+    /// Sends SIGINT (Ctrl-C) and waits for the exit status (at most 10 s).
+    pub fn interrupt(&mut self) -> Option<i32> {
+        let _ = Command::new("kill")
+            .args(["-INT", &self.child.id().to_string()])
+            .status();
+        for _ in 0..100 {
+            if let Ok(Some(s)) = self.child.try_wait() {
+                return s.code();
+            }
+            std::thread::sleep(std::time::Duration::from_millis(100));
+        }
+        let _ = self.child.kill();
+        None
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        if let Ok(None) = self.child.try_wait() {
+            let _ = self.child.kill();
+            let _ = self.child.wait();
+        }
+    }
+}
+
+/// `GET path` from `base` (`http://HOST:PORT`): (status, headers in lower case, body).
+pub fn http_get(base: &str, path: &str) -> (u16, String, String) {
+    use std::io::Read;
+    let addr = base.strip_prefix("http://").expect("http URL");
+    let mut s = std::net::TcpStream::connect(addr).expect("connect");
+    s.set_read_timeout(Some(std::time::Duration::from_secs(30)))
+        .unwrap();
+    write!(
+        s,
+        "GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n"
+    )
+    .unwrap();
+    let mut raw = Vec::new();
+    s.read_to_end(&mut raw).expect("read the answer");
+    let text = String::from_utf8_lossy(&raw).into_owned();
+    let (head, body) = text.split_once("\r\n\r\n").unwrap_or((&text, ""));
+    let status = head
+        .split(' ')
+        .nth(1)
+        .and_then(|c| c.parse().ok())
+        .unwrap_or(0);
+    let body = if head
+        .to_ascii_lowercase()
+        .contains("transfer-encoding: chunked")
+    {
+        dechunk(body)
+    } else {
+        body.to_string()
+    };
+    (status, head.to_ascii_lowercase(), body)
+}
+
+/// The body of a chunked HTTP answer.
+fn dechunk(mut s: &str) -> String {
+    let mut out = String::new();
+    while let Some((size, rest)) = s.split_once("\r\n") {
+        let n = usize::from_str_radix(size.trim(), 16).unwrap_or(0);
+        if n == 0 || rest.len() < n {
+            break;
+        }
+        out.push_str(&rest[..n]);
+        s = rest[n..].trim_start_matches("\r\n");
+    }
+    out
+}

@@ -436,7 +436,8 @@ Examples:
 /// Arguments of `sibi annotate`.
 #[derive(Args, Debug)]
 pub struct AnnotateArgs {
-    /// Game records: published tables or canonical records (`*.gibo`).
+    /// Game records: published tables or canonical records (`*.gibo`); `-` reads one record
+    /// from standard input.
     #[arg(value_name = "FILE", num_args = 1.., required = true)]
     pub files: Vec<PathBuf>,
 
@@ -447,6 +448,19 @@ pub struct AnnotateArgs {
     /// Replace the move of ply PLY (1-based) by MOVE (canonical, e.g. 18:B2A3); one FILE only.
     #[arg(long, value_name = "PLY:MOVE")]
     pub correct: Option<String>,
+
+    /// Also write the value-history graph (SVG) here; one FILE only.
+    #[arg(long, value_name = "FILE.svg")]
+    pub plot: Option<PathBuf>,
+
+    /// In the table, print the position before each ply on a line of its own.
+    #[arg(long)]
+    pub positions: bool,
+
+    /// Show every value from the point of view of player a or d (default: the player to move
+    /// at each ply).
+    #[arg(long, value_name = "a|d", value_parser = ["a", "d"])]
+    pub pov: Option<String>,
 
     /// Which table to read.
     #[command(flatten)]

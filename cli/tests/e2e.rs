@@ -481,3 +481,97 @@ fn twelve_janggi_explorer_on_the_full_table() {
     let j: Json = serde_json::from_str(&body).unwrap();
     assert_eq!(j["moves"].as_array().unwrap().len(), 179);
 }
+
+/// The broadcast games in the browser's pages and the annotate API, on the full table: each
+/// game's page, its decisive blunder with the badge and the best move instead, one graph mark
+/// per blunder, the footnotes, the corrected final; the API's annotation of a published text
+/// equals `sibi annotate --json`'s; and the CLI's graph, `--pov`, `--positions` and `-`.
+#[test]
+fn twelve_janggi_games_on_the_full_table() {
+    let Some(dir) = tables("twelve_janggi_games_on_the_full_table") else {
+        return;
+    };
+    let server = Server::start(&dir, &[], &["--no-generate"], 60);
+    let (status, _, list) = server.get("/games");
+    assert_eq!(status, 200);
+    for game in GAMES.iter().chain(&["black-garnet-final-corrected"]) {
+        assert!(
+            list.contains(&format!("href=\"/games/{game}\"")),
+            "{game}: {list}"
+        );
+    }
+    for game in GAMES {
+        let cli = &json_lines(&ok(
+            &dir,
+            &["annotate", "--json", &record(&format!("{game}.gibo"))],
+        ))[0];
+        let blunders = cli["summary"]["blunders"].as_array().unwrap().len();
+        let (status, _, page) = server.get(&format!("/games/{game}"));
+        assert_eq!(status, 200, "{game}");
+        assert_eq!(
+            page.matches("<g class=\"blunder\"").count(),
+            blunders,
+            "{game}"
+        );
+        if let Some(ply) = cli["summary"]["decisive"].as_u64() {
+            let (_, _, page) = server.get(&format!("/games/{game}?ply={ply}"));
+            assert!(page.contains("blunder ??"), "{game} ply {ply}");
+            let best = &cli["plies"][ply as usize - 1]["best"][0]["hanja"];
+            assert!(
+                page.contains(&format!(
+                    "Best instead: <span class=\"hj\">{}",
+                    best.as_str().unwrap()
+                )),
+                "{game} ply {ply}: {page}"
+            );
+            assert!(
+                page.contains("class=\"sq") && page.contains(" hint\""),
+                "{game}: the best move on the board"
+            );
+        }
+    }
+    // The footnote of Grand Final round 1, ply 7: the table agrees that the drop on C1 was bad
+    // and that C2 was the move.
+    let (_, _, page) = server.get("/games/grand-final-11-round1?ply=7");
+    assert!(
+        page.contains("[6]") && page.contains("“a bad move”: holds"),
+        "{page}"
+    );
+    assert!(page.contains("G*C2: draw — a best move"), "{page}");
+    // Footnote 9 is wrong by the table: the move played was the best (loss 20).
+    let (_, _, page) = server.get("/games/grand-final-11-round2?ply=68");
+    assert!(page.contains("“a bad move”: does not hold"), "{page}");
+    // The unplayable final links the corrected record, which plays to the try.
+    let (_, _, page) = server.get("/games/black-garnet-final?ply=31");
+    assert!(
+        page.contains("cannot be played") && page.contains("/games/black-garnet-final-corrected")
+    );
+    let (status, _, page) = server.get("/games/black-garnet-final-corrected?ply=34");
+    assert_eq!(status, 200);
+    assert!(page.contains("won by the try"), "{page}");
+    // The API annotates a published text as the CLI does.
+    let file = record("grand-final-11-round2.published.txt");
+    let text = std::fs::read_to_string(&file).unwrap();
+    let (status, body) = common::http_post(&server.base, "/api/v1/annotate", &text);
+    assert_eq!(status, 200, "{body}");
+    let mut api: Json = serde_json::from_str(&body).unwrap();
+    let mut cli = json_lines(&ok(&dir, &["annotate", "--json", &file]))[0].clone();
+    api["file"] = Json::Null;
+    cli["file"] = Json::Null;
+    assert_eq!(api, cli);
+    // The CLI: the graph, one player's point of view, the positions, standard input.
+    let tmp = tempfile::tempdir().unwrap();
+    let svg = tmp.path().join("gf2.svg");
+    let gibo = record("grand-final-11-round2.gibo");
+    ok(&dir, &["annotate", &gibo, "--plot", svg.to_str().unwrap()]);
+    let svg = std::fs::read_to_string(&svg).unwrap();
+    assert_eq!(svg.matches("<g class=\"blunder\"").count(), 13);
+    let pov = ok(&dir, &["annotate", &gibo, "--pov", "a", "--positions"]);
+    // Ply 2 is d's, draw either way; ply 66 is d's blunder: for a, win 7 → loss 22 becomes
+    // loss 7 → win 22.
+    assert!(pov.contains("       position: M2g/KPpk/G2m - a\n"), "{pov}");
+    assert!(pov.contains("loss 7   win 22   blunder ??"), "{pov}");
+    let stdin = std::fs::read_to_string(&gibo).unwrap();
+    let (out, _) = common::run_with_input(&dir, &["annotate", "-"], &stdin, 0);
+    assert!(out.contains("== - =="), "{out}");
+}

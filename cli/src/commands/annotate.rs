@@ -7,10 +7,13 @@ use std::path::Path;
 
 use anyhow::{Context, Result};
 use serde::Serialize;
+use sibi_solver::limits::MAX_RECORD_BYTES;
 use sibi_solver::query::annotate::{annotate_record, AnnotateError, GameAnnotation};
 use sibi_solver::record::{read_any, read_canonical, AnyRecord};
+use sibi_solver::solve::stats::known_longest;
+use sibi_solver::solve::MAX_DIST;
 use sibi_solver::table::Tablebase;
-use sibi_solver::{parse_move, MoveText, PieceSet, Rules};
+use sibi_solver::{parse_move, Color, MoveText, PieceSet, Rules};
 
 use super::Exit;
 use crate::args::AnnotateArgs;
@@ -50,6 +53,29 @@ pub fn run(args: &AnnotateArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
             "--correct replaces a ply of one record: give one FILE, not {n}"
         )));
     }
+    if args.plot.is_some() && args.files.len() > 1 {
+        let n = args.files.len();
+        return Err(bad(format!(
+            "--plot draws the graph of one record: give one FILE, not {n}"
+        )));
+    }
+    if let Some(plot) = &args.plot {
+        // Checked before any work: the folder must exist.
+        let dir = plot.parent().filter(|d| !d.as_os_str().is_empty());
+        if dir.is_some_and(|d| !d.is_dir()) || plot.is_dir() {
+            return Err(bad(format!(
+                "--plot {}: no such folder, or it is a folder",
+                plot.display()
+            )));
+        }
+    }
+    let opts = render::TableOptions {
+        pov: args
+            .pov
+            .as_deref()
+            .map(|p| if p == "d" { Color::D } else { Color::A }),
+        positions: args.positions,
+    };
     let mut table: Option<Tablebase> = None;
     let mut out = std::io::stdout().lock();
     let mut failed = false;
@@ -98,12 +124,32 @@ pub fn run(args: &AnnotateArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
             if k > 0 {
                 writeln!(out)?;
             }
-            out.write_all(clean(&render::annotation(&a, &name)).as_bytes())?;
+            out.write_all(clean(&render::annotation(&a, &name, opts)).as_bytes())?;
+        }
+        if let Some(plot) = &args.plot {
+            write_plot(plot, &a)?;
         }
     }
     if failed {
         return Err(Exit(EXIT_BAD_INPUT).into());
     }
+    Ok(())
+}
+
+/// Writes the value-history graph of `a` to `path` (under a temporary name, then renamed).
+fn write_plot(path: &Path, a: &GameAnnotation) -> Result<()> {
+    let longest = known_longest(a.rules, PieceSet::FULL).unwrap_or(MAX_DIST as u16);
+    let svg = render::graph::value_history(a, longest, render::graph::ENGLISH).into_string();
+    let mut tmp = path.as_os_str().to_owned();
+    tmp.push(".tmp");
+    let tmp = std::path::PathBuf::from(tmp);
+    std::fs::write(
+        &tmp,
+        format!("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n{svg}\n"),
+    )
+    .and_then(|()| std::fs::rename(&tmp, path))
+    .with_context(|| format!("cannot write the graph {}", path.display()))?;
+    eprintln!("graph: {}", path.display());
     Ok(())
 }
 
@@ -125,12 +171,34 @@ fn parse_correction(s: &str) -> Result<(usize, MoveText), String> {
 /// A record read from `file` (a `.gibo` is canonical whatever its first line; other files are
 /// told apart by their first line), of the rule set `rules`, with `--correct` applied: the
 /// corrected record and its ply, if asked for.
+/// The text of `file` (`-`: standard input), at most [`MAX_RECORD_BYTES`].
+fn read_text(file: &Path) -> Result<String> {
+    use std::io::Read;
+    let mut bytes = Vec::new();
+    let limit = MAX_RECORD_BYTES as u64 + 1;
+    if file.as_os_str() == "-" {
+        std::io::stdin()
+            .lock()
+            .take(limit)
+            .read_to_end(&mut bytes)
+            .context("cannot read standard input")?;
+    } else {
+        std::fs::File::open(file)
+            .and_then(|f| f.take(limit).read_to_end(&mut bytes))
+            .context("cannot read the file")?;
+    }
+    if bytes.len() > MAX_RECORD_BYTES {
+        anyhow::bail!("larger than {MAX_RECORD_BYTES} bytes: not a game record");
+    }
+    String::from_utf8(bytes).context("not UTF-8 text")
+}
+
 fn read_game(
     file: &Path,
     rules: Rules,
     correct: Option<&(usize, MoveText)>,
 ) -> Result<(AnyRecord, Option<(sibi_solver::record::GameRecord, usize)>)> {
-    let text = std::fs::read_to_string(file).context("cannot read the file")?;
+    let text = read_text(file)?;
     let any = if file.extension().is_some_and(|e| e == "gibo") {
         AnyRecord::Canonical(Box::new(read_canonical(&text)?))
     } else {

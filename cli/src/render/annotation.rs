@@ -32,7 +32,17 @@ fn span(first: usize, last: usize, n: usize) -> String {
 
 /// The text report of one annotated game (`sibi annotate` without `--json`): the header, the
 /// table of plies, what follows the last ply, and the summary. `file` is the record's name.
-pub fn annotation(a: &GameAnnotation, file: &str) -> String {
+/// How the table shows a game: from whose point of view values are given, and whether each
+/// ply's position gets a line of its own.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct TableOptions {
+    /// `Some(c)`: every value for player `c`; `None`: for the player to move at each ply.
+    pub pov: Option<Color>,
+    /// Print the position before each ply on a line of its own, under the ply's row.
+    pub positions: bool,
+}
+
+pub fn annotation(a: &GameAnnotation, file: &str, opts: TableOptions) -> String {
     let m = &a.record.meta;
     let mut s = format!("== {file} ==\n");
     let mut title = Vec::new();
@@ -96,8 +106,12 @@ pub fn annotation(a: &GameAnnotation, file: &str) -> String {
             } else {
                 p.hanja.clone()
             },
-            p.before.to_string(),
-            p.after.to_string(),
+            opts.pov
+                .map_or(p.before, |c| p.before.for_player(p.side, c))
+                .to_string(),
+            opts.pov
+                .map_or(p.after, |c| p.after.for_player(p.side, c))
+                .to_string(),
             format!("{}{mark}", p.verdict),
             if judged {
                 best.join(", ")
@@ -109,10 +123,22 @@ pub fn annotation(a: &GameAnnotation, file: &str) -> String {
     let widths: Vec<usize> = (0..9)
         .map(|k| rows.iter().map(|r| r[k].width()).max().unwrap_or(0))
         .collect();
-    s += "\nbefore: what the position is worth for the player to move (win/loss in N plies, or \
-          draw); after: what the move played is worth, counted from the same position — a best \
-          move keeps the value (RULES.md).\n";
-    for r in &rows {
+    match opts.pov {
+        None => {
+            s +=
+                "\nbefore: what the position is worth for the player to move (win/loss in N plies, \
+                  or draw); after: what the move played is worth, counted from the same position \
+                  — a best move keeps the value (RULES.md).\n"
+        }
+        Some(c) => {
+            s += &format!(
+                "\nbefore and after: what the position before the move, and the move played, are \
+                 worth for player {c} ({}), whoever moves (win/loss in N plies, or draw).\n",
+                m.player(c)
+            )
+        }
+    }
+    for (k, r) in rows.iter().enumerate() {
         let cells: Vec<String> = r
             .iter()
             .zip(&widths)
@@ -120,6 +146,9 @@ pub fn annotation(a: &GameAnnotation, file: &str) -> String {
             .map(|(k, (c, w))| pad(c, *w, k < 2))
             .collect();
         s += &format!("{}\n", cells.join("  ").trim_end());
+        if opts.positions && k > 0 {
+            s += &format!("       position: {}\n", a.plies[k - 1].position);
+        }
     }
     let n = a.plies.len();
     match (&a.illegal, a.ending) {

@@ -3,6 +3,7 @@
 
 mod annotation;
 mod board;
+pub mod graph;
 
-pub use annotation::annotation;
+pub use annotation::{annotation, TableOptions};
 pub use board::board;

@@ -13,7 +13,9 @@ use axum::routing::get;
 use axum::{Json, Router};
 use maud::Markup;
 use serde::Serialize;
-use sibi_solver::limits::{echo, MAX_BODY_BYTES, MAX_QUERY_BYTES, MAX_URL_QUERY_BYTES};
+use sibi_solver::limits::{
+    echo, MAX_BODY_BYTES, MAX_QUERY_BYTES, MAX_RECORD_BYTES, MAX_URL_QUERY_BYTES,
+};
 use sibi_solver::notation::parse_setup;
 use sibi_solver::query::PvReport;
 use sibi_solver::query::{best_report, parse_line, principal_variation, Line, LineEnd, LineError};
@@ -21,6 +23,7 @@ use sibi_solver::table::Tablebase;
 use sibi_solver::{parse_move, Color, Move, PieceSet, Position, Rules};
 
 use super::edit;
+use super::games::{self, Games};
 use super::i18n::Lang;
 use super::page::{self, Ctx};
 
@@ -34,6 +37,17 @@ pub struct AppState {
     /// The table, probed by every request (it is `Sync`; each thread keeps its own small cache
     /// of decompressed blocks).
     pub table: Tablebase,
+    /// The broadcast games, annotated once.
+    pub games: Games,
+}
+
+impl AppState {
+    /// The state of a server of `table`: the broadcast games are annotated here (a few
+    /// milliseconds).
+    pub fn new(table: Tablebase) -> AppState {
+        let games = Games::load(&table);
+        AppState { table, games }
+    }
 }
 
 impl AppState {
@@ -69,6 +83,10 @@ pub fn router(state: Arc<AppState>) -> Router {
     Router::new()
         .route("/", get(explorer))
         .route("/edit", get(edit_page))
+        .route("/games", get(games_list))
+        .route("/games/annotate", get(annotate_form).post(annotate_post))
+        .route("/games/{name}", get(game_page))
+        .route("/api/v1/annotate", axum::routing::post(api_annotate))
         .route("/api/v1/position", get(api_position))
         .route("/api/v1/mainline", get(api_mainline))
         .route("/static/style.css", get(style))
@@ -426,4 +444,162 @@ async fn script() -> Response {
         include_str!("assets/app.js"),
     )
         .into_response()
+}
+
+/// `GET /games`: the broadcast games.
+async fn games_list(
+    State(state): State<Arc<AppState>>,
+    headers: HeaderMap,
+    RawQuery(raw): RawQuery,
+) -> Response {
+    let p = params(raw).unwrap_or_default();
+    let c = ctx(&p, &headers);
+    html(StatusCode::OK, games::list(&c, &state.games))
+}
+
+/// `GET /games/<name>?ply=K`: one game at ply K.
+async fn game_page(
+    State(state): State<Arc<AppState>>,
+    axum::extract::Path(name): axum::extract::Path<String>,
+    headers: HeaderMap,
+    RawQuery(raw): RawQuery,
+) -> Response {
+    let p = params(raw).unwrap_or_default();
+    let c = ctx(&p, &headers);
+    let ply = match p.get("ply").map(|k| k.parse::<usize>()) {
+        None => None,
+        Some(Ok(k)) => Some(k),
+        Some(Err(_)) => {
+            let msg = format!("ply=`{}`: expected a ply number", echo(&p["ply"]));
+            return html(
+                StatusCode::BAD_REQUEST,
+                page::message(&c, "Bad request", &msg, ""),
+            );
+        }
+    };
+    match games::game(&c, &state.games, &name, ply, games::longest(&state.table)) {
+        Some(m) => html(StatusCode::OK, m),
+        None => html(
+            StatusCode::NOT_FOUND,
+            page::message(
+                &c,
+                "Not found",
+                &format!("no game named `{}`", echo(&name)),
+                "",
+            ),
+        ),
+    }
+}
+
+/// `GET /games/annotate`: the form.
+async fn annotate_form(headers: HeaderMap, RawQuery(raw): RawQuery) -> Response {
+    let p = params(raw).unwrap_or_default();
+    let c = ctx(&p, &headers);
+    html(StatusCode::OK, games::annotate_form(&c, "", None))
+}
+
+/// The record of a multipart form: the uploaded file if any, else the text field; and the
+/// `lang` field.
+async fn record_of(mut form: axum::extract::Multipart) -> Result<(String, Option<String>), String> {
+    let mut text = String::new();
+    let mut file = String::new();
+    let mut lang = None;
+    while let Some(field) = form.next_field().await.map_err(|e| e.body_text())? {
+        let name = field.name().unwrap_or("").to_string();
+        let bytes = field.bytes().await.map_err(|e| e.body_text())?;
+        if bytes.len() > MAX_RECORD_BYTES {
+            return Err(format!(
+                "the record is larger than {MAX_RECORD_BYTES} bytes"
+            ));
+        }
+        let value = String::from_utf8(bytes.to_vec())
+            .map_err(|_| "the record is not UTF-8 text".to_string())?;
+        match name.as_str() {
+            "record" => text = value,
+            "file" => file = value,
+            "lang" => lang = Some(value),
+            _ => {}
+        }
+    }
+    Ok((if file.trim().is_empty() { text } else { file }, lang))
+}
+
+/// `POST /games/annotate`: the annotation of the record sent.
+async fn annotate_post(
+    State(state): State<Arc<AppState>>,
+    headers: HeaderMap,
+    form: Result<axum::extract::Multipart, axum::extract::multipart::MultipartRejection>,
+) -> Response {
+    let mut c = ctx(&Params::new(), &headers);
+    let form = match form {
+        Ok(f) => f,
+        Err(e) => {
+            return html(
+                StatusCode::BAD_REQUEST,
+                games::annotate_form(&c, "", Some(Err(e.body_text()))),
+            )
+        }
+    };
+    let (text, lang) = match record_of(form).await {
+        Ok(t) => t,
+        Err(e) => {
+            return html(
+                StatusCode::BAD_REQUEST,
+                games::annotate_form(&c, "", Some(Err(e))),
+            )
+        }
+    };
+    if let Some(l) = lang.as_deref().filter(|l| matches!(*l, "en" | "ko")) {
+        c.lang = Lang::pick(Some(l), None);
+        c.lang_explicit = true;
+    }
+    let longest = games::longest(&state.table);
+    match games::annotate_text(&state.table, &text) {
+        Ok(a) => html(
+            StatusCode::OK,
+            games::annotate_form(&c, &text, Some(Ok((a, longest)))),
+        ),
+        Err(e) => html(
+            StatusCode::BAD_REQUEST,
+            games::annotate_form(&c, &text, Some(Err(echo_lines(&e)))),
+        ),
+    }
+}
+
+/// `POST /api/v1/annotate` (the body: a published table or a canonical record, UTF-8): what
+/// `sibi annotate --json -` prints.
+async fn api_annotate(State(state): State<Arc<AppState>>, body: axum::body::Bytes) -> Response {
+    if body.len() > MAX_RECORD_BYTES {
+        return api_error(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            format!("the record is larger than {MAX_RECORD_BYTES} bytes"),
+        );
+    }
+    let Ok(text) = std::str::from_utf8(&body) else {
+        return api_error(
+            StatusCode::BAD_REQUEST,
+            "the record is not UTF-8 text".into(),
+        );
+    };
+    match games::annotate_text(&state.table, text) {
+        Ok(a) => {
+            #[derive(Serialize)]
+            struct FileJson<'a> {
+                file: &'a str,
+                #[serde(flatten)]
+                annotation: &'a sibi_solver::query::annotate::GameAnnotation,
+            }
+            Json(FileJson {
+                file: "-",
+                annotation: &a,
+            })
+            .into_response()
+        }
+        Err(e) => api_error(StatusCode::BAD_REQUEST, echo_lines(&e)),
+    }
+}
+
+/// A message quoting a record: control characters escaped, at most a few lines' worth.
+fn echo_lines(s: &str) -> String {
+    s.lines().map(echo).collect::<Vec<_>>().join("\n")
 }

@@ -168,6 +168,7 @@ impl Lang {
 pub struct Words {
     pub title: &'static str,
     pub explore: &'static str,
+    pub games: &'static str,
     pub edit: &'static str,
     pub to_move: &'static str,
     pub empty_hand: &'static str,
@@ -199,6 +200,7 @@ pub struct Words {
 const EN: Words = Words {
     title: "sibi — 십이장기 solved",
     explore: "Explorer",
+    games: "Games",
     edit: "Edit position",
     to_move: "To move",
     empty_hand: "empty",
@@ -230,6 +232,7 @@ const EN: Words = Words {
 const KO: Words = Words {
     title: "sibi — 십이장기 완전 해석",
     explore: "탐색",
+    games: "방송 대국",
     edit: "국면 편집",
     to_move: "차례",
     empty_hand: "없음",

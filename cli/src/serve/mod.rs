@@ -9,6 +9,7 @@
 
 pub mod app;
 pub mod edit;
+pub mod games;
 pub mod i18n;
 pub mod page;
 #[cfg(test)]
@@ -96,7 +97,7 @@ pub fn run(args: &ServeArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
     if args.open {
         open_browser(&url);
     }
-    let state = Arc::new(app::AppState { table });
+    let state = Arc::new(app::AppState::new(table));
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()

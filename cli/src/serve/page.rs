@@ -92,13 +92,15 @@ pub fn document(ctx: &Ctx, title: &str, body: Markup) -> Markup {
 }
 
 /// The page header: the title, the navigation and the language switch.
-fn header(ctx: &Ctx, switch_lang: &str) -> Markup {
+pub fn header(ctx: &Ctx, switch_lang: &str) -> Markup {
     let t = ctx.lang.t();
     html! {
         header.top {
             a.brand href={ "/" (ctx.keep(ctx.flip, None).replacen('&', "?", 1)) } { "sibi · 십이장기" }
             nav {
                 a href={ "/" (ctx.keep(ctx.flip, None).replacen('&', "?", 1)) } { (t.explore) }
+                " · "
+                a href={ "/games" (ctx.keep(false, None).replacen('&', "?", 1)) } { (t.games) }
                 " · "
                 a href="/api/v1/position?pos=M2g%2FKPpk%2FG2m+-+a" { (t.api) }
             }
@@ -118,6 +120,18 @@ fn piece(lang: Lang, c: Color, r: Role, extra: &str) -> Markup {
 /// The board as the broadcasts draw it: files A–D across, ranks 1–3 down (turned by 180°
 /// when flipped), with the hands beside their camps (a's by file A, d's by file D).
 pub fn board(ctx: &Ctx, pos: &Position, rules: Rules, last: Option<Move>) -> Markup {
+    board_with_hints(ctx, pos, rules, last, &[])
+}
+
+/// [`board`], with the squares of the moves `hints` marked too (the best moves instead of a
+/// mistake, on a game's page).
+pub fn board_with_hints(
+    ctx: &Ctx,
+    pos: &Position,
+    rules: Rules,
+    last: Option<Move>,
+    hints: &[Move],
+) -> Markup {
     let t = ctx.lang.t();
     let files: Vec<i8> = if ctx.flip {
         vec![3, 2, 1, 0]
@@ -164,7 +178,8 @@ pub fn board(ctx: &Ctx, pos: &Position, rules: Rules, last: Option<Move>) -> Mar
                         @let sq = Square::from_coords(*f, *r).expect("on the board");
                         @let camp = if *f == 0 { " camp-a" } else if *f == 3 { " camp-d" } else { "" };
                         @let lastc = if last_squares.contains(&sq) { " last" } else { "" };
-                        div class={ "sq" (camp) (lastc) } data-sq=(sq) {
+                        @let hintc = if hints.iter().any(|m| m.to() == sq || matches!(m, Move::Step { from, .. } if *from == sq)) { " hint" } else { "" };
+                        div class={ "sq" (camp) (lastc) (hintc) } data-sq=(sq) {
                             @if let Some(p) = pos.piece_at(sq) {
                                 @let extra = if p.role == Role::King && attacked(p.color) { "attacked" } else { "" };
                                 (piece(ctx.lang, p.color, p.role, extra))

@@ -24,9 +24,9 @@ fn state() -> Arc<AppState> {
             let solution = solve(rules, pieces, &NoProgress).unwrap();
             let path = dir.path().join("twelve-janggi-P.sibi");
             save(&solution, solution.counts().positions, &path, &NoProgress).unwrap();
-            Arc::new(AppState {
-                table: Tablebase::open(&path, rules, pieces).unwrap(),
-            })
+            Arc::new(AppState::new(
+                Tablebase::open(&path, rules, pieces).unwrap(),
+            ))
         })
         .clone()
 }
@@ -287,4 +287,76 @@ async fn headers_assets_and_other_paths() {
         !page.contains("<script>") && !page.contains("style="),
         "{page}"
     );
+}
+
+#[tokio::test]
+async fn games_need_the_full_table_and_annotate_takes_records() {
+    // This test server has the P table: the broadcast games say what they need.
+    let a = get("/games").await;
+    assert_eq!(a.status, StatusCode::OK);
+    assert!(
+        a.body.contains("need the full twelve-janggi table"),
+        "{}",
+        a.body
+    );
+    assert_eq!(
+        get("/games/grand-final-11-round1").await.status,
+        StatusCode::NOT_FOUND
+    );
+    assert_eq!(
+        get("/games/..%2F..%2Fetc%2Fpasswd").await.status,
+        StatusCode::NOT_FOUND
+    );
+    assert_eq!(
+        get("/games/x?ply=abc").await.status,
+        StatusCode::BAD_REQUEST
+    );
+    // The form, and records refused with the reader's message (a record needs the full set).
+    let f = get("/games/annotate").await;
+    assert_eq!(f.status, StatusCode::OK);
+    assert!(f.body.contains(r#"<textarea id="record" name="record""#));
+    let post = |body: &'static str| {
+        Request::post("/api/v1/annotate")
+            .body(Body::from(body))
+            .unwrap()
+    };
+    let e = send(post("no table here")).await;
+    assert_eq!(e.status, StatusCode::BAD_REQUEST);
+    assert!(e.json()["error"]
+        .as_str()
+        .unwrap()
+        .contains("no game table found"));
+    let e = send(post(include_str!(
+        "../../../data/broadcast/grand-final-11-round1.gibo"
+    )))
+    .await;
+    assert_eq!(e.status, StatusCode::BAD_REQUEST);
+    assert!(e.json()["error"]
+        .as_str()
+        .unwrap()
+        .contains("this server's table is twelve-janggi P"));
+    let big = vec![b'x'; sibi_solver::limits::MAX_RECORD_BYTES + 1];
+    let e = send(
+        Request::post("/api/v1/annotate")
+            .body(Body::from(big))
+            .unwrap(),
+    )
+    .await;
+    assert!(e.status.is_client_error(), "{}", e.status);
+    let e = send(
+        Request::post("/api/v1/annotate")
+            .body(Body::from(vec![0xff, 0xfe]))
+            .unwrap(),
+    )
+    .await;
+    assert_eq!(e.status, StatusCode::BAD_REQUEST);
+    // A multipart form without the right encoding.
+    let e = send(
+        Request::post("/games/annotate")
+            .header(header::CONTENT_TYPE, "text/plain")
+            .body(Body::from("x"))
+            .unwrap(),
+    )
+    .await;
+    assert_eq!(e.status, StatusCode::BAD_REQUEST);
 }

@@ -239,6 +239,13 @@ impl From<crate::rules::Move> for MoveText {
     }
 }
 
+impl serde::Serialize for MoveText {
+    /// Canonical text (`"B2C2"`, `"P*B1"`, `"P?B2"`).
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
 impl FromStr for MoveText {
     type Err = NotationError;
 

@@ -17,6 +17,7 @@
 //! number; an illegal move is not an error but part of the result ([`IllegalReason`]).
 
 mod canonical;
+pub mod commentary;
 mod error;
 mod model;
 mod published;

@@ -68,6 +68,26 @@ impl Value {
         }
     }
 
+    /// The same value seen by the other player: win n ↔ loss n (same distance), draw stays.
+    /// (Not [`Value::back`], which also adds the ply between the two positions.)
+    pub fn flip(self) -> Value {
+        match self {
+            Value::Win(n) => Value::Loss(n),
+            Value::Loss(n) => Value::Win(n),
+            Value::Draw => Value::Draw,
+        }
+    }
+
+    /// The value for player `viewer` of a position worth `self` for its player to move,
+    /// `mover`.
+    pub fn for_player(self, mover: crate::rules::Color, viewer: crate::rules::Color) -> Value {
+        if mover == viewer {
+            self
+        } else {
+            self.flip()
+        }
+    }
+
     /// Win, draw or loss, without the distance.
     pub const fn wdl(self) -> Wdl {
         match self {

@@ -165,9 +165,27 @@
     navigate(window.location.pathname + window.location.search, false);
   });
 
+  // A game's page: ← / → step through the plies, the slider shows the ply it is moved to.
+  function gameKeys(ev) {
+    const game = document.querySelector("main.game");
+    if (!game) return false;
+    const link = document.querySelector(ev.key === "ArrowLeft" ? ".steps a.prev" : ".steps a.next");
+    if ((ev.key === "ArrowLeft" || ev.key === "ArrowRight") && link) {
+      ev.preventDefault();
+      window.location.href = link.getAttribute("href");
+    }
+    return true;
+  }
+  document.addEventListener("change", function (ev) {
+    const t = ev.target;
+    if (t instanceof HTMLInputElement && t.id === "plyrange" && t.form) t.form.submit();
+  });
+
   document.addEventListener("keydown", function (ev) {
     const tag = (ev.target && ev.target.tagName) || "";
-    if (tag === "INPUT" || tag === "SELECT" || tag === "TEXTAREA") return;
+    if (tag === "SELECT" || tag === "TEXTAREA") return;
+    if (tag === "INPUT" && !(ev.target.type === "range")) return;
+    if (gameKeys(ev)) return;
     if (ev.key === "ArrowRight") {
       const next = document.querySelector("ol.pv li a[href]");
       if (next) {

@@ -319,6 +319,59 @@ pub fn annotate_record<S: ValueSource>(
     Ok(a)
 }
 
+/// One point of a game's value history: the value of the position after `ply` plies (0 = the
+/// start), for player a.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct HistoryPoint {
+    /// Plies played (0 = the start, before ply 1).
+    pub ply: usize,
+    /// The value of the position reached, for player a (after a king capture: win 0 or loss
+    /// 0 for a, the game being over).
+    pub value: Value,
+}
+
+impl GameAnnotation {
+    /// The value of the game for player a after 0, 1, … plies, up to the last annotated ply:
+    /// what a value-history graph draws.
+    pub fn history(&self) -> Vec<HistoryPoint> {
+        let mut out: Vec<HistoryPoint> = self
+            .annotated
+            .iter()
+            .map(|p| HistoryPoint {
+                ply: p.ply - 1,
+                value: p.before.for_player(p.mover(), Color::A),
+            })
+            .collect();
+        let n = self.annotated.len();
+        let end = match self.ending {
+            Ending::Position(p, v) => Some(v.for_player(p.side_to_move(), Color::A)),
+            Ending::KingCapture => self.annotated.last().map(|p| {
+                if p.mover() == Color::A {
+                    Value::Win(0)
+                } else {
+                    Value::Loss(0)
+                }
+            }),
+        };
+        if let Some(value) = end {
+            out.push(HistoryPoint { ply: n, value });
+        }
+        out
+    }
+}
+
+/// The height of value `v` (for player a) in a value-history graph, in −1..=1: win n →
+/// +(1 − n/(D+1)), loss n → −(1 − n/(D+1)), draw → 0, where `longest` = D is the table's
+/// longest distance in plies — a quick win near the top, a long one just above the draw line.
+pub fn history_height(v: Value, longest: u16) -> f64 {
+    let d = f64::from(longest) + 1.0;
+    match v {
+        Value::Win(n) => 1.0 - f64::from(n) / d,
+        Value::Loss(n) => -(1.0 - f64::from(n) / d),
+        Value::Draw => 0.0,
+    }
+}
+
 /// `오현민 (a)`: a player's name and camp.
 pub fn who(meta: &Meta, c: Color) -> String {
     format!("{} ({c})", meta.player(c))

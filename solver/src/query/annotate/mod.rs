@@ -38,6 +38,7 @@
 //! Files: [`plies`] (the verdict of each ply and the summary of a game), [`game`] (a whole
 //! game record annotated: what `sibi annotate` and the server show).
 
+pub mod commentary;
 pub mod game;
 pub mod plies;
 

@@ -1,0 +1,124 @@
+//! The value-history graph of an annotated game, as SVG (no script): x = plies played (0 = the
+//! start), y = the value for player a (`history_height`: a quick win near the top, a long one
+//! just above the draw line), the phases coloured by who was winning, each blunder marked. The
+//! same picture for `sibi annotate --plot` and the server's game pages.
+
+use maud::{html, Markup, PreEscaped};
+use sibi_solver::query::annotate::game::{history_height, HistoryPoint};
+use sibi_solver::query::annotate::{GameAnnotation, Verdict};
+use sibi_solver::{Color, Value};
+
+/// Words of the graph.
+#[derive(Clone, Copy, Debug)]
+pub struct GraphWords {
+    /// `win`, `loss`, `draw`, `ply`, the y-axis title, the blunder mark's word.
+    pub win: &'static str,
+    pub loss: &'static str,
+    pub draw: &'static str,
+    pub ply: &'static str,
+    pub axis: &'static str,
+    pub blunder: &'static str,
+}
+
+/// The English words.
+pub const ENGLISH: GraphWords = GraphWords {
+    win: "win",
+    loss: "loss",
+    draw: "draw",
+    ply: "ply",
+    axis: "value for player a (distance in plies)",
+    blunder: "blunder",
+};
+
+/// The Korean words.
+pub const KOREAN: GraphWords = GraphWords {
+    win: "승",
+    loss: "패",
+    draw: "무",
+    ply: "수",
+    axis: "플레이어 a의 평가 (남은 수)",
+    blunder: "악수",
+};
+
+const W: f64 = 900.0;
+const H: f64 = 340.0;
+const LEFT: f64 = 80.0;
+const RIGHT: f64 = 16.0;
+const TOP: f64 = 18.0;
+const BOTTOM: f64 = 42.0;
+
+/// The graph of `a`, `longest` being the table's longest distance D in plies.
+pub fn value_history(a: &GameAnnotation, longest: u16, w: GraphWords) -> Markup {
+    let points: Vec<HistoryPoint> = a.history();
+    let n = points.last().map_or(1, |p| p.ply.max(1)) as f64;
+    let x = |ply: f64| LEFT + (W - LEFT - RIGHT) * ply / n;
+    let y = |h: f64| TOP + (H - TOP - BOTTOM) * (1.0 - h) / 2.0;
+    let yv = |v: Value| y(history_height(v, longest));
+    let fill = |winner: Option<Color>| match winner {
+        Some(Color::A) => "#dcefd6",
+        Some(Color::D) => "#f8dcd7",
+        None => "#ececec",
+    };
+    let line: String = points
+        .iter()
+        .map(|p| format!("{:.1},{:.1}", x(p.ply as f64), yv(p.value)))
+        .collect::<Vec<_>>()
+        .join(" ");
+    let ticks = [
+        Value::Win(5),
+        Value::Win(50),
+        Value::Draw,
+        Value::Loss(50),
+        Value::Loss(5),
+    ];
+    let tick_text = |v: Value| match v {
+        Value::Win(k) => format!("{} {k}", w.win),
+        Value::Loss(k) => format!("{} {k}", w.loss),
+        Value::Draw => w.draw.to_string(),
+    };
+    let step = if n > 60.0 { 10 } else { 5 };
+    let blunders: Vec<_> = a
+        .plies
+        .iter()
+        .filter(|p| p.verdict == Verdict::Blunder)
+        .collect();
+    html! {
+        svg.graph xmlns="http://www.w3.org/2000/svg" viewBox={ "0 0 " (W) " " (H) } width=(W) height=(H) role="img" aria-label=(w.axis) {
+            rect x="0" y="0" width=(W) height=(H) fill="#ffffff" {}
+            // The phases: who was winning, stretch by stretch (positions before plies
+            // first..last, ply n + 1 standing for the position after the last).
+            @for ph in &a.summary.summary.phases {
+                @let x0 = x((ph.first - 1) as f64);
+                @let x1 = x((ph.last as f64).min(n));
+                rect.phase x=(format!("{x0:.1}")) y=(TOP) width=(format!("{:.1}", (x1 - x0).max(2.0))) height=(H - TOP - BOTTOM) fill=(fill(ph.winner)) {}
+            }
+            @for v in ticks {
+                @let ty = yv(v);
+                line x1=(LEFT) x2=(W - RIGHT) y1=(format!("{ty:.1}")) y2=(format!("{ty:.1}")) stroke=(if v == Value::Draw { "#555" } else { "#bbb" }) stroke-dasharray=(if v == Value::Draw { "4 3" } else { "2 4" }) {}
+                text.tick x=(LEFT - 6.0) y=(format!("{:.1}", ty + 4.0)) text-anchor="end" font-size="12" fill="#333" { (tick_text(v)) }
+            }
+            @for k in (0..=(n as usize)).step_by(step) {
+                @let tx = x(k as f64);
+                line x1=(format!("{tx:.1}")) x2=(format!("{tx:.1}")) y1=(H - BOTTOM) y2=(H - BOTTOM + 4.0) stroke="#333" {}
+                text x=(format!("{tx:.1}")) y=(H - BOTTOM + 16.0) text-anchor="middle" font-size="11" fill="#333" { (k) }
+            }
+            text x=(LEFT + (W - LEFT - RIGHT) / 2.0) y=(H - 6.0) text-anchor="middle" font-size="12" fill="#333" { (w.ply) }
+            text x="14" y=(TOP + (H - TOP - BOTTOM) / 2.0) text-anchor="middle" font-size="12" fill="#333" transform={ "rotate(-90 14 " (TOP + (H - TOP - BOTTOM) / 2.0) ")" } { (w.axis) }
+            polyline points=(line) fill="none" stroke="#1a4fa3" stroke-width="2" {}
+            @for p in &points {
+                circle cx=(format!("{:.1}", x(p.ply as f64))) cy=(format!("{:.1}", yv(p.value))) r="2.5" fill="#1a4fa3" {
+                    title { (w.ply) " " (p.ply) ": " (tick_text(p.value)) }
+                }
+            }
+            @for b in &blunders {
+                @let bx = x(b.ply as f64);
+                @let by = points.iter().find(|p| p.ply == b.ply).map_or(y(0.0), |p| yv(p.value));
+                g.blunder data-ply=(b.ply) {
+                    circle cx=(format!("{bx:.1}")) cy=(format!("{by:.1}")) r="7" fill="none" stroke="#d93025" stroke-width="2.5" {}
+                    text x=(format!("{bx:.1}")) y=(format!("{:.1}", by - 11.0)) text-anchor="middle" font-size="11" font-weight="700" fill="#d93025" { (b.ply) (PreEscaped(" ??")) }
+                    title { (w.blunder) " " (b.ply) ": " (b.hanja) " (" (b.before) " → " (b.after) ")" }
+                }
+            }
+        }
+    }
+}

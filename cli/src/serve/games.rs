@@ -1,0 +1,438 @@
+//! The broadcast games on the board: `/games` (the list), `/games/<name>?ply=K` (a game at any
+//! ply: the board before ply K with the move played and the best moves instead, the verdicts,
+//! the commentary footnotes with what the table says of them, the value-history graph), and
+//! `/games/annotate` (a record pasted or uploaded, annotated on the spot). The records are
+//! embedded in the binary; no request names a file.
+
+use maud::{html, Markup};
+use sibi_solver::query::annotate::commentary::{check_footnote, FootnoteCheck};
+use sibi_solver::query::annotate::game::{result_words, who};
+use sibi_solver::query::annotate::{annotate_record, Ending, GameAnnotation, PlyReport, Verdict};
+use sibi_solver::record::commentary::read_commentary;
+use sibi_solver::record::{read_any, read_canonical, AnyRecord, GameRecord};
+use sibi_solver::solve::stats::known_longest;
+use sibi_solver::table::Tablebase;
+use sibi_solver::{Move, PieceSet, Rules};
+
+use super::i18n::Lang;
+use super::page::{self, enc, Ctx};
+use crate::render::graph::{value_history, ENGLISH, KOREAN};
+
+/// The embedded records: (name, canonical record).
+const RECORDS: [(&str, &str); 4] = [
+    (
+        "black-garnet-07-deathmatch",
+        include_str!("../../../data/broadcast/black-garnet-07-deathmatch.gibo"),
+    ),
+    (
+        "black-garnet-final",
+        include_str!("../../../data/broadcast/black-garnet-final.gibo"),
+    ),
+    (
+        "grand-final-11-round1",
+        include_str!("../../../data/broadcast/grand-final-11-round1.gibo"),
+    ),
+    (
+        "grand-final-11-round2",
+        include_str!("../../../data/broadcast/grand-final-11-round2.gibo"),
+    ),
+];
+
+const COMMENTARY: &str = include_str!("../../../data/broadcast/commentary.txt");
+
+/// The name of the corrected Black Garnet final.
+pub const CORRECTED: &str = "black-garnet-final-corrected";
+
+/// One game of the list.
+#[derive(Debug)]
+pub struct Game {
+    /// Its fixed name (the URL).
+    pub name: String,
+    /// Its annotation.
+    pub annotation: GameAnnotation,
+    /// Its footnotes, checked.
+    pub footnotes: Vec<FootnoteCheck>,
+    /// For the corrected record: the name of the record it corrects.
+    pub corrects: Option<String>,
+}
+
+/// The broadcast games annotated once at start-up, or why there are none (the table is not
+/// the full 십이장기 one).
+#[derive(Debug)]
+pub enum Games {
+    /// The games.
+    Ready(Vec<Game>),
+    /// Why there are none.
+    Unavailable(String),
+}
+
+impl Games {
+    /// Annotates the embedded records against `table`.
+    pub fn load(table: &Tablebase) -> Games {
+        if table.rules() != Rules::TwelveJanggi || table.pieces() != PieceSet::FULL {
+            return Games::Unavailable(format!(
+                "the broadcast games need the full twelve-janggi table (GGMMPP); this server has \
+                 {} {}",
+                table.rules(),
+                table.pieces()
+            ));
+        }
+        let notes = read_commentary(COMMENTARY).unwrap_or_default();
+        let mut out = Vec::new();
+        for (name, text) in RECORDS {
+            let Ok(record) = read_canonical(text) else {
+                continue;
+            };
+            let any = AnyRecord::Canonical(Box::new(record.clone()));
+            let check = any.check();
+            let first_fix = check.corrections.first().map(|c| (c.ply, c.corrected));
+            let Ok(a) = annotate_record(table, &record, check.clone(), None) else {
+                continue;
+            };
+            let footnotes = notes
+                .iter()
+                .filter(|f| f.game == name)
+                .filter_map(|f| check_footnote(table, &a, f).ok().flatten())
+                .collect();
+            out.push(Game {
+                name: name.to_string(),
+                annotation: a,
+                footnotes,
+                corrects: None,
+            });
+            // The record that cannot be played gets its best correction as a game of its own.
+            if let Some((ply, mv)) = first_fix.filter(|_| name == "black-garnet-final") {
+                if let Ok(fixed) = record.with_correction(ply, mv.into()) {
+                    if let Ok(a) = annotate_record(table, &fixed, check, Some(ply)) {
+                        out.push(Game {
+                            name: CORRECTED.to_string(),
+                            annotation: a,
+                            footnotes: Vec::new(),
+                            corrects: Some(name.to_string()),
+                        });
+                    }
+                }
+            }
+        }
+        Games::Ready(out)
+    }
+
+    fn get(&self, name: &str) -> Option<&Game> {
+        match self {
+            Games::Ready(g) => g.iter().find(|g| g.name == name),
+            Games::Unavailable(_) => None,
+        }
+    }
+}
+
+/// A verdict's badge: `best`, `only move !`, `mistake ?`, `blunder ??`.
+fn badge(lang: Lang, v: Verdict) -> Markup {
+    let (class, en, ko) = match v {
+        Verdict::Best => ("best", "best", "최선"),
+        Verdict::OnlyMove => ("only", "only move !", "유일한 수 !"),
+        Verdict::Mistake => ("mistake", "mistake ?", "실수 ?"),
+        Verdict::Blunder => ("blunder", "blunder ??", "악수 ??"),
+    };
+    html! { span class={ "verdict-badge v-" (class) } { (if lang == Lang::Ko { ko } else { en }) } }
+}
+
+/// The title of a game: show, episode, round.
+fn title(a: &GameAnnotation) -> String {
+    let mut t = Vec::new();
+    t.extend(a.show.clone());
+    t.extend(a.episode.as_ref().map(|e| format!("ep. {e}")));
+    t.extend(a.round.clone());
+    t.join(" · ")
+}
+
+/// `/games`: the list.
+pub fn list(ctx: &Ctx, games: &Games) -> Markup {
+    let lang = ctx.lang;
+    let body = html! {
+        main #main {
+            h1 { (if lang == Lang::Ko { "방송 대국 (기보)" } else { "The broadcast games" }) }
+            @match games {
+                Games::Unavailable(why) => p.errmsg { (why) },
+                Games::Ready(list) => {
+                    ul.gamelist {
+                        @for g in list {
+                            @let a = &g.annotation;
+                            li {
+                                a href={ "/games/" (g.name) (keep(ctx)) } { (title(a)) }
+                                @if g.corrects.is_some() {
+                                    " " span.badge { (if lang == Lang::Ko { "교정본" } else { "corrected" }) }
+                                }
+                                br;
+                                span.players { (who(&a.record.meta, sibi_solver::Color::A)) " · " (who(&a.record.meta, sibi_solver::Color::D)) }
+                                " — " span.result { (result_words(&a.record.meta)) }
+                                br;
+                                span.vline { (a.summary.verdict) }
+                            }
+                        }
+                    }
+                    p { a href={ "/games/annotate" (keep(ctx)) } { (if lang == Lang::Ko { "내 기보 분석하기" } else { "Annotate your own record" }) } }
+                }
+            }
+        }
+    };
+    page::document(
+        ctx,
+        "sibi · games",
+        html! { (page::header(ctx, &format!("/games?lang={}", lang.other().code()))) (body) },
+    )
+}
+
+/// `?lang=…` for links, when chosen.
+fn keep(ctx: &Ctx) -> String {
+    if ctx.lang_explicit {
+        format!("?lang={}", ctx.lang.code())
+    } else {
+        String::new()
+    }
+}
+
+/// `/games/<name>?ply=K` (K from 1 to the number of plies + 1, the end).
+pub fn game(
+    ctx: &Ctx,
+    games: &Games,
+    name: &str,
+    ply: Option<usize>,
+    longest: u16,
+) -> Option<Markup> {
+    let g = games.get(name)?;
+    let lang = ctx.lang;
+    let a = &g.annotation;
+    let n = a.plies.len();
+    let k = ply.unwrap_or(1).clamp(1, n + 1);
+    let meta = &a.record.meta;
+    let ply_href = |k: usize| {
+        let mut s = format!("/games/{name}?ply={k}");
+        if ctx.lang_explicit {
+            s.push_str(&format!("&lang={}", lang.code()));
+        }
+        s
+    };
+    let current: Option<&PlyReport> = a.plies.get(k - 1);
+    // The board: before ply k with its move and the best moves instead; at the end, the final
+    // position (after a king capture, the position before it with the capture).
+    let (board_pos, shown_move) = match current {
+        Some(p) => (p.position, Some(p.mv)),
+        None => match a.ending {
+            Ending::Position(p, _) => (p, a.plies.last().map(|p| p.mv)),
+            Ending::KingCapture => {
+                let last = a.plies.last().expect("a king capture ends a ply");
+                (last.position, Some(last.mv))
+            }
+        },
+    };
+    let hints: Vec<Move> = current
+        .filter(|p| matches!(p.verdict, Verdict::Mistake | Verdict::Blunder))
+        .map(|p| p.best.iter().map(|b| b.mv).collect())
+        .unwrap_or_default();
+    let words = if lang == Lang::Ko { KOREAN } else { ENGLISH };
+    let bctx = Ctx {
+        flip: false,
+        ..*ctx
+    };
+    let body = html! {
+        main #main.game data-game=(name) data-ply=(k) data-plies=(n) {
+            h1 { (title(a)) }
+            p.players { (who(meta, sibi_solver::Color::A)) " · " (who(meta, sibi_solver::Color::D)) " — " (result_words(meta)) }
+            @if let Some(of) = &g.corrects {
+                p.note { (if lang == Lang::Ko { "교정본: " } else { "Corrected record: " })
+                    "ply " (a.corrected.unwrap_or(0)) " — "
+                    a href=(format!("/games/{of}")) { (if lang == Lang::Ko { "원래 기보" } else { "the record as published" }) } }
+            }
+            p.vline { (a.summary.verdict) }
+            div.replay {
+                div.boardcol {
+                    (page::board_with_hints(&bctx, &board_pos, a.rules, shown_move, &hints))
+                    form.plyform method="get" action=(format!("/games/{name}")) {
+                        @if ctx.lang_explicit { input type="hidden" name="lang" value=(lang.code()); }
+                        label for="plyrange" { (if lang == Lang::Ko { "수" } else { "Ply" }) }
+                        input #plyrange type="range" name="ply" min="1" max=(n + 1) value=(k);
+                        button type="submit" { (if lang == Lang::Ko { "보기" } else { "Show" }) }
+                    }
+                    p.steps {
+                        @if k > 1 { a.prev href=(ply_href(k - 1)) rel="prev" { "← " (k - 1) } " " }
+                        span.now { (if k > n { if lang == Lang::Ko { "끝".to_string() } else { "end".to_string() } } else { format!("{k} / {n}") }) }
+                        @if k <= n { " " a.next href=(ply_href(k + 1)) rel="next" { (k + 1) " →" } }
+                    }
+                    p { a.explore href=(bctx.href(&board_pos, None)) { (if lang == Lang::Ko { "이 국면을 탐색기에서 열기" } else { "Open this position in the explorer" }) } }
+                }
+                div.plycol {
+                    @match current {
+                        Some(p) => {
+                            div.plydetail data-verdict=(p.verdict.name()) {
+                                h2 { (if lang == Lang::Ko { "수 " } else { "Ply " }) (p.ply) ": " (who(meta, p.side)) }
+                                p { span.hj { (p.hanja) } @if let Some(pb) = &p.published { " — " span.published { (pb) } } }
+                                p { (badge(lang, p.verdict)) " "
+                                    (if lang == Lang::Ko { "두기 전: " } else { "before: " }) (lang.label(p.before))
+                                    " · " (if lang == Lang::Ko { "둔 수: " } else { "played: " }) (lang.label(p.after)) }
+                                @if !hints.is_empty() {
+                                    p.instead { (if lang == Lang::Ko { "최선: " } else { "Best instead: " })
+                                        @for (i, b) in p.best.iter().enumerate() { @if i > 0 { ", " } span.hj { (b.hanja) } } }
+                                }
+                                @for f in g.footnotes.iter().filter(|f| f.footnote.ply == p.ply) {
+                                    (footnote(lang, f))
+                                }
+                            }
+                        }
+                        None => {
+                            div.plydetail {
+                                h2 { (if lang == Lang::Ko { "끝" } else { "The end" }) }
+                                @if let Some(i) = &a.illegal {
+                                    p.errmsg { "ply " (i.ply) ": `" (i.published.clone().unwrap_or_else(|| i.recorded.clone())) "` "
+                                        (if lang == Lang::Ko { "는 둘 수 없는 수입니다: " } else { "cannot be played: " }) (i.reason.to_string()) }
+                                    @if let Some(c) = a.corrections.first() {
+                                        p { (c.to_string()) " — " a href=(format!("/games/{CORRECTED}")) { (if lang == Lang::Ko { "교정본 보기" } else { "see the corrected record" }) } }
+                                    }
+                                }
+                                p { (result_words(meta)) }
+                            }
+                        }
+                    }
+                }
+            }
+            section.graphsec {
+                h2 { (if lang == Lang::Ko { "평가 그래프" } else { "Value history" }) }
+                (value_history(a, longest, words))
+            }
+            section.plies {
+                h2 { (if lang == Lang::Ko { "모든 수" } else { "Every ply" }) }
+                ol.plylist {
+                    @for p in &a.plies {
+                        li class={ "ply v-" (p.verdict.name().replace(' ', "-")) @if p.ply == k { " current" } } {
+                            a href=(ply_href(p.ply)) {
+                                span.pn { (p.ply) } " " span.side { (p.side) } " " span.hj { (p.hanja) } " " span.lbl { (lang.label(p.after)) } " " (badge(lang, p.verdict))
+                                @for f in g.footnotes.iter().filter(|f| f.footnote.ply == p.ply) { " " sup { "[" (f.footnote.number) "]" } }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    };
+    Some(page::document(
+        ctx,
+        &title(a),
+        html! { (page::header(ctx, &format!("/games/{name}?ply={k}&lang={}", lang.other().code()))) (body) },
+    ))
+}
+
+/// A footnote beside its ply, with what the table says of its claim.
+fn footnote(lang: Lang, f: &FootnoteCheck) -> Markup {
+    let ko = lang == Lang::Ko;
+    let yes_no = |b: bool| {
+        if b {
+            if ko {
+                "맞음"
+            } else {
+                "holds"
+            }
+        } else if ko {
+            "틀림"
+        } else {
+            "does not hold"
+        }
+    };
+    html! {
+        aside.footnote data-footnote=(f.footnote.number) {
+            p.fn-text { sup { "[" (f.footnote.number) "]" } " " (f.footnote.text) }
+            @if !ko { p.fn-en { (f.footnote.english) } }
+            ul.fn-table {
+                @if let Some(b) = f.bad_holds {
+                    li { (if ko { "“악수”: " } else { "“a bad move”: " }) (yes_no(b)) " — " (badge(lang, f.verdict)) " (" (lang.label(f.best)) " → " (lang.label(f.played)) ")" }
+                }
+                @if let Some((m, v)) = f.instead {
+                    li { (if ko { "제안한 수 " } else { "the move proposed, " }) (m) ": " (lang.label(v))
+                        @if f.instead_best == Some(true) { (if ko { " — 최선의 수" } else { " — a best move" }) }
+                        @else if f.instead_better == Some(true) { (if ko { " — 둔 수보다 낫지만 최선은 아님" } else { " — better than the move played, not the best" }) }
+                        @else { (if ko { " — 둔 수보다 낫지 않음" } else { " — no better than the move played" }) } }
+                }
+                @if let Some(b) = f.no_win_holds {
+                    li { (if ko { "“이길 수 없다”: " } else { "“no winning move any more”: " }) (yes_no(b)) }
+                }
+            }
+        }
+    }
+}
+
+/// `/games/annotate`: the form (and, after a POST, the annotation of what was sent).
+pub fn annotate_form(
+    ctx: &Ctx,
+    text: &str,
+    result: Option<Result<(GameAnnotation, u16), String>>,
+) -> Markup {
+    let lang = ctx.lang;
+    let ko = lang == Lang::Ko;
+    let body = html! {
+        main #main.annotate {
+            h1 { (if ko { "기보 분석" } else { "Annotate a record" }) }
+            p { (if ko { "위키에 실린 표나 .gibo 기보를 붙여 넣거나 파일을 올리세요. 서버는 아무것도 저장하지 않습니다." } else { "Paste a published table (as on the wiki) or a .gibo record, or upload a file. The server keeps nothing." }) }
+            form method="post" action="/games/annotate" enctype="multipart/form-data" {
+                @if ctx.lang_explicit { input type="hidden" name="lang" value=(lang.code()); }
+                textarea #record name="record" rows="12" cols="80" spellcheck="false" { (text) }
+                br;
+                label { (if ko { "파일: " } else { "File: " }) input type="file" name="file" accept=".gibo,.txt,text/plain"; }
+                " "
+                button #annotate type="submit" { (if ko { "분석" } else { "Annotate" }) }
+            }
+            @match &result {
+                None => {},
+                Some(Err(e)) => p.errmsg role="alert" { (e) },
+                Some(Ok((a, longest))) => {
+                    p.vline { (a.summary.verdict) }
+                    @if let Some(i) = &a.illegal {
+                        p.errmsg { "ply " (i.ply) ": " (i.reason.to_string()) }
+                        @for (k, c) in a.corrections.iter().enumerate() { p { "suggested correction " (k + 1) ": " (c.to_string()) } }
+                    }
+                    (value_history(a, *longest, if ko { KOREAN } else { ENGLISH }))
+                    table.annot {
+                        tr { th { "ply" } th { "player" } th { "published" } th { "move" } th { "before" } th { "after" } th { "verdict" } th { "best instead" } }
+                        @for p in &a.plies {
+                            tr class={ "v-" (p.verdict.name().replace(' ', "-")) } {
+                                td { (p.ply) } td { (who(&a.record.meta, p.side)) } td { (p.published.clone().unwrap_or_default()) }
+                                td { a href={ "/?pos=" (enc(&p.position.to_string())) } { (p.hanja) } }
+                                td { (lang.label(p.before)) } td { (lang.label(p.after)) } td { (badge(lang, p.verdict)) }
+                                td { @if matches!(p.verdict, Verdict::Mistake | Verdict::Blunder) { @for (i, b) in p.best.iter().enumerate() { @if i > 0 { ", " } (b.hanja) } } }
+                            }
+                        }
+                    }
+                    @if !a.warnings.is_empty() {
+                        details { summary { (a.warnings.len()) " warning(s)" } ul { @for w in &a.warnings { li { (w.to_string()) } } } }
+                    }
+                }
+            }
+        }
+    };
+    page::document(
+        ctx,
+        "sibi · annotate",
+        html! { (page::header(ctx, &format!("/games/annotate?lang={}", lang.other().code()))) (body) },
+    )
+}
+
+/// Reads and annotates `text` (a published table or a canonical record) against `table`: what
+/// `sibi annotate` does with a file.
+///
+/// # Errors
+/// The reader's message (with its line), or that the record is of another rule set.
+pub fn annotate_text(table: &Tablebase, text: &str) -> Result<GameAnnotation, String> {
+    let any = read_any(text).map_err(|e| e.to_string())?;
+    let record: &GameRecord = any.record();
+    if record.meta.rules != table.rules() || table.pieces() != PieceSet::FULL {
+        return Err(format!(
+            "the record is a {} game; this server's table is {} {}",
+            record.meta.rules,
+            table.rules(),
+            table.pieces()
+        ));
+    }
+    annotate_record(table, record, any.check(), None).map_err(|e| e.to_string())
+}
+
+/// The longest distance of the table (for the graph's scale).
+pub fn longest(table: &Tablebase) -> u16 {
+    known_longest(table.rules(), table.pieces()).unwrap_or(254)
+}

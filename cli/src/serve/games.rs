@@ -307,6 +307,7 @@ pub fn game(
                                 span.pn { (p.ply) } " " span.side { (p.side) } " " span.hj { (p.hanja) } " " span.lbl { (lang.label(p.after)) } " " (badge(lang, p.verdict))
                                 @for f in g.footnotes.iter().filter(|f| f.footnote.ply == p.ply) { " " sup { "[" (f.footnote.number) "]" } }
                             }
+                            a.explore-ply href=(bctx.href(&p.position, None)) title=(if lang == Lang::Ko { "탐색기에서 열기" } else { "open in the explorer" }) { "⌕" }
                         }
                     }
                 }

@@ -85,14 +85,16 @@ pub struct Cli {
 #[derive(Args, Debug, Clone)]
 pub struct GameOpts {
     /// Rule set: twelve-janggi (drops never into the opponent's camp) or dobutsu (drops on any
-    /// empty square).
-    #[arg(long, global = true, value_enum, default_value_t = RulesArg::TwelveJanggi)]
-    pub rules: RulesArg,
+    /// empty square). Default: twelve-janggi, or the table file's own when a table is named
+    /// with --tablebase (or $SIBI_TABLEBASE).
+    #[arg(long, global = true, value_enum)]
+    pub rules: Option<RulesArg>,
 
     /// The non-king pieces in play (each on the board or in a hand), as letters G M P, at most
-    /// two of each, or '-' for kings only; positions must have exactly these pieces.
-    #[arg(long, global = true, value_name = "SET", default_value = "GGMMPP")]
-    pub pieces: PieceSet,
+    /// two of each, or '-' for kings only; positions must have exactly these pieces. Default:
+    /// GGMMPP (the full game), or the table file's own when a table is named.
+    #[arg(long, global = true, value_name = "SET")]
+    pub pieces: Option<PieceSet>,
 }
 
 /// The rule set, as clap sees it.
@@ -110,6 +112,36 @@ impl From<RulesArg> for Rules {
             RulesArg::TwelveJanggi => Rules::TwelveJanggi,
             RulesArg::Dobutsu => Rules::Dobutsu,
         }
+    }
+}
+
+impl Command {
+    /// The table file the command names with `--tablebase FILE` (`sibi info FILE`), if any.
+    pub fn table_file(&self) -> Option<&std::path::Path> {
+        match self {
+            Command::Stats(a) => a.table.tablebase.as_deref(),
+            Command::Probe(a) => a.table.tablebase.as_deref(),
+            Command::Verify(a) => a.table.tablebase.as_deref(),
+            Command::Best(a) => a.table.tablebase.as_deref(),
+            Command::Annotate(a) => a.table.tablebase.as_deref(),
+            Command::Serve(a) => a.table.tablebase.as_deref(),
+            Command::Info(a) => a.file.as_deref(),
+            _ => None,
+        }
+    }
+
+    /// Whether the command reads a table (so that `$SIBI_TABLEBASE` names it).
+    pub fn reads_table(&self) -> bool {
+        matches!(
+            self,
+            Command::Stats(_)
+                | Command::Probe(_)
+                | Command::Verify(_)
+                | Command::Best(_)
+                | Command::Annotate(_)
+                | Command::Serve(_)
+                | Command::Info(_)
+        )
     }
 }
 

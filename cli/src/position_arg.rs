@@ -26,7 +26,10 @@ pub fn position_from_args(words: &[String], rules: Rules, pieces: PieceSet) -> R
             anyhow!("bad position text: {n}\n{}", caret(&text, n.column))
         }
         ParsePositionError::Position(p) => {
-            anyhow!("impossible position {text:?} (rules {rules}, pieces {pieces}): {p}")
+            anyhow!(
+                "impossible position {} (rules {rules}, pieces {pieces}): {p}",
+                crate::text::quoted(&text)
+            )
         }
     })
 }

@@ -75,3 +75,42 @@ pub fn open(explicit: Option<&Path>, rules: Rules, pieces: PieceSet) -> anyhow::
     let path = path(explicit, rules, pieces);
     Tablebase::open(&path, rules, pieces).map_err(advise)
 }
+
+/// The rule set and piece set of the command line: `--rules` and `--pieces` when given;
+/// otherwise, for a command that reads a table named explicitly (`--tablebase FILE`, `sibi
+/// info FILE`, or `$SIBI_TABLEBASE`), the table's own from its header; else twelve-janggi and
+/// the full piece set. A real conflict (`--rules dobutsu` with a 십이장기 file) is left for
+/// opening the table to refuse.
+pub fn game_of(cli: &crate::args::Cli) -> (Rules, PieceSet) {
+    let given_rules: Option<Rules> = cli.game.rules.map(Rules::from);
+    let given_pieces = cli.game.pieces;
+    let named = cli.command.table_file().map(Path::to_path_buf).or_else(|| {
+        cli.command
+            .reads_table()
+            .then(|| std::env::var_os(table::ENV_TABLEBASE).filter(|v| !v.is_empty()))
+            .flatten()
+            .map(PathBuf::from)
+    });
+    let from_file = match (&given_rules, &given_pieces, &named) {
+        (Some(_), Some(_), _) | (_, _, None) => None,
+        (_, _, Some(path)) => std::fs::metadata(path)
+            .ok()
+            .filter(|m| m.is_file())
+            .and_then(|_| Table::open(path, &Default::default()).ok())
+            .and_then(|t| {
+                let f = &t.header().fields;
+                Some((
+                    f.rules.parse::<Rules>().ok()?,
+                    f.piece_set.parse::<PieceSet>().ok()?,
+                ))
+            }),
+    };
+    (
+        given_rules
+            .or(from_file.map(|f| f.0))
+            .unwrap_or(Rules::TwelveJanggi),
+        given_pieces
+            .or(from_file.map(|f| f.1))
+            .unwrap_or(PieceSet::FULL),
+    )
+}

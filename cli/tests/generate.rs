@@ -310,9 +310,10 @@ fn a_table_of_another_game_is_refused() {
     let dobutsu = dir.join("dobutsu-P.sibi");
     // The twelve-janggi table is not at its default path: a Dōbutsu table never stands in.
     bad(dir, &["--pieces", "P", "stats"]);
-    // Pointed at explicitly, it is refused.
+    // Pointed at explicitly with a rule set or piece set that conflicts, it is refused (with
+    // neither given, the file's own are taken: `cli/tests/hardening.rs`).
     for args in [
-        &["--pieces", "P", "stats"][..],
+        &["--rules", "twelve-janggi", "--pieces", "P", "stats"][..],
         &["--rules", "dobutsu", "--pieces", "GM", "stats"],
     ] {
         let mut all = args.to_vec();

@@ -226,6 +226,8 @@ fn probe_needs_the_right_table() {
     let (_, err) = run(
         dir,
         &[
+            "--rules",
+            "twelve-janggi",
             "--pieces",
             "GM",
             "probe",

@@ -14,7 +14,7 @@ use crate::args::BestArgs;
 
 /// Reports a failure on stderr and turns it into its exit code.
 fn fail(text: &str, f: Failure) -> anyhow::Error {
-    eprintln!("error: {text:?}: {}", f.reason);
+    eprintln!("error: {}: {}", crate::text::quoted(text), f.reason);
     if let Some(detail) = &f.detail {
         eprintln!("{detail}");
     }

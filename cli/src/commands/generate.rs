@@ -8,8 +8,10 @@ use sibi_solver::solve::solve;
 use sibi_solver::table as tablebase;
 use sibi_solver::{PieceSet, Rules};
 
+use super::Exit;
 use crate::args::GenerateArgs;
 use crate::progress::{seconds, BarProgress};
+use crate::EXIT_BAD_INPUT;
 
 /// Solves on a pool of `--threads` threads (default all cores), with progress on stderr, saves
 /// the table at `--output` or the default path, and prints a summary on stdout.
@@ -21,6 +23,15 @@ pub fn run(args: &GenerateArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
         Some(p) => p.clone(),
         None => tablebase::default_path(rules, pieces),
     };
+    // Every path is checked before minutes of solving: the folder is created, and an
+    // existing target must be a regular file.
+    if let Err(e) = tablebase::prepare_target(&path) {
+        eprintln!("error: {e}");
+        return Err(Exit(EXIT_BAD_INPUT).into());
+    }
+    // One generate of a table at a time: the second one stops at once, so it cannot take the
+    // first one's temporary file for a leftover. The lock file is removed when done.
+    let (lock_file, lock_path) = lock(&path)?;
     if let Some(temp) = tablebase::leftover_temp(&path) {
         eprintln!(
             "note: a previous generate of this table was interrupted; removing {}",
@@ -42,7 +53,13 @@ pub fn run(args: &GenerateArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
         let counts = solution.counts();
         Ok((solution, counts, started.elapsed()))
     })?;
-    let saved = pool.install(|| tablebase::save(&solution, counts.positions, &path, &progress))?;
+    let saved = pool.install(|| tablebase::save(&solution, counts.positions, &path, &progress));
+    // Removed while still held; a failed generate leaves it (it locks nothing once we exit).
+    if saved.is_ok() {
+        let _ = std::fs::remove_file(&lock_path);
+    }
+    drop(lock_file);
+    let saved = saved?;
     let total = started.elapsed();
 
     let pct = |n: u64| 100.0 * n as f64 / counts.positions.max(1) as f64;
@@ -122,6 +139,38 @@ pub(crate) fn mib(bytes: u64) -> String {
         format!("{:.1} MiB", b / (1024.0 * 1024.0))
     } else {
         format!("{:.2} GiB", b / (1024.0 * 1024.0 * 1024.0))
+    }
+}
+
+/// Takes the lock of the table at `path` (`<path>.lock`, an advisory lock released when the
+/// returned file is dropped or the process ends, even by a kill).
+///
+/// # Errors
+/// Exit code 2 with a message when another generate of the same table holds it.
+fn lock(path: &std::path::Path) -> Result<(std::fs::File, std::path::PathBuf)> {
+    let mut name = path.as_os_str().to_owned();
+    name.push(".lock");
+    let lock_path = std::path::PathBuf::from(name);
+    let file = std::fs::OpenOptions::new()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .open(&lock_path)
+        .with_context(|| format!("cannot create the lock file {}", lock_path.display()))?;
+    match file.try_lock() {
+        Ok(()) => Ok((file, lock_path)),
+        Err(std::fs::TryLockError::WouldBlock) => {
+            eprintln!(
+                "error: another sibi generate of {} is running (it holds {}); wait for it to \
+                 finish",
+                path.display(),
+                lock_path.display()
+            );
+            Err(Exit(EXIT_BAD_INPUT).into())
+        }
+        Err(std::fs::TryLockError::Error(e)) => {
+            Err(anyhow::Error::new(e).context(format!("cannot lock {}", lock_path.display())))
+        }
     }
 }
 

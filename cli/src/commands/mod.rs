@@ -24,8 +24,7 @@ use crate::args::{Cli, Command};
 /// Bad input (position text, impossible position), a missing or mismatched table, and I/O
 /// errors, for `main` to report.
 pub fn run(cli: &Cli) -> Result<()> {
-    let rules = cli.game.rules.into();
-    let pieces = cli.game.pieces;
+    let (rules, pieces) = crate::table::game_of(cli);
     match &cli.command {
         Command::Show(args) => show::run(args, rules, pieces),
         Command::Moves(args) => moves::run(args, rules, pieces),

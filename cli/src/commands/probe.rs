@@ -1,13 +1,15 @@
 //! `sibi probe`: the value of positions from the table, one answer per position, from the
 //! command line or (batch mode) from standard input, as text or JSON lines.
 
-use std::io::{BufRead, BufReader, BufWriter, Write};
+use std::io::{BufRead, BufReader, BufWriter, Read, Write};
 
 use anyhow::Result;
 use serde::Serialize;
 use sibi_solver::query::{parse_line, probe_report, LineEnd, LineError, ProbeReport};
 use sibi_solver::table::{ProbeError, Tablebase};
 use sibi_solver::{Move, PieceSet, Position, Rules};
+
+use sibi_solver::limits::MAX_QUERY_BYTES;
 
 use super::Exit;
 use crate::args::ProbeArgs;
@@ -68,14 +70,18 @@ pub(super) fn probe_failure(e: ProbeError) -> Failure {
 pub fn run(args: &ProbeArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
     let table = crate::table::open(args.table.tablebase.as_deref(), rules, pieces)?;
     let mut out = BufWriter::new(std::io::stdout().lock());
-    let mut exit = 0u8;
-    let mut handle = |text: &str, line: Option<u64>, out: &mut BufWriter<_>| -> Result<()> {
+    let exit = std::cell::Cell::new(0u8);
+    let handle = |text: &str, line: Option<u64>, out: &mut BufWriter<_>| -> Result<()> {
         match evaluate(&table, text) {
             Ok((report, line_end)) => write_answer(out, &report, &line_end, rules, args.json),
             Err(failure) => {
-                exit = exit.max(failure.code);
+                exit.set(exit.get().max(failure.code));
                 let at = line.map_or(String::new(), |n| format!("line {n}: "));
-                eprintln!("error: {at}{text:?}: {}", failure.reason);
+                eprintln!(
+                    "error: {at}{}: {}",
+                    crate::text::quoted(text),
+                    failure.reason
+                );
                 if let Some(detail) = &failure.detail {
                     eprintln!("{detail}");
                 }
@@ -104,22 +110,56 @@ pub fn run(args: &ProbeArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
                 out.flush()?;
             }
             bytes.clear();
-            if input.read_until(b'\n', &mut bytes)? == 0 {
+            // At most MAX_QUERY_BYTES of a line are kept; the rest of a longer one is read
+            // and dropped, and the line is refused.
+            let limit = MAX_QUERY_BYTES as u64 + 1;
+            if (&mut input).take(limit).read_until(b'\n', &mut bytes)? == 0 {
                 break;
             }
             n += 1;
+            if bytes.len() > MAX_QUERY_BYTES && bytes.last() != Some(&b'\n') {
+                let mut rest = Vec::new();
+                while (&mut input).take(1 << 16).read_until(b'\n', &mut rest)? > 0 {
+                    if rest.last() == Some(&b'\n') {
+                        break;
+                    }
+                    rest.clear();
+                }
+                exit.set(exit.get().max(EXIT_BAD_INPUT));
+                let reason = format!("the line is longer than {MAX_QUERY_BYTES} bytes");
+                eprintln!("error: line {n}: {reason}");
+                if args.json {
+                    let text = String::from_utf8_lossy(&bytes[..200.min(bytes.len())]).into_owned();
+                    serde_json::to_writer(
+                        &mut out,
+                        &ErrorLine {
+                            input: &text,
+                            error: &reason,
+                        },
+                    )?;
+                    writeln!(out)?;
+                }
+                continue;
+            }
             let text = String::from_utf8_lossy(&bytes);
             let text = text.trim_end_matches(['\n', '\r']);
             handle(text, Some(n), &mut out)?;
         }
     } else {
-        for text in split_positions(&args.position) {
+        let inputs = split_positions(&args.position);
+        // `sibi probe ''`: one input, and it is empty.
+        let inputs = if inputs.is_empty() {
+            vec![String::new()]
+        } else {
+            inputs
+        };
+        for text in inputs {
             handle(&text, None, &mut out)?;
         }
     }
     out.flush()?;
-    if exit != 0 {
-        return Err(Exit(exit).into());
+    if exit.get() != 0 {
+        return Err(Exit(exit.get()).into());
     }
     Ok(())
 }

@@ -8,7 +8,10 @@ use anyhow::{anyhow, Result};
 use plotters::prelude::*;
 use serde::Serialize;
 use sibi_solver::solve::stats::{self, DistanceRow, Stats};
-use sibi_solver::table::Tablebase;
+use sibi_solver::table::{Tablebase, TablebaseError};
+
+use super::Exit;
+use crate::{EXIT_BAD_INPUT, EXIT_IO};
 use sibi_solver::{PieceSet, Rules};
 
 use super::generate::group;
@@ -31,8 +34,27 @@ struct StatsJson<'a> {
 pub fn run(args: &StatsArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
     let path = crate::table::path(args.table.tablebase.as_deref(), rules, pieces);
     let table = Tablebase::open(&path, rules, pieces).map_err(crate::table::advise)?;
+    // The plot's folder is checked before minutes of work.
+    if let Some(p) = &args.plot {
+        let dir = p.parent().filter(|d| !d.as_os_str().is_empty());
+        if p.is_dir() || dir.is_some_and(|d| !d.is_dir()) {
+            eprintln!(
+                "error: --plot {}: no such folder, or it is a folder",
+                p.display()
+            );
+            return Err(Exit(EXIT_BAD_INPUT).into());
+        }
+    }
     let progress = BarProgress::new();
-    let solution = table.to_solution(&progress)?;
+    let solution = match table.to_solution(&progress) {
+        Ok(s) => s,
+        Err(e @ (TablebaseError::CorruptBlock { .. } | TablebaseError::Unexpected { .. })) => {
+            // A damaged table exits 1, as probe, verify and annotate do.
+            eprintln!("error: {e}");
+            return Err(Exit(EXIT_IO).into());
+        }
+        Err(e) => return Err(e.into()),
+    };
     drop(table);
     let reach = match (args.no_reachable, args.reachable) {
         (true, _) | (_, ReachArg::None) => stats::Reach::None,
@@ -41,11 +63,17 @@ pub fn run(args: &StatsArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
     };
     let stats = stats::compute(&solution, reach, &progress);
 
+    let mut plot_failed = false;
     let plot = match &args.plot {
-        Some(p) => {
-            write_plot(&stats, p)?;
-            Some(p.clone())
-        }
+        // A plot that cannot be written is reported; the report is printed all the same.
+        Some(p) => match write_plot(&stats, p) {
+            Ok(()) => Some(p.clone()),
+            Err(e) => {
+                eprintln!("error: no plot written: {e:#}");
+                plot_failed = true;
+                None
+            }
+        },
         None => {
             let mut p = path.clone().into_os_string();
             p.push(".histogram.svg");
@@ -73,6 +101,9 @@ pub fn run(args: &StatsArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
         out.write_all(render(&stats, &path, plot.as_deref()).as_bytes())?;
     }
     out.flush()?;
+    if plot_failed {
+        return Err(Exit(EXIT_IO).into());
+    }
     Ok(())
 }
 

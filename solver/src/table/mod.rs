@@ -71,7 +71,7 @@ pub use open::{open_file, Tablebase};
 pub use paths::{
     default_dir, default_path, file_name, locate, ENV_TABLEBASE, ENV_TABLEBASE_DIR, EXTENSION,
 };
-pub use write::{leftover_temp, save, save_with, SaveSummary};
+pub use write::{leftover_temp, prepare_target, save, save_with, SaveSummary};
 
 /// The file format crate, for tools that look inside a table file (`sibi info`).
 pub use sibi_tbformat as format;

@@ -26,13 +26,36 @@ fn open_table(
     rules: Rules,
     pieces: PieceSet,
 ) -> Result<Table, TablebaseError> {
-    if path.is_dir() {
-        return Err(TablebaseError::Io {
-            path: path.to_path_buf(),
-            cause: std::io::Error::other("it is a folder, not a table file"),
-        });
+    // Checked before opening: opening a FIFO would wait for a writer forever.
+    if let Ok(meta) = std::fs::metadata(path) {
+        if let Some(what) = not_a_file(&meta) {
+            return Err(TablebaseError::Io {
+                path: path.to_path_buf(),
+                cause: std::io::Error::other(format!("it is {what}, not a table file")),
+            });
+        }
     }
     Table::open(path, expect).map_err(|e| open_error(e, path, rules, pieces))
+}
+
+/// What a path that is not a regular file is (`a folder`, `a FIFO`, …), or `None` for a
+/// regular file.
+pub(crate) fn not_a_file(meta: &std::fs::Metadata) -> Option<&'static str> {
+    use std::os::unix::fs::FileTypeExt;
+    let t = meta.file_type();
+    if t.is_file() {
+        None
+    } else if t.is_dir() {
+        Some("a folder")
+    } else if t.is_fifo() {
+        Some("a FIFO (named pipe)")
+    } else if t.is_socket() {
+        Some("a socket")
+    } else if t.is_char_device() || t.is_block_device() {
+        Some("a device")
+    } else {
+        Some("not a regular file")
+    }
 }
 
 /// This module's error for a [`Table::open`] failure.

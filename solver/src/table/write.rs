@@ -16,6 +16,45 @@ pub fn leftover_temp(path: &Path) -> Option<PathBuf> {
     temp.symlink_metadata().is_ok().then_some(temp)
 }
 
+/// Makes `path` ready to receive a table, before any long work: its folder is created if
+/// need be, and an existing `path` must be a regular file (a table is replaced by renaming a
+/// new file over it, which would replace a device or a FIFO by a file). [`save`] calls it too.
+///
+/// # Errors
+/// [`TablebaseError::Io`] when the folder cannot be created (a file stands in the way, no
+/// permission, …) or `path` exists and is a folder, a device, a FIFO or a socket.
+pub fn prepare_target(path: &Path) -> Result<(), TablebaseError> {
+    let io = |p: &Path, cause| TablebaseError::Io {
+        path: p.to_path_buf(),
+        cause,
+    };
+    if path.as_os_str().to_string_lossy().ends_with('/') {
+        return Err(io(
+            path,
+            std::io::Error::other("names a folder: give the table's file name too"),
+        ));
+    }
+    if let Ok(meta) = std::fs::symlink_metadata(path) {
+        let meta = if meta.file_type().is_symlink() {
+            std::fs::metadata(path).unwrap_or(meta)
+        } else {
+            meta
+        };
+        if let Some(what) = super::open::not_a_file(&meta) {
+            return Err(io(
+                path,
+                std::io::Error::other(format!(
+                    "it is {what}: a table is written as a regular file, never over one"
+                )),
+            ));
+        }
+    }
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir).map_err(|cause| io(dir, cause))?;
+    }
+    Ok(())
+}
+
 /// What [`save`] wrote.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SaveSummary {
@@ -82,12 +121,7 @@ pub fn save_with(
         path: path.to_path_buf(),
         cause,
     };
-    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-        std::fs::create_dir_all(dir).map_err(|cause| TablebaseError::Io {
-            path: dir.to_path_buf(),
-            cause,
-        })?;
-    }
+    prepare_target(path)?;
     let rules = solution.rules();
     let index = solution.index();
     let fields = header_fields(rules, index.pieces(), legal_positions);

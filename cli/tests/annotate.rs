@@ -81,6 +81,13 @@ fn options_that_cannot_apply_are_refused() {
     );
     let (_, err) = run(dir.path(), &["annotate", "--correct", "99:B2C2", &file], 2);
     assert!(err.contains("the record has 30 plies"), "{err}");
+    // A ply with more digits than any number: the same answer, not "a number from 1".
+    let (_, err) = run(
+        dir.path(),
+        &["annotate", "--correct", "99999999999999999999:B2C2", &file],
+        2,
+    );
+    assert!(err.contains("the record has 30 plies"), "{err}");
     // A table of the other rule set than the record's; under --json an error object.
     let (out, err) = run(
         dir.path(),

@@ -26,4 +26,3 @@ fn one_generate_of_a_table_at_a_time() {
     run(dir.path(), &["--pieces", "P", "generate"], 0);
     assert!(table.exists());
 }
-

@@ -743,9 +743,14 @@ fn published_errors() {
     assert!(matches!(e, RecordError::Row { line: 4, .. }), "{e}");
     let e = read_published(&table(&["| 1 | C2子x | 을 승리 |", "| 2 | B2相 | |"])).unwrap_err();
     assert!(matches!(e, RecordError::Row { line: 4, .. }), "{e}");
-    // A winner who is not a player.
-    let e = read_published(&table(&["| 1 | C2子x | 병 승리 |"])).unwrap_err();
-    assert!(matches!(e, RecordError::Cell { line: 3, .. }), "{e}");
+    // A winner who is not a player: read as free text, with a warning (issue 15); the board
+    // names no winner after one move, so the record has none.
+    let g = read_published(&table(&["| 1 | C2子x | 병 승리 |"])).unwrap();
+    assert!(g
+        .warnings
+        .iter()
+        .any(|w| matches!(&w.kind, WarningKind::NoteWinnerNotAPlayer { name } if name == "병")));
+    assert_eq!(g.record.meta.outcome.winner, None);
     // Both players marked 先; the same name twice.
     let e = read_published("| No | 갑(先) | 을(先) |\n| 1 | C2子x | C2相x |").unwrap_err();
     assert!(matches!(e, RecordError::Header { line: 1, .. }), "{e}");
@@ -896,4 +901,46 @@ proptest! {
         let rec = g.record;
         prop_assert_eq!(read_canonical(&write_canonical(&rec)).unwrap(), rec);
     }
+}
+
+/// What people type when they transcribe a table (issue 15): full-width parentheses, Hangul
+/// decomposed (NFD), an end note naming someone who is not a player, a header without 先/後
+/// whose columns are in the wrong order.
+#[test]
+fn transcription_variants() {
+    let base = read_published(G3_PUBLISHED).unwrap();
+    // （打） for (打): the same record.
+    let wide = G3_PUBLISHED.replace("(打)", "（打）");
+    assert_ne!(wide, G3_PUBLISHED);
+    assert_eq!(
+        read_published(&wide).unwrap().record.plies.len(),
+        base.record.plies.len()
+    );
+    assert_eq!(read_published(&wide).unwrap().replay, base.replay);
+    // Decomposed Hangul: 승리 written as jamo; the names too.
+    use unicode_normalization::UnicodeNormalization;
+    let nfd: String = G3_PUBLISHED.nfd().collect();
+    assert_ne!(nfd, G3_PUBLISHED);
+    let g = read_published(&nfd).unwrap();
+    assert_eq!(g.record.meta.outcome, base.record.meta.outcome);
+    assert_eq!(g.record.meta.players, base.record.meta.players);
+    // An end note whose winner is neither player: read as free text with a warning, the
+    // winner taken from the board (장동민, player a, took the 王).
+    let odd = G3_PUBLISHED.replace("장동민 승리", "○○○ 승리");
+    assert_ne!(odd, G3_PUBLISHED);
+    let g = read_published(&odd).unwrap();
+    assert_eq!(g.record.meta.outcome.winner, Some(Color::A));
+    assert!(g
+        .warnings
+        .iter()
+        .any(|w| matches!(&w.kind, WarningKind::NoteWinnerNotAPlayer { name } if name == "○○○")));
+    // Without the 先/後 marks the first column (장동민) is taken as the first mover, which he
+    // was not: the error says so.
+    let unmarked = G3_PUBLISHED.replace("(先)", "").replace("(後)", "");
+    assert_ne!(unmarked, G3_PUBLISHED);
+    let e = read_published(&unmarked).unwrap_err().to_string();
+    assert!(
+        e.contains("the header marks no 先/後, so 장동민 (the first column) is read as the first mover: if 오현민 moved first, mark the header `오현민(先)`"),
+        "{e}"
+    );
 }

@@ -9,7 +9,7 @@ use anyhow::{Context, Result};
 use serde::Serialize;
 use sibi_solver::limits::MAX_RECORD_BYTES;
 use sibi_solver::query::annotate::{annotate_record, AnnotateError, GameAnnotation};
-use sibi_solver::record::{read_any, read_canonical, AnyRecord};
+use sibi_solver::record::{read_any, read_canonical, AnyRecord, CorrectionError};
 use sibi_solver::solve::stats::known_longest;
 use sibi_solver::solve::MAX_DIST;
 use sibi_solver::table::Tablebase;
@@ -159,8 +159,11 @@ fn parse_correction(s: &str) -> Result<(usize, MoveText), String> {
         .split_once(':')
         .ok_or_else(|| format!("`{s}`: expected PLY:MOVE, such as 18:B2A3"))?;
     let ply = ply.trim();
-    let ply: usize = match ply.parse() {
+    let ply: usize = match ply.parse::<usize>() {
         Ok(p) if p >= 1 => p,
+        // More digits than any number of plies: no record has that ply (said once the record
+        // is read, with its number of plies).
+        Err(_) if !ply.is_empty() && ply.bytes().all(|b| b.is_ascii_digit()) => usize::MAX,
         _ => return Err(format!("`{ply}`: the ply must be a number from 1")),
     };
     let mv = mv.trim();
@@ -211,10 +214,13 @@ fn read_game(
     let corrected = match correct {
         None => None,
         Some(&(ply, mv)) => {
-            let record = any
-                .record()
-                .with_correction(ply, mv)
-                .map_err(|e| anyhow::anyhow!("--correct {ply}:{mv}: {e}"))?;
+            let plies = any.record().plies.len();
+            let record = any.record().with_correction(ply, mv).map_err(|e| match e {
+                CorrectionError::NoSuchPly { .. } => {
+                    anyhow::anyhow!("--correct: the record has {plies} plies")
+                }
+                e => anyhow::anyhow!("--correct {ply}:{mv}: {e}"),
+            })?;
             Some((record, ply))
         }
     };

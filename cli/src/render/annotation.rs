@@ -154,7 +154,10 @@ pub fn annotation(a: &GameAnnotation, file: &str, opts: TableOptions) -> String 
     match (&a.illegal, a.ending) {
         (Some(i), _) => {
             let text = i.published.clone().unwrap_or_else(|| i.recorded.clone());
-            let row = i.row.map_or(String::new(), |x| format!(", row {x}"));
+            let mut row = i.row.map_or(String::new(), |x| format!(", row {x}"));
+            if let Some(l) = i.line {
+                row.push_str(&format!(", line {l}"));
+            }
             s += &format!(
                 "     ply {}{row} ({}): `{text}` cannot be played: {}\n",
                 i.ply,

@@ -26,9 +26,10 @@ pub(crate) struct NoteParse {
     pub(crate) reason: Option<NoteReason>,
 }
 
-/// The table: the players' names in column order, the first mover's column, and the move
-/// cells in play order.
-pub(crate) fn read_table(text: &str) -> Result<([String; 2], usize, Vec<Cell>), RecordError> {
+/// The table: the players' names in column order, the first mover's column, whether the
+/// header marks it (先/後), and the move cells in play order.
+#[allow(clippy::type_complexity)]
+pub(crate) fn read_table(text: &str) -> Result<([String; 2], usize, bool, Vec<Cell>), RecordError> {
     struct Row {
         line: usize,
         cells: Vec<String>,
@@ -175,7 +176,8 @@ pub(crate) fn read_table(text: &str) -> Result<([String; 2], usize, Vec<Cell>), 
         }
         expected = expected.saturating_add(1);
     }
-    Ok((names, first_column, cells))
+    let marked = order.iter().any(|m| m.is_some());
+    Ok((names, first_column, marked, cells))
 }
 
 /// `장동민(先)` → (`장동민`, Some(true)); `오현민(後)` → Some(false); no mark → None.
@@ -193,7 +195,8 @@ fn strip_order_mark(cell: &str) -> (String, Option<bool>) {
 
 /// Reads one cell: footnotes, an end note, marks and the move.
 pub(crate) fn parse_cell(text: &str) -> Result<CellParse, String> {
-    let (body, footnotes) = strip_footnotes(text);
+    let text = fold_width(text);
+    let (body, footnotes) = strip_footnotes(&text);
     let (move_part, note) = split_end_note(&body)?;
     let move_part = move_part.trim();
     let mv = if move_part.is_empty() {
@@ -414,4 +417,16 @@ fn capture_mark(inner: &str) -> Option<Option<Role>> {
         return None;
     }
     piece_name(c).map(Some)
+}
+
+/// Full-width ASCII forms (`（打）`, `Ｂ２`, `＋`) and the ideographic space read as their ASCII
+/// counterparts, as transcribers type them on Korean and Japanese keyboards.
+fn fold_width(s: &str) -> String {
+    s.chars()
+        .map(|c| match c {
+            '\u{3000}' => ' ',
+            '\u{ff01}'..='\u{ff5e}' => char::from_u32(c as u32 - 0xff01 + 0x21).unwrap_or(c),
+            c => c,
+        })
+        .collect()
 }

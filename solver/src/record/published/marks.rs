@@ -76,6 +76,12 @@ pub enum WarningKind {
     NoteLoserNotToMove,
     /// The record ends without a result: no end note, and the game is not over on the board.
     NoResult,
+    /// The end note names a winner who is neither player; the note is read as free text and
+    /// the winner taken from the board (or from the reason the note gives).
+    NoteWinnerNotAPlayer {
+        /// The name the note gives.
+        name: String,
+    },
 }
 
 impl WarningKind {
@@ -90,6 +96,7 @@ impl WarningKind {
                 | WarningKind::NoteAfterGameOver { .. }
                 | WarningKind::NoteLoserNotToMove
                 | WarningKind::NoResult
+                | WarningKind::NoteWinnerNotAPlayer { .. }
         )
     }
 }
@@ -148,6 +155,11 @@ impl fmt::Display for WarningKind {
             WarningKind::NoteLoserNotToMove => {
                 f.write_str("time-out or resignation of a player who was not to move")
             }
+            WarningKind::NoteWinnerNotAPlayer { name } => write!(
+                f,
+                "the end note names `{name}` as the winner, who is neither player: read as free \
+                 text, the winner taken from the board"
+            ),
             WarningKind::NoResult => f.write_str(
                 "the record ends without a result: no end note, and the game is not over",
             ),

@@ -224,7 +224,10 @@ impl ParsedGame {
 /// told apart.
 pub fn read_published(text: &str) -> Result<ParsedGame, RecordError> {
     let rules = Rules::TwelveJanggi;
-    let (columns, first_column, cells) = read_table(text)?;
+    // Transcribed by people: decomposed Hangul (NFD, as some systems save it) reads as the
+    // composed form, so that `승리`, `전환` and the players' names compare equal.
+    let text = &nfc(text);
+    let (columns, first_column, marked, cells) = read_table(text)?;
 
     // Read every cell; the last cells may be empty or hold only an end note.
     let mut parsed: Vec<(Cell, CellParse)> = Vec::with_capacity(cells.len());
@@ -251,8 +254,19 @@ pub fn read_published(text: &str) -> Result<ParsedGame, RecordError> {
                     line: cell.line,
                     row: Some(cell.row),
                     message: format!(
-                        "{}'s cell `{}` comes {why} (row {}): only the last cells may be empty",
-                        columns[cell.column], cell.text, parsed[e].0.row
+                        "{}'s cell `{}` comes {why} (row {}): only the last cells may be empty{}",
+                        columns[cell.column],
+                        cell.text,
+                        parsed[e].0.row,
+                        if marked {
+                            String::new()
+                        } else {
+                            format!(
+                                "; the header marks no 先/後, so {} (the first column) is read as \
+                                 the first mover: if {} moved first, mark the header `{}(先)`",
+                                columns[0], columns[1], columns[1]
+                            )
+                        }
                     ),
                 });
             }
@@ -324,33 +338,38 @@ pub fn read_published(text: &str) -> Result<ParsedGame, RecordError> {
         .collect();
 
     // The end note.
+    let mut unknown_winner: Option<(usize, u32, String, String, String)> = None;
     let end_note = match note_cell {
         None => None,
         Some((cell, p)) => {
             let n = p.note.as_ref().expect("a note cell");
             let own = column_color[cell.column];
+            let implied = match n.reason {
+                Some(NoteReason::Try) => own,
+                _ => own.other(),
+            };
             let winner = match &n.winner {
                 Some(name) => match columns.iter().position(|c| c == name) {
-                    Some(col) => column_color[col],
+                    Some(col) => Some(column_color[col]),
                     None => {
-                        return Err(RecordError::Cell {
-                            line: cell.line,
-                            row: cell.row,
-                            player: columns[cell.column].clone(),
-                            text: cell.text.clone(),
-                            message: format!(
-                                "the winner `{name}` is neither player ({} or {})",
-                                columns[0], columns[1]
-                            ),
-                        })
+                        // Read as free text: the winner is the board's, or the one the reason
+                        // implies; a warning says so.
+                        unknown_winner = Some((
+                            cell.line,
+                            cell.row,
+                            columns[cell.column].clone(),
+                            cell.text.clone(),
+                            name.clone(),
+                        ));
+                        replay
+                            .board_outcome()
+                            .and_then(|o| o.winner)
+                            .or(n.reason.map(|_| implied))
                     }
                 },
-                None => match n.reason {
-                    Some(NoteReason::Try) => own,
-                    _ => own.other(),
-                },
+                None => Some(implied),
             };
-            Some(EndNote {
+            winner.map(|winner| EndNote {
                 line: Some(cell.line),
                 row: cell.row,
                 player: columns[cell.column].clone(),
@@ -364,7 +383,7 @@ pub fn read_published(text: &str) -> Result<ParsedGame, RecordError> {
 
     let note_at = note_cell.map(|(cell, _)| (Some(cell.line), cell.row, cell.text.clone()));
     let RecordCheck {
-        warnings,
+        mut warnings,
         illegal,
         corrections,
     } = check(
@@ -375,6 +394,16 @@ pub fn read_published(text: &str) -> Result<ParsedGame, RecordError> {
         end_note.as_ref(),
         note_at,
     );
+    if let Some((line, row, player, text, name)) = unknown_winner {
+        warnings.push(Warning {
+            line: Some(line),
+            row,
+            ply: None,
+            player,
+            text,
+            kind: WarningKind::NoteWinnerNotAPlayer { name },
+        });
+    }
 
     // The result.
     let board = if illegal.is_none() {
@@ -685,4 +714,10 @@ fn same_squares(written: MoveText, recorded: MoveText) -> bool {
 /// `, line N` when the line is known.
 fn line_text(line: Option<usize>) -> String {
     line.map_or(String::new(), |l| format!(", line {l}"))
+}
+
+/// `s` in Unicode normalization form C (composed Hangul syllables).
+pub(crate) fn nfc(s: &str) -> String {
+    use unicode_normalization::UnicodeNormalization;
+    s.nfc().collect()
 }

@@ -1,13 +1,13 @@
 //! Notation: position text and move text (RULES.md, "Notation").
 //!
 //! * **Position text** `<rank 1>/<rank 2>/<rank 3> <hands> <side>`, ASCII only:
-//!   [`parse_setup`] / [`write_setup`], [`Position::parse`], `FromStr` and `Display` for
-//!   [`Setup`].
-//! * **Move text**: canonical `B2C2` / `P*B1` (printed by [`Move`]'s `Display`), also read as
+//!   [`parse_setup`] / [`write_setup`], [`Position::parse`](crate::rules::Position::parse), `FromStr` and `Display` for
+//!   [`Setup`](crate::rules::Setup).
+//! * **Move text**: canonical `B2C2` / `P*B1` (printed by [`Move`](crate::rules::Move)'s `Display`), also read as
 //!   `B2-C2`, and with piece names in ASCII (`K G M P H`), Hanja (王將相子侯, also the variant
 //!   候) or Hangul (왕장상자후): `子*B1`, `자*B1`, `子B2C2`, `子 B2-C2`, `KA2B3`, `子(打) B1`,
 //!   `相 A1 → B2`. [`parse_move`] gives a [`MoveText`]; [`MoveText::resolve`] checks it against
-//!   a position and gives the [`Move`] or a [`MoveError`] saying why it is not legal.
+//!   a position and gives the [`Move`](crate::rules::Move) or a [`MoveError`] saying why it is not legal.
 //! * **Broadcast form** for display: [`move_hanja`] (`相 A1 → B2 (子x)`, `子(打) B1`).
 //!
 //! Files: [`position_text`], [`move_text`] (the one type of move as written, [`MoveText`]),

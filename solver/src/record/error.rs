@@ -3,7 +3,7 @@
 use super::FORMAT_VERSION;
 
 /// Errors of the record readers: malformed text, always with the line (1-based) where it is
-/// seen. An illegal move is not an error (see [`IllegalReason`]).
+/// seen. An illegal move is not an error (see [`IllegalReason`](crate::record::IllegalReason)).
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 pub enum RecordError {
     /// No game table in a published text: no numbered row `| 1 | … | … |`.

@@ -55,7 +55,7 @@ pub struct IllegalPly {
     pub reason: IllegalReason,
 }
 
-/// A record played from its start: see [`GameRecord::replay`].
+/// A record played from its start: see [`GameRecord::replay`](crate::record::GameRecord::replay).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Replay {
     /// The rule set played.

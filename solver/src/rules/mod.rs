@@ -6,7 +6,7 @@
 //!   [`PieceSet`]);
 //! - [`movegen`]: legal moves into a fixed-capacity [`MoveList`], [`Position::play`], the end of
 //!   the game, captures, promotion and attacks;
-//! - [`unmove`]: predecessors ([`Unmove`]); [`perft`]: leaf counts.
+//! - [`unmove`]: predecessors ([`Unmove`]); [`perft`](mod@perft): leaf counts.
 //!
 //! Nothing here knows notation: position text and move text live in [`crate::notation`].
 

@@ -193,9 +193,9 @@ impl Solution {
     /// Builds the solution of `pieces` under `rules` from a value for every legal index of the
     /// solved range: `value(i, pos)` for index `i` and its position `pos` (a to move, as
     /// [`Index::unrank`] gives it). Parallel (current rayon pool). [`Solution::rounds`] is
-    /// the largest distance plus one, as [`solve`] gives it.
+    /// the largest distance plus one, as [`solve`](crate::solve::solve) gives it.
     ///
-    /// For tests and tools: a solution built from other values than [`solve`]'s is what
+    /// For tests and tools: a solution built from other values than [`solve`](crate::solve::solve)'s is what
     /// [`Solution::verify`] is there to catch.
     ///
     /// # Errors

@@ -21,7 +21,7 @@ the mover's camp and cannot be captured (loss 1, or loss 0 when the mover has no
 
 /// The code stored for `value`: `0` = draw, `1 + 2n` = win n, `2 + 2n` = loss n.
 ///
-/// Codes fit 16 bits for distances up to 32 766 plies; a [`Solution`] holds at most 254.
+/// Codes fit 16 bits for distances up to 32 766 plies; a [`Solution`](crate::solve::Solution) holds at most 254.
 pub const fn encode_value(value: Value) -> u16 {
     match value {
         Value::Draw => 0,

@@ -1,34 +1,34 @@
 //! The tablebase: where a solved table lives on disk, writing it, and probing it.
 //!
 //! Files: [`encoding`] (what the entries and codes mean), [`paths`] (where tables are looked
-//! for), [`write`] ([`save`]), [`open`] ([`Tablebase`]: opening and probing), [`error`].
+//! for), [`write`](mod@write) ([`save`]), [`open`] ([`Tablebase`]: opening and probing), [`error`].
 //!
 //! A table is a file of the `sibi-tbformat` format (`tablebase-format/FORMAT.md`), which knows
 //! nothing of the game: it stores one value code per index. This module decides what the
-//! indices and codes mean, writes the file from a [`Solution`] ([`save`]), and answers
+//! indices and codes mean, writes the file from a [`Solution`](crate::solve::Solution) ([`save`]), and answers
 //! questions about positions from it ([`Tablebase::probe`], [`Tablebase::to_solution`]). Users
-//! of the library see positions and [`Value`]s, never codes or blocks.
+//! of the library see positions and [`Value`](crate::solve::Value)s, never codes or blocks.
 //!
 //! # What is stored: the value encoding
 //!
-//! * **Header**: rule set name ([`Rules::name`]) and [`RULES_VERSION`], index scheme
-//!   [`INDEX_SCHEME`] and [`INDEX_VERSION`], the piece set as text ([`PieceSet`]'s `Display`,
+//! * **Header**: rule set name ([`Rules::name`](crate::rules::Rules::name)) and [`RULES_VERSION`](crate::rules::RULES_VERSION), index scheme
+//!   [`INDEX_SCHEME`](crate::index::INDEX_SCHEME) and [`INDEX_VERSION`](crate::index::INDEX_VERSION), the piece set as text ([`PieceSet`](crate::rules::PieceSet)'s `Display`,
 //!   `GGMMPP`, `-` for kings only), the number of legal positions counted as RULES.md counts
 //!   them (mirror images apart, finished positions included), value width 2 and the text
 //!   [`VALUE_ENCODING`]. A reader refuses a table whose rule set, rules version, index scheme,
 //!   index version or piece set differ from what it asks for.
-//! * **Entries**: the index's solved range `0..`[`Index::solved_len`] — one entry per position
+//! * **Entries**: the index's solved range `0..`[`Index::solved_len`](crate::index::Index::solved_len) — one entry per position
 //!   seen from the player to move, a position and its mirror image (rank 1 ↔ 3) sharing one.
 //!   Positions whose mover already holds the try (win 0) lie past it and are not stored.
 //! * **Codes** (u16, [`encode_value`] / [`decode_value`]): `0` = draw, `1 + 2n` = win in n
 //!   plies, `2 + 2n` = loss in n plies, for the player to move (RULES.md, "Values and
 //!   distance").
 //! * **Don't care** (stored as whatever compresses best, never read): indices that are no legal
-//!   position ([`Index::unrank`] gives `None`), and positions that [`trivial_value`] settles
+//!   position ([`Index::unrank`](crate::index::Index::unrank) gives `None`), and positions that [`trivial_value`](crate::solve::trivial_value) settles
 //!   with a one-ply look — the mover can capture the enemy 王 (win 1), or the enemy 王 stands
 //!   in the mover's camp and cannot be captured (loss 1, or loss 0 when the mover has no legal
 //!   move). The solver marks these positions with the very function the probe calls,
-//!   [`trivial_value`] (in its initial pass, where it also takes their values from it), so
+//!   [`trivial_value`](crate::solve::trivial_value) (in its initial pass, where it also takes their values from it), so
 //!   writer and probe always agree on which entries these are.
 //!
 //! # Where tables are looked for

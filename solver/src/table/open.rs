@@ -154,7 +154,7 @@ pub struct Tablebase {
 }
 
 impl Tablebase {
-    /// Opens the table of `rules` and `pieces` at `path` (see [`locate`] for the usual path),
+    /// Opens the table of `rules` and `pieces` at `path` (see [`locate`](crate::table::locate) for the usual path),
     /// validating its header and block offset table, and checking that it is a table of this
     /// rule set and [`RULES_VERSION`], of the index scheme [`INDEX_SCHEME`] version
     /// [`INDEX_VERSION`], and of this piece set.
@@ -217,7 +217,7 @@ impl Tablebase {
         self.table.path()
     }
 
-    /// The table file itself: header, sizes, checksums (see [`format::Table`]).
+    /// The table file itself: header, sizes, checksums (see [`format::Table`](sibi_tbformat::Table)).
     pub fn table(&self) -> &Table {
         &self.table
     }

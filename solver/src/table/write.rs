@@ -64,7 +64,7 @@ pub struct SaveSummary {
     pub file_len: u64,
     /// Entries (indices of the solved range).
     pub entries: u64,
-    /// Of them don't care (not legal, or settled by [`trivial_value`]).
+    /// Of them don't care (not legal, or settled by [`trivial_value`](crate::solve::trivial_value)).
     pub dont_care: u64,
     /// Blocks of the file.
     pub blocks: u64,
@@ -108,7 +108,7 @@ pub fn save(
 ///
 /// # Errors
 /// [`TablebaseError::Io`] when the folder cannot be created; [`TablebaseError::Write`] when
-/// the file cannot be written — with [`WriteError::TempExists`] when a temporary file of an
+/// the file cannot be written — with [`WriteError::TempExists`](sibi_tbformat::WriteError::TempExists) when a temporary file of an
 /// earlier write is in the way ([`leftover_temp`]).
 pub fn save_with(
     solution: &Solution,

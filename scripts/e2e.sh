@@ -76,4 +76,11 @@ printf '%s\n' "${rule_sets[@]}" | grep -qx twelve-janggi || tests+=(--skip twelv
 printf '%s\n' "${rule_sets[@]}" | grep -qx dobutsu || tests+=(--skip dobutsu)
 cargo test --release --quiet -p sibi-cli --test e2e -- --nocapture --test-threads 1 "${tests[@]}"
 
+if printf '%s\n' "${rule_sets[@]}" | grep -qx twelve-janggi; then
+    # The explorer and the games pages in headless Chromium on the full table (they say
+    # "skipped" where Chromium is missing, unless CI=true).
+    step "browser checks (cargo test --release -p sibi-cli --test browser)"
+    cargo test --release --quiet -p sibi-cli --test browser -- --nocapture
+fi
+
 step "end to end: passed"

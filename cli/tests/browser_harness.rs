@@ -3,6 +3,8 @@
 //! phone sizes, with JavaScript on and off. Skipped (with a line saying so) where Chromium is
 //! not installed, unless `CI=true`, where that is a failure.
 
+// `tests/browser.rs` (the explorer's tests) shares the folder's name, so the path is given.
+#[path = "browser/mod.rs"]
 mod browser;
 
 use std::io::{Read, Write};

@@ -1,7 +1,9 @@
 //! Browser tests: headless Chromium driven over WebDriver (fantoccini talking to Debian's
-//! chromedriver on loopback). Used from a test file with `mod browser;`:
+//! chromedriver on loopback). Used from a test file with `#[path = "browser/mod.rs"] mod
+//! browser;` (the path is needed: `tests/browser.rs` shares the folder's name):
 //!
 //! ```ignore
+//! #[path = "browser/mod.rs"]
 //! mod browser;
 //! use browser::{Key, Options};
 //!
@@ -346,6 +348,52 @@ impl Browser {
     pub async fn type_text(&self, css: &str, text: &str) -> Result<()> {
         let element = self.find(css).await?;
         self.cmd(format_args!("type into `{css}`"), element.send_keys(text))
+            .await
+    }
+
+    /// Picks the option whose `value` is `value` in the `<select>` matching the CSS selector,
+    /// by clicking it as a person does (the `change` event fires).
+    pub async fn select(&self, css: &str, value: &str) -> Result<()> {
+        let element = self.find(css).await?;
+        self.cmd(
+            format_args!("select {value:?} in `{css}`"),
+            element.select_by(Locator::Css(&format!("option[value=\"{value}\"]"))),
+        )
+        .await
+    }
+
+    /// Clicks the first element matching the CSS selector at `dx`, `dy` CSS pixels from its
+    /// centre (a slider at a chosen value, say).
+    pub async fn click_at(&self, css: &str, dx: f64, dy: f64) -> Result<()> {
+        use fantoccini::actions::{MouseActions, PointerAction, MOUSE_BUTTON_LEFT};
+        let element = self.find(css).await?;
+        let actions = MouseActions::new("mouse".to_string())
+            .then(PointerAction::MoveToElement {
+                element,
+                duration: None,
+                x: dx,
+                y: dy,
+            })
+            .then(PointerAction::Down {
+                button: MOUSE_BUTTON_LEFT,
+            })
+            .then(PointerAction::Up {
+                button: MOUSE_BUTTON_LEFT,
+            });
+        self.cmd(
+            format_args!("click `{css}` at ({dx}, {dy}) from its centre"),
+            self.client.perform_actions(actions),
+        )
+        .await?;
+        self.cmd("release the mouse", self.client.release_actions())
+            .await
+    }
+
+    /// The bounding box (left, top, width, height) of the first element matching the CSS
+    /// selector, in CSS pixels from the document's top-left corner (WebDriver's element rect).
+    pub async fn rect(&self, css: &str) -> Result<(f64, f64, f64, f64)> {
+        let element = self.find(css).await?;
+        self.cmd(format_args!("rectangle of `{css}`"), element.rectangle())
             .await
     }
 

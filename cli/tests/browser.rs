@@ -1,0 +1,1086 @@
+//! `sibi serve` in a real headless Chromium, clicked as a person clicks (issues 12 and 14),
+//! with a screenshot of each step in `target/browser-screenshots/`.
+//!
+//! * On a small table generated in the test (`--pieces GMP`, a fraction of a second): a click
+//!   on a piece marks its targets coloured by value, a click on a target plays the move without
+//!   a reload, a move of the list, the Back button, a drop from the hand, the keys (→ ← Space),
+//!   edit mode (the library's message, then a valid position opened), Korean, the page without
+//!   JavaScript, and the phone's 390-pixel viewport.
+//! * On the full 십이장기 table, only when `SIBI_E2E_TABLEBASE_DIR` names its folder
+//!   (`scripts/e2e.sh` sets it; else each such test prints `skipped: …`): the start page, one of
+//!   the longest wins, the broadcast games stepped to their decisive blunders, and a published
+//!   record pasted into `/games/annotate`. With `SIBI_SAVE_README_SCREENSHOTS=1` these also
+//!   write `data/screenshots/explorer.png` and `data/screenshots/game.png`.
+//!
+//! Without Chromium and chromedriver every test prints the harness's skip line and passes,
+//! unless `CI=true` (then it fails). Every wait is bounded (`browser::WAIT_TIMEOUT`).
+
+// `tests/browser.rs` is this file, so the harness's folder is named by its path.
+#[path = "browser/mod.rs"]
+mod browser;
+mod common;
+
+use std::collections::BTreeSet;
+use std::path::PathBuf;
+use std::time::Instant;
+
+use anyhow::{bail, ensure, Context, Result};
+use browser::{wait_until, Browser, Key, Options, Viewport, WAIT_TIMEOUT};
+use common::{ok, record, repo, Server};
+use serde_json::{json, Value};
+
+/// The small piece set of these tests (solved in well under a second).
+const SET: &str = "GMP";
+
+/// a to move, win 14: a's 子 on B2 with C2 empty (B2C2 draws), a 將 in a's hand (dropped on C2
+/// it wins in 14, on C1 or C3 it loses in 8), a 相 in d's hand.
+///
+/// ```text
+///       A    B    C    D
+///   1   .    .    .    .
+///   2   王a  子a  .    王d
+///   3   .    .    .    .
+/// hand a: 將   hand d: 相
+/// ```
+const P0: &str = "4/KP1k/4 Gm a";
+/// `P0` after B2C2: d to move, a draw.
+const P1: &str = "4/K1Pk/4 Gm d";
+/// a to move, win 15: a's 子 on B2 takes d's 將 on C2 (the only winning move).
+const PCAPTURE: &str = "M3/KPgk/4 - a";
+/// a to move, win 1: a's 子 on B2 takes d's 王 on C2.
+const PKING: &str = "M3/KPk1/3g - a";
+
+/// `s` encoded as a URL query value, as the server writes its links.
+fn enc(s: &str) -> String {
+    form_urlencoded::byte_serialize(s.as_bytes()).collect()
+}
+
+/// The value of `key` in the query of `url`.
+fn query_param(url: &str, key: &str) -> Option<String> {
+    let query = url.split_once('?')?.1.split('#').next()?;
+    form_urlencoded::parse(query.as_bytes())
+        .find(|(k, _)| k == key)
+        .map(|(_, v)| v.into_owned())
+}
+
+/// The selector of the square `name` of the board.
+fn sq(name: &str) -> String {
+    format!(".board .sq[data-sq=\"{name}\"]")
+}
+
+/// A desktop session that asks for English pages (the server follows `Accept-Language`).
+fn desktop() -> Options {
+    Options::desktop().arg("--lang=en-US")
+}
+
+/// A table folder holding the `GMP` table and a server on it (`sibi serve` generates the
+/// table first, as it does for a user).
+struct Small {
+    server: Server,
+    _dir: tempfile::TempDir,
+}
+
+impl Small {
+    fn start() -> Small {
+        let dir = tempfile::tempdir().expect("temporary table folder");
+        let server = Server::start(dir.path(), &["--pieces", SET], &[], 60);
+        Small { server, _dir: dir }
+    }
+
+    /// The explorer page of `pos`.
+    fn page(&self, pos: &str) -> String {
+        format!("{}/?pos={}", self.server.base, enc(pos))
+    }
+}
+
+/// Saves a screenshot and says where.
+async fn shot(b: &Browser, name: &str) -> Result<PathBuf> {
+    let path = b.screenshot(name).await?;
+    eprintln!("screenshot: {}", path.display());
+    Ok(path)
+}
+
+/// The position the page shows (`data-pos` of `#main`).
+async fn shown(b: &Browser) -> Result<String> {
+    b.attr("#main", "data-pos")
+        .await?
+        .context("#main has no data-pos")
+}
+
+/// Waits until the page shows `pos`, and checks that the address says so too.
+async fn wait_for_position(b: &Browser, pos: &str) -> Result<String> {
+    wait_until(
+        format_args!("the page of {pos}"),
+        WAIT_TIMEOUT,
+        async || Ok((b.attr("#main", "data-pos").await?.as_deref() == Some(pos)).then_some(())),
+    )
+    .await?;
+    let url = b.current_url().await?;
+    ensure!(
+        query_param(&url, "pos").as_deref() == Some(pos),
+        "the page shows {pos} but the address is {url}"
+    );
+    Ok(url)
+}
+
+/// The classes of the first element matching `css`.
+async fn classes(b: &Browser, css: &str) -> Result<BTreeSet<String>> {
+    let class = b.attr(css, "class").await?.unwrap_or_default();
+    Ok(class.split_whitespace().map(str::to_string).collect())
+}
+
+/// The squares (`data-sq`) of every element matching `css`.
+async fn squares(b: &Browser, css: &str) -> Result<BTreeSet<String>> {
+    let v = b
+        .execute(
+            "return Array.from(document.querySelectorAll(arguments[0])).map(e => e.dataset.sq);",
+            vec![json!(css)],
+        )
+        .await?;
+    Ok(v.as_array()
+        .context("an array")?
+        .iter()
+        .filter_map(|s| s.as_str().map(str::to_string))
+        .collect())
+}
+
+/// Sets a mark on the page's `window`: it survives an update made by the page's script and is
+/// gone after a real navigation.
+async fn set_marker(b: &Browser) -> Result<()> {
+    b.execute("window.sibiMarker = 'same document'; return 1;", vec![])
+        .await?;
+    Ok(())
+}
+
+async fn marker(b: &Browser) -> Result<Option<String>> {
+    let v = b
+        .execute(
+            "return typeof window.sibiMarker === 'string' ? window.sibiMarker : null;",
+            vec![],
+        )
+        .await?;
+    Ok(v.as_str().map(str::to_string))
+}
+
+/// A computed style of the `::after` box of the first element matching `css` (the dot or the
+/// ring of a target square).
+async fn after_style(b: &Browser, css: &str, prop: &str) -> Result<String> {
+    let v = b
+        .execute(
+            "const e = document.querySelector(arguments[0]); \
+             return e ? getComputedStyle(e, '::after').getPropertyValue(arguments[1]) : null;",
+            vec![json!(css), json!(prop)],
+        )
+        .await?;
+    v.as_str()
+        .map(str::to_string)
+        .with_context(|| format!("no element `{css}`"))
+}
+
+/// The colours of the values (style.css: `--win`, `--draw`, `--loss`).
+const WIN: &str = "rgb(11, 110, 58)";
+const DRAW: &str = "rgb(95, 99, 104)";
+const LOSS: &str = "rgb(179, 38, 30)";
+
+/// The first `li.mv` link of the move `mv` (`B2C2`, `G*C1`): its address.
+async fn move_href(b: &Browser, mv: &str) -> Result<String> {
+    b.attr(&format!("li.mv[data-move=\"{mv}\"] a"), "href")
+        .await?
+        .with_context(|| format!("the move {mv} has no link"))
+}
+
+/// Steps 1 to 3 of issue 12: a click on 子 marks its target, a click on the target plays the
+/// move in place (same document, new address); a move of the list; Back.
+#[tokio::test]
+async fn explorer_click_piece_and_target_then_a_listed_move_then_back() -> Result<()> {
+    let Some(b) = browser::launch(desktop()).await else {
+        return Ok(());
+    };
+    let small = Small::start();
+
+    // A capture: the target gets a ring, green (the move wins).
+    b.goto(&small.page(PCAPTURE)).await?;
+    b.click(&sq("B2")).await?;
+    b.wait_for(&format!("{}.target", sq("C2"))).await?;
+    let c2 = classes(&b, &sq("C2")).await?;
+    ensure!(
+        c2.contains("capture") && c2.contains("t-win"),
+        "C2 of {PCAPTURE}: {c2:?}"
+    );
+    ensure!(classes(&b, &sq("B2")).await?.contains("sel"));
+    ensure!(squares(&b, ".sq.target").await? == BTreeSet::from(["C2".to_string()]));
+    ensure!(after_style(&b, &sq("C2"), "border-top-color").await? == WIN);
+    ensure!(after_style(&b, &sq("C2"), "border-top-width").await? == "5px");
+    shot(&b, "explorer-1a-capture-ring").await?;
+
+    // Taking the 王 ends the game: no page after it, the page says so in place.
+    b.goto(&small.page(PKING)).await?;
+    b.click(&sq("B2")).await?;
+    b.wait_for(&format!("{}.target.capture.t-win", sq("C2")))
+        .await?;
+    b.click(&sq("C2")).await?;
+    let said = b.wait_for_text("p.jsmsg", "captures the 王").await?;
+    ensure!(said.contains("B2C2"), "{said}");
+    ensure!(shown(&b).await? == PKING);
+    ensure!(b.find_all(".sq.target").await?.is_empty());
+    shot(&b, "explorer-1a-king-capture").await?;
+
+    // The position of the steps: a's 子 on B2, C2 empty.
+    b.goto(&small.page(P0)).await?;
+    let verdict = b.text("h1.verdict").await?;
+    ensure!(
+        verdict == "player a (to move) wins in 14 plies with perfect play",
+        "{verdict}"
+    );
+    ensure!(
+        b.exists(&format!("{} .pc.a[data-role=\"P\"]", sq("B2")))
+            .await?
+    );
+    set_marker(&b).await?;
+
+    // 1. Click 子 on B2: its one target, C2, gets a grey dot (B2C2 draws).
+    b.click(&format!("{} .pc", sq("B2"))).await?;
+    b.wait_for(&format!("{}.target", sq("C2"))).await?;
+    let c2 = classes(&b, &sq("C2")).await?;
+    ensure!(
+        c2.contains("t-draw") && !c2.contains("capture"),
+        "C2: {c2:?}"
+    );
+    ensure!(squares(&b, ".sq.target").await? == BTreeSet::from(["C2".to_string()]));
+    ensure!(after_style(&b, &sq("C2"), "background-color").await? == DRAW);
+    shot(&b, "explorer-1b-pawn-selected").await?;
+
+    // Click C2: the move is made in place.
+    b.click(&sq("C2")).await?;
+    let url = wait_for_position(&b, P1).await?;
+    ensure!(
+        query_param(&url, "last").as_deref() == Some("B2C2"),
+        "{url}"
+    );
+    ensure!(
+        marker(&b).await?.is_some(),
+        "the page was reloaded, not updated"
+    );
+    ensure!(b.text("h1.verdict").await? == "Draw: neither side can force a win");
+    ensure!(
+        b.exists(&format!("{} .pc.a[data-role=\"P\"]", sq("C2")))
+            .await?
+    );
+    ensure!(b.find_all(&format!("{} .pc", sq("B2"))).await?.is_empty());
+    ensure!(classes(&b, &sq("C2")).await?.contains("last"));
+    ensure!(b.find_all(".sq.target").await?.is_empty());
+    ensure!(b.text(".tomove strong").await? == "player d");
+    ensure!(b.title().await?.starts_with(P1));
+    shot(&b, "explorer-1c-pawn-moved").await?;
+
+    // 2. A move of the list (the first one, the best for d).
+    let first = b.attr("li.mv a", "href").await?.context("a move link")?;
+    let p2 = query_param(&first, "pos").context("pos= in the move's link")?;
+    b.click("li.mv a").await?;
+    wait_for_position(&b, &p2).await?;
+    ensure!(marker(&b).await?.is_some(), "a reload");
+    ensure!(b.text(".tomove strong").await? == "player a");
+    shot(&b, "explorer-2-listed-move").await?;
+
+    // 3. Back: the position before, board and address; and once more, the first page.
+    b.back().await?;
+    wait_for_position(&b, P1).await?;
+    ensure!(
+        b.exists(&format!("{} .pc.a[data-role=\"P\"]", sq("C2")))
+            .await?
+    );
+    ensure!(b.text("h1.verdict").await? == "Draw: neither side can force a win");
+    shot(&b, "explorer-3a-back").await?;
+    b.back().await?;
+    wait_for_position(&b, P0).await?;
+    ensure!(
+        b.exists(&format!("{} .pc.a[data-role=\"P\"]", sq("B2")))
+            .await?
+    );
+    ensure!(b.text("h1.verdict").await?.contains("wins in 14 plies"));
+    ensure!(
+        marker(&b).await?.is_some(),
+        "Back reloaded the page instead of updating it"
+    );
+    shot(&b, "explorer-3b-back-to-start").await?;
+    Ok(())
+}
+
+/// Step 4: a drop. The 將 in a's hand: its seven targets coloured by value; the other side's
+/// hand does nothing; a click on C1 drops it there.
+#[tokio::test]
+async fn explorer_drop_from_the_hand() -> Result<()> {
+    let Some(b) = browser::launch(desktop()).await else {
+        return Ok(());
+    };
+    let small = Small::start();
+    b.goto(&small.page(P0)).await?;
+    set_marker(&b).await?;
+
+    // d's 相 (not d's turn): nothing marked.
+    b.click(".hand-d .drop[data-drop=\"M\"]").await?;
+    ensure!(b.find_all(".sq.target").await?.is_empty());
+
+    b.click(".hand-a .drop[data-drop=\"G\"]").await?;
+    b.wait_for(".sq.target").await?;
+    ensure!(classes(&b, ".hand-a .drop[data-drop=\"G\"]")
+        .await?
+        .contains("sel"));
+    let all: BTreeSet<String> = ["A1", "A3", "B1", "B3", "C1", "C2", "C3"]
+        .map(String::from)
+        .into();
+    ensure!(squares(&b, ".sq.target").await? == all);
+    ensure!(squares(&b, ".sq.target.capture").await?.is_empty());
+    let loss: BTreeSet<String> = ["C1", "C3"].map(String::from).into();
+    ensure!(squares(&b, ".sq.target.t-loss").await? == loss);
+    ensure!(squares(&b, ".sq.target.t-win").await?.len() == 5);
+    ensure!(after_style(&b, &sq("C1"), "background-color").await? == LOSS);
+    ensure!(after_style(&b, &sq("C2"), "background-color").await? == WIN);
+    shot(&b, "explorer-4a-drop-targets").await?;
+
+    let expected = query_param(&move_href(&b, "G*C1").await?, "pos").context("pos=")?;
+    b.click(&sq("C1")).await?;
+    let url = wait_for_position(&b, &expected).await?;
+    ensure!(
+        query_param(&url, "last").as_deref() == Some("G*C1"),
+        "{url}"
+    );
+    ensure!(marker(&b).await?.is_some(), "a reload");
+    ensure!(
+        b.exists(&format!("{} .pc.a[data-role=\"G\"]", sq("C1")))
+            .await?
+    );
+    ensure!(b.find_all(".hand-a .drop").await?.is_empty());
+    ensure!(b.text(".hand-a .none").await? == "empty");
+    // a dropped on a losing square: d to move wins in 7.
+    ensure!(b.text("h1.verdict").await? == "player d (to move) wins in 7 plies with perfect play");
+    shot(&b, "explorer-4b-dropped").await?;
+    Ok(())
+}
+
+/// Step 5: → plays the next move of the principal variation, Space the best move, ← goes back.
+#[tokio::test]
+async fn explorer_keys() -> Result<()> {
+    let Some(b) = browser::launch(desktop()).await else {
+        return Ok(());
+    };
+    let small = Small::start();
+    b.goto(&small.page(P0)).await?;
+    set_marker(&b).await?;
+    let pv = b.find_all("ol.pv li").await?;
+    ensure!(
+        pv.len() == 14,
+        "the principal variation has {} plies",
+        pv.len()
+    );
+
+    let next = b.attr("ol.pv li a", "href").await?.context("a link")?;
+    let q1 = query_param(&next, "pos").context("pos=")?;
+    b.press(Key::Right).await?;
+    wait_for_position(&b, &q1).await?;
+    ensure!(b.find_all("ol.pv li").await?.len() == 13);
+    shot(&b, "explorer-5a-right-key").await?;
+
+    // Space: the best move (the first of the list badged best).
+    let best = b
+        .attr("li.mv.best a", "href")
+        .await?
+        .context("a best move")?;
+    let q2 = query_param(&best, "pos").context("pos=")?;
+    b.press(Key::Space).await?;
+    wait_for_position(&b, &q2).await?;
+    ensure!(b.find_all("ol.pv li").await?.len() == 12);
+    shot(&b, "explorer-5b-space-key").await?;
+
+    b.press(Key::Left).await?;
+    wait_for_position(&b, &q1).await?;
+    b.press(Key::Left).await?;
+    wait_for_position(&b, P0).await?;
+    ensure!(marker(&b).await?.is_some(), "a reload");
+    shot(&b, "explorer-5c-left-keys").await?;
+
+    // Keys typed into the position field are text, not moves; Enter opens the position in
+    // place.
+    b.clear("#pos").await?;
+    b.type_text("#pos", PCAPTURE).await?;
+    ensure!(shown(&b).await? == P0, "typing in the field moved");
+    b.press(Key::Enter).await?;
+    wait_for_position(&b, PCAPTURE).await?;
+    ensure!(marker(&b).await?.is_some(), "a reload");
+    ensure!(b.text("h1.verdict").await?.contains("wins in 15 plies"));
+    shot(&b, "explorer-5d-position-field").await?;
+    Ok(())
+}
+
+/// Checks that each count of a hand in the edit form stands apart from the next piece's name
+/// (so that it is clear which piece a count belongs to): at least 8 pixels between one
+/// `<label>` (a piece and its count) and the next.
+async fn hand_fields_apart(b: &Browser) -> Result<()> {
+    let gaps = b
+        .execute(
+            "return Array.from(document.querySelectorAll('fieldset.handedit')).flatMap(f => { \
+               const r = Array.from(f.querySelectorAll('label')).map(l => l.getBoundingClientRect()); \
+               return r.slice(1).map((x, i) => x.top === r[i].top ? x.left - r[i].right : 99); });",
+            vec![],
+        )
+        .await?;
+    let gaps: Vec<f64> = gaps
+        .as_array()
+        .context("gaps")?
+        .iter()
+        .filter_map(Value::as_f64)
+        .collect();
+    ensure!(gaps.len() == 4, "hand fields: {gaps:?}");
+    ensure!(
+        gaps.iter().all(|g| *g >= 8.0),
+        "a hand's count touches the next piece's name: gaps {gaps:?} px"
+    );
+    Ok(())
+}
+
+/// Step 6: edit mode. Without a's 王 the library refuses the position and its message is
+/// shown; with the 王 back on another square the position opens in the explorer.
+#[tokio::test]
+async fn explorer_edit_mode() -> Result<()> {
+    let Some(b) = browser::launch(desktop()).await else {
+        return Ok(());
+    };
+    let small = Small::start();
+    b.goto(&small.page(P0)).await?;
+    b.click(".tools a[href^=\"/edit\"]").await?;
+    b.wait_for_url("/edit?").await?;
+    b.wait_for("select[name=\"A2\"]").await?;
+    ensure!(b.prop("select[name=\"A2\"]", "value").await?.as_deref() == Some("K"));
+    ensure!(b.prop("select[name=\"ha_G\"]", "value").await?.as_deref() == Some("1"));
+    ensure!(b.prop("select[name=\"hd_M\"]", "value").await?.as_deref() == Some("1"));
+    hand_fields_apart(&b).await?;
+
+    b.select("select[name=\"A2\"]", "-").await?;
+    shot(&b, "explorer-6a-edit-no-king").await?;
+    b.click("#check").await?;
+    let msg = b.wait_for_text(".errmsg", "impossible position").await?;
+    ensure!(
+        msg.contains("player a has 0 kings on the board"),
+        "the message: {msg}"
+    );
+    ensure!(b.current_url().await?.contains("/edit?"));
+    // The form keeps what was entered.
+    ensure!(b.prop("select[name=\"A2\"]", "value").await?.as_deref() == Some("-"));
+    ensure!(b.prop("select[name=\"B2\"]", "value").await?.as_deref() == Some("P"));
+    shot(&b, "explorer-6b-edit-message").await?;
+
+    b.select("select[name=\"A3\"]", "K").await?;
+    b.click("input[name=\"side\"][value=\"d\"]").await?;
+    b.click("#check").await?;
+    let opened = "4/1P1k/K3 Gm d";
+    b.wait_for_url("/?pos=").await?;
+    wait_for_position(&b, opened).await?;
+    ensure!(
+        b.exists(&format!("{} .pc.a[data-role=\"K\"]", sq("A3")))
+            .await?
+    );
+    ensure!(b.text(".tomove strong").await? == "player d");
+    shot(&b, "explorer-6c-edit-opened").await?;
+    Ok(())
+}
+
+/// Step 7: the language link: Korean words, kept when a move is played, and back to English.
+#[tokio::test]
+async fn explorer_in_korean() -> Result<()> {
+    let Some(b) = browser::launch(desktop()).await else {
+        return Ok(());
+    };
+    let small = Small::start();
+    b.goto(&small.page(P0)).await?;
+    ensure!(b.text("header .lang").await? == "한국어");
+    ensure!(b
+        .text("section.moves h2")
+        .await?
+        .starts_with("Winning moves"));
+    b.click("header .lang").await?;
+    b.wait_for_url("lang=ko").await?;
+    b.wait_for_text("section.moves", "이기는 수").await?;
+    ensure!(b.attr("html", "lang").await?.as_deref() == Some("ko"));
+    let verdict = b.text("h1.verdict").await?;
+    ensure!(
+        verdict == "플레이어 a 차례: 플레이어 a가 14수 만에 이깁니다 (양쪽 최선)",
+        "{verdict}"
+    );
+    for word in ["비기는 수", "지는 수", "최선", "플레이어 a의 포로"] {
+        ensure!(
+            b.text("#main").await?.contains(word),
+            "no {word:?} on the page"
+        );
+    }
+    ensure!(b.text("header .lang").await? == "English");
+    shot(&b, "explorer-7a-korean").await?;
+
+    // A move played by a click stays in Korean, and the language link follows the position.
+    b.click(&sq("B2")).await?;
+    b.wait_for(&format!("{}.target", sq("C2"))).await?;
+    b.click(&sq("C2")).await?;
+    let url = wait_for_position(&b, P1).await?;
+    ensure!(query_param(&url, "lang").as_deref() == Some("ko"), "{url}");
+    ensure!(b.text("h1.verdict").await?.starts_with("무승부"));
+    let switch = b.attr("header .lang", "href").await?.unwrap_or_default();
+    ensure!(
+        query_param(&switch, "pos").as_deref() == Some(P1)
+            && query_param(&switch, "lang").as_deref() == Some("en"),
+        "the language link after the move: {switch}"
+    );
+    shot(&b, "explorer-7b-korean-moved").await?;
+    b.click("header .lang").await?;
+    b.wait_for_url("lang=en").await?;
+    wait_for_position(&b, P1).await?;
+    b.wait_for_text("h1.verdict", "Draw").await?;
+    Ok(())
+}
+
+/// Step 8: without JavaScript the page is whole, and a move is a link to the next page (a full
+/// navigation).
+#[tokio::test]
+async fn explorer_without_javascript() -> Result<()> {
+    let Some(b) = browser::launch(desktop().without_javascript()).await else {
+        return Ok(());
+    };
+    let small = Small::start();
+    b.goto(&small.page(P0)).await?;
+    ensure!(b.text("p.nojs").await?.contains("Without JavaScript"));
+    ensure!(b.find_all("li.mv").await?.len() == 12);
+    set_marker(&b).await?;
+    // A click on a piece marks nothing (it is the script's).
+    b.click(&sq("B2")).await?;
+    ensure!(b.find_all(".sq.target").await?.is_empty());
+    shot(&b, "explorer-8a-no-js").await?;
+
+    let href = move_href(&b, "B2C2").await?;
+    b.click("li.mv[data-move=\"B2C2\"] a").await?;
+    wait_for_position(&b, P1).await?;
+    ensure!(
+        b.current_url().await?.ends_with(&href),
+        "{}",
+        b.current_url().await?
+    );
+    ensure!(marker(&b).await?.is_none(), "not a new page");
+    ensure!(b.text("h1.verdict").await? == "Draw: neither side can force a win");
+    ensure!(
+        b.exists(&format!("{} .pc.a[data-role=\"P\"]", sq("C2")))
+            .await?
+    );
+    shot(&b, "explorer-8b-no-js-next-page").await?;
+    // The position form works too.
+    b.clear("#pos").await?;
+    b.type_text("#pos", PCAPTURE).await?;
+    b.click("form.postext button").await?;
+    wait_for_position(&b, PCAPTURE).await?;
+    shot(&b, "explorer-8c-no-js-position-form").await?;
+    Ok(())
+}
+
+/// Scrolls the first element matching `css` to the top of the viewport.
+async fn scroll_to(b: &Browser, css: &str) -> Result<()> {
+    let found = b
+        .execute(
+            "const e = document.querySelector(arguments[0]); if (e) e.scrollIntoView(); return !!e;",
+            vec![json!(css)],
+        )
+        .await?;
+    ensure!(found == json!(true), "no element `{css}`");
+    Ok(())
+}
+
+/// The horizontal extent (left, right) of the first element matching `css`, in CSS pixels of
+/// the viewport.
+async fn x_extent(b: &Browser, css: &str) -> Result<(f64, f64)> {
+    let v = b
+        .execute(
+            "const e = document.querySelector(arguments[0]); if (!e) return null; \
+             const r = e.getBoundingClientRect(); return [r.left, r.right, r.top, r.bottom];",
+            vec![json!(css)],
+        )
+        .await?;
+    let v = v
+        .as_array()
+        .with_context(|| format!("no element `{css}`"))?;
+    Ok((
+        v[0].as_f64().context("left")?,
+        v[1].as_f64().context("right")?,
+    ))
+}
+
+/// The top of the first element matching `css`, in CSS pixels of the page.
+async fn top(b: &Browser, css: &str) -> Result<f64> {
+    let v = b
+        .execute(
+            "const e = document.querySelector(arguments[0]); \
+             return e ? e.getBoundingClientRect().top + window.scrollY : null;",
+            vec![json!(css)],
+        )
+        .await?;
+    v.as_f64().with_context(|| format!("no element `{css}`"))
+}
+
+/// Checks that the page has no horizontal scrolling at `width` and that each of `parts` lies
+/// within the viewport's width.
+async fn fits(b: &Browser, width: f64, parts: &[&str]) -> Result<()> {
+    let scroll = b
+        .execute("return document.documentElement.scrollWidth;", vec![])
+        .await?
+        .as_f64()
+        .context("scrollWidth")?;
+    ensure!(
+        scroll <= width,
+        "the page is {scroll} px wide in a {width} px viewport"
+    );
+    for part in parts {
+        let (l, r) = x_extent(b, part).await?;
+        ensure!(
+            l >= 0.0 && r <= width,
+            "`{part}` spans {l}..{r} px in a {width} px viewport"
+        );
+    }
+    Ok(())
+}
+
+/// Step 9: the phone. The board, both hands and the move list within 390 pixels, no
+/// horizontal scrolling; d's hand above the board and a's below; a tap plays a move.
+#[tokio::test]
+async fn explorer_on_a_phone() -> Result<()> {
+    let Some(b) = browser::launch(Options::phone().arg("--lang=en-US")).await else {
+        return Ok(());
+    };
+    let small = Small::start();
+    b.goto(&small.page(P0)).await?;
+    ensure!(b.viewport_size().await? == (390, 844));
+    let parts = [
+        ".board",
+        ".hand-a",
+        ".hand-d",
+        "ul.movelist",
+        "h1.verdict",
+        "form.postext",
+        "ol.pv",
+    ];
+    fits(&b, 390.0, &parts).await?;
+    let (hand_d, board, hand_a) = (
+        top(&b, ".hand-d").await?,
+        top(&b, ".board").await?,
+        top(&b, ".hand-a").await?,
+    );
+    ensure!(
+        hand_d < board && board < hand_a,
+        "the hands are not above and below the board: d {hand_d}, board {board}, a {hand_a}"
+    );
+    // The whole board is on the first screen.
+    let v = b
+        .execute(
+            "return document.querySelector('.board').getBoundingClientRect().bottom;",
+            vec![],
+        )
+        .await?;
+    ensure!(v.as_f64().context("bottom")? <= 844.0, "board bottom {v}");
+    shot(&b, "explorer-9a-phone").await?;
+
+    b.click(&sq("B2")).await?;
+    b.wait_for(&format!("{}.target", sq("C2"))).await?;
+    shot(&b, "explorer-9b-phone-selected").await?;
+    b.click(&sq("C2")).await?;
+    wait_for_position(&b, P1).await?;
+    fits(&b, 390.0, &parts).await?;
+    scroll_to(&b, "ul.movelist").await?;
+    shot(&b, "explorer-9c-phone-moves").await?;
+
+    // Edit mode fits too.
+    b.goto(&format!("{}/edit?pos={}", small.server.base, enc(P0)))
+        .await?;
+    fits(&b, 390.0, &["table.editboard", "#check"]).await?;
+    hand_fields_apart(&b).await?;
+    shot(&b, "explorer-9d-phone-edit").await?;
+    Ok(())
+}
+
+// ---------------------------------------------------------------------------------------
+// On the full 십이장기 table.
+
+/// The folder of the full table, or `None` after the skip line.
+fn full_tables(test: &str) -> Option<PathBuf> {
+    match std::env::var_os("SIBI_E2E_TABLEBASE_DIR") {
+        Some(d) => Some(PathBuf::from(d)),
+        None => {
+            eprintln!("{test}: skipped: the full table is needed; set SIBI_E2E_TABLEBASE_DIR (scripts/e2e.sh sets it)");
+            None
+        }
+    }
+}
+
+/// Copies a screenshot to `data/screenshots/<name>` when `SIBI_SAVE_README_SCREENSHOTS=1`.
+fn save_for_readme(png: &std::path::Path, name: &str) -> Result<()> {
+    if std::env::var("SIBI_SAVE_README_SCREENSHOTS").as_deref() == Ok("1") {
+        let to = repo().join("data/screenshots").join(name);
+        std::fs::copy(png, &to).with_context(|| format!("copying to {}", to.display()))?;
+        eprintln!("saved {}", to.display());
+    }
+    Ok(())
+}
+
+/// The README's screenshots are 1280×1000.
+fn readme_window() -> Options {
+    Options::with_viewport(Viewport::window(1280, 1000))
+}
+
+/// The start page says draw; the page of one of the longest wins says win in 179 plies, with
+/// its 179-ply main line; a click on its 相 marks the targets (the README's screenshot).
+#[tokio::test]
+async fn full_table_explorer() -> Result<()> {
+    let Some(dir) = full_tables("full_table_explorer") else {
+        return Ok(());
+    };
+    let Some(b) = browser::launch(readme_window().arg("--lang=en-US")).await else {
+        return Ok(());
+    };
+    let server = Server::start(&dir, &[], &["--no-generate"], 60);
+    b.goto(&format!("{}/", server.base)).await?;
+    ensure!(b.text("h1.verdict").await? == "Draw: neither side can force a win");
+    ensure!(shown(&b).await? == "M2g/KPpk/G2m - a");
+    shot(&b, "full-start").await?;
+
+    let pos = "KMpk/2g1/hGM1 - a";
+    b.goto(&format!("{}/?pos={}", server.base, enc(pos)))
+        .await?;
+    ensure!(
+        b.text("h1.verdict").await? == "player a (to move) wins in 179 plies with perfect play"
+    );
+    ensure!(b.find_all("ol.pv li").await?.len() == 179);
+    ensure!(b.text("section.pvsec h2").await?.ends_with("179 plies"));
+    shot(&b, "full-179").await?;
+
+    // The README's picture: in Korean, the winning 相 selected.
+    b.click("header .lang").await?;
+    b.wait_for_text("section.moves", "이기는 수").await?;
+    b.click(&sq("B1")).await?;
+    b.wait_for(".sq.target").await?;
+    ensure!(squares(&b, ".sq.target.t-win").await? == BTreeSet::from(["C2".to_string()]));
+    ensure!(squares(&b, ".sq.target.t-loss").await? == BTreeSet::from(["A2".to_string()]));
+    let png = shot(&b, "full-179-korean-selected").await?;
+    save_for_readme(&png, "explorer.png")?;
+
+    // → steps along the main line: win 179, then d's loss 178.
+    b.press(Key::Right).await?;
+    b.wait_for_text("h1.verdict", "178").await?;
+    ensure!(b.find_all("ol.pv li").await?.len() == 178);
+    Ok(())
+}
+
+/// The four broadcast games and the corrected final: the list, each game's graph with one mark
+/// per blunder, and each game stepped to its decisive blunder — by a click in the ply list, by
+/// the → key or by the slider — with the badge, the best move instead and its squares on the
+/// board; and the value-history graph's marks.
+#[tokio::test]
+async fn full_table_games() -> Result<()> {
+    let Some(dir) = full_tables("full_table_games") else {
+        return Ok(());
+    };
+    let Some(b) = browser::launch(readme_window().arg("--lang=en-US")).await else {
+        return Ok(());
+    };
+    let server = Server::start(&dir, &[], &["--no-generate"], 60);
+    let games: [(&str, &[&str]); 5] = [
+        ("black-garnet-07-deathmatch", &[]),
+        ("black-garnet-final", &[]),
+        ("black-garnet-final-corrected", &["--correct", "18:B2A3"]),
+        ("grand-final-11-round1", &[]),
+        ("grand-final-11-round2", &[]),
+    ];
+    b.goto(&format!("{}/", server.base)).await?;
+    b.click("header nav a[href^=\"/games\"]").await?;
+    b.wait_for("ul.gamelist").await?;
+    let links = b.find_all("ul.gamelist > li > a").await?;
+    ensure!(links.len() == games.len(), "{} games listed", links.len());
+    shot(&b, "games-list").await?;
+
+    for (k, (name, extra)) in games.iter().enumerate() {
+        let file = name.trim_end_matches("-corrected");
+        let mut args = vec!["annotate", "--json"];
+        args.extend_from_slice(extra);
+        let gibo = record(&format!("{file}.gibo"));
+        args.push(&gibo);
+        let cli: Value = serde_json::from_str(ok(&dir, &args).lines().next().context("JSON")?)?;
+        let plies = cli["plies"].as_array().context("plies")?.len();
+        let blunders = cli["summary"]["blunders"].as_array().context("blunders")?;
+        let decisive = cli["summary"]["decisive"].as_u64().context("decisive")? as usize;
+
+        // Open it from the list.
+        b.goto(&format!("{}/games", server.base)).await?;
+        b.click(&format!("ul.gamelist a[href=\"/games/{name}\"]"))
+            .await?;
+        b.wait_for_url(&format!("/games/{name}")).await?;
+        b.wait_for("main.game").await?;
+        ensure!(b.attr("main.game", "data-plies").await? == Some(plies.to_string()));
+        ensure!(b.text("p.vline").await? == cli["summary"]["verdict"].as_str().unwrap_or(""));
+        let marks = b.find_all("svg.graph g.blunder").await?.len();
+        ensure!(
+            marks == blunders.len(),
+            "{name}: {marks} marks, {} blunders",
+            blunders.len()
+        );
+        let listed = b.find_all("ol.plylist li.v-blunder").await?.len();
+        ensure!(listed == blunders.len(), "{name}: {listed} blunders listed");
+        let at = |ply: usize| format!("main.game[data-ply=\"{ply}\"]");
+
+        // To the decisive blunder.
+        match k % 3 {
+            0 => {
+                // A click on its ply in the list.
+                let li = format!("ol.plylist li:nth-child({decisive})");
+                ensure!(classes(&b, &li).await?.contains("v-blunder"));
+                b.click(&format!("{li} > a:first-child")).await?;
+                b.wait_for(&at(decisive)).await?;
+            }
+            1 => {
+                // The → key, from three plies before.
+                let from = decisive - 3;
+                b.goto(&format!("{}/games/{name}?ply={from}", server.base))
+                    .await?;
+                b.wait_for(&at(from)).await?;
+                for ply in from + 1..=decisive {
+                    b.press(Key::Right).await?;
+                    b.wait_for(&at(ply)).await?;
+                }
+                // ← and → again.
+                b.press(Key::Left).await?;
+                b.wait_for(&at(decisive - 1)).await?;
+                b.press(Key::Right).await?;
+                b.wait_for(&at(decisive)).await?;
+            }
+            _ => {
+                // The slider: a click where its value is the ply, then the keys for the
+                // last pixel's worth.
+                let (_, _, w, _) = b.rect("#plyrange").await?;
+                let max = (plies + 1) as f64;
+                let thumb = 16.0;
+                let x = thumb / 2.0 + (decisive as f64 - 1.0) / (max - 1.0) * (w - thumb);
+                b.click_at("#plyrange", x - w / 2.0, 0.0).await?;
+                let landed = wait_until("the slider to load a ply", WAIT_TIMEOUT, async || {
+                    let p = b.attr("main.game", "data-ply").await?;
+                    Ok(p.and_then(|p| p.parse::<usize>().ok()).filter(|p| *p != 1))
+                })
+                .await?;
+                eprintln!("{name}: the slider landed on ply {landed} (aimed at {decisive})");
+                ensure!(
+                    landed.abs_diff(decisive) <= 2,
+                    "the slider landed on {landed}"
+                );
+                let mut now = landed;
+                while now != decisive {
+                    let (key, next) = if now < decisive {
+                        (Key::Right, now + 1)
+                    } else {
+                        (Key::Left, now - 1)
+                    };
+                    b.press(key).await?;
+                    b.wait_for(&at(next)).await?;
+                    now = next;
+                }
+            }
+        }
+        ensure!(
+            b.prop("#plyrange", "value").await? == Some(decisive.to_string()),
+            "{name}: the slider does not show ply {decisive}"
+        );
+        ensure!(b.exists(".plydetail .verdict-badge.v-blunder").await?);
+        ensure!(b.text(".plydetail .verdict-badge").await? == "blunder ??");
+        badges_on_one_line(&b).await?;
+        ensure!(classes(&b, &format!("ol.plylist li:nth-child({decisive})"))
+            .await?
+            .contains("current"));
+        let best = cli["plies"][decisive - 1]["best"]
+            .as_array()
+            .context("best")?;
+        let instead = b.text("p.instead").await?;
+        let mut hint_squares = BTreeSet::new();
+        for m in best {
+            let hanja = m["hanja"].as_str().context("hanja")?;
+            ensure!(instead.contains(hanja), "{name}: {instead:?} lacks {hanja}");
+            let mv = m["move"].as_str().context("move")?;
+            match mv.split_once('*') {
+                Some((_, to)) => hint_squares.insert(to.to_string()),
+                None => {
+                    hint_squares.insert(mv[..2].to_string());
+                    hint_squares.insert(mv[2..].to_string())
+                }
+            };
+        }
+        ensure!(
+            squares(&b, ".board .sq.hint").await? == hint_squares,
+            "{name}: the hint squares"
+        );
+        // The board is the position before the blunder.
+        let before = cli["plies"][decisive - 1]["position"]
+            .as_str()
+            .context("position")?;
+        let explore = b.attr("a.explore", "href").await?.unwrap_or_default();
+        ensure!(query_param(&explore, "pos").as_deref() == Some(before));
+        let png = shot(&b, &format!("game-{name}-ply-{decisive}")).await?;
+        if *name == "grand-final-11-round1" {
+            save_for_readme(&png, "game.png")?;
+            // The position in the explorer, and back to the game.
+            b.click("a.explore").await?;
+            wait_for_position(&b, before).await?;
+            ensure!(b.text("h1.verdict").await? == "Draw: neither side can force a win");
+            ensure!(
+                b.exists(&format!(
+                    "li.mv[data-move=\"{}\"]",
+                    best[0]["move"].as_str().unwrap_or("?")
+                ))
+                .await?
+            );
+            shot(&b, "game-explore-position").await?;
+            b.back().await?;
+            b.wait_for(&at(decisive)).await?;
+            ensure!(b
+                .current_url()
+                .await?
+                .ends_with(&format!("/games/{name}?ply={decisive}")));
+            // One more Back: the page before it (the game's first ply, opened from the list),
+            // not the same ply again.
+            b.back().await?;
+            let first = format!("/games/{name}");
+            wait_until(format_args!("Back to {first}"), WAIT_TIMEOUT, async || {
+                Ok(b.current_url().await?.ends_with(&first).then_some(()))
+            })
+            .await?;
+            b.wait_for(&at(1)).await?;
+        }
+        scroll_to(&b, "section.graphsec").await?;
+        shot(&b, &format!("game-{name}-graph")).await?;
+    }
+
+    // A game's page on the phone.
+    let phone = b
+        .driver()
+        .open(&Options::phone().arg("--lang=en-US"))
+        .await?;
+    phone
+        .goto(&format!(
+            "{}/games/grand-final-11-round1?ply=7",
+            server.base
+        ))
+        .await?;
+    fits(
+        &phone,
+        390.0,
+        &[".board", "svg.graph", "ol.plylist", "p.instead"],
+    )
+    .await?;
+    badges_on_one_line(&phone).await?;
+    shot(&phone, "game-phone").await?;
+    scroll_to(&phone, ".plydetail").await?;
+    shot(&phone, "game-phone-ply").await?;
+    scroll_to(&phone, "section.graphsec").await?;
+    shot(&phone, "game-phone-graph").await?;
+    Ok(())
+}
+
+/// Checks that every verdict badge on the page is one line high (a badge broken over two
+/// lines is taller than the others).
+async fn badges_on_one_line(b: &Browser) -> Result<()> {
+    let v = b
+        .execute(
+            "const h = Array.from(document.querySelectorAll('.verdict-badge')) \
+               .map(e => e.getBoundingClientRect().height); \
+             return [h.length, Math.min(...h), Math.max(...h)];",
+            vec![],
+        )
+        .await?;
+    let (n, lo, hi) = (
+        v[0].as_f64().unwrap_or(0.0),
+        v[1].as_f64().unwrap_or(0.0),
+        v[2].as_f64().unwrap_or(0.0),
+    );
+    ensure!(n > 0.0, "no verdict badges");
+    ensure!(
+        hi - lo < 1.0,
+        "a verdict badge is broken over lines: heights {lo}..{hi} px"
+    );
+    Ok(())
+}
+
+/// The words of a verdict's badge (`sibi annotate --json` gives its name).
+fn badge_words(verdict: &str) -> Result<&'static str> {
+    Ok(match verdict {
+        "best" => "best",
+        "only move" => "only move !",
+        "mistake" => "mistake ?",
+        "blunder" => "blunder ??",
+        other => bail!("unknown verdict {other:?}"),
+    })
+}
+
+/// The published text of Grand Final round 1 pasted into `/games/annotate`: the same
+/// verdicts, ply by ply, as `sibi annotate --json`.
+#[tokio::test]
+async fn full_table_annotate_a_pasted_record() -> Result<()> {
+    let Some(dir) = full_tables("full_table_annotate_a_pasted_record") else {
+        return Ok(());
+    };
+    let Some(b) = browser::launch(desktop()).await else {
+        return Ok(());
+    };
+    let server = Server::start(&dir, &[], &["--no-generate"], 60);
+    let file = record("grand-final-11-round1.published.txt");
+    let text = std::fs::read_to_string(&file)?;
+    let cli: Value = serde_json::from_str(
+        ok(&dir, &["annotate", "--json", &file])
+            .lines()
+            .next()
+            .context("JSON")?,
+    )?;
+
+    b.goto(&format!("{}/games", server.base)).await?;
+    b.click("a[href^=\"/games/annotate\"]").await?;
+    b.wait_for("textarea#record").await?;
+    let started = Instant::now();
+    b.type_text("textarea#record", &text).await?;
+    eprintln!("typing the record took {:?}", started.elapsed());
+    ensure!(
+        b.prop("textarea#record", "value").await?.as_deref() == Some(text.as_str()),
+        "the text area holds something else than the file"
+    );
+    shot(&b, "annotate-1-pasted").await?;
+    b.click("#annotate").await?;
+    b.wait_for("table.annot").await?;
+
+    let rows = b
+        .execute(
+            "return Array.from(document.querySelectorAll('table.annot tr')).slice(1).map(tr => \
+             Array.from(tr.cells).map(td => td.innerText.trim()));",
+            vec![],
+        )
+        .await?;
+    let rows = rows.as_array().context("rows")?;
+    let plies = cli["plies"].as_array().context("plies")?;
+    ensure!(
+        rows.len() == plies.len(),
+        "{} rows, {} plies",
+        rows.len(),
+        plies.len()
+    );
+    for (row, ply) in rows.iter().zip(plies) {
+        let cell = |i: usize| row[i].as_str().unwrap_or("").to_string();
+        ensure!(cell(0).parse::<u64>().ok() == ply["ply"].as_u64(), "{row}");
+        ensure!(
+            cell(6) == badge_words(ply["verdict"].as_str().unwrap_or(""))?,
+            "ply {}: the page says {:?}, the CLI {}",
+            ply["ply"],
+            cell(6),
+            ply["verdict"]
+        );
+        ensure!(cell(3) == ply["hanja"].as_str().unwrap_or(""), "{row}");
+    }
+    ensure!(b.text("p.vline").await? == cli["summary"]["verdict"].as_str().unwrap_or(""));
+    ensure!(b.find_all("svg.graph g.blunder").await?.len() == 1);
+    badges_on_one_line(&b).await?;
+    scroll_to(&b, "table.annot").await?;
+    shot(&b, "annotate-2-result").await?;
+    Ok(())
+}

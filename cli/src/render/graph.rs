@@ -110,12 +110,15 @@ pub fn value_history(a: &GameAnnotation, longest: u16, w: GraphWords) -> Markup 
                     title { (w.ply) " " (p.ply) ": " (tick_text(p.value)) }
                 }
             }
-            @for b in &blunders {
+            @for (i, b) in blunders.iter().enumerate() {
                 @let bx = x(b.ply as f64);
                 @let by = points.iter().find(|p| p.ply == b.ply).map_or(y(0.0), |p| yv(p.value));
+                // A label close to the previous one goes below its mark, so they do not overlap.
+                @let crowded = i % 2 == 1 && b.ply <= blunders[i - 1].ply + 3;
+                @let ly = if crowded { by + 21.0 } else { by - 11.0 };
                 g.blunder data-ply=(b.ply) {
                     circle cx=(format!("{bx:.1}")) cy=(format!("{by:.1}")) r="7" fill="none" stroke="#d93025" stroke-width="2.5" {}
-                    text x=(format!("{bx:.1}")) y=(format!("{:.1}", by - 11.0)) text-anchor="middle" font-size="11" font-weight="700" fill="#d93025" { (b.ply) (PreEscaped(" ??")) }
+                    text x=(format!("{bx:.1}")) y=(format!("{ly:.1}")) text-anchor="middle" font-size="11" font-weight="700" fill="#d93025" { (b.ply) (PreEscaped(" ??")) }
                     title { (w.blunder) " " (b.ply) ": " (b.hanja) " (" (b.before) " → " (b.after) ")" }
                 }
             }

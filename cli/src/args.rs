@@ -463,6 +463,13 @@ Examples:
   curl 'http://127.0.0.1:8080/api/v1/position?pos=M2g/KPpk/G2m+-+a&line=1'"
     )]
     Serve(ServeArgs),
+
+    /// Play every strength level against every other and print the table of scores.
+    #[command(
+        long_about = crate::commands::selfplay::LONG_ABOUT,
+        after_help = crate::commands::selfplay::AFTER_HELP
+    )]
+    Selfplay(crate::commands::selfplay::SelfplayArgs),
 }
 
 /// Arguments of `sibi annotate`.

@@ -7,6 +7,7 @@ mod info;
 mod moves;
 mod perft;
 mod probe;
+pub(crate) mod selfplay;
 mod show;
 mod stats;
 mod verify;
@@ -37,6 +38,7 @@ pub fn run(cli: &Cli) -> Result<()> {
         Command::Best(args) => best::run(args, rules, pieces),
         Command::Annotate(args) => annotate::run(args, rules, pieces),
         Command::Serve(args) => crate::serve::run(args, rules, pieces),
+        Command::Selfplay(args) => selfplay::run(args, rules, pieces),
     }
 }
 

@@ -30,15 +30,18 @@
 //! Files: [`input`] (`POSITION [moves …]` as people write it), [`rank`] (a position's value
 //! and its moves ranked), [`pv`] (the principal variation),
 //! [`report`] (the serializable answers of `sibi probe`, `sibi best` and the server),
-//! [`annotate`] (a game judged move by move).
+//! [`annotate`] (a game judged move by move), [`play`] (strength levels: moves chosen at
+//! random from their labels, games between levels).
 
 pub mod annotate;
 pub mod input;
+pub mod play;
 pub mod pv;
 pub mod rank;
 pub mod report;
 
 pub use input::{line_game_end, parse_line, Line, LineEnd, LineError, MoveProblem, MOVES};
+pub use play::{choose, distribution, Level, LevelError, LevelInfo};
 pub use pv::{principal_variation, Pv, PvEnd};
 pub use rank::{position_value, rank_moves, RankedMove};
 pub use report::{

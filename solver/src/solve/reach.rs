@@ -96,6 +96,19 @@ pub fn reachable(
     convention: Convention,
     progress: &dyn Progress,
 ) -> ReachCounts {
+    reachable_where(solution, start, convention, progress, |_, _| false).0
+}
+
+/// [`reachable`], also returning the reachable positions (seen from the player to move; with
+/// mirror folding, the member of each mirror pair that the index ranks) for which `keep`
+/// (given the position and its value) says yes, in no particular order.
+pub fn reachable_where(
+    solution: &Solution,
+    start: &Position,
+    convention: Convention,
+    progress: &dyn Progress,
+    keep: impl Fn(&Position, Value) -> bool + Sync,
+) -> (ReachCounts, Vec<Position>) {
     let index = solution.index();
     let rules = solution.rules();
     let fold = convention.fold_mirror;
@@ -111,15 +124,20 @@ pub fn reachable(
     let mut frontier = vec![start_key];
     let mut counts = ReachCounts::default();
     let mut depth = 0;
+    let mut kept = Vec::new();
     while !frontier.is_empty() {
-        let level: Vec<(ReachCounts, Vec<u64>)> = frontier
+        let level: Vec<(ReachCounts, Vec<u64>, Vec<Position>)> = frontier
             .par_chunks(4096)
             .map(|chunk| {
                 let mut c = ReachCounts::default();
                 let mut next = Vec::new();
+                let mut keeps = Vec::new();
                 for &k in chunk {
                     let (pos, i) = unkey(index, rules, k, fold);
                     let value = solution.value_at(i).unwrap_or(Value::Win(0));
+                    if keep(&pos, value) {
+                        keeps.push(pos);
+                    }
                     let terminal = is_terminal(&pos);
                     c.positions += 1;
                     match value {
@@ -158,11 +176,12 @@ pub fn reachable(
                     });
                 }
                 progress.advance(chunk.len() as u64);
-                (c, next)
+                (c, next, keeps)
             })
             .collect();
         frontier = Vec::new();
-        for (c, next) in level {
+        for (c, next, keeps) in level {
+            kept.extend(keeps);
             counts.positions += c.positions;
             counts.wins += c.wins;
             counts.losses += c.losses;
@@ -179,5 +198,5 @@ pub fn reachable(
     }
     counts.depth = depth;
     progress.end_phase(&format!("{} positions", counts.positions));
-    counts
+    (counts, kept)
 }

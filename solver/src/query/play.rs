@@ -1,0 +1,532 @@
+//! Playing at a strength level: a probability distribution over the legal moves of a position,
+//! computed from their labels alone (no search), a seeded choice from it, and whole games
+//! between two levels that replay exactly from their seed.
+//!
+//! # The model
+//!
+//! clausecker's softmax over move values (his `ai.c`), in plies. A move whose label (its value
+//! for the player making it, counted from the position before it: RULES.md, "Values and
+//! distance") is `v` has the *merit*
+//!
+//! ```text
+//! x(win n) = 1/n      x(draw) = 0      x(loss n) = −1/n      (n in plies)
+//! ```
+//!
+//! and level L plays it with probability
+//!
+//! ```text
+//! p(m) = exp(s_L · x(m)) / Σ_m' exp(s_L · x(m'))
+//! ```
+//!
+//! over the legal moves m' of the position, with the *strength* s_L of [`Level::strength`].
+//! The merit is strictly increasing in the order of [`Value`] (win 1, win 2, …, draw, …,
+//! loss 2, loss 1 from best to worst), so a stronger level shifts probability toward better
+//! labels; and
+//! because the merit of a distant result is close to 0, a level sees short wins and short
+//! losses much better than long ones — a king that can be taken is taken long before a win in
+//! forty plies is found.
+//!
+//! | level | s_L | what it does (figures: one such move among ten, the other nine drawing; "half its moves lose": five lose, five draw) |
+//! |---:|---:|---|
+//! | 1 | 0 | every legal move equally likely |
+//! | 2 | 1.75 | takes a king it can capture 39 % of the time; sees nothing further (a win in 5 plies 14 %, chance 10 %); leaves its own king to be taken 4 % of the time |
+//! | 3 | 5.5 | takes a king it can capture 96 % of the time and seldom leaves its own to be taken (0.7 %); finds a win in 5 plies one time in four (25 %) |
+//! | 4 | 11 | always takes a king it can capture; finds a win in 5 plies half the time (50 %), in 9 plies 27 %; when half its moves lose in 30 plies, plays one 41 % of the time |
+//! | 5 | 22 | finds a win in 5 plies 90 % of the time, in 9 plies 56 %; misses a win in 15 plies about two times in three (finds it 33 %); when half its moves lose in 30 plies, plays one 32 % of the time |
+//! | 6 | 39 | finds a win in 9 plies 89 % of the time, in 15 plies 60 %; misses a win in 25 plies about two times in three (finds it 35 %); when half its moves lose in 30 plies, plays one 21 % of the time |
+//! | 7 | 67 | finds a win in 15 plies 91 % of the time, in 25 plies 62 %; misses a win in 41 plies about two times in three (finds it 36 %); when half its moves lose in 30 plies, plays one 10 % of the time |
+//! | 8 | 110 | finds a win in 25 plies 90 % of the time, in 41 plies 62 %; when half its moves lose in 30 plies, plays one 2.5 % of the time, 14 % when they lose in 60 plies |
+//! | 9 | 175 | finds a win in 41 plies 89 % of the time; when half its moves lose in 30 plies, plays one 0.3 % of the time, 5 % when they lose in 60 plies |
+//! | 10 | ∞ | perfect: always a move with the best label, at random among equals (wins as fast and loses as slowly as the table allows) |
+//!
+//! The strengths were chosen so that, from drawn start positions, each level scores about
+//! 85 % against the one below it (`sibi selfplay`, README "Playing levels").
+//!
+//! Level 1 (s = 0) gives every legal move the same probability; level 10 (s = ∞) plays only
+//! moves with the best label, each as often as the others: a winner wins as fast as the table
+//! allows, a loser holds out as long as it allows. The figures are checked against the formula
+//! by the tests (`solver/tests/play.rs`); [`Level::description`] gives the sentences to front
+//! ends, [`DESCRIPTION_NOTE`] how to read their figures.
+//!
+//! # Randomness
+//!
+//! [`Rng`] is SplitMix64 (Steele, Lea and Flood 2014), written out here so that a seed gives
+//! the same game in every build, whatever version of a random-number crate is around; a
+//! choice uses one 53-bit uniform number per move ([`choose`]), and [`play_game`] draws every
+//! move of both players from one generator seeded with the game's seed. (The probabilities use
+//! `f64::exp`, so a replay on another platform could in principle differ at a rounding
+//! boundary.)
+//!
+//! ```
+//! use sibi_solver::query::play::{choose, distribution, Level, Rng};
+//! use sibi_solver::query::rank_moves;
+//! use sibi_solver::solve::{solve, NoProgress, Value};
+//! use sibi_solver::{PieceSet, Position, Rules};
+//!
+//! let rules = Rules::TwelveJanggi;
+//! let pieces: PieceSet = "P".parse().unwrap();
+//! let table = solve(rules, pieces, &NoProgress).unwrap();
+//! // a's king on A1 can take d's king on B2 (win 1).
+//! let pos = Position::parse("K3/1k2/4 P a", rules, pieces).unwrap();
+//! let moves = rank_moves(&table, &pos, rules).unwrap();
+//!
+//! let perfect: Level = "10".parse().unwrap();
+//! let p = distribution(perfect, &moves);
+//! assert_eq!(p[0], 1.0); // the king capture, ranked first
+//! let m = choose(perfect, &moves, &mut Rng::new(7));
+//! assert_eq!(m.value, Value::Win(1));
+//!
+//! let random = Level::new(1).unwrap();
+//! let n = moves.len() as f64;
+//! assert!(distribution(random, &moves).iter().all(|&q| q == 1.0 / n));
+//! ```
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Serialize, Serializer};
+
+use crate::query::{rank_moves, RankedMove, ValueSource};
+use crate::rules::{Color, GameOver, Move, Position, Rules};
+use crate::solve::reach::{reachable_where, Convention};
+use crate::solve::stats::start_position;
+use crate::solve::{Progress, Solution, Value};
+
+/// The strength s_L of each level 1..=10 (index L − 1); `INFINITY` plays perfectly.
+const STRENGTHS: [f64; 10] = [
+    0.0,
+    1.75,
+    5.5,
+    11.0,
+    22.0,
+    39.0,
+    67.0,
+    110.0,
+    175.0,
+    f64::INFINITY,
+];
+
+/// What each level does, in words (index L − 1); the numbers are checked against the formula
+/// by the tests.
+const DESCRIPTIONS: [&str; 10] = [
+    "every legal move equally likely",
+    "takes a king it can capture 39 % of the time; sees nothing further (a win in 5 plies 14 %, \
+     chance 10 %); leaves its own king to be taken 4 % of the time",
+    "takes a king it can capture 96 % of the time and seldom leaves its own to be taken \
+     (0.7 %); finds a win in 5 plies one time in four (25 %)",
+    "always takes a king it can capture; finds a win in 5 plies half the time (50 %), in 9 \
+     plies 27 %; when half its moves lose in 30 plies, plays one 41 % of the time",
+    "finds a win in 5 plies 90 % of the time, in 9 plies 56 %; misses a win in 15 plies about \
+     two times in three (finds it 33 %); when half its moves lose in 30 plies, plays one 32 % \
+     of the time",
+    "finds a win in 9 plies 89 % of the time, in 15 plies 60 %; misses a win in 25 plies about \
+     two times in three (finds it 35 %); when half its moves lose in 30 plies, plays one 21 % \
+     of the time",
+    "finds a win in 15 plies 91 % of the time, in 25 plies 62 %; misses a win in 41 plies about \
+     two times in three (finds it 36 %); when half its moves lose in 30 plies, plays one 10 % \
+     of the time",
+    "finds a win in 25 plies 90 % of the time, in 41 plies 62 %; when half its moves lose in \
+     30 plies, plays one 2.5 % of the time, 14 % when they lose in 60 plies",
+    "finds a win in 41 plies 89 % of the time; when half its moves lose in 30 plies, plays one \
+     0.3 % of the time, 5 % when they lose in 60 plies",
+    "perfect: always a move with the best label, at random among equals (wins as fast and \
+     loses as slowly as the table allows)",
+];
+
+/// How to read the figures of [`Level::description`]: each is the probability of one move
+/// among ten whose other nine draw; "half its moves lose" means five losing and five drawing.
+pub const DESCRIPTION_NOTE: &str = "figures: one such move among ten, the other nine drawing; \
+     \"half its moves lose\": five lose, five draw";
+
+/// A playing strength, 1 (every legal move equally likely) to 10 (perfect play); see the
+/// module documentation for the model. Text and JSON: the number (`"7"`, `7`).
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub struct Level(u8);
+
+/// A level number out of 1..=10, or text that is not a number.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum LevelError {
+    /// A number outside 1..=10.
+    #[error("level {0} does not exist: levels go from 1 (random moves) to 10 (perfect play)")]
+    OutOfRange(i64),
+    /// Not a whole number.
+    #[error(
+        "{0:?} is not a level: give a whole number from 1 (random moves) to 10 (perfect play)"
+    )]
+    NotANumber(String),
+}
+
+impl Level {
+    /// The weakest level: every legal move equally likely.
+    pub const MIN: Level = Level(1);
+    /// The strongest level: perfect play.
+    pub const MAX: Level = Level(10);
+
+    /// Level `n`.
+    ///
+    /// # Errors
+    /// [`LevelError::OutOfRange`] unless `1 <= n <= 10`.
+    pub fn new(n: u8) -> Result<Level, LevelError> {
+        if (Level::MIN.0..=Level::MAX.0).contains(&n) {
+            Ok(Level(n))
+        } else {
+            Err(LevelError::OutOfRange(n.into()))
+        }
+    }
+
+    /// Every level, weakest first.
+    pub fn all() -> impl Iterator<Item = Level> {
+        (Level::MIN.0..=Level::MAX.0).map(Level)
+    }
+
+    /// Its number, 1..=10.
+    pub const fn number(self) -> u8 {
+        self.0
+    }
+
+    /// Its strength s_L in the softmax of the module documentation; `None` for level 10 (perfect
+    /// play, s = ∞).
+    pub fn strength(self) -> Option<f64> {
+        let s = STRENGTHS[usize::from(self.0 - 1)];
+        s.is_finite().then_some(s)
+    }
+
+    /// What it does, in words (the module documentation's table).
+    pub const fn description(self) -> &'static str {
+        DESCRIPTIONS[(self.0 - 1) as usize]
+    }
+
+    /// Everything a front end shows about it.
+    pub fn info(self) -> LevelInfo {
+        LevelInfo {
+            level: self,
+            strength: self.strength(),
+            perfect: self == Level::MAX,
+            description: self.description(),
+        }
+    }
+}
+
+impl FromStr for Level {
+    type Err = LevelError;
+
+    /// A whole number 1..=10 (surrounding spaces allowed).
+    fn from_str(s: &str) -> Result<Level, LevelError> {
+        let n: i64 = s
+            .trim()
+            .parse()
+            .map_err(|_| LevelError::NotANumber(s.to_string()))?;
+        u8::try_from(n)
+            .ok()
+            .and_then(|n| Level::new(n).ok())
+            .ok_or(LevelError::OutOfRange(n))
+    }
+}
+
+impl fmt::Display for Level {
+    /// The number.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+impl Serialize for Level {
+    /// The number.
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_u8(self.0)
+    }
+}
+
+/// A level as a front end shows it. JSON: `{"level": 5, "strength": 15.0, "perfect": false,
+/// "description": "…"}` (`strength` is `null` for level 10).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct LevelInfo {
+    /// The level.
+    pub level: Level,
+    /// Its strength s_L; `null` for perfect play.
+    pub strength: Option<f64>,
+    /// Whether it plays perfectly (level 10).
+    pub perfect: bool,
+    /// What it does, in words (figures read as [`DESCRIPTION_NOTE`] says).
+    pub description: &'static str,
+}
+
+/// The merit x of a label: 1/n for win n, 0 for a draw, −1/n for loss n (module documentation).
+/// Labels of moves are never win 0 or loss 0; those get ±1 like win 1 and loss 1.
+pub fn merit(label: Value) -> f64 {
+    match label {
+        Value::Win(n) => 1.0 / f64::from(n.max(1)),
+        Value::Draw => 0.0,
+        Value::Loss(n) => -1.0 / f64::from(n.max(1)),
+    }
+}
+
+/// The probability of each move of `ranked` (same order) at strength `s` ≥ 0:
+/// exp(s · x(m)) / Σ exp(s · x(m')), with x the [`merit`]; `f64::INFINITY` gives perfect play
+/// (1/k for each of the k moves with the best label, 0 for the others). Empty for no moves.
+pub fn distribution_at(s: f64, ranked: &[RankedMove]) -> Vec<f64> {
+    let Some(best) = ranked.iter().map(|m| m.value).max() else {
+        return Vec::new();
+    };
+    if s.is_infinite() {
+        let k = ranked.iter().filter(|m| m.value == best).count() as f64;
+        return ranked
+            .iter()
+            .map(|m| if m.value == best { 1.0 / k } else { 0.0 })
+            .collect();
+    }
+    // Shifted by the best merit so that no exponent is positive (no overflow at any s).
+    let top = merit(best);
+    let w: Vec<f64> = ranked
+        .iter()
+        .map(|m| (s * (merit(m.value) - top)).exp())
+        .collect();
+    let total: f64 = w.iter().sum();
+    w.into_iter().map(|x| x / total).collect()
+}
+
+/// The probability with which `level` plays each move of `ranked` (same order; they sum to 1):
+/// [`distribution_at`] its [`Level::strength`]. Empty for no moves.
+pub fn distribution(level: Level, ranked: &[RankedMove]) -> Vec<f64> {
+    distribution_at(level.strength().unwrap_or(f64::INFINITY), ranked)
+}
+
+/// The index into `ranked` of the move `level` plays, drawn from [`distribution`] with one
+/// number of `rng`.
+///
+/// # Panics
+/// When `ranked` is empty (the game is over: there is nothing to choose).
+pub fn choose_index(level: Level, ranked: &[RankedMove], rng: &mut Rng) -> usize {
+    assert!(!ranked.is_empty(), "no legal move to choose from");
+    let p = distribution(level, ranked);
+    let u = rng.next_f64();
+    let mut acc = 0.0;
+    for (i, &q) in p.iter().enumerate() {
+        acc += q;
+        if u < acc {
+            return i;
+        }
+    }
+    // Rounding left u at or above the sum: the last move that can be played.
+    p.iter().rposition(|&q| q > 0.0).unwrap_or(0)
+}
+
+/// The move `level` plays among `ranked` (from [`crate::query::rank_moves`]), drawn from
+/// [`distribution`] with one number of `rng`.
+///
+/// # Panics
+/// When `ranked` is empty (the game is over: there is nothing to choose).
+pub fn choose(level: Level, ranked: &[RankedMove], rng: &mut Rng) -> RankedMove {
+    ranked[choose_index(level, ranked, rng)]
+}
+
+/// SplitMix64 (Steele, Lea and Flood, "Fast splittable pseudorandom number generators", 2014):
+/// a 64-bit state advanced by a constant and mixed. Small, fast, and the same stream in every
+/// build, so that a game replays from its seed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Rng {
+    state: u64,
+}
+
+impl Rng {
+    /// The generator with this seed.
+    pub const fn new(seed: u64) -> Rng {
+        Rng { state: seed }
+    }
+
+    /// The SplitMix64 output function: a bijective mix of 64 bits (also good for deriving
+    /// seeds from numbers).
+    pub const fn mix(mut z: u64) -> u64 {
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+
+    /// The next 64 random bits.
+    pub fn next_u64(&mut self) -> u64 {
+        self.state = self.state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        Rng::mix(self.state)
+    }
+
+    /// A uniform number in [0, 1): the top 53 bits of [`Rng::next_u64`] over 2⁵³.
+    pub fn next_f64(&mut self) -> f64 {
+        (self.next_u64() >> 11) as f64 * (1.0 / (1u64 << 53) as f64)
+    }
+
+    /// A uniform number in 0..n (n ≥ 1), without bias (Lemire's multiply-and-reject).
+    ///
+    /// # Panics
+    /// When `n` is 0.
+    pub fn below(&mut self, n: u64) -> u64 {
+        assert!(n > 0, "below(0)");
+        let threshold = n.wrapping_neg() % n;
+        loop {
+            let m = u128::from(self.next_u64()) * u128::from(n);
+            if (m as u64) >= threshold {
+                return (m >> 64) as u64;
+            }
+        }
+    }
+}
+
+/// One ply of a [`PlayedGame`].
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct PlayedPly {
+    /// The move, canonical text.
+    #[serde(rename = "move")]
+    pub mv: Move,
+    /// Its label, for the player making it (RULES.md).
+    pub label: Value,
+    /// The best label of the position it was played in: the position's value for its mover.
+    pub best: Value,
+    /// The probability its level gave it.
+    pub probability: f64,
+}
+
+/// How a [`PlayedGame`] stopped. JSON: `"king-capture"`, `"try"`, `"no-legal-move"`, `"cut"`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Finish {
+    /// The last move captured the 王: its mover won.
+    KingCapture,
+    /// The player to move held the try (won) or had no legal move (lost).
+    GameOver(GameOver),
+    /// The ply limit was reached first: scored as a draw.
+    Cut,
+}
+
+impl Finish {
+    /// `king-capture`, `try`, `no-legal-move` or `cut`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Finish::KingCapture => "king-capture",
+            Finish::GameOver(g) => g.name(),
+            Finish::Cut => "cut",
+        }
+    }
+}
+
+impl Serialize for Finish {
+    /// [`Finish::name`].
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.name())
+    }
+}
+
+/// A game between two levels, as [`play_game`] played it.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct PlayedGame {
+    /// The seed of its generator: the same seed, start and levels give the same game.
+    pub seed: u64,
+    /// The start position.
+    pub start: Position,
+    /// The level of the player to move at the start.
+    pub first: Level,
+    /// The level of the other player.
+    pub second: Level,
+    /// The plies, in order (the first by `first`).
+    pub plies: Vec<PlayedPly>,
+    /// How it stopped.
+    pub finish: Finish,
+    /// The winner (`a` or `d`); `null` for a game cut at the ply limit.
+    pub winner: Option<Color>,
+    /// The last position; `null` after a king capture.
+    pub final_position: Option<Position>,
+}
+
+impl PlayedGame {
+    /// The score of the player who moved first: 1 for a win, ½ for a draw (a cut game), 0 for a
+    /// loss.
+    pub fn first_score(&self) -> f64 {
+        match self.winner {
+            None => 0.5,
+            Some(c) if c == self.start.side_to_move() => 1.0,
+            Some(_) => 0.0,
+        }
+    }
+}
+
+/// Plays a game from `start` between `first` (the player to move) and `second`, every move
+/// drawn by [`choose`] from one [`Rng`] seeded with `seed`, until a king is captured, the game
+/// is over at the start of a turn (the try, or no legal move: checked before the limit), or
+/// `max_plies` plies have been played (a cut: no winner).
+///
+/// # Errors
+/// The first error of `source`.
+pub fn play_game<S: ValueSource>(
+    source: &S,
+    start: &Position,
+    rules: Rules,
+    [first, second]: [Level; 2],
+    seed: u64,
+    max_plies: usize,
+) -> Result<PlayedGame, S::Error> {
+    let mut rng = Rng::new(seed);
+    let mut pos = *start;
+    let mut plies = Vec::new();
+    let (finish, winner, final_position) = loop {
+        let mover = pos.side_to_move();
+        match pos.game_over(rules) {
+            Some(GameOver::Try) => break (Finish::GameOver(GameOver::Try), Some(mover), Some(pos)),
+            Some(GameOver::NoLegalMove) => {
+                break (
+                    Finish::GameOver(GameOver::NoLegalMove),
+                    Some(mover.other()),
+                    Some(pos),
+                )
+            }
+            None => {}
+        }
+        if plies.len() >= max_plies {
+            break (Finish::Cut, None, Some(pos));
+        }
+        let level = if plies.len() % 2 == 0 { first } else { second };
+        let ranked = rank_moves(source, &pos, rules)?;
+        let p = distribution(level, &ranked);
+        let i = choose_index(level, &ranked, &mut rng);
+        let m = ranked[i];
+        plies.push(PlayedPly {
+            mv: m.mv,
+            label: m.value,
+            best: ranked[0].value,
+            probability: p[i],
+        });
+        match m.after {
+            None => break (Finish::KingCapture, Some(mover), None),
+            Some(next) => pos = next,
+        }
+    };
+    Ok(PlayedGame {
+        seed,
+        start: *start,
+        first,
+        second,
+        plies,
+        finish,
+        winner,
+        final_position,
+    })
+}
+
+/// Start positions for games between levels: every **drawn** position of `solution` that is
+/// reachable from the start (RULES.md, "Reachable positions", the published convention: a
+/// position and its mirror image once, seen from its player to move), for the full piece set;
+/// for a smaller piece set, which has no start position, every drawn position of the table.
+/// In the order of the index, so that a seed picks the same positions in every run.
+pub fn drawn_starts(solution: &Solution, progress: &dyn Progress) -> Vec<Position> {
+    let index = solution.index();
+    let rules = solution.rules();
+    let mut starts = match start_position(Color::A, rules, index.pieces()) {
+        Some(start) => {
+            reachable_where(solution, &start, Convention::PUBLISHED, progress, |_, v| {
+                v == Value::Draw
+            })
+            .1
+        }
+        None => (0..index.solved_len())
+            .filter(|&i| solution.value_at(i) == Some(Value::Draw))
+            .filter_map(|i| index.unrank(i, rules))
+            .collect(),
+    };
+    starts.sort_by_cached_key(|p| index.rank(p));
+    starts
+}

@@ -223,22 +223,27 @@ fn table_failure(e: impl std::fmt::Display) -> Refusal {
     }
 }
 
+/// The parameters of an API request and the line its `pos` gives, or the JSON error (400 for
+/// a bad query or position text, 404 for a position of another table).
+#[allow(clippy::result_large_err)]
+fn api_line(state: &AppState, raw: Option<String>) -> Result<(Params, Line), Response> {
+    let p = params(raw).map_err(|e| api_error(StatusCode::BAD_REQUEST, e))?;
+    let Some(text) = p.get("pos") else {
+        return Err(api_error(
+            StatusCode::BAD_REQUEST,
+            "missing pos: give position text, such as pos=M2g/KPpk/G2m+-+a".to_string(),
+        ));
+    };
+    let line = resolve(state, text).map_err(|r| api_error(r.status, r.message))?;
+    Ok((p, line))
+}
+
 /// `GET /api/v1/position?pos=TEXT[&line=1]`: what `sibi best --json` gives, the principal
 /// variation only with `line=1`.
 async fn api_position(State(state): State<Arc<AppState>>, RawQuery(raw): RawQuery) -> Response {
-    let p = match params(raw) {
-        Ok(p) => p,
-        Err(e) => return api_error(StatusCode::BAD_REQUEST, e),
-    };
-    let Some(text) = p.get("pos") else {
-        return api_error(
-            StatusCode::BAD_REQUEST,
-            "missing pos: give position text, such as pos=M2g/KPpk/G2m+-+a".to_string(),
-        );
-    };
-    let line = match resolve(&state, text) {
-        Ok(l) => l,
-        Err(r) => return api_error(r.status, r.message),
+    let (p, line) = match api_line(&state, raw) {
+        Ok(x) => x,
+        Err(res) => return res,
     };
     let pv =
         matches!(p.get("line").map(String::as_str), Some("1" | "true")).then_some(MAX_PV_PLIES);
@@ -253,19 +258,9 @@ async fn api_position(State(state): State<Arc<AppState>>, RawQuery(raw): RawQuer
 
 /// `GET /api/v1/mainline?pos=TEXT`: the principal variation alone.
 async fn api_mainline(State(state): State<Arc<AppState>>, RawQuery(raw): RawQuery) -> Response {
-    let p = match params(raw) {
-        Ok(p) => p,
-        Err(e) => return api_error(StatusCode::BAD_REQUEST, e),
-    };
-    let Some(text) = p.get("pos") else {
-        return api_error(
-            StatusCode::BAD_REQUEST,
-            "missing pos: give position text".into(),
-        );
-    };
-    let line = match resolve(&state, text) {
-        Ok(l) => l,
-        Err(r) => return api_error(r.status, r.message),
+    let (_, line) = match api_line(&state, raw) {
+        Ok(x) => x,
+        Err(res) => return res,
     };
     let pv = match line.end {
         LineEnd::Position(pos) => {
@@ -299,6 +294,18 @@ fn ctx(p: &Params, headers: &HeaderMap) -> Ctx {
     }
 }
 
+/// The parameters of a page request, or the page that says the query is bad (400).
+#[allow(clippy::result_large_err)]
+fn page_params(raw: Option<String>, headers: &HeaderMap) -> Result<Params, Response> {
+    params(raw).map_err(|e| {
+        let c = ctx(&Params::new(), headers);
+        html(
+            StatusCode::BAD_REQUEST,
+            page::message(&c, "Bad request", &e, ""),
+        )
+    })
+}
+
 /// An HTML response.
 fn html(status: StatusCode, m: Markup) -> Response {
     (
@@ -316,15 +323,9 @@ async fn explorer(
     headers: HeaderMap,
     RawQuery(raw): RawQuery,
 ) -> Response {
-    let p = match params(raw) {
+    let p = match page_params(raw, &headers) {
         Ok(p) => p,
-        Err(e) => {
-            let c = ctx(&Params::new(), &headers);
-            return html(
-                StatusCode::BAD_REQUEST,
-                page::message(&c, "Bad request", &e, ""),
-            );
-        }
+        Err(res) => return res,
     };
     let c = ctx(&p, &headers);
     let t = c.lang.t();
@@ -392,15 +393,9 @@ async fn edit_page(
     headers: HeaderMap,
     RawQuery(raw): RawQuery,
 ) -> Response {
-    let p = match params(raw) {
+    let p = match page_params(raw, &headers) {
         Ok(p) => p,
-        Err(e) => {
-            let c = ctx(&Params::new(), &headers);
-            return html(
-                StatusCode::BAD_REQUEST,
-                page::message(&c, "Bad request", &e, ""),
-            );
-        }
+        Err(res) => return res,
     };
     let c = ctx(&p, &headers);
     match edit::handle(&c, &p, state.rules(), state.pieces()) {

@@ -171,61 +171,32 @@ impl Drop for Server {
 
 /// `GET path` from `base` (`http://HOST:PORT`): (status, headers in lower case, body).
 pub fn http_get(base: &str, path: &str) -> (u16, String, String) {
-    use std::io::Read;
-    let addr = base.strip_prefix("http://").expect("http URL");
-    let mut s = std::net::TcpStream::connect(addr).expect("connect");
-    s.set_read_timeout(Some(std::time::Duration::from_secs(30)))
-        .unwrap();
-    write!(
-        s,
-        "GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n"
-    )
-    .unwrap();
-    let mut raw = Vec::new();
-    s.read_to_end(&mut raw).expect("read the answer");
-    let text = String::from_utf8_lossy(&raw).into_owned();
-    let (head, body) = text.split_once("\r\n\r\n").unwrap_or((&text, ""));
-    let status = head
-        .split(' ')
-        .nth(1)
-        .and_then(|c| c.parse().ok())
-        .unwrap_or(0);
-    let body = if head
-        .to_ascii_lowercase()
-        .contains("transfer-encoding: chunked")
-    {
-        dechunk(body)
-    } else {
-        body.to_string()
-    };
-    (status, head.to_ascii_lowercase(), body)
-}
-
-/// The body of a chunked HTTP answer.
-fn dechunk(mut s: &str) -> String {
-    let mut out = String::new();
-    while let Some((size, rest)) = s.split_once("\r\n") {
-        let n = usize::from_str_radix(size.trim(), 16).unwrap_or(0);
-        if n == 0 || rest.len() < n {
-            break;
-        }
-        out.push_str(&rest[..n]);
-        s = rest[n..].trim_start_matches("\r\n");
-    }
-    out
+    http(base, "GET", path, None)
 }
 
 /// `POST path` with `body` (text) from `base`: (status, body).
 pub fn http_post(base: &str, path: &str, body: &str) -> (u16, String) {
+    let (status, _, body) = http(base, "POST", path, Some(body));
+    (status, body)
+}
+
+/// One request over a plain HTTP/1.1 connection: (status, headers in lower case, body).
+fn http(base: &str, method: &str, path: &str, body: Option<&str>) -> (u16, String, String) {
     use std::io::Read;
     let addr = base.strip_prefix("http://").expect("http URL");
     let mut s = std::net::TcpStream::connect(addr).expect("connect");
     s.set_read_timeout(Some(std::time::Duration::from_secs(30)))
         .unwrap();
+    let body = body.map_or(String::new(), |b| {
+        format!(
+            "Content-Type: text/plain; charset=utf-8\r\nContent-Length: {}\r\n\r\n{b}",
+            b.len()
+        )
+    });
+    let end = if body.is_empty() { "\r\n" } else { "" };
     write!(
         s,
-        "POST {path} HTTP/1.1\r\nHost: {addr}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
-        body.len()
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n{end}{body}"
     )
     .unwrap();
     let mut raw = Vec::new();
@@ -245,5 +216,19 @@ pub fn http_post(base: &str, path: &str, body: &str) -> (u16, String) {
     } else {
         rest.to_string()
     };
-    (status, rest)
+    (status, head.to_ascii_lowercase(), rest)
+}
+
+/// The body of a chunked HTTP answer.
+fn dechunk(mut s: &str) -> String {
+    let mut out = String::new();
+    while let Some((size, rest)) = s.split_once("\r\n") {
+        let n = usize::from_str_radix(size.trim(), 16).unwrap_or(0);
+        if n == 0 || rest.len() < n {
+            break;
+        }
+        out.push_str(&rest[..n]);
+        s = rest[n..].trim_start_matches("\r\n");
+    }
+    out
 }

@@ -39,9 +39,7 @@ impl Rng {
 }
 
 fn usage() -> ! {
-    eprintln!(
-        "usage: serve_positions [--count N] [--seed S] [--max-plies L] [--broadcast DIR]"
-    );
+    eprintln!("usage: serve_positions [--count N] [--seed S] [--max-plies L] [--broadcast DIR]");
     std::process::exit(2);
 }
 
@@ -106,10 +104,10 @@ fn main() {
             "{}: {} plies played{}",
             f.file_name().unwrap().to_string_lossy(),
             replay.steps.len(),
-            replay
-                .illegal
-                .as_ref()
-                .map_or(String::new(), |i| format!(" (ply {} cannot be played)", i.ply))
+            replay.illegal.as_ref().map_or(String::new(), |i| format!(
+                " (ply {} cannot be played)",
+                i.ply
+            ))
         );
     }
     let from_games = out.len();
@@ -124,7 +122,11 @@ fn main() {
             eprintln!("too few distinct positions reachable within --max-plies {max_plies}");
             std::process::exit(1);
         }
-        let side = if rng.below(2) == 0 { Color::A } else { Color::D };
+        let side = if rng.below(2) == 0 {
+            Color::A
+        } else {
+            Color::D
+        };
         let mut pos = Position::start(side);
         let len = 1 + rng.below(max_plies);
         let mut played = 0;

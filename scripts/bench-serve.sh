@@ -31,8 +31,9 @@
 # Exit code 0 when every request was answered with a 2xx status, 1 otherwise (a missed
 # performance target is printed, not an error). With PERF=1, `perf record -e cpu-clock -g`
 # samples the server during each measured phase (on the load core) and the top functions are
-# printed (PERF_KEEP=DIR keeps the perf-*.data files there); the figures of such a run include
-# perf's overhead.
+# printed (PERF_KEEP=DIR keeps the perf-*.data files there; PERF_CALLGRAPH=dwarf gives whole
+# Rust call chains, the default fp stops at functions without frame pointers); the figures of
+# such a run include perf's overhead.
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -110,7 +111,9 @@ echo
 echo "== server"
 serve_args=(serve --no-generate --bind 127.0.0.1:0)
 [ $# -ge 1 ] && serve_args+=(--tablebase "$1")
-taskset -c "$server_core" "$sibi" "${serve_args[@]}" >"$tmp/server.out" 2>"$tmp/server.err" &
+: >"$tmp/server.out"
+: >"$tmp/server.err"
+taskset -c "$server_core" "$sibi" "${serve_args[@]}" >>"$tmp/server.out" 2>>"$tmp/server.err" &
 server_pid=$!
 port=""
 for _ in $(seq 300); do
@@ -120,7 +123,7 @@ for _ in $(seq 300); do
         server_pid=""
         exit 1
     fi
-    port="$(sed -n 's|^sibi serve: http://127\.0\.0\.1:\([0-9]*\)/.*|\1|p' "$tmp/server.out")"
+    port="$(sed -n 's|^sibi serve: http://127\.0\.0\.1:\([0-9]*\)/.*|\1|p' "$tmp/server.out" || true)"
     [ -n "$port" ] && curl -fsS -o /dev/null "http://127.0.0.1:$port/api/v1/position?pos=M2g%2FKPpk%2FG2m+-+a" 2>/dev/null && break
     port=""
     sleep 0.1
@@ -223,7 +226,7 @@ run_phase() {
     local name="$1" prefix="$2" count="$3" measure="$4"
     local out="$tmp/wrk-$name.txt"
     if [ "$measure" = 1 ] && [ "$perf" = 1 ]; then
-        taskset -c "$load_core" perf record -q -e cpu-clock -g -p "$server_pid" -o "$tmp/perf-$name.data" \
+        taskset -c "$load_core" perf record -q -e cpu-clock -F "${PERF_FREQ:-999}" --call-graph "${PERF_CALLGRAPH:-fp}" -p "$server_pid" -o "$tmp/perf-$name.data" \
             >/dev/null 2>&1 &
         perf_pid=$!
         sleep 1

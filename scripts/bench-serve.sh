@@ -216,6 +216,10 @@ end
 LUA
 
 cpu_ticks() { awk '{ print $14 + $15 }' "/proc/$1/stat"; }
+# CPU of this shell's finished children (wrk, through timeout and taskset, once waited for).
+child_ticks() { awk '{ print $16 + $17 }' "/proc/$$/stat"; }
+# Busy time of the whole machine (all cores): user, nice, system, irq; and softirq apart.
+busy_ticks() { awk '/^cpu / { print $2 + $3 + $4 + $7 + $9, $8 }' /proc/stat; }
 rss() { grep "^$1" "/proc/$server_pid/status" | awk '{ printf "%.1f MiB", $2 / 1024 }'; }
 failed=0
 declare -A summary
@@ -231,8 +235,10 @@ run_phase() {
         perf_pid=$!
         sleep 1
     fi
-    local cpu0 t0 t1 cpu1
+    local cpu0 t0 t1 cpu1 kids0 kids1 busy0 soft0 busy1 soft1
     cpu0=$(cpu_ticks "$server_pid")
+    kids0=$(child_ticks)
+    read -r busy0 soft0 < <(busy_ticks)
     t0=$(date +%s%N)
     timeout -k 5 "$(( time_limit + 30 ))" taskset -c "$load_core" \
         wrk -t1 -c"$connections" -d"${time_limit}s" --timeout 5s --latency -s "$tmp/bench.lua" \
@@ -243,6 +249,8 @@ run_phase() {
     }
     t1=$(date +%s%N)
     cpu1=$(cpu_ticks "$server_pid")
+    kids1=$(child_ticks)
+    read -r busy1 soft1 < <(busy_ticks)
     if [ -n "$perf_pid" ]; then
         kill -INT "$perf_pid" 2>/dev/null || true
         wait "$perf_pid" 2>/dev/null || true
@@ -275,6 +283,11 @@ run_phase() {
     awk -v c="$(( cpu1 - cpu0 ))" -v w="$(( t1 - t0 ))" -v hz="$(getconf CLK_TCK)" \
         -v n="$(get requests)" \
         'BEGIN { printf "server CPU:  %.2f s in %.2f s of wall time (%.0f %% of its core): %.0f requests per CPU second\n", c / hz, w / 1e9, 100 * c / hz / (w / 1e9), n / (c / hz) }'
+    awk -v s="$(( cpu1 - cpu0 ))" -v k="$(( kids1 - kids0 ))" -v b="$(( busy1 - busy0 ))" \
+        -v q="$(( soft1 - soft0 ))" -v w="$(( t1 - t0 ))" -v hz="$(getconf CLK_TCK)" \
+        'BEGIN { o = b - s - k; if (o < 0) o = 0;
+                 printf "wrk CPU:     %.2f s (%.0f %% of its core)\n", k / hz, 100 * k / hz / (w / 1e9);
+                 printf "other work:  %.2f s of CPU by other processes during the phase (%.0f %% of a core; about 0 on an idle machine), softirq %.2f s\n", o / hz, 100 * o / hz / (w / 1e9), q / hz }'
     echo "memory:      RssAnon $(rss RssAnon) after the phase (RssFile $(rss RssFile): mapped table pages and the binary, not counted)"
     summary[$name]="$(get rps) $(get p50_ms) $(get p99_ms) $(rss RssAnon | cut -d' ' -f1) $errors $non2xx"
     if [ "$perf" = 1 ]; then

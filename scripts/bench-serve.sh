@@ -67,8 +67,13 @@ gen="$target/release/examples/serve_positions"
 tmp="$(mktemp -d "${TMPDIR:-/tmp}/bench-serve.XXXXXX")"
 server_pid=""
 perf_pid=""
+wrk_pid=""
 cleanup() {
     local status=$?
+    if [ -n "$wrk_pid" ] && kill -0 "$wrk_pid" 2>/dev/null; then
+        kill -TERM "$wrk_pid" 2>/dev/null || true # timeout passes it on to wrk
+        wait "$wrk_pid" 2>/dev/null || true
+    fi
     if [ -n "$perf_pid" ] && kill -0 "$perf_pid" 2>/dev/null; then
         kill -INT "$perf_pid" 2>/dev/null || true
         wait "$perf_pid" 2>/dev/null || true
@@ -240,13 +245,19 @@ run_phase() {
     kids0=$(child_ticks)
     read -r busy0 soft0 < <(busy_ticks)
     t0=$(date +%s%N)
+    # In the background, so that Ctrl-C or SIGTERM interrupts `wait` and the trap stops it (bash
+    # runs traps only after a foreground command ends, and timeout is in its own process group).
     timeout -k 5 "$(( time_limit + 30 ))" taskset -c "$load_core" \
         wrk -t1 -c"$connections" -d"${time_limit}s" --timeout 5s --latency -s "$tmp/bench.lua" \
-        "http://127.0.0.1:$port" -- "$tmp/positions.txt" "$prefix" "$count" >"$out" 2>&1 || {
+        "http://127.0.0.1:$port" -- "$tmp/positions.txt" "$prefix" "$count" >"$out" 2>&1 </dev/null &
+    wrk_pid=$!
+    wait "$wrk_pid" || {
+        wrk_pid=""
         echo "error: wrk failed or ran out of time:" >&2
         cat "$out" >&2
         exit 1
     }
+    wrk_pid=""
     t1=$(date +%s%N)
     cpu1=$(cpu_ticks "$server_pid")
     kids1=$(child_ticks)

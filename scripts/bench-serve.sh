@@ -12,8 +12,9 @@
 #   - builds the release binary and the example that writes the positions
 #     (solver/examples/serve_positions.rs): every position before a ply of the four broadcast
 #     games (data/broadcast/*.gibo) and the ends they reach, then the ends of seeded random
-#     playouts from the start (uniformly random legal moves, a length drawn uniformly from
-#     1..=$MAX_PLIES) until $POSITIONS distinct positions;
+#     playouts from the start (uniformly random legal moves among those that do not let the
+#     opponent capture the 王, a length drawn uniformly from 1..=$MAX_PLIES, seed $SEED) until
+#     $POSITIONS distinct positions;
 #   - starts `sibi serve --no-generate --bind 127.0.0.1:0` (the kernel picks a free port, which
 #     the server prints) pinned to core $SERVER_CORE, and waits until it answers;
 #   - runs wrk pinned to core $LOAD_CORE, one thread, $CONNECTIONS connections, with a Lua
@@ -24,8 +25,9 @@
 #     count was not reached);
 #   - prints for each phase: requests per second, latency p50/p90/p99/p99.9/max (exact, from
 #     wrk's per-microsecond histogram in the Lua done hook), errors and non-2xx responses, the
-#     server's CPU time, and its anonymous memory RssAnon from /proc/PID/status (the mapped
-#     table pages are RssFile, not counted); then the wall time;
+#     CPU time of the server, of wrk and of other processes (0 on an idle machine), and the
+#     server's anonymous memory RssAnon from /proc/PID/status (the mapped table pages are
+#     RssFile, not counted); then the targets met or missed, and the wall time;
 #   - stops the server (SIGTERM, also on error or Ctrl-C) and leaves nothing running.
 #
 # Exit code 0 when every request was answered with a 2xx status, 1 otherwise (a missed

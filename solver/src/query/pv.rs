@@ -2,8 +2,9 @@
 
 use std::collections::HashSet;
 
-use crate::query::{rank_moves, RankedMove, ValueSource};
-use crate::rules::{GameOver, Position, Rules};
+use crate::query::{position_value, rank_moves, RankedMove, ValueSource};
+use crate::rules::{GameOver, Position, Rules, Successor};
+use crate::solve::Value;
 
 /// How a principal variation ends.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -68,6 +69,7 @@ pub fn principal_variation<S: ValueSource>(
     let mut positions = Vec::new();
     let mut seen = HashSet::new();
     let mut current = *pos;
+    let mut value: Option<Value> = None;
     loop {
         if let Some(over) = current.game_over(rules) {
             return Ok(Pv {
@@ -93,7 +95,19 @@ pub fn principal_variation<S: ValueSource>(
                 end: PvEnd::Cut,
             });
         }
-        let best = rank_moves(source, &current, rules)?[0];
+        // The position's value is known from the move that led here (or, first, from the
+        // source): its best move is the first in legal-move order with that label, which is
+        // `rank_moves`'s first, found without labelling the moves after it.
+        let v = match value {
+            Some(v) => v,
+            None => position_value(source, &current, rules)?,
+        };
+        let best = match first_with_label(source, &current, rules, v)? {
+            Some(m) => m,
+            // A source whose values disagree with each other: rank every move.
+            None => rank_moves(source, &current, rules)?[0],
+        };
+        value = Some(ahead(best.value));
         positions.push(current);
         moves.push(best);
         match best.after {
@@ -110,11 +124,44 @@ pub fn principal_variation<S: ValueSource>(
     }
 }
 
+/// The value of the position a move labelled `label` leads to, for its player to move (the
+/// inverse of [`Value::back`]).
+fn ahead(label: Value) -> Value {
+    match label {
+        Value::Win(n) => Value::Loss(n.saturating_sub(1)),
+        Value::Loss(n) => Value::Win(n.saturating_sub(1)),
+        Value::Draw => Value::Draw,
+    }
+}
+
+/// The first legal move of `pos` (in [`Position::legal_moves`] order) whose label is `value`,
+/// or `None` when no move has it.
+fn first_with_label<S: ValueSource>(
+    source: &S,
+    pos: &Position,
+    rules: Rules,
+    value: Value,
+) -> Result<Option<RankedMove>, S::Error> {
+    for mv in pos.legal_moves(rules) {
+        let (label, after) = match pos.play_unchecked(mv) {
+            Successor::KingCapture => (Value::Win(1), None),
+            Successor::Position(child) => (source.value(&child)?.back(), Some(child)),
+        };
+        if label == value {
+            return Ok(Some(RankedMove {
+                mv,
+                value: label,
+                after,
+            }));
+        }
+    }
+    Ok(None)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::query::position_value;
-    use crate::solve::{solve, NoProgress, Value};
+    use crate::solve::{solve, NoProgress};
 
     /// On every position of a small piece set: the best move's value is the position's value
     /// (RULES.md: "the best move's label equals the position's value"), the ranking is ordered,
@@ -138,6 +185,19 @@ mod tests {
                     }
                 }
                 let pv = principal_variation(&table, &pos, rules, 400).unwrap();
+                // The same line as taking `rank_moves`'s first at every ply.
+                let mut naive = Vec::new();
+                let mut cur = pos;
+                let mut seen = HashSet::new();
+                while cur.game_over(rules).is_none() && seen.insert(cur) && naive.len() < 400 {
+                    let best = rank_moves(&table, &cur, rules).unwrap()[0];
+                    naive.push(best);
+                    match best.after {
+                        Some(next) => cur = next,
+                        None => break,
+                    }
+                }
+                assert_eq!(pv.moves, naive, "{pos}");
                 match value {
                     Value::Win(n) | Value::Loss(n) => {
                         assert_eq!(pv.moves.len(), n as usize, "{pos}");

@@ -1,4 +1,5 @@
-//! The per-thread cache of decompressed blocks and the per-thread zstd decompression context.
+//! The per-thread cache of decompressed blocks, and the per-thread scratch space of a block
+//! read: the zstd decompression context and the buffer a block's stored bytes are read into.
 //!
 //! Each thread keeps [`SLOTS`] decompressed blocks, keyed by (table id, block number), evicting
 //! the least recently used. Table ids come from a global counter and are never reused, so a
@@ -24,10 +25,19 @@ pub(crate) struct Slot {
     len: usize,
 }
 
-/// One thread's cache.
-pub(crate) struct Cache {
+/// What decoding a block needs besides the output buffer, reused by every block read on a
+/// thread.
+pub(crate) struct Scratch {
     /// Created on first use (`None` only if zstd could not allocate it).
     pub(crate) dctx: Option<DCtx<'static>>,
+    /// The block's stored bytes (frame and checksum), read from the file (grown as needed; only
+    /// the part a read fills is used).
+    pub(crate) raw: Vec<u8>,
+}
+
+/// One thread's cache.
+pub(crate) struct Cache {
+    scratch: Scratch,
     slots: Vec<Slot>,
     clock: u64,
     /// The slot hit last, checked first.
@@ -36,7 +46,7 @@ pub(crate) struct Cache {
 
 thread_local! {
     static CACHE: RefCell<Cache> = RefCell::new(Cache {
-        dctx: None,
+        scratch: Scratch { dctx: None, raw: Vec::new() },
         slots: (0..SLOTS)
             .map(|_| Slot { table: 0, block: 0, last_use: 0, data: Vec::new(), len: 0 })
             .collect(),
@@ -46,11 +56,11 @@ thread_local! {
 }
 
 /// Runs `read` on the decoded bytes of block `block` of table `table`, decoding it with
-/// `decode(dctx, buffer) -> Result<len, E>` on a miss. A failed decode leaves no slot behind.
+/// `decode(scratch, buffer) -> Result<len, E>` on a miss. A failed decode leaves no slot behind.
 pub(crate) fn with_block<R, E>(
     table: u64,
     block: u64,
-    decode: impl FnOnce(&mut Option<DCtx<'static>>, &mut Vec<u8>) -> Result<usize, E>,
+    decode: impl FnOnce(&mut Scratch, &mut Vec<u8>) -> Result<usize, E>,
     read: impl FnOnce(&[u8]) -> R,
 ) -> Result<R, E> {
     CACHE.with(|cell| {
@@ -75,10 +85,10 @@ pub(crate) fn with_block<R, E>(
                     .expect("SLOTS > 0");
                 let slot = &mut cache.slots[i];
                 slot.table = 0;
-                if cache.dctx.is_none() {
-                    cache.dctx = new_dctx();
+                if cache.scratch.dctx.is_none() {
+                    cache.scratch.dctx = new_dctx();
                 }
-                slot.len = decode(&mut cache.dctx, &mut slot.data)?;
+                slot.len = decode(&mut cache.scratch, &mut slot.data)?;
                 slot.table = table;
                 slot.block = block;
                 i
@@ -91,14 +101,14 @@ pub(crate) fn with_block<R, E>(
     })
 }
 
-/// Runs `f` with this thread's decompression context (created on first use), bypassing the
-/// block slots (for bulk reads that would only evict useful blocks).
-pub(crate) fn with_dctx<R>(f: impl FnOnce(&mut Option<DCtx<'static>>) -> R) -> R {
+/// Runs `f` with this thread's scratch space (its decompression context created on first
+/// use), bypassing the block slots (for bulk reads that would only evict useful blocks).
+pub(crate) fn with_scratch<R>(f: impl FnOnce(&mut Scratch) -> R) -> R {
     CACHE.with(|cell| {
         let mut cache = cell.borrow_mut();
-        if cache.dctx.is_none() {
-            cache.dctx = new_dctx();
+        if cache.scratch.dctx.is_none() {
+            cache.scratch.dctx = new_dctx();
         }
-        f(&mut cache.dctx)
+        f(&mut cache.scratch)
     })
 }

@@ -17,7 +17,7 @@ use thiserror::Error;
 #[derive(Debug, Error)]
 #[non_exhaustive]
 pub enum OpenError {
-    /// The file could not be opened, measured or mapped (missing, no permission, ...).
+    /// The file could not be opened, measured or read (missing, no permission, ...).
     #[error("cannot read tablebase {}: {cause}", path.display())]
     Io {
         /// The path given to `open`.
@@ -174,9 +174,18 @@ pub enum CorruptKind {
         /// Length zstd produced, in bytes.
         found: usize,
     },
-    /// The block's byte range does not lie inside the file (only possible if the file changed
-    /// after it was opened, which is outside the contract).
+    /// The block's byte range does not lie inside the bytes given to
+    /// [`Table::from_bytes`](crate::Table::from_bytes) (impossible for a table that passed
+    /// its checks at opening; kept as a guard).
     Bounds,
+    /// Reading the block from the file came short: the file is now shorter than when the table
+    /// was opened (it was truncated, or rewritten in place, since). Probes into the blocks
+    /// still in the file, and blocks this thread has cached, keep answering; once the file is
+    /// whole again (the same bytes back in the same file) this block reads again.
+    Truncated,
+    /// Reading the block from the file failed (with the operating system's error kind, e.g. an
+    /// I/O error of the disk).
+    Read(std::io::ErrorKind),
 }
 
 impl std::fmt::Display for CorruptKind {
@@ -188,6 +197,11 @@ impl std::fmt::Display for CorruptKind {
                 write!(f, "decompressed to {found} bytes instead of {expected}")
             }
             CorruptKind::Bounds => write!(f, "byte range outside the file"),
+            CorruptKind::Truncated => write!(
+                f,
+                "the file is shorter than when it was opened (truncated or rewritten since)"
+            ),
+            CorruptKind::Read(kind) => write!(f, "cannot read it from the file: {kind}"),
         }
     }
 }

@@ -158,6 +158,24 @@ pub(crate) fn invalid(field: &'static str, reason: impl Into<String>) -> FileErr
     }
 }
 
+/// How many bytes [`Header::decode`] needs from the start of a file of `actual` bytes whose
+/// first bytes `start` (at least `min(actual, 16)` of them) are known: the header length they
+/// announce if it is valid, else 16 (`decode` then fails before it needs more), never more than
+/// the file holds.
+pub(crate) fn header_len_hint(start: &[u8], actual: u64) -> usize {
+    let want = if start.len() >= 16 {
+        let hl = u32_at(start, 12) as usize;
+        if (MIN_HEADER_LEN..=MAX_HEADER_LEN).contains(&hl) {
+            hl
+        } else {
+            16
+        }
+    } else {
+        16
+    };
+    want.min(usize::try_from(actual).unwrap_or(usize::MAX))
+}
+
 impl Header {
     /// Encodes the header; `header_len` and `header_checksum` are computed, not taken from
     /// `self`. Panics if a text is longer than [`MAX_TEXT_LEN`] (the writer checks first).
@@ -202,12 +220,12 @@ impl Header {
         b
     }
 
-    /// Decodes and checks the header at the start of `file` (the whole file: its length is
-    /// used for truncation errors). Checks, in order: magic, format version, header length,
-    /// header checksum, then each field's own range. Does not check the layout against the
-    /// file length; [`Table`](crate::Table) does that.
-    pub(crate) fn decode(file: &[u8]) -> Result<Header, FileError> {
-        let actual = file.len() as u64;
+    /// Decodes and checks the header at the start of a file of `actual` bytes, given its first
+    /// bytes `file`: at least `min(actual, 16)` of them, and at least `min(actual, header_len)`
+    /// once `header_len` is valid ([`header_len_hint`] says how many to read). Checks, in order:
+    /// magic, format version, header length, header checksum, then each field's own range.
+    /// Does not check the layout against the file length; [`Table`](crate::Table) does that.
+    pub(crate) fn decode(file: &[u8], actual: u64) -> Result<Header, FileError> {
         let n = file.len().min(MAGIC.len());
         if file[..n] != MAGIC[..n] {
             return Err(FileError::BadMagic);
@@ -233,10 +251,10 @@ impl Header {
             ));
         }
         let hl = header_len as usize;
-        if file.len() < hl {
+        if actual < hl as u64 || file.len() < hl {
             return Err(FileError::Truncated {
                 needed: hl as u64,
-                actual,
+                actual: actual.min(file.len() as u64),
             });
         }
         let b = &file[..hl];

@@ -1,5 +1,5 @@
 //! The sibi tablebase file format: one value code per index, in zstd-compressed blocks, probed
-//! through a memory map.
+//! with positioned reads of the open file.
 //!
 //! This crate knows nothing of the game. A table is a sequence of `N` value codes (1 or 2 bytes
 //! each) together with metadata naming the rule set, the index scheme and the meaning of the
@@ -9,8 +9,9 @@
 //! * [`TableWriter`] streams values in index order into a temporary file and makes the table
 //!   appear at its path only once it is complete and synced.
 //! * [`Table`] opens a table (validating everything that can be validated without decompressing
-//!   every block) and answers [`Table::get`] by decompressing at most one block, with a small
-//!   per-thread cache of decompressed blocks.
+//!   every block) and answers [`Table::get`] by reading and decompressing at most one block,
+//!   with a small per-thread cache of decompressed blocks. A file truncated or rewritten while
+//!   it is open gives [`ProbeError`]s for the blocks it breaks, never a crash.
 //!
 //! ```
 //! use sibi_tbformat::{Expect, HeaderFields, Table, TableWriter, ValueWidth, WriteOptions};

@@ -1,17 +1,17 @@
 //! Opening and probing a table.
 
 use std::fs::File;
+use std::io;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use memmap2::Mmap;
-use xxhash_rust::xxh3::xxh3_64;
-use zstd::zstd_safe::{DCtx, DDict};
+use xxhash_rust::xxh3::{xxh3_64, Xxh3};
+use zstd::zstd_safe::DDict;
 
-use crate::cache;
+use crate::cache::{self, Scratch};
 use crate::codec::{block_checksum, BLOCK_CHECKSUM_LEN};
 use crate::errors::{CorruptKind, FileError, OpenError, ProbeError};
-use crate::header::{invalid, u64_at, Header, ValueWidth};
+use crate::header::{header_len_hint, invalid, Header, ValueWidth};
 use crate::MAX_DICTIONARY_LEN;
 
 /// What the caller expects of a table; `None` accepts anything. [`Expect::default()`] accepts
@@ -30,38 +30,113 @@ pub struct Expect<'a> {
     pub piece_set: Option<&'a str>,
 }
 
-enum Backing {
-    Mmap(Mmap),
+/// Where a table's bytes come from.
+enum Source {
+    /// A file, read with positioned reads (`pread`): each probe that misses the cache reads
+    /// its block's bytes into a per-thread buffer. Unlike a memory map, a read of a file that
+    /// was truncated after opening comes short (an error) instead of raising `SIGBUS`.
+    File(File),
+    /// The bytes given to [`Table::from_bytes`].
     Owned(Box<[u8]>),
 }
 
-impl Backing {
-    fn bytes(&self) -> &[u8] {
+/// Reads exactly `buf.len()` bytes of `file` at `offset`, whatever the file position (several
+/// threads read one `File` at once). A file that ends first gives
+/// [`io::ErrorKind::UnexpectedEof`].
+#[cfg(unix)]
+fn read_exact_at(file: &File, buf: &mut [u8], offset: u64) -> io::Result<()> {
+    std::os::unix::fs::FileExt::read_exact_at(file, buf, offset)
+}
+
+/// Reads exactly `buf.len()` bytes of `file` at `offset` (see the Unix version).
+#[cfg(windows)]
+fn read_exact_at(file: &File, mut buf: &mut [u8], mut offset: u64) -> io::Result<()> {
+    use std::os::windows::fs::FileExt;
+    while !buf.is_empty() {
+        match file.seek_read(buf, offset) {
+            Ok(0) => return Err(io::ErrorKind::UnexpectedEof.into()),
+            Ok(n) => {
+                buf = &mut buf[n..];
+                offset += n as u64;
+            }
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+            Err(e) => return Err(e),
+        }
+    }
+    Ok(())
+}
+
+impl Source {
+    /// Reads `buf.len()` bytes at `offset`; [`io::ErrorKind::UnexpectedEof`] if they are not
+    /// all there (any more).
+    fn read_at(&self, buf: &mut [u8], offset: u64) -> io::Result<()> {
         match self {
-            Backing::Mmap(m) => m,
-            Backing::Owned(b) => b,
+            Source::File(file) => read_exact_at(file, buf, offset),
+            Source::Owned(bytes) => {
+                let part = usize::try_from(offset)
+                    .ok()
+                    .and_then(|at| bytes.get(at..at.checked_add(buf.len())?))
+                    .ok_or(io::ErrorKind::UnexpectedEof)?;
+                buf.copy_from_slice(part);
+                Ok(())
+            }
         }
     }
 }
+
+/// The block offset table, as read and checked at opening: `blocks + 1` offsets.
+enum Offsets {
+    /// Offsets from the start of the first block, when the blocks span less than 4 GiB (every
+    /// sibi table): half the memory of [`Offsets::Wide`], and half the page faults of filling
+    /// it at opening (1.2 MiB instead of 2.4 MiB for the 313 196 blocks of the full game).
+    Narrow { base: u64, rel: Box<[u32]> },
+    /// The offsets as stored.
+    Wide(Box<[u64]>),
+}
+
+impl Offsets {
+    /// Offset `i` (`i <= blocks`).
+    #[inline]
+    fn get(&self, i: u64) -> u64 {
+        match self {
+            Offsets::Narrow { base, rel } => base + rel[i as usize] as u64,
+            Offsets::Wide(offsets) => offsets[i as usize],
+        }
+    }
+}
+
+/// Chunk of the block offset table read at a time at opening, in bytes (a multiple of 8).
+const TABLE_CHUNK: u64 = 64 << 10;
+
+/// The first read of a file at opening: enough for the usual header (one read, no second).
+const FIRST_READ: u64 = 4096;
+
+/// Chunk of the whole-file read of [`Table::try_file_checksum`], in bytes.
+const CHECKSUM_CHUNK: u64 = 1 << 20;
 
 /// Extra output room given to zstd beyond a block's length, in bytes.
 const DECODE_SLACK: usize = 64;
 
 static NEXT_TABLE_ID: AtomicU64 = AtomicU64::new(1);
 
-/// An open table: its validated header, the file's bytes (memory-mapped or owned) and the zstd
-/// dictionary, if any. `Table` is `Send + Sync`; probes from many threads need no locking (each
-/// thread has its own block cache and decompression context).
+/// An open table: its validated header, block offset table and zstd dictionary (read into
+/// memory at opening), and the file (or bytes) the blocks are read from. `Table` is
+/// `Send + Sync`; probes from many threads need no locking (each thread has its own block
+/// cache, decompression context and read buffer).
 ///
-/// Once open, probes trust the header and block offset table validated by `open`; a file
-/// changed by another program while mapped is outside the contract (FORMAT.md, "Concurrency").
+/// Probes read blocks with positioned reads of the open file, so a file changed by another
+/// program after opening never crashes the process: a probe gives the right value or a
+/// [`ProbeError`] (FORMAT.md, "Concurrency").
 pub struct Table {
     id: u64,
     path: PathBuf,
     header: Header,
-    // Dropped before `bytes`, though it does not borrow from it.
     ddict: Option<DDict<'static>>,
-    bytes: Backing,
+    source: Source,
+    /// The block offset table, as read and checked at opening.
+    offsets: Offsets,
+    /// The file's length at opening (`header.file_len`).
+    len: u64,
     shift: u32,
     mask: u64,
 }
@@ -76,12 +151,12 @@ impl std::fmt::Debug for Table {
 }
 
 impl Table {
-    /// Opens and memory-maps the table at `path`, validating it (FORMAT.md, "Opening") and
-    /// checking it against `expect`. Costs one pass over the header, the block offset table
-    /// and the dictionary; no block is decompressed.
+    /// Opens the table at `path`, validating it (FORMAT.md, "Opening") and checking it against
+    /// `expect`. Reads the header, the block offset table and the dictionary into memory and
+    /// checks them; no block is read. The file stays open: probes read their blocks from it.
     ///
     /// # Errors
-    /// [`OpenError::Io`] if the file cannot be opened or mapped; [`OpenError::WrongRules`],
+    /// [`OpenError::Io`] if the file cannot be opened or read; [`OpenError::WrongRules`],
     /// [`OpenError::WrongIndexScheme`] or [`OpenError::WrongPieceSet`] if the header does not
     /// match `expect`; [`OpenError::BadFile`] if the file is not a valid table (bad magic,
     /// unsupported version, truncated, checksum mismatch, inconsistent header or offsets).
@@ -93,14 +168,7 @@ impl Table {
         };
         let file = File::open(path).map_err(io)?;
         let len = file.metadata().map_err(io)?.len();
-        let bytes = if len == 0 {
-            Backing::Owned(Box::new([]))
-        } else {
-            // SAFETY: the mapping is read-only; a file modified by another process while
-            // mapped is outside this crate's contract (FORMAT.md, "Concurrency").
-            Backing::Mmap(unsafe { Mmap::map(&file) }.map_err(io)?)
-        };
-        Table::from_backing(bytes, path.to_owned(), expect)
+        Table::from_source(Source::File(file), len, path.to_owned(), expect)
     }
 
     /// Like [`open`](Table::open), for a table already in memory (its path shows as
@@ -109,35 +177,79 @@ impl Table {
     /// # Errors
     /// As [`open`](Table::open), except [`OpenError::Io`].
     pub fn from_bytes(bytes: Vec<u8>, expect: &Expect<'_>) -> Result<Table, OpenError> {
-        Table::from_backing(
-            Backing::Owned(bytes.into_boxed_slice()),
+        let len = bytes.len() as u64;
+        Table::from_source(
+            Source::Owned(bytes.into_boxed_slice()),
+            len,
             PathBuf::from("<memory>"),
             expect,
         )
     }
 
-    fn from_backing(
-        bytes: Backing,
+    /// Opens the table in `source`, of `len` bytes.
+    fn from_source(
+        source: Source,
+        len: u64,
         path: PathBuf,
         expect: &Expect<'_>,
     ) -> Result<Table, OpenError> {
-        let header = match Header::decode(bytes.bytes()) {
-            Ok(h) => h,
-            Err(problem) => return Err(OpenError::BadFile { path, problem }),
+        // Every read below lies inside `len` bytes, checked first; one that comes short means
+        // the file got shorter while it was being opened.
+        let read_into = |buf: &mut [u8], offset: u64| -> Result<(), OpenError> {
+            source.read_at(buf, offset).map_err(|cause| {
+                let cause = if cause.kind() == io::ErrorKind::UnexpectedEof {
+                    io::Error::new(
+                        cause.kind(),
+                        "the file got shorter while it was being opened",
+                    )
+                } else {
+                    cause
+                };
+                OpenError::Io {
+                    path: path.clone(),
+                    cause,
+                }
+            })
         };
+        let read = |offset: u64, n: u64| -> Result<Vec<u8>, OpenError> {
+            let mut buf = vec![0; usize::try_from(n).expect("fits: checked against the length")];
+            read_into(&mut buf, offset)?;
+            Ok(buf)
+        };
+        let bad = |problem| OpenError::BadFile {
+            path: path.clone(),
+            problem,
+        };
+
+        let mut start = read(0, len.min(FIRST_READ))?;
+        let want = header_len_hint(&start, len);
+        if want > start.len() {
+            start = read(0, want as u64)?;
+        }
+        let header = Header::decode(&start, len).map_err(bad)?;
         check_expect(&header, expect, &path)?;
-        let ddict = match validate_layout(&header, bytes.bytes()) {
-            Ok(d) => d,
-            Err(problem) => return Err(OpenError::BadFile { path, problem }),
+        let data_start = check_layout(&header, len).map_err(bad)?;
+        // From here on the block offset table and the dictionary lie inside the file.
+        let offsets = match read_block_table(&header, data_start, read_into)? {
+            Ok(offsets) => offsets,
+            Err(problem) => return Err(bad(problem)),
+        };
+        let ddict = if header.dictionary_len == 0 {
+            None
+        } else {
+            let dict = read(header.dictionary_offset, header.dictionary_len)?;
+            Some(check_dictionary(&header, &dict).map_err(bad)?)
         };
         Ok(Table {
             id: NEXT_TABLE_ID.fetch_add(1, Ordering::Relaxed),
             path,
             shift: header.block_entries.trailing_zeros(),
             mask: header.block_entries as u64 - 1,
+            len,
             header,
             ddict,
-            bytes,
+            source,
+            offsets,
         })
     }
 
@@ -156,15 +268,38 @@ impl Table {
         self.header.fields.entries
     }
 
-    /// The file's length in bytes.
+    /// The file's length in bytes (when it was opened).
     pub fn file_len(&self) -> u64 {
-        self.bytes.bytes().len() as u64
+        self.len
     }
 
     /// XXH3-64 of every byte of the file (reads the whole file: about a second per few GB
-    /// when cached). For `sibi info` and comparing copies; not stored in the file.
+    /// when cached). For `sibi info` and comparing copies; not stored in the file. Gives 0 if
+    /// the file cannot be read whole any more (see [`try_file_checksum`](Table::try_file_checksum)).
     pub fn file_checksum(&self) -> u64 {
-        xxh3_64(self.bytes.bytes())
+        self.try_file_checksum().unwrap_or(0)
+    }
+
+    /// XXH3-64 of the file's first [`file_len`](Table::file_len) bytes, read now.
+    ///
+    /// # Errors
+    /// The read error, [`io::ErrorKind::UnexpectedEof`] if the file is shorter than when it was
+    /// opened.
+    pub fn try_file_checksum(&self) -> io::Result<u64> {
+        let file = match &self.source {
+            Source::Owned(bytes) => return Ok(xxh3_64(bytes)),
+            Source::File(file) => file,
+        };
+        let mut hasher = Xxh3::new();
+        let mut buf = vec![0; self.len.min(CHECKSUM_CHUNK) as usize];
+        let mut at = 0;
+        while at < self.len {
+            let n = (self.len - at).min(CHECKSUM_CHUNK) as usize;
+            read_exact_at(file, &mut buf[..n], at)?;
+            hasher.update(&buf[..n]);
+            at += n as u64;
+        }
+        Ok(hasher.digest())
     }
 
     /// The value code stored at `index`.
@@ -174,8 +309,9 @@ impl Table {
     ///
     /// # Errors
     /// [`ProbeError::IndexOutOfRange`] if `index >= entries()`; [`ProbeError::CorruptBlock`]
-    /// if the block holding it fails its checksum or does not decompress to its size (the
-    /// block is not cached, so every probe into it fails the same way).
+    /// if the block holding it fails its checksum or does not decompress to its size, or
+    /// cannot be read because the file changed after opening ([`CorruptKind::Truncated`],
+    /// [`CorruptKind::Read`]). A failed block is not cached: every probe into it tries again.
     #[inline]
     pub fn get(&self, index: u64) -> Result<u16, ProbeError> {
         if index >= self.header.fields.entries {
@@ -190,7 +326,7 @@ impl Table {
         cache::with_block(
             self.id,
             block,
-            |dctx, buf| self.decode_block(block, dctx, buf),
+            |scratch, buf| self.decode_block(block, scratch, buf),
             |data| match width {
                 ValueWidth::One => data[j] as u16,
                 // Byte planes: low bytes, then high bytes (FORMAT.md, "Blocks").
@@ -223,7 +359,7 @@ impl Table {
         while !out.is_empty() {
             let block = index >> self.shift;
             let j = (index & self.mask) as usize;
-            let len = cache::with_dctx(|dctx| self.decode_block(block, dctx, &mut buf))?;
+            let len = cache::with_scratch(|scratch| self.decode_block(block, scratch, &mut buf))?;
             let data = &buf[..len];
             let n = (len / self.header.fields.value_width.bytes() - j).min(out.len());
             match self.header.fields.value_width {
@@ -253,17 +389,16 @@ impl Table {
     pub fn check_blocks(&self) -> Result<(), ProbeError> {
         let mut buf = Vec::new();
         for block in 0..self.header.blocks {
-            cache::with_dctx(|dctx| self.decode_block(block, dctx, &mut buf))?;
+            cache::with_scratch(|scratch| self.decode_block(block, scratch, &mut buf))?;
         }
         Ok(())
     }
 
     /// Start offset of block `block` (`block == blocks` gives the end of the last block).
-    /// Only called with `block <= blocks`, which `validate_layout` proved in bounds.
+    /// Only called with `block <= blocks`: the table holds `blocks + 1` offsets.
     #[inline]
     fn block_start(&self, block: u64) -> u64 {
-        let at = self.header.block_table_offset + 8 * block;
-        u64_at(self.bytes.bytes(), at as usize)
+        self.offsets.get(block)
     }
 
     /// Bytes block `block` decompresses to.
@@ -277,18 +412,37 @@ impl Table {
     fn decode_block(
         &self,
         block: u64,
-        dctx: &mut Option<DCtx<'static>>,
+        scratch: &mut Scratch,
         buf: &mut Vec<u8>,
     ) -> Result<usize, ProbeError> {
         let corrupt = |kind| ProbeError::CorruptBlock { block, kind };
         let start = self.block_start(block);
         let end = self.block_start(block + 1);
-        let span = usize::try_from(start)
-            .ok()
-            .zip(usize::try_from(end).ok())
-            .and_then(|(s, e)| self.bytes.bytes().get(s..e))
-            .filter(|s| s.len() > BLOCK_CHECKSUM_LEN)
-            .ok_or(corrupt(CorruptKind::Bounds))?;
+        let Scratch { dctx, raw } = scratch;
+        let span = match &self.source {
+            Source::Owned(bytes) => usize::try_from(start)
+                .ok()
+                .zip(usize::try_from(end).ok())
+                .and_then(|(s, e)| bytes.get(s..e))
+                .ok_or(corrupt(CorruptKind::Bounds))?,
+            Source::File(file) => {
+                // The offsets strictly increase (checked at opening).
+                let n = usize::try_from(end - start).map_err(|_| corrupt(CorruptKind::Bounds))?;
+                if raw.len() < n {
+                    raw.resize(n, 0);
+                }
+                read_exact_at(file, &mut raw[..n], start).map_err(|e| {
+                    corrupt(match e.kind() {
+                        io::ErrorKind::UnexpectedEof => CorruptKind::Truncated,
+                        kind => CorruptKind::Read(kind),
+                    })
+                })?;
+                &raw[..n]
+            }
+        };
+        if span.len() <= BLOCK_CHECKSUM_LEN {
+            return Err(corrupt(CorruptKind::Bounds));
+        }
         let (frame, sum) = span.split_at(span.len() - BLOCK_CHECKSUM_LEN);
         let stored = u32::from_le_bytes(sum.try_into().expect("4 bytes"));
         let expected = self.block_len(block);
@@ -355,10 +509,11 @@ fn check_expect(h: &Header, e: &Expect<'_>, path: &Path) -> Result<(), OpenError
     Ok(())
 }
 
-/// Checks the file's length and layout against the header, the block offset table and the
-/// dictionary (FORMAT.md, "Opening", steps 6–9). Returns the prepared dictionary.
-fn validate_layout(h: &Header, file: &[u8]) -> Result<Option<DDict<'static>>, FileError> {
-    let actual = file.len() as u64;
+/// Checks the file's length `actual` and the layout against the header (FORMAT.md,
+/// "Opening", steps 7–9). Returns where the blocks start (after the header and dictionary).
+/// Afterwards the block offset table (`block_table_offset..file_len`) and the dictionary lie
+/// inside the file.
+fn check_layout(h: &Header, actual: u64) -> Result<u64, FileError> {
     if actual < h.file_len {
         return Err(FileError::Truncated {
             needed: h.file_len,
@@ -376,6 +531,7 @@ fn validate_layout(h: &Header, file: &[u8]) -> Result<Option<DDict<'static>>, Fi
         .blocks
         .checked_add(1)
         .and_then(|n| n.checked_mul(8))
+        .filter(|&n| usize::try_from(n).is_ok())
         .ok_or_else(|| invalid("entries", "too many blocks"))?;
     if h.block_table_offset < header_len
         || h.block_table_offset.checked_add(table_len) != Some(h.file_len)
@@ -388,94 +544,200 @@ fn validate_layout(h: &Header, file: &[u8]) -> Result<Option<DDict<'static>>, Fi
             ),
         ));
     }
-    // The table lies within the file from here on (file_len == actual).
-    let table = &file[h.block_table_offset as usize..h.file_len as usize];
 
     // The layout is canonical: header, dictionary (if any), blocks, block offset table.
-    let data_start = if h.dictionary_len == 0 {
+    if h.dictionary_len == 0 {
         if h.dictionary_offset != 0 || h.dictionary_checksum != 0 {
             return Err(invalid(
                 "dictionary_offset",
                 "must be 0, with dictionary_checksum, when dictionary_len is 0",
             ));
         }
-        header_len
-    } else {
-        if h.dictionary_len > MAX_DICTIONARY_LEN {
-            return Err(invalid(
-                "dictionary_len",
-                format!("{} exceeds {MAX_DICTIONARY_LEN}", h.dictionary_len),
-            ));
-        }
-        if h.dictionary_offset != header_len {
-            return Err(invalid(
-                "dictionary_offset",
-                format!(
-                    "{} is not the end of the header ({header_len})",
-                    h.dictionary_offset
-                ),
-            ));
-        }
-        match header_len.checked_add(h.dictionary_len) {
-            Some(end) if end <= h.block_table_offset => end,
-            _ => {
-                return Err(invalid(
-                    "dictionary_len",
-                    "the dictionary runs into the block offset table",
-                ))
-            }
-        }
-    };
-
-    if xxh3_64(table) != h.block_table_checksum {
-        return Err(FileError::BlockTableChecksum);
+        return Ok(header_len);
     }
-    let mut prev = u64_at(table, 0);
+    if h.dictionary_len > MAX_DICTIONARY_LEN {
+        return Err(invalid(
+            "dictionary_len",
+            format!("{} exceeds {MAX_DICTIONARY_LEN}", h.dictionary_len),
+        ));
+    }
+    if h.dictionary_offset != header_len {
+        return Err(invalid(
+            "dictionary_offset",
+            format!(
+                "{} is not the end of the header ({header_len})",
+                h.dictionary_offset
+            ),
+        ));
+    }
+    match header_len.checked_add(h.dictionary_len) {
+        Some(end) if end <= h.block_table_offset => Ok(end),
+        _ => Err(invalid(
+            "dictionary_len",
+            "the dictionary runs into the block offset table",
+        )),
+    }
+}
+
+/// Reads the block offset table with `read_into(buffer, offset)`, in chunks, and checks it
+/// (FORMAT.md, "Opening", steps 10–11): its checksum, then that the blocks start at
+/// `data_start`, are each at least 5 bytes long, and end where the table starts. The table must
+/// lie inside the file ([`check_layout`]). The outer error is a failed read, the inner one what
+/// is wrong with the table.
+fn read_block_table(
+    h: &Header,
+    data_start: u64,
+    read_into: impl Fn(&mut [u8], u64) -> Result<(), OpenError>,
+) -> Result<Result<Offsets, FileError>, OpenError> {
+    let table_len = h.file_len - h.block_table_offset;
+    let count = (table_len / 8) as usize; // blocks + 1; fits (check_layout)
+    let narrow = h.block_table_offset - data_start <= u32::MAX as u64;
+    let mut rel = vec![0u32; if narrow { count } else { 0 }];
+    let mut wide = vec![0u64; if narrow { 0 } else { count }];
+    let mut hasher = Xxh3::new();
+    // A quick pass that only tells whether some offset is wrong: `prev` starts so that the
+    // first offset passes, and is checked against `data_start` apart.
+    let mut bad = false;
+    let mut first = None;
+    let mut prev = 0u64;
+    let mut buf = vec![0; table_len.min(TABLE_CHUNK) as usize];
+    let mut at = 0;
+    while at < table_len {
+        let n = (table_len - at).min(TABLE_CHUNK) as usize;
+        read_into(&mut buf[..n], h.block_table_offset + at)?;
+        hasher.update(&buf[..n]);
+        let i = (at / 8) as usize;
+        for (k, word) in buf[..n].chunks_exact(8).enumerate() {
+            let next = u64::from_le_bytes(word.try_into().expect("8 bytes"));
+            if i + k == 0 {
+                first = Some(next);
+            } else {
+                bad |= (next < prev) | (next.wrapping_sub(prev) <= BLOCK_CHECKSUM_LEN as u64);
+            }
+            // Exact once the table passes: data_start <= next <= block_table_offset.
+            if narrow {
+                rel[i + k] = next.wrapping_sub(data_start) as u32;
+            } else {
+                wide[i + k] = next;
+            }
+            prev = next;
+        }
+        at += n as u64;
+    }
+    if hasher.digest() != h.block_table_checksum {
+        return Ok(Err(FileError::BlockTableChecksum));
+    }
+    if bad || first != Some(data_start) || prev != h.block_table_offset {
+        // Read it again to say where and why (the file may have changed meanwhile: then say
+        // so through the checksum).
+        let mut table = vec![0; count * 8];
+        read_into(&mut table, h.block_table_offset)?;
+        if xxh3_64(&table) != h.block_table_checksum {
+            return Ok(Err(FileError::BlockTableChecksum));
+        }
+        return Ok(Err(block_table_problem(h, &table, data_start)));
+    }
+    Ok(Ok(if narrow {
+        Offsets::Narrow {
+            base: data_start,
+            rel: rel.into_boxed_slice(),
+        }
+    } else {
+        Offsets::Wide(wide.into_boxed_slice())
+    }))
+}
+
+/// What is wrong with the block offset table `table` (whose checksum matched), which
+/// [`read_block_table`] found wrong: the first block whose offsets are wrong.
+fn block_table_problem(h: &Header, table: &[u8], data_start: u64) -> FileError {
+    let at = |i: u64| u64::from_le_bytes(table[8 * i as usize..][..8].try_into().expect("8 bytes"));
+    let mut prev = at(0);
     if prev != data_start {
-        return Err(FileError::InvalidBlockTable {
+        return FileError::InvalidBlockTable {
             block: 0,
             reason: format!(
                 "starts at {prev}, not at the end of the header or dictionary ({data_start})"
             ),
-        });
+        };
     }
     for block in 0..h.blocks {
-        let next = u64_at(table, 8 * (block as usize + 1));
+        let next = at(block + 1);
         if next < prev || next - prev <= BLOCK_CHECKSUM_LEN as u64 {
-            return Err(FileError::InvalidBlockTable {
+            return FileError::InvalidBlockTable {
                 block,
                 reason: format!(
                     "spans {prev}..{next}, shorter than {} bytes",
                     BLOCK_CHECKSUM_LEN + 1
                 ),
-            });
+            };
         }
         prev = next;
     }
-    if prev != h.block_table_offset {
-        return Err(FileError::InvalidBlockTable {
-            block: h.blocks,
-            reason: format!(
-                "the blocks end at {prev}, not at the block offset table ({})",
-                h.block_table_offset
-            ),
-        });
+    FileError::InvalidBlockTable {
+        block: h.blocks,
+        reason: format!(
+            "the blocks end at {prev}, not at the block offset table ({})",
+            h.block_table_offset
+        ),
     }
+}
 
-    if h.dictionary_len == 0 {
-        return Ok(None);
-    }
-    let dict =
-        &file[h.dictionary_offset as usize..(h.dictionary_offset + h.dictionary_len) as usize];
+/// Checks the dictionary's bytes `dict` (FORMAT.md, "Opening", step 12) and prepares it (zstd
+/// copies it).
+fn check_dictionary(h: &Header, dict: &[u8]) -> Result<DDict<'static>, FileError> {
     if xxh3_64(dict) != h.dictionary_checksum {
         return Err(FileError::DictionaryChecksum);
     }
-    DDict::try_create(dict)
-        .map(Some)
-        .ok_or(FileError::InvalidDictionary)
+    DDict::try_create(dict).ok_or(FileError::InvalidDictionary)
 }
 
 const _: () = {
     const fn is_send_sync<T: Send + Sync>() {}
     is_send_sync::<Table>();
 };
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{HeaderFields, TableWriter, WriteOptions};
+
+    /// Tables whose blocks span 4 GiB or more keep their offsets as stored
+    /// ([`Offsets::Wide`]); too big to write in a test, so a small table's offsets are widened.
+    #[test]
+    fn wide_offsets_read_like_narrow_ones() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("t.sibi");
+        let n = 64 * 9 + 5;
+        let fields = HeaderFields {
+            rules: "r".into(),
+            rules_version: 1,
+            index_scheme: "i".into(),
+            index_version: 1,
+            piece_set: "-".into(),
+            entries: n,
+            legal_positions: n,
+            value_width: ValueWidth::Two,
+            value_encoding: "i * 7919 mod 65536".into(),
+        };
+        let opts = WriteOptions {
+            block_entries: 64,
+            ..WriteOptions::default()
+        };
+        let mut w = TableWriter::create(&path, &fields, &opts).unwrap();
+        w.push_fn(n, |i| Some((i * 7919) as u16)).unwrap();
+        w.finish().unwrap();
+        let mut table = Table::open(&path, &Expect::default()).unwrap();
+        let Offsets::Narrow { base, rel } = &table.offsets else {
+            panic!("a small table has narrow offsets");
+        };
+        assert_eq!(rel.len() as u64, table.header.blocks + 1);
+        let wide: Vec<u64> = rel.iter().map(|&r| base + r as u64).collect();
+        assert_eq!(wide[0], table.header.header_len as u64);
+        assert_eq!(*wide.last().unwrap(), table.header.block_table_offset);
+        table.offsets = Offsets::Wide(wide.into_boxed_slice());
+        for i in 0..n {
+            assert_eq!(table.get(i), Ok((i * 7919) as u16), "entry {i}");
+        }
+        table.check_blocks().unwrap();
+    }
+}

@@ -284,7 +284,7 @@ with --json, the line {\"input\": TEXT, \"error\": REASON} in its place, so that
 aligned with inputs; the other inputs are still answered and the exit code is 2 at the end.
 
 The table is --tablebase FILE, else $SIBI_TABLEBASE, else the default path (see `sibi
-generate --help`). Each probe reads at most one compressed block of the memory-mapped file;
+generate --help`). Each probe reads at most one compressed block of the file;
 positions settled by a one-ply look (a king capture, an enemy 王 holding the mover's camp) are
 not stored and are computed instead.",
         after_help = "\

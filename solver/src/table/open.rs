@@ -141,7 +141,8 @@ fn open_error(e: OpenError, path: &Path, rules: Rules, pieces: PieceSet) -> Tabl
     }
 }
 
-/// An open table of one rule set and piece set: the memory-mapped file and the index.
+/// An open table of one rule set and piece set: the file (its header and block offsets read at
+/// open, each block read when probed) and the index.
 ///
 /// Opening reads the header and the block offset table (no block); a probe decompresses at
 /// most one block (a small per-thread cache keeps the last few). `Tablebase` is `Send + Sync`:

@@ -26,8 +26,8 @@
 #   - prints for each phase: requests per second, latency p50/p90/p99/p99.9/max (exact, from
 #     wrk's per-microsecond histogram in the Lua done hook), errors and non-2xx responses, the
 #     CPU time of the server, of wrk and of other processes (0 on an idle machine), and the
-#     server's anonymous memory RssAnon from /proc/PID/status (the mapped table pages are
-#     RssFile, not counted); then the targets met or missed, and the wall time;
+#     server's anonymous memory RssAnon from /proc/PID/status (the table's pages are the
+#     kernel's page cache, not counted); then the targets met or missed, and the wall time;
 #   - stops the server (SIGTERM, also on error or Ctrl-C) and leaves nothing running.
 #
 # Exit code 0 when every request was answered with a 2xx status, 1 otherwise (a missed
@@ -301,7 +301,7 @@ run_phase() {
         'BEGIN { o = b - s - k; if (o < 0) o = 0;
                  printf "wrk CPU:     %.2f s (%.0f %% of its core)\n", k / hz, 100 * k / hz / (w / 1e9);
                  printf "other work:  %.2f s of CPU by other processes during the phase (%.0f %% of a core; about 0 on an idle machine), softirq %.2f s\n", o / hz, 100 * o / hz / (w / 1e9), q / hz }'
-    echo "memory:      RssAnon $(rss RssAnon) after the phase (RssFile $(rss RssFile): mapped table pages and the binary, not counted)"
+    echo "memory:      RssAnon $(rss RssAnon) after the phase (RssFile $(rss RssFile): the mapped binary, not counted)"
     summary[$name]="$(get rps) $(get p50_ms) $(get p99_ms) $(rss RssAnon | cut -d' ' -f1) $errors $non2xx"
     if [ "$perf" = 1 ]; then
         # (awk, not head: a closed pipe would stop the script under pipefail)

@@ -201,7 +201,7 @@ fn form(ctx: &Ctx, setup: &Setup, message: Option<String>) -> Markup {
         ctx,
         t.edit,
         html! {
-            header.top { a.brand href="/" { "sibi · 십이장기" } }
+            (page::header(ctx, &format!("/edit?lang={}", lang.other().code())))
             (body)
         },
     )

@@ -390,7 +390,8 @@ pub fn annotate_form(
                     }
                     (value_history(a, *longest, if ko { KOREAN } else { ENGLISH }))
                     table.annot {
-                        tr { th { "ply" } th { "player" } th { "published" } th { "move" } th { "before" } th { "after" } th { "verdict" } th { "best instead" } }
+                        @let heads = if ko { ["수", "선수", "기보 원문", "수", "두기 전", "둔 수", "판정", "최선"] } else { ["ply", "player", "published", "move", "before", "after", "verdict", "best instead"] };
+                        tr { @for h in heads { th { (h) } } }
                         @for p in &a.plies {
                             tr class={ "v-" (p.verdict.name().replace(' ', "-")) } {
                                 td { (p.ply) } td { (who(&a.record.meta, p.side)) } td { (p.published.clone().unwrap_or_default()) }

@@ -218,7 +218,7 @@ fn move_item(ctx: &Ctx, m: &MoveLabel, best: bool) -> Markup {
         li class={ "mv " (class) @if best { " best" } } data-move=(m.mv) data-to=(m.mv.to()) data-from=[from] data-drop=[drop] data-wdl=(class) {
             @match m.position_after {
                 Some(after) => a href=(ctx.href(&after, Some(m.mv))) { (inner) },
-                None => span.capture { (inner) " — " (t.captures_king) },
+                None => span.capture { (inner) " — " span.capmsg { (t.captures_king) } },
             }
         }
     }

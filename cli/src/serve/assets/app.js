@@ -66,8 +66,13 @@
     if (a) {
       navigate(a.getAttribute("href"), true);
     } else {
-      const cap = li.querySelector(".capture");
-      say(cap ? cap.textContent : li.textContent);
+      // A king capture: no position follows; say so (the move and why, not its badge).
+      const part = function (sel) {
+        const e = li.querySelector(sel);
+        return e ? e.textContent : "";
+      };
+      const msg = li.querySelector(".capmsg");
+      say(part(".cmv") + " " + part(".hj") + " — " + (msg ? msg.textContent : li.textContent));
     }
   }
 

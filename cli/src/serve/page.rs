@@ -39,31 +39,35 @@ impl Ctx {
         s
     }
 
-    /// The explorer page of `pos`, with the squares of `last` highlighted.
-    pub fn href(&self, pos: &Position, last: Option<Move>) -> String {
+    /// The explorer page of `pos` with the squares of `last` highlighted, the board flipped
+    /// or not, and the language `lang` (else the one kept).
+    fn page_href(
+        &self,
+        pos: &Position,
+        last: Option<Move>,
+        flip: bool,
+        lang: Option<Lang>,
+    ) -> String {
         let mut s = format!("/?pos={}", enc(&pos.to_string()));
         if let Some(m) = last {
             s.push_str(&format!("&last={}", enc(&m.to_string())));
         }
-        s + &self.keep(self.flip, None)
+        s + &self.keep(flip, lang)
     }
 
-    /// This page (`path?query`) with the board flipped the other way.
+    /// The explorer page of `pos`, with the squares of `last` highlighted.
+    pub fn href(&self, pos: &Position, last: Option<Move>) -> String {
+        self.page_href(pos, last, self.flip, None)
+    }
+
+    /// This page with the board flipped the other way.
     fn href_flip(&self, pos: &Position, last: Option<Move>) -> String {
-        let mut s = format!("/?pos={}", enc(&pos.to_string()));
-        if let Some(m) = last {
-            s.push_str(&format!("&last={}", enc(&m.to_string())));
-        }
-        s + &self.keep(!self.flip, None)
+        self.page_href(pos, last, !self.flip, None)
     }
 
     /// This page in the other language.
     fn href_lang(&self, pos: &Position, last: Option<Move>) -> String {
-        let mut s = format!("/?pos={}", enc(&pos.to_string()));
-        if let Some(m) = last {
-            s.push_str(&format!("&last={}", enc(&m.to_string())));
-        }
-        s + &self.keep(self.flip, Some(self.lang.other()))
+        self.page_href(pos, last, self.flip, Some(self.lang.other()))
     }
 
     /// The edit page of `pos`.

@@ -36,6 +36,7 @@
 pub mod annotate;
 pub mod input;
 pub mod play;
+pub mod puzzle;
 pub mod pv;
 pub mod rank;
 pub mod report;

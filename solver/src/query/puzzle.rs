@@ -1,0 +1,621 @@
+//! Puzzles from the table: positions won in exactly N plies where the winner's move is forced
+//! at every turn (RULES.md, "Values and distance").
+//!
+//! # The test
+//!
+//! A position is a **puzzle of length N** (N ≥ 2 plies) when
+//!
+//! 1. its value for the player to move (the *winner*) is **win N** — so for odd N the game ends
+//!    by a king capture (or, rarely, by leaving the defender no legal move) with the winner's
+//!    ((N + 1)/2)-th move, and for even N by the try: the winner's (N/2)-th move puts its 王 in
+//!    the enemy camp, the defender answers, and the try holds at the start of the winner's turn;
+//! 2. at every ply of the winner, after every longest defence, **exactly one move wins at all**
+//!    (every other legal move draws or loses) — except at the winner's **last** ply (win 1 or
+//!    win 2), where every move that ends the game in the plies left counts: every king capture
+//!    at win 1, every entry of the 王 into the enemy camp that the defender cannot answer at
+//!    win 2. There a slower win is a wrong answer, but several right answers are allowed;
+//! 3. the defender's *longest defences* are its moves whose label equals its position's value
+//!    (loss n: every move that holds out the n plies); the condition must hold after each;
+//! 4. it is **not trivial** ([`Filter`]): an immediate king capture is win 1, below N = 2, and
+//!    a winner owning more than [`Filter::max_owned`] of the pieces other than the kings (on the
+//!    board and in its hand) is overwhelming. The default ([`Filter::for_pieces`]) is half of
+//!    them: with the full set GGMMPP, a winner owning four or more of the six is rejected, as
+//!    kaorahi's Dōbutsu app rejects them.
+//!
+//! [`check`] tests one position against any [`ValueSource`]; [`solution`] gives the
+//! solution tree as typed data ([`Step`]: the winning move or moves, and after it each longest
+//! defence); [`find`] runs the test over a whole table in memory, either over the positions
+//! reachable from the start ([`Scope::Reachable`], the published convention of
+//! [`crate::solve::reach`], mirror images once) or over every legal position
+//! ([`Scope::Any`], mirror images once as the index stores them), with the counts per N.
+//!
+//! ```
+//! use sibi_solver::query::puzzle::{check, Filter};
+//! use sibi_solver::solve::{solve, NoProgress};
+//! use sibi_solver::{PieceSet, Position, Rules};
+//!
+//! let rules = Rules::TwelveJanggi;
+//! let pieces: PieceSet = "P".parse().unwrap();
+//! let table = solve(rules, pieces, &NoProgress).unwrap();
+//! // a can take d's king at once: win 1, too short for a puzzle.
+//! let pos = Position::parse("K3/1k2/4 P a", rules, pieces).unwrap();
+//! let verdict = check(&table, &pos, rules, Filter::for_pieces(pieces)).unwrap();
+//! assert!(verdict.is_err());
+//! ```
+
+use std::collections::HashSet;
+use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
+
+use rayon::prelude::*;
+use serde::{Deserialize, Serialize};
+
+use crate::query::play::Rng;
+use crate::query::{position_value, ValueSource};
+use crate::rules::{Color, Move, PieceSet, Position, Rules, Successor};
+use crate::solve::reach::{reachable_where, Convention};
+use crate::solve::stats::start_position;
+use crate::solve::{Progress, Solution, Value, CHUNK};
+
+/// The shortest puzzle, in plies.
+pub const MIN_PLIES: u16 = 2;
+
+/// Which positions a search for puzzles looks at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Scope {
+    /// The positions reachable from the start (RULES.md, "Reachable positions", the published
+    /// convention: terminal positions not played on, a position and its mirror image once).
+    /// For a piece set smaller than the full one, which has no start, every legal position.
+    Reachable,
+    /// Every legal position, a position and its mirror image once.
+    Any,
+}
+
+impl Scope {
+    /// `reachable` or `any`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Scope::Reachable => "reachable",
+            Scope::Any => "any",
+        }
+    }
+}
+
+/// What makes a won position too easy to be a puzzle (besides being won in fewer than
+/// [`MIN_PLIES`] plies).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Filter {
+    /// The most pieces other than its 王 the winner may own (on the board and in its hand).
+    pub max_owned: u8,
+}
+
+impl Filter {
+    /// Half the pieces of the set other than the kings, rounded down: for GGMMPP the winner
+    /// may own at most three of the six (kaorahi's app rejects four or more).
+    pub const fn for_pieces(pieces: PieceSet) -> Filter {
+        Filter {
+            max_owned: pieces.total() / 2,
+        }
+    }
+
+    /// No filter: the winner may own every piece.
+    pub const NONE: Filter = Filter { max_owned: u8::MAX };
+
+    /// Whether `pos` passes: its player to move owns at most [`Filter::max_owned`] pieces
+    /// other than its 王.
+    pub fn passes(self, pos: &Position) -> bool {
+        owned(pos, pos.side_to_move()) <= u32::from(self.max_owned)
+    }
+}
+
+/// The pieces other than its 王 that `color` owns in `pos`, on the board and in its hand.
+pub fn owned(pos: &Position, color: Color) -> u32 {
+    let board = pos.occupied_by(color).count_ones() - 1;
+    board + pos.hand(color).iter().map(|&n| u32::from(n)).sum::<u32>()
+}
+
+/// Why a position is not a puzzle. JSON: `{"reason": "not-a-long-win", "value": …}`, …
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "reason", rename_all = "kebab-case")]
+pub enum NotAPuzzle {
+    /// Its value is not a win in at least [`MIN_PLIES`] plies (a draw, a loss, win 0 or win 1).
+    NotALongWin {
+        /// The position's value for its player to move.
+        value: Value,
+    },
+    /// The winner owns too many pieces ([`Filter`]).
+    Overwhelming {
+        /// Pieces other than its 王 the winner owns.
+        owned: u32,
+        /// The most the filter allows.
+        max_owned: u8,
+    },
+    /// At some ply of the winner (not its last) two moves win.
+    SecondWin {
+        /// The moves from the position to the winner's position where it happens (empty: at
+        /// the position itself).
+        line: Vec<Move>,
+        /// The position where two moves win.
+        position: Position,
+        /// Two of its winning moves, the fastest first.
+        moves: [Move; 2],
+    },
+}
+
+impl std::fmt::Display for NotAPuzzle {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            NotAPuzzle::NotALongWin { value } => write!(
+                f,
+                "not a puzzle: its value is {value}, and a puzzle is won in {MIN_PLIES} plies or \
+                 more"
+            ),
+            NotAPuzzle::Overwhelming { owned, max_owned } => write!(
+                f,
+                "not a puzzle: the winner owns {owned} pieces besides its king, more than \
+                 {max_owned}"
+            ),
+            NotAPuzzle::SecondWin {
+                line,
+                position,
+                moves,
+            } => {
+                write!(f, "not a puzzle: ")?;
+                if !line.is_empty() {
+                    let l: Vec<String> = line.iter().map(Move::to_string).collect();
+                    write!(f, "after {}, ", l.join(" "))?;
+                }
+                write!(
+                    f,
+                    "two moves win in {position}: {} and {}",
+                    moves[0], moves[1]
+                )
+            }
+        }
+    }
+}
+
+/// One ply of the winner in a puzzle's solution.
+///
+/// JSON: `{"position": "…", "value": {"wdl": "win", "dtm": 5}, "answers": ["B2C2"],
+/// "defences": [{"move": "…", "value": {…}, "next": {…}}]}`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Step {
+    /// The winner's position (the winner to move).
+    pub position: Position,
+    /// Its value: win n, n plies to the end.
+    pub value: Value,
+    /// The moves that count: exactly one, the only winning move — or, at the winner's last ply
+    /// (win 1 or win 2), every move whose label is the position's value.
+    pub answers: Vec<Move>,
+    /// After the one answer (not at the last ply), every longest defence, each followed by the
+    /// winner's next step; empty at the last ply (after a win-2 answer every defender move
+    /// loses by the try).
+    pub defences: Vec<Defence>,
+}
+
+/// A longest defence in a puzzle's solution.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Defence {
+    /// The defender's move.
+    #[serde(rename = "move")]
+    pub mv: Move,
+    /// Its label for the defender: loss n (as long as its position allows).
+    pub value: Value,
+    /// The winner's next step.
+    pub next: Step,
+}
+
+impl Step {
+    /// How many steps the tree holds (this one and all below it).
+    pub fn size(&self) -> u64 {
+        1 + self.defences.iter().map(|d| d.next.size()).sum::<u64>()
+    }
+}
+
+/// A puzzle: its position and solution. JSON: `{"position": "…", "plies": 5, "winner": "a",
+/// "solution": {…}}`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Puzzle {
+    /// The position, the winner to move.
+    pub position: Position,
+    /// Its length: the position is won in this many plies.
+    pub plies: u16,
+    /// The player who wins (the one to move).
+    pub winner: Color,
+    /// The solution tree.
+    pub solution: Step,
+}
+
+/// The label of a move of `pos`, for its mover.
+fn label<S: ValueSource>(source: &S, pos: &Position, m: Move) -> Result<Value, S::Error> {
+    Ok(match pos.play_unchecked(m) {
+        Successor::KingCapture => Value::Win(1),
+        Successor::Position(child) => source.value(&child)?.back(),
+    })
+}
+
+/// What the winner's ply at `pos` (worth win `n`, n ≥ 3) allows: `Ok(m)` for its only winning
+/// move, `Err([w1, w2])` for two winning moves (the fastest first when one is win n).
+fn only_win<S: ValueSource>(
+    source: &S,
+    pos: &Position,
+    rules: Rules,
+    n: u16,
+) -> Result<Result<Move, [Move; 2]>, S::Error> {
+    let mut wins: Vec<(Value, Move)> = Vec::with_capacity(2);
+    let mut err = None;
+    pos.for_each_move(rules, |m| match label(source, pos, m) {
+        Err(e) => {
+            err = Some(e);
+            false
+        }
+        Ok(v @ Value::Win(_)) => {
+            wins.push((v, m));
+            wins.len() < 2
+        }
+        Ok(_) => true,
+    });
+    if let Some(e) = err {
+        return Err(e);
+    }
+    wins.sort_by_key(|w| std::cmp::Reverse(w.0));
+    Ok(match wins.as_slice() {
+        [(_, m)] => Ok(*m),
+        [(_, a), (_, b)] => Err([*a, *b]),
+        // A position worth win n has a move worth win n.
+        _ => unreachable!("a won position (win {n}) without a winning move"),
+    })
+}
+
+/// The moves of `pos` whose label is `value`, in legal-move order.
+fn moves_worth<S: ValueSource>(
+    source: &S,
+    pos: &Position,
+    rules: Rules,
+    value: Value,
+) -> Result<Vec<(Move, Option<Position>)>, S::Error> {
+    let mut out = Vec::new();
+    for m in pos.legal_moves(rules) {
+        let (v, after) = match pos.play_unchecked(m) {
+            Successor::KingCapture => (Value::Win(1), None),
+            Successor::Position(c) => (source.value(&c)?.back(), Some(c)),
+        };
+        if v == value {
+            out.push((m, after));
+        }
+    }
+    Ok(out)
+}
+
+/// The forced-move condition (2 and 3 of the module documentation) from the winner's position
+/// `pos` worth win `n`, with `line` the moves that led there: `Ok(())` or the first failure.
+/// `memo` remembers positions that passed.
+fn forced<S: ValueSource>(
+    source: &S,
+    pos: &Position,
+    rules: Rules,
+    n: u16,
+    line: &mut Vec<Move>,
+    memo: &mut HashSet<Position>,
+) -> Result<Result<(), NotAPuzzle>, S::Error> {
+    if n <= 2 || memo.contains(pos) {
+        return Ok(Ok(()));
+    }
+    let m = match only_win(source, pos, rules, n)? {
+        Ok(m) => m,
+        Err(moves) => {
+            return Ok(Err(NotAPuzzle::SecondWin {
+                line: line.clone(),
+                position: *pos,
+                moves,
+            }))
+        }
+    };
+    let Successor::Position(q) = pos.play_unchecked(m) else {
+        unreachable!("a king capture is win 1, and n ≥ 3");
+    };
+    line.push(m);
+    for (d, after) in moves_worth(source, &q, rules, Value::Loss(n - 1))? {
+        let r = after.expect("a defence worth a loss captures no king");
+        line.push(d);
+        let res = forced(source, &r, rules, n - 2, line, memo)?;
+        line.pop();
+        if res.is_err() {
+            line.pop();
+            return Ok(res);
+        }
+    }
+    line.pop();
+    memo.insert(*pos);
+    Ok(Ok(()))
+}
+
+/// Whether `pos` is a puzzle (module documentation): `Ok(length in plies)` or why not. Probes
+/// `source` only as far as needed (a position with two winning moves costs one probe per move
+/// up to the second win).
+///
+/// # Errors
+/// The first error of `source`.
+pub fn check<S: ValueSource>(
+    source: &S,
+    pos: &Position,
+    rules: Rules,
+    filter: Filter,
+) -> Result<Result<u16, NotAPuzzle>, S::Error> {
+    let value = position_value(source, pos, rules)?;
+    let n = match value {
+        Value::Win(n) if n >= MIN_PLIES => n,
+        _ => return Ok(Err(NotAPuzzle::NotALongWin { value })),
+    };
+    check_won(source, pos, rules, filter, n)
+}
+
+/// [`check`] of a position already known to be worth win `n` (n ≥ [`MIN_PLIES`]).
+fn check_won<S: ValueSource>(
+    source: &S,
+    pos: &Position,
+    rules: Rules,
+    filter: Filter,
+    n: u16,
+) -> Result<Result<u16, NotAPuzzle>, S::Error> {
+    if !filter.passes(pos) {
+        return Ok(Err(NotAPuzzle::Overwhelming {
+            owned: owned(pos, pos.side_to_move()),
+            max_owned: filter.max_owned,
+        }));
+    }
+    // The cheap root test first: most won positions have two winning moves.
+    if n > 2 {
+        if let Err(moves) = only_win(source, pos, rules, n)? {
+            return Ok(Err(NotAPuzzle::SecondWin {
+                line: Vec::new(),
+                position: *pos,
+                moves,
+            }));
+        }
+    }
+    Ok(forced(source, pos, rules, n, &mut Vec::new(), &mut HashSet::new())?.map(|()| n))
+}
+
+/// The solution tree from the winner's position `pos` worth win `n`, which passed [`forced`].
+fn step<S: ValueSource>(
+    source: &S,
+    pos: &Position,
+    rules: Rules,
+    n: u16,
+) -> Result<Step, S::Error> {
+    let value = Value::Win(n);
+    if n <= 2 {
+        let answers = moves_worth(source, pos, rules, value)?
+            .into_iter()
+            .map(|(m, _)| m)
+            .collect();
+        return Ok(Step {
+            position: *pos,
+            value,
+            answers,
+            defences: Vec::new(),
+        });
+    }
+    let m = match only_win(source, pos, rules, n)? {
+        Ok(m) => m,
+        Err(_) => unreachable!("the position passed the forced-move test"),
+    };
+    let Successor::Position(q) = pos.play_unchecked(m) else {
+        unreachable!("a king capture is win 1, and n ≥ 3");
+    };
+    let mut defences = Vec::new();
+    for (d, after) in moves_worth(source, &q, rules, Value::Loss(n - 1))? {
+        let r = after.expect("a defence worth a loss captures no king");
+        defences.push(Defence {
+            mv: d,
+            value: Value::Loss(n - 1),
+            next: step(source, &r, rules, n - 2)?,
+        });
+    }
+    Ok(Step {
+        position: *pos,
+        value,
+        answers: vec![m],
+        defences,
+    })
+}
+
+/// The puzzle at `pos` with its solution tree, or why `pos` is not one.
+///
+/// # Errors
+/// The first error of `source`.
+pub fn solution<S: ValueSource>(
+    source: &S,
+    pos: &Position,
+    rules: Rules,
+    filter: Filter,
+) -> Result<Result<Puzzle, NotAPuzzle>, S::Error> {
+    let n = match check(source, pos, rules, filter)? {
+        Ok(n) => n,
+        Err(why) => return Ok(Err(why)),
+    };
+    Ok(Ok(Puzzle {
+        position: *pos,
+        plies: n,
+        winner: pos.side_to_move(),
+        solution: step(source, pos, rules, n)?,
+    }))
+}
+
+/// How many puzzles a search found of one length.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LengthCount {
+    /// The length, in plies.
+    pub plies: u16,
+    /// Positions worth win `plies` that pass the [`Filter`] (the candidates tested).
+    pub candidates: u64,
+    /// Of them puzzles.
+    pub puzzles: u64,
+}
+
+/// What [`find`] found: the counts per length and every puzzle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Found {
+    /// Which positions were searched.
+    pub scope: Scope,
+    /// The filter applied.
+    pub filter: Filter,
+    /// Positions searched (reachable ones, or legal indices for [`Scope::Any`]).
+    pub searched: u64,
+    /// Per length, shortest first; only lengths with at least one candidate.
+    pub counts: Vec<LengthCount>,
+    /// Every puzzle `(length, position)`, sorted by length then by index (the member of a
+    /// mirror pair that the index ranks, seen from its player to move).
+    pub puzzles: Vec<(u16, Position)>,
+}
+
+impl Found {
+    /// The puzzles of length `plies`, in the order of [`Found::puzzles`].
+    pub fn of_length(&self, plies: u16) -> &[(u16, Position)] {
+        let lo = self.puzzles.partition_point(|p| p.0 < plies);
+        let hi = self.puzzles.partition_point(|p| p.0 <= plies);
+        &self.puzzles[lo..hi]
+    }
+
+    /// `k` distinct puzzles drawn uniformly with the generator [`Rng::new`]`(seed)` from those
+    /// of length `plies` (every length when `None`), in the order drawn: the same seed gives
+    /// the same puzzles. Fewer when there are fewer.
+    pub fn sample(&self, plies: Option<u16>, k: usize, seed: u64) -> Vec<(u16, Position)> {
+        let pool = match plies {
+            Some(n) => self.of_length(n),
+            None => &self.puzzles,
+        };
+        let mut idx: Vec<usize> = (0..pool.len()).collect();
+        let mut rng = Rng::new(seed);
+        let k = k.min(pool.len());
+        // A partial Fisher–Yates shuffle: the first k places.
+        for i in 0..k {
+            let j = i + rng.below((pool.len() - i) as u64) as usize;
+            idx.swap(i, j);
+        }
+        idx[..k].iter().map(|&i| pool[i]).collect()
+    }
+}
+
+/// Per-length counters shared by the threads of [`find`].
+struct Counters {
+    candidates: Vec<AtomicU64>,
+    puzzles: Vec<AtomicU64>,
+}
+
+impl Counters {
+    fn new() -> Counters {
+        let n = usize::from(crate::solve::MAX_DIST as u16) + 2;
+        Counters {
+            candidates: (0..n).map(|_| AtomicU64::new(0)).collect(),
+            puzzles: (0..n).map(|_| AtomicU64::new(0)).collect(),
+        }
+    }
+
+    /// The test of one position of value `value`: `Some(length)` for a puzzle.
+    fn test(
+        &self,
+        solution: &Solution,
+        pos: &Position,
+        value: Value,
+        filter: Filter,
+    ) -> Option<u16> {
+        let Value::Win(n) = value else { return None };
+        if n < MIN_PLIES || !filter.passes(pos) {
+            return None;
+        }
+        self.candidates[usize::from(n)].fetch_add(1, Relaxed);
+        let ok = matches!(
+            check_won(solution, pos, solution.rules(), filter, n),
+            Ok(Ok(_))
+        );
+        if ok {
+            self.puzzles[usize::from(n)].fetch_add(1, Relaxed);
+        }
+        ok.then_some(n)
+    }
+
+    fn counts(&self) -> Vec<LengthCount> {
+        (0..self.candidates.len())
+            .filter_map(|n| {
+                let candidates = self.candidates[n].load(Relaxed);
+                (candidates > 0).then(|| LengthCount {
+                    plies: n as u16,
+                    candidates,
+                    puzzles: self.puzzles[n].load(Relaxed),
+                })
+            })
+            .collect()
+    }
+}
+
+/// Every puzzle of `solution` in `scope`, with the counts per length (module documentation).
+/// Parallel (current rayon pool). [`Scope::Reachable`] runs the reachable-position search of
+/// [`crate::solve::reach`] (one progress phase, `reachable positions`) and tests each position
+/// as it is reached; [`Scope::Any`] tests every legal index (one phase, `puzzles`, advancing per
+/// chunk of indices). Memory: the table, the search's bit per index and frontiers, and the
+/// puzzles found.
+pub fn find(solution: &Solution, scope: Scope, filter: Filter, progress: &dyn Progress) -> Found {
+    let index = solution.index();
+    let rules = solution.rules();
+    let counters = Counters::new();
+    let start = start_position(Color::A, rules, index.pieces());
+    let (searched, positions): (u64, Vec<(u16, Position)>) = match (scope, start) {
+        (Scope::Reachable, Some(start)) => {
+            let (reach, kept) =
+                reachable_where(solution, &start, Convention::PUBLISHED, progress, |p, v| {
+                    counters.test(solution, p, v, filter).is_some()
+                });
+            let kept = kept
+                .into_iter()
+                .map(|p| {
+                    let Value::Win(n) = solution.value(&p) else {
+                        unreachable!("a puzzle is won")
+                    };
+                    (n, p)
+                })
+                .collect();
+            (reach.positions, kept)
+        }
+        _ => {
+            let n = index.solved_len();
+            progress.start_phase("puzzles", n);
+            let chunks: Vec<u64> = (0..n).step_by(CHUNK).collect();
+            let searched = AtomicU64::new(0);
+            let found: Vec<Vec<(u16, Position)>> = chunks
+                .par_iter()
+                .map(|&lo| {
+                    let hi = (lo + CHUNK as u64).min(n);
+                    let mut out = Vec::new();
+                    let mut legal = 0;
+                    index.for_each_in(lo..hi, rules, |i, pos| {
+                        let (Some(pos), Some(v)) = (pos, solution.value_at(i)) else {
+                            return;
+                        };
+                        legal += 1;
+                        if let Some(n) = counters.test(solution, &pos, v, filter) {
+                            out.push((n, pos));
+                        }
+                    });
+                    searched.fetch_add(legal, Relaxed);
+                    progress.advance(hi - lo);
+                    out
+                })
+                .collect();
+            let found: Vec<(u16, Position)> = found.into_iter().flatten().collect();
+            progress.end_phase(&format!("{} puzzles", found.len()));
+            (searched.into_inner(), found)
+        }
+    };
+    let mut puzzles = positions;
+    puzzles.sort_by_cached_key(|(n, p)| (*n, index.rank(p)));
+    Found {
+        scope: if start.is_some() { scope } else { Scope::Any },
+        filter,
+        searched,
+        counts: counters.counts(),
+        puzzles,
+    }
+}

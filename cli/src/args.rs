@@ -125,6 +125,7 @@ impl Command {
             Command::Best(a) => a.table.tablebase.as_deref(),
             Command::Annotate(a) => a.table.tablebase.as_deref(),
             Command::Serve(a) => a.table.tablebase.as_deref(),
+            Command::Puzzles(a) => a.table.tablebase.as_deref(),
             Command::Info(a) => a.file.as_deref(),
             _ => None,
         }
@@ -140,6 +141,7 @@ impl Command {
                 | Command::Best(_)
                 | Command::Annotate(_)
                 | Command::Serve(_)
+                | Command::Puzzles(_)
                 | Command::Info(_)
         )
     }
@@ -470,6 +472,14 @@ Examples:
         after_help = crate::commands::selfplay::AFTER_HELP
     )]
     Selfplay(crate::commands::selfplay::SelfplayArgs),
+
+    /// Find the puzzles of the table (a win where every move of the winner is forced), count
+    /// them per length and list some with their solutions.
+    #[command(
+        long_about = crate::commands::puzzles::LONG_ABOUT,
+        after_help = crate::commands::puzzles::AFTER_HELP
+    )]
+    Puzzles(crate::commands::puzzles::PuzzlesArgs),
 }
 
 /// Arguments of `sibi annotate`.

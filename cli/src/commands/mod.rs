@@ -7,11 +7,13 @@ mod info;
 mod moves;
 mod perft;
 mod probe;
+pub(crate) mod puzzles;
 pub(crate) mod selfplay;
 mod show;
 mod stats;
 mod verify;
 
+pub(crate) use generate::group;
 pub(crate) use generate::run as generate_table;
 
 use anyhow::Result;
@@ -39,6 +41,7 @@ pub fn run(cli: &Cli) -> Result<()> {
         Command::Annotate(args) => annotate::run(args, rules, pieces),
         Command::Serve(args) => crate::serve::run(args, rules, pieces),
         Command::Selfplay(args) => selfplay::run(args, rules, pieces),
+        Command::Puzzles(args) => puzzles::run(args, rules, pieces),
     }
 }
 

@@ -26,6 +26,7 @@ use super::edit;
 use super::games::{self, Games};
 use super::i18n::Lang;
 use super::page::{self, Ctx};
+use super::puzzles::{self, Puzzles};
 
 /// The longest principal variation a response holds, in plies (a won or lost line is at most
 /// the table's longest distance, 180 plies; a drawn one stops at the first repetition).
@@ -39,14 +40,27 @@ pub struct AppState {
     pub table: Tablebase,
     /// The broadcast games, annotated once.
     pub games: Games,
+    /// The puzzles offered on `/puzzles`.
+    pub puzzles: Puzzles,
 }
 
 impl AppState {
     /// The state of a server of `table`: the broadcast games are annotated here (a few
     /// milliseconds).
+    #[cfg(test)]
     pub fn new(table: Tablebase) -> AppState {
+        let puzzles = Puzzles::prepare(&table, true);
+        AppState::with_puzzles(table, puzzles)
+    }
+
+    /// The state of a server of `table` offering `puzzles`.
+    pub fn with_puzzles(table: Tablebase, puzzles: Puzzles) -> AppState {
         let games = Games::load(&table);
-        AppState { table, games }
+        AppState {
+            table,
+            games,
+            puzzles,
+        }
     }
 }
 
@@ -89,6 +103,8 @@ pub fn router(state: Arc<AppState>) -> Router {
         .route("/api/v1/annotate", axum::routing::post(api_annotate))
         .route("/api/v1/position", get(api_position))
         .route("/api/v1/mainline", get(api_mainline))
+        .route("/puzzles", get(puzzles_page))
+        .route("/api/v1/puzzle", get(api_puzzle))
         .route("/static/style.css", get(style))
         .route("/static/app.js", get(script))
         .fallback(not_found)
@@ -409,7 +425,7 @@ async fn not_found(headers: HeaderMap, req: Request<Body>) -> Response {
     if req.uri().path().starts_with("/api/") {
         return api_error(
             StatusCode::NOT_FOUND,
-            "no such API: see /api/v1/position and /api/v1/mainline".into(),
+            "no such API: see /api/v1/position, /api/v1/mainline and /api/v1/puzzle".into(),
         );
     }
     let c = ctx(&Params::new(), &headers);
@@ -597,4 +613,197 @@ async fn api_annotate(State(state): State<Arc<AppState>>, body: axum::body::Byte
 /// A message quoting a record: control characters escaped, at most a few lines' worth.
 fn echo_lines(s: &str) -> String {
     s.lines().map(echo).collect::<Vec<_>>().join("\n")
+}
+
+/// The `plies` and `seed` of a puzzle request: `Ok(None)` for no `plies`, or the message of a
+/// bad number.
+fn plies_seed(p: &Params) -> Result<Option<(u16, u64)>, String> {
+    let seed = match p.get("seed") {
+        None => puzzles::fresh_seed(),
+        Some(s) => s.trim().parse::<u64>().map_err(|_| {
+            format!(
+                "seed={:?}: give a whole number from 0 to {}",
+                echo(s),
+                u64::MAX
+            )
+        })?,
+    };
+    match p.get("plies") {
+        None => Ok(None),
+        Some(n) => match n.trim().parse::<u16>() {
+            Ok(n) if n >= sibi_solver::query::puzzle::MIN_PLIES => Ok(Some((n, seed))),
+            _ => Err(format!(
+                "plies={:?}: give a puzzle length in plies, a whole number from 2 up",
+                echo(n)
+            )),
+        },
+    }
+}
+
+/// The lengths offered, for messages: `3, 4, 5 plies`.
+fn lengths_offered(state: &AppState) -> String {
+    let l: Vec<String> = state
+        .puzzles
+        .lengths
+        .iter()
+        .map(|(n, _)| n.to_string())
+        .collect();
+    if l.is_empty() {
+        "none".to_string()
+    } else {
+        format!("{} plies", l.join(", "))
+    }
+}
+
+/// `GET /puzzles`: the buttons by length; `?plies=N[&seed=S]`: a redirect to the page of the
+/// puzzle of that length the seed picks; `?pos=TEXT&seed=S[&moves=…][&try=M][&part=main]`:
+/// a puzzle's page (module [`puzzles`]).
+async fn puzzles_page(
+    State(state): State<Arc<AppState>>,
+    headers: HeaderMap,
+    RawQuery(raw): RawQuery,
+) -> Response {
+    let p = match page_params(raw, &headers) {
+        Ok(p) => p,
+        Err(res) => return res,
+    };
+    let c = ctx(&p, &headers);
+    let bad = |msg: String| {
+        html(
+            StatusCode::BAD_REQUEST,
+            page::message(&c, "Bad request", &msg, ""),
+        )
+    };
+    let ps = match plies_seed(&p) {
+        Ok(x) => x,
+        Err(msg) => return bad(msg),
+    };
+    let Some(text) = p.get("pos").map(|s| s.trim()).filter(|s| !s.is_empty()) else {
+        return match ps {
+            None => html(StatusCode::OK, puzzles::index_page(&c, &state.puzzles)),
+            Some((n, seed)) => match state.puzzles.pick(n, seed) {
+                Some(pos) => {
+                    let mut to =
+                        format!("/puzzles?pos={}&seed={seed}", page::enc(&pos.to_string()));
+                    if c.lang_explicit {
+                        to.push_str(&format!("&lang={}", c.lang.code()));
+                    }
+                    if c.flip {
+                        to.push_str("&flip=1");
+                    }
+                    Redirect::to(&to).into_response()
+                }
+                None => html(
+                    StatusCode::NOT_FOUND,
+                    page::message(
+                        &c,
+                        "No such puzzle",
+                        &format!(
+                            "there is no puzzle of {n} plies here; lengths offered: {}",
+                            lengths_offered(&state)
+                        ),
+                        "",
+                    ),
+                ),
+            },
+        };
+    };
+    let start = match resolve(&state, text) {
+        Ok(Line {
+            end: LineEnd::Position(pos),
+            moves,
+            ..
+        }) if moves.is_empty() => pos,
+        Ok(_) => {
+            return bad("pos: give the puzzle's position alone (its moves go in moves=)".into())
+        }
+        Err(r) => {
+            return html(
+                r.status,
+                page::message(&c, "Bad position", &r.message, &echo(text)),
+            )
+        }
+    };
+    let seed = ps.map_or_else(
+        || {
+            p.get("seed")
+                .and_then(|s| s.trim().parse().ok())
+                .unwrap_or(0)
+        },
+        |x| x.1,
+    );
+    let moves: Vec<String> = p
+        .get("moves")
+        .map(|m| {
+            m.split([',', ' '])
+                .filter(|s| !s.is_empty())
+                .map(str::to_string)
+                .collect()
+        })
+        .unwrap_or_default();
+    if moves.len() > 200 {
+        return bad("moves: more moves than any puzzle has".into());
+    }
+    let tried = p
+        .get("try")
+        .map(String::as_str)
+        .filter(|s| !s.trim().is_empty());
+    match puzzles::replay(&state.table, start, seed, &moves, tried) {
+        Ok(st) => {
+            let m = if p.get("part").is_some_and(|v| v == "main") {
+                puzzles::puzzle_main(&c, &st, state.rules())
+            } else {
+                puzzles::puzzle_page(&c, &st, state.rules())
+            };
+            html(StatusCode::OK, m)
+        }
+        Err(puzzles::Refused::Bad(msg)) => html(
+            StatusCode::BAD_REQUEST,
+            page::message(&c, "Not a puzzle", &echo(&msg), &start.to_string()),
+        ),
+        Err(puzzles::Refused::Table(e)) => {
+            let r = table_failure(e);
+            html(r.status, page::message(&c, "Table error", &r.message, ""))
+        }
+    }
+}
+
+/// `GET /api/v1/puzzle?plies=N[&seed=S]`: the puzzle of that length the seed picks (a fresh
+/// seed when none), with its solution tree; 400 for a bad number, 404 for a length without
+/// puzzles.
+async fn api_puzzle(State(state): State<Arc<AppState>>, RawQuery(raw): RawQuery) -> Response {
+    let p = match params(raw) {
+        Ok(p) => p,
+        Err(e) => return api_error(StatusCode::BAD_REQUEST, e),
+    };
+    let (n, seed) = match plies_seed(&p) {
+        Ok(Some(x)) => x,
+        Ok(None) => {
+            return api_error(
+                StatusCode::BAD_REQUEST,
+                format!(
+                    "missing plies: give a puzzle length, such as plies=5 (offered: {})",
+                    lengths_offered(&state)
+                ),
+            )
+        }
+        Err(msg) => return api_error(StatusCode::BAD_REQUEST, msg),
+    };
+    if let Some(m) = &state.puzzles.missing {
+        return api_error(StatusCode::SERVICE_UNAVAILABLE, m.clone());
+    }
+    match puzzles::api_puzzle(&state.table, &state.puzzles, n, seed) {
+        Ok(Some(j)) => Json(j).into_response(),
+        Ok(None) => api_error(
+            StatusCode::NOT_FOUND,
+            format!(
+                "no puzzle of {n} plies here; lengths offered: {}",
+                lengths_offered(&state)
+            ),
+        ),
+        Err(e) => {
+            let r = table_failure(e);
+            api_error(r.status, r.message)
+        }
+    }
 }

@@ -12,6 +12,7 @@ pub mod edit;
 pub mod games;
 pub mod i18n;
 pub mod page;
+pub mod puzzles;
 #[cfg(test)]
 mod tests;
 
@@ -97,7 +98,8 @@ pub fn run(args: &ServeArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
     if args.open {
         open_browser(&url);
     }
-    let state = Arc::new(app::AppState::new(table));
+    let puzzles = puzzles::Puzzles::prepare(&table, !args.no_generate);
+    let state = Arc::new(app::AppState::with_puzzles(table, puzzles));
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()

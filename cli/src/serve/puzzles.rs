@@ -1,0 +1,600 @@
+//! `/puzzles` and `GET /api/v1/puzzle`: the puzzles of the table
+//! ([`sibi_solver::query::puzzle`]) to solve on the board.
+//!
+//! Where the puzzles come from: the puzzle file beside the table (`TABLE.puzzles.json`, written
+//! by `sibi puzzles --build`: the counts per length and up to 500 puzzles of each). When it is
+//! missing or belongs to another table, `sibi serve` finds the puzzles itself at start (the
+//! table read into memory and searched once, with progress; a fraction of a second for a small
+//! piece set, minutes for the full game — README) and writes the file for the next start;
+//! with `--no-generate` it does not, and `/puzzles` says how to build the file.
+//!
+//! A puzzle's page is `/puzzles?pos=TEXT&seed=S[&moves=M1,M2…][&try=M]`: `pos` the puzzle,
+//! `moves` the winner's moves played so far (each one of the solution's answers), and `try` a
+//! move just tried. The defender's replies are not in the address: each is a longest defence
+//! drawn with `Rng::new(mix(seed) ^ ply)`, so the same address shows the same game. A wrong
+//! try is shown with its value (why it fails) and the position stays for another try. Every
+//! move is a link, so the page works without JavaScript; with it, the explorer's script moves
+//! the pieces with the mouse.
+
+use std::path::Path;
+
+use anyhow::Result;
+use maud::{html, Markup};
+use serde::Serialize;
+use sibi_solver::query::play::Rng;
+use sibi_solver::query::puzzle::{self, Filter, LengthCount, NotAPuzzle, Puzzle, Scope};
+use sibi_solver::query::rank_moves;
+use sibi_solver::table::{ProbeError, Tablebase};
+use sibi_solver::{parse_move, Move, MoveText, PieceSet, Position, Rules, Value};
+
+use super::i18n::Lang;
+use super::page::{self, enc, Ctx};
+use crate::commands::puzzles::{default_file, PuzzleFile};
+use crate::progress::BarProgress;
+
+/// The puzzles a server offers.
+#[derive(Debug, Default)]
+pub struct Puzzles {
+    /// Per length (shortest first): the puzzles kept.
+    pub lengths: Vec<(u16, Vec<Position>)>,
+    /// The counts per length over the whole search.
+    pub counts: Vec<LengthCount>,
+    /// Which positions were searched.
+    pub scope: Option<Scope>,
+    /// The filter of trivial positions.
+    pub filter: Option<Filter>,
+    /// Why there are none (no puzzle file and `--no-generate`), in words.
+    pub missing: Option<String>,
+}
+
+impl Puzzles {
+    /// The puzzles of `table`: its puzzle file if there is one of this table, else (when
+    /// `build`) found now and written beside the table (a folder that cannot be written only
+    /// costs the file: the puzzles are kept in memory, with a warning).
+    pub fn prepare(table: &Tablebase, build: bool) -> Puzzles {
+        let (rules, pieces) = (table.rules(), table.pieces());
+        let path = default_file(table.path());
+        let why = match PuzzleFile::read(&path, table.path(), rules, pieces) {
+            Ok(f) => return Puzzles::of_file(f, rules, pieces),
+            Err(e) if path.exists() => format!("{e:#}"),
+            Err(_) => format!("no puzzle file at {}", path.display()),
+        };
+        if !build {
+            return Puzzles {
+                missing: Some(format!(
+                    "{why}; build it with: sibi --rules {} --pieces {pieces} puzzles --build \
+                     --tablebase '{}'",
+                    rules.name(),
+                    table.path().display()
+                )),
+                ..Puzzles::default()
+            };
+        }
+        eprintln!("{why}: finding the puzzles first (sibi puzzles --build)");
+        match build_file(table, &path) {
+            Ok(f) => Puzzles::of_file(f, rules, pieces),
+            Err(e) => Puzzles {
+                missing: Some(format!("the puzzles could not be found: {e:#}")),
+                ..Puzzles::default()
+            },
+        }
+    }
+
+    fn of_file(f: PuzzleFile, rules: Rules, pieces: PieceSet) -> Puzzles {
+        let lengths = f
+            .lengths
+            .iter()
+            .map(|l| {
+                let ps = l
+                    .positions
+                    .iter()
+                    .filter_map(|t| Position::parse(t, rules, pieces).ok())
+                    .collect::<Vec<_>>();
+                (l.plies, ps)
+            })
+            .filter(|(_, ps)| !ps.is_empty())
+            .collect();
+        Puzzles {
+            lengths,
+            counts: f.counts,
+            scope: Some(f.scope),
+            filter: Some(f.filter),
+            missing: None,
+        }
+    }
+
+    /// The puzzles kept of length `plies`.
+    fn of_length(&self, plies: u16) -> Option<&[Position]> {
+        self.lengths
+            .iter()
+            .find(|(n, _)| *n == plies)
+            .map(|(_, ps)| ps.as_slice())
+    }
+
+    /// The puzzle of length `plies` that `seed` picks.
+    pub fn pick(&self, plies: u16, seed: u64) -> Option<Position> {
+        let ps = self.of_length(plies)?;
+        Some(ps[Rng::new(seed).below(ps.len() as u64) as usize])
+    }
+
+    /// How many puzzles of length `plies` the search found.
+    fn count(&self, plies: u16) -> u64 {
+        self.counts
+            .iter()
+            .find(|c| c.plies == plies)
+            .map_or(0, |c| c.puzzles)
+    }
+}
+
+/// Reads `table` into memory, finds its puzzles and writes them to `path` (when that fails,
+/// says so and returns them all the same).
+fn build_file(table: &Tablebase, path: &Path) -> Result<PuzzleFile> {
+    let (rules, pieces) = (table.rules(), table.pieces());
+    let progress = BarProgress::new();
+    let solution = table.to_solution(&progress)?;
+    let found = crate::commands::puzzles::find(&solution, Scope::Reachable, &progress);
+    drop(solution);
+    let f = PuzzleFile::of(&found, table.path(), rules, pieces, 1);
+    match f.write(path) {
+        Ok(()) => eprintln!("puzzle file written: {}", path.display()),
+        Err(e) => eprintln!("warning: {e:#}: the puzzles are kept in memory only"),
+    }
+    Ok(f)
+}
+
+/// A seed for a request that gives none: from the clock.
+pub fn fresh_seed() -> u64 {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64);
+    Rng::mix(nanos) % 1_000_000
+}
+
+/// The words of these pages.
+fn w(lang: Lang, en: &'static str, ko: &'static str) -> &'static str {
+    match lang {
+        Lang::En => en,
+        Lang::Ko => ko,
+    }
+}
+
+/// A move of the address (`B2C2`, `B2-C2`, `P*B1`).
+fn move_of(text: &str) -> Option<Move> {
+    match parse_move(text.trim()).ok()? {
+        MoveText::Step { from, to, .. } => Some(Move::Step { from, to }),
+        MoveText::Drop { role, to } => Some(Move::Drop { role, to }),
+        MoveText::Compact { .. } => None,
+    }
+}
+
+/// The moves that count at the winner's position `pos` of a puzzle, worth win `n`: the only
+/// winning move, or at win 1 / win 2 every move of that label.
+fn answers(table: &Tablebase, pos: &Position, rules: Rules) -> Result<Vec<Move>, ProbeError> {
+    let ranked = rank_moves(table, pos, rules)?;
+    let best = ranked.first().map(|m| m.value);
+    Ok(match best {
+        Some(v @ (Value::Win(1) | Value::Win(2))) => ranked
+            .iter()
+            .filter(|m| m.value == v)
+            .map(|m| m.mv)
+            .collect(),
+        _ => ranked
+            .iter()
+            .filter(|m| matches!(m.value, Value::Win(_)))
+            .map(|m| m.mv)
+            .collect(),
+    })
+}
+
+/// The defender's reply at `pos`: a longest defence (a move whose label is the position's
+/// value), drawn with `rng` among equals; `None` when the game is over.
+fn defence(
+    table: &Tablebase,
+    pos: &Position,
+    rules: Rules,
+    rng: &mut Rng,
+) -> Result<Option<(Move, Option<Position>)>, ProbeError> {
+    let ranked = rank_moves(table, pos, rules)?;
+    let Some(best) = ranked.first().map(|m| m.value) else {
+        return Ok(None);
+    };
+    let longest: Vec<_> = ranked.iter().filter(|m| m.value == best).collect();
+    let m = longest[rng.below(longest.len() as u64) as usize];
+    Ok(Some((m.mv, m.after)))
+}
+
+/// One ply played on a puzzle's page.
+#[derive(Clone, Copy, Debug)]
+struct Played {
+    mv: Move,
+    /// Whether the winner played it.
+    winner: bool,
+}
+
+/// Where a puzzle's page stands.
+#[derive(Debug)]
+pub struct State {
+    /// The puzzle's position.
+    start: Position,
+    /// Its length.
+    plies: u16,
+    /// The seed of the defender's replies.
+    seed: u64,
+    /// Every ply so far.
+    line: Vec<Played>,
+    /// The winner's moves so far (the address's `moves`).
+    winner_moves: Vec<Move>,
+    /// The position now (`None` after a king capture).
+    now: Option<Position>,
+    /// The last ply's move.
+    last: Option<Move>,
+    /// The move tried that fails, with its value for the winner.
+    wrong: Option<(Move, Value)>,
+    /// Solved: how it ended.
+    solved: Option<&'static str>,
+}
+
+/// Why a puzzle's address cannot be shown.
+pub enum Refused {
+    /// Bad input (400), in words.
+    Bad(String),
+    /// The table failed (500).
+    Table(ProbeError),
+}
+
+impl From<ProbeError> for Refused {
+    fn from(e: ProbeError) -> Refused {
+        Refused::Table(e)
+    }
+}
+
+/// Replays the address of a puzzle's page: `start` (checked to be a puzzle), the winner's
+/// `moves` (each must be an answer of the solution) with the defender's replies, and `try_`.
+pub fn replay(
+    table: &Tablebase,
+    start: Position,
+    seed: u64,
+    moves: &[String],
+    try_: Option<&str>,
+) -> Result<State, Refused> {
+    let rules = table.rules();
+    let filter = Filter::for_pieces(table.pieces());
+    let plies = match puzzle::check(table, &start, rules, filter)? {
+        Ok(n) => n,
+        Err(why) => return Err(Refused::Bad(not_a_puzzle(&why))),
+    };
+    let mut st = State {
+        start,
+        plies,
+        seed,
+        line: Vec::new(),
+        winner_moves: Vec::new(),
+        now: Some(start),
+        last: None,
+        wrong: None,
+        solved: None,
+    };
+    let mut rng = Rng::new(Rng::mix(seed));
+    let texts: Vec<&str> = moves.iter().map(String::as_str).chain(try_).collect();
+    for (k, text) in texts.iter().enumerate() {
+        let is_try = try_.is_some() && k == texts.len() - 1;
+        let Some(pos) = st.now else {
+            return Err(Refused::Bad("the puzzle is already solved".to_string()));
+        };
+        if st.solved.is_some() {
+            return Err(Refused::Bad("the puzzle is already solved".to_string()));
+        }
+        let Some(m) = move_of(text) else {
+            return Err(Refused::Bad(format!(
+                "{:?} is not a move (such as B2C2 or P*B1)",
+                sibi_solver::limits::echo(text)
+            )));
+        };
+        if !pos.is_legal(rules, m) {
+            return Err(Refused::Bad(format!("{m} is not a legal move in {pos}")));
+        }
+        if !answers(table, &pos, rules)?.contains(&m) {
+            if is_try {
+                let ranked = rank_moves(table, &pos, rules)?;
+                let v = ranked
+                    .iter()
+                    .find(|r| r.mv == m)
+                    .map_or(Value::Draw, |r| r.value);
+                st.wrong = Some((m, v));
+                break;
+            }
+            return Err(Refused::Bad(format!(
+                "{m} is not a move of the solution in {pos}"
+            )));
+        }
+        st.winner_moves.push(m);
+        st.line.push(Played {
+            mv: m,
+            winner: true,
+        });
+        st.last = Some(m);
+        let after = match pos.play_unchecked(m) {
+            sibi_solver::Successor::KingCapture => {
+                st.now = None;
+                st.solved = Some("king-capture");
+                break;
+            }
+            sibi_solver::Successor::Position(p) => p,
+        };
+        st.now = Some(after);
+        if after.game_over(rules).is_some() {
+            // No legal move for the defender.
+            st.solved = Some("no-legal-move");
+            break;
+        }
+        let reply = defence(table, &after, rules, &mut rng)?;
+        if let Some((d, next)) = reply {
+            st.line.push(Played {
+                mv: d,
+                winner: false,
+            });
+            st.last = Some(d);
+            st.now = next;
+            if next.is_some_and(|p| p.try_holds()) {
+                st.solved = Some("try");
+                break;
+            }
+        }
+    }
+    Ok(st)
+}
+
+/// Why a position is not a puzzle, in words (the library's reason).
+fn not_a_puzzle(why: &NotAPuzzle) -> String {
+    why.to_string()
+}
+
+/// The address of a puzzle's page.
+fn href(ctx: &Ctx, start: &Position, seed: u64, moves: &[Move], try_: Option<Move>) -> String {
+    let mut s = format!("/puzzles?pos={}&seed={seed}", enc(&start.to_string()));
+    if !moves.is_empty() {
+        let m: Vec<String> = moves.iter().map(Move::to_string).collect();
+        s.push_str(&format!("&moves={}", enc(&m.join(","))));
+    }
+    if let Some(t) = try_ {
+        s.push_str(&format!("&try={}", enc(&t.to_string())));
+    }
+    s + &keep(ctx)
+}
+
+/// `&lang=…&flip=1` as the page has them.
+fn keep(ctx: &Ctx) -> String {
+    let mut s = String::new();
+    if ctx.lang_explicit {
+        s.push_str(&format!("&lang={}", ctx.lang.code()));
+    }
+    if ctx.flip {
+        s.push_str("&flip=1");
+    }
+    s
+}
+
+/// `/puzzles`: the buttons by length.
+pub fn index_page(ctx: &Ctx, puzzles: &Puzzles) -> Markup {
+    let lang = ctx.lang;
+    let title = w(lang, "Puzzles", "퍼즐");
+    let body = html! {
+        (page::header(ctx, &format!("/puzzles?lang={}", lang.other().code())))
+        main #main.puzzles {
+            h1.verdict { (title) }
+            p { (w(lang,
+                "Positions won in exactly N plies where the winner has only one winning move at every turn, against every longest defence (at the last move, every move that ends the game counts). You play the winner; the table defends as long as it can.",
+                "정확히 N수 만에 이기는 국면으로, 상대가 가장 오래 버티는 어떤 수를 두어도 이기는 쪽의 수가 매번 하나뿐인 문제입니다 (마지막 수에서는 게임을 끝내는 수는 모두 정답). 이기는 쪽을 두고, 테이블이 가장 오래 버팁니다.")) }
+            @if let Some(m) = &puzzles.missing {
+                p.note { (m) }
+            } @else {
+                p.units { (w(lang, "Length in plies (half-moves); the number of such puzzles in brackets.", "길이는 수(한 사람의 한 번 둠) 단위, 괄호 안은 그런 퍼즐의 수입니다.")) }
+                div.plies-buttons {
+                    @for (n, _) in &puzzles.lengths {
+                        a.button href={ "/puzzles?plies=" (n) (keep(ctx)) } data-plies=(n) {
+                            (lang.plies(*n)) " (" (crate::commands::group(puzzles.count(*n))) ")"
+                        }
+                    }
+                }
+                @if let (Some(scope), Some(filter)) = (puzzles.scope, puzzles.filter) {
+                    p.units {
+                        (match (lang, scope) {
+                            (Lang::En, Scope::Reachable) => "Positions reachable from the start, a position and its mirror image once",
+                            (Lang::En, Scope::Any) => "Every legal position, a position and its mirror image once",
+                            (Lang::Ko, Scope::Reachable) => "시작 국면에서 도달할 수 있는 국면 (대칭 국면은 하나로)",
+                            (Lang::Ko, Scope::Any) => "모든 합법 국면 (대칭 국면은 하나로)",
+                        })
+                        "; "
+                        (match lang {
+                            Lang::En => format!("the winner owns at most {} pieces besides its king.", filter.max_owned),
+                            Lang::Ko => format!("이기는 쪽은 왕 말고 말을 {}개까지 가집니다.", filter.max_owned),
+                        })
+                    }
+                }
+            }
+        }
+    };
+    page::document(ctx, title, body)
+}
+
+/// One move the winner may try: a link (the script also plays it by clicking the board).
+fn try_item(ctx: &Ctx, st: &State, m: Move) -> Markup {
+    let (from, drop) = match m {
+        Move::Step { from, .. } => (Some(from.to_string()), None),
+        Move::Drop { role, .. } => (None, Some(role.upper_char().to_string())),
+    };
+    html! {
+        li.mv data-move=(m) data-to=(m.to()) data-from=[from] data-drop=[drop] data-wdl="unknown" {
+            a href=(href(ctx, &st.start, st.seed, &st.winner_moves, Some(m))) {
+                span.cmv { (m) } " " span.hj { (sibi_solver::move_hanja(&st.now.expect("a position"), m)) }
+            }
+        }
+    }
+}
+
+/// The main part of a puzzle's page (what the script fetches with `part=main`).
+pub fn puzzle_main(ctx: &Ctx, st: &State, rules: Rules) -> Markup {
+    let lang = ctx.lang;
+    let winner = st.start.side_to_move();
+    let board_pos = board_position(st, rules).unwrap_or(st.start);
+    let left = st.plies as usize - st.line.len();
+    let heading = match lang {
+        Lang::En => format!(
+            "Puzzle: {} to move wins in {}",
+            lang.player(winner),
+            lang.plies(st.plies)
+        ),
+        Lang::Ko => format!(
+            "퍼즐: {} 차례, {} 만에 이기기",
+            lang.player(winner),
+            lang.plies(st.plies)
+        ),
+    };
+    let link = href(ctx, &st.start, st.seed, &[], None);
+    let legal: Vec<Move> = match (st.solved, st.now) {
+        (None, Some(p)) => p.legal_moves(rules).into_iter().collect(),
+        _ => Vec::new(),
+    };
+    html! {
+        main #main.puzzle data-pos=(board_pos) data-lang=(lang.code()) data-flip=(ctx.flip)
+            data-solved=(st.solved.is_some()) data-plies=(st.plies) {
+            h1.verdict data-wdl="win" { (heading) }
+            p.units { (w(lang, "Distances in plies (half-moves).", "거리는 수(반수) 단위입니다.")) }
+            @if let Some((m, v)) = st.wrong {
+                p.errmsg.wrong data-move=(m) {
+                    strong { (m) } " — "
+                    (match (lang, v) {
+                        (Lang::En, Value::Win(n)) => format!("it still wins, but in {} instead of {}: not the only way, try again.", lang.plies(n), lang.plies(left as u16)),
+                        (Lang::Ko, Value::Win(n)) => format!("이기기는 하지만 {}가 아니라 {} 걸립니다. 다시 해 보세요.", lang.plies(left as u16), lang.plies(n)),
+                        (Lang::En, v) => format!("{}: the win is gone. Try again.", lang.label(v)),
+                        (Lang::Ko, v) => format!("{}: 승리를 놓칩니다. 다시 해 보세요.", lang.label(v)),
+                    })
+                    " " a.retry href=(href(ctx, &st.start, st.seed, &st.winner_moves, None)) { (w(lang, "Retry", "다시")) }
+                }
+            }
+            @if let Some(how) = st.solved {
+                p.solved.note {
+                    strong { (w(lang, "Solved!", "성공!")) } " "
+                    (match (lang, how) {
+                        (Lang::En, "king-capture") => "The king is captured.".to_string(),
+                        (Lang::En, "try") => "The king holds the try.".to_string(),
+                        (Lang::En, _) => "The defender has no legal move.".to_string(),
+                        (Lang::Ko, "king-capture") => "왕을 잡았습니다.".to_string(),
+                        (Lang::Ko, "try") => "왕이 상대 진영에서 버텼습니다 (트라이).".to_string(),
+                        (Lang::Ko, _) => "상대가 둘 수 있는 수가 없습니다.".to_string(),
+                    })
+                    " "
+                    a.next href={ "/puzzles?plies=" (st.plies) (keep(ctx)) } { (w(lang, "Next puzzle", "다음 퍼즐")) }
+                }
+            } @else if st.wrong.is_none() {
+                p.tomove {
+                    (w(lang, "Your move", "둘 차례")) ": " strong { (lang.player(winner)) }
+                    " — " (match lang {
+                        Lang::En => format!("{} left", lang.plies(left as u16)),
+                        Lang::Ko => format!("{} 남음", lang.plies(left as u16)),
+                    })
+                }
+            }
+            (page::board(ctx, &board_pos, rules, st.last))
+            @if !st.line.is_empty() {
+                ol.pv.puzzle-line {
+                    @for p in &st.line {
+                        li.played data-move=(p.mv) data-winner=(p.winner) {
+                            span.side { (if p.winner { winner } else { winner.other() }) } " " (p.mv)
+                        }
+                    }
+                }
+            }
+            @if !legal.is_empty() {
+                section.moves.tries {
+                    h2 { (w(lang, "Your move: pick one (or click the board)", "수를 고르세요 (판을 눌러도 됩니다)")) }
+                    ul.movelist { @for m in &legal { (try_item(ctx, st, *m)) } }
+                }
+            }
+            div.tools {
+                a.permalink href=(link) { (w(lang, "Link to this puzzle", "이 퍼즐의 링크")) }
+                " · " a href=(ctx.href(&st.start, None)) { (w(lang, "Open in the explorer", "탐색에서 열기")) }
+                " · " a href={ "/puzzles" (keep(ctx).replacen('&', "?", 1)) } { (w(lang, "All lengths", "모든 길이")) }
+            }
+        }
+    }
+}
+
+/// The position to draw: the current one, or after a king capture the position before it with
+/// the capturing move highlighted.
+fn board_position(st: &State, rules: Rules) -> Option<Position> {
+    if st.now.is_some() {
+        return st.now;
+    }
+    let mut p = st.start;
+    for played in &st.line[..st.line.len().saturating_sub(1)] {
+        match p.play(rules, played.mv).ok()? {
+            sibi_solver::Successor::Position(n) => p = n,
+            sibi_solver::Successor::KingCapture => return None,
+        }
+    }
+    Some(p)
+}
+
+/// The whole page of a puzzle.
+pub fn puzzle_page(ctx: &Ctx, st: &State, rules: Rules) -> Markup {
+    let lang = ctx.lang;
+    let other = {
+        let c = Ctx {
+            lang: lang.other(),
+            lang_explicit: true,
+            flip: ctx.flip,
+        };
+        let m: Vec<Move> = st.winner_moves.clone();
+        href(&c, &st.start, st.seed, &m, st.wrong.map(|w| w.0))
+    };
+    let body = html! {
+        (page::header(ctx, &other))
+        (puzzle_main(ctx, st, rules))
+    };
+    page::document(
+        ctx,
+        &format!("{} · {}", w(lang, "Puzzle", "퍼즐"), st.start),
+        body,
+    )
+}
+
+/// `GET /api/v1/puzzle`: the puzzle, its seed and the address of its page.
+#[derive(Serialize)]
+pub struct PuzzleJson {
+    /// The seed that picked it (and draws the page's defences).
+    pub seed: u64,
+    /// The page that reopens it.
+    pub link: String,
+    /// How many puzzles of this length the search found.
+    pub of: u64,
+    /// The puzzle and its solution tree.
+    pub puzzle: Puzzle,
+}
+
+/// The puzzle of `plies` that `seed` picks, with its solution tree.
+pub fn api_puzzle(
+    table: &Tablebase,
+    puzzles: &Puzzles,
+    plies: u16,
+    seed: u64,
+) -> Result<Option<PuzzleJson>, ProbeError> {
+    let Some(pos) = puzzles.pick(plies, seed) else {
+        return Ok(None);
+    };
+    let filter = Filter::for_pieces(table.pieces());
+    let Ok(puzzle) = puzzle::solution(table, &pos, table.rules(), filter)? else {
+        return Ok(None);
+    };
+    let ctx = Ctx {
+        lang: Lang::En,
+        lang_explicit: false,
+        flip: false,
+    };
+    Ok(Some(PuzzleJson {
+        seed,
+        link: href(&ctx, &pos, seed, &[], None),
+        of: puzzles.count(plies),
+        puzzle,
+    }))
+}

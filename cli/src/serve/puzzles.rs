@@ -406,7 +406,7 @@ pub fn index_page(ctx: &Ctx, puzzles: &Puzzles) -> Markup {
                         })
                         "; "
                         (match lang {
-                            Lang::En => format!("the winner owns at most {} pieces besides its king.", filter.max_owned),
+                            Lang::En => format!("the winner owns at most {} piece{} besides its king.", filter.max_owned, if filter.max_owned == 1 { "" } else { "s" }),
                             Lang::Ko => format!("이기는 쪽은 왕 말고 말을 {}개까지 가집니다.", filter.max_owned),
                         })
                     }

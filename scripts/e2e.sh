@@ -64,6 +64,11 @@ for rules in "${rule_sets[@]}"; do
 done
 
 if printf '%s\n' "${rule_sets[@]}" | grep -qx twelve-janggi; then
+    # The puzzle file beside the table, which /puzzles reads (the browser checks need it), and
+    # the counts per length that the checks compare with the README (about 4 minutes).
+    step "sibi puzzles --build"
+    "$sibi" puzzles --build --json --count 0 > "$dir/puzzles-twelve-janggi.json.tmp"
+    mv "$dir/puzzles-twelve-janggi.json.tmp" "$dir/puzzles-twelve-janggi.json"
     for f in data/broadcast/*.published.txt; do
         step "sibi annotate $f"
         "$sibi" annotate "$f"

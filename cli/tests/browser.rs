@@ -1345,3 +1345,104 @@ async fn puzzles_without_javascript() -> Result<()> {
     shot(&b, "puzzles-nojs-solved").await?;
     Ok(())
 }
+
+/// `/puzzles` on the full table (its puzzle file built by `sibi puzzles --build`, as
+/// `scripts/e2e.sh` does first): every length offered answers within a second, by the API and
+/// by the page; a served puzzle's first answer is the only winning move of its position (the
+/// explorer's API says so); then a 9-ply puzzle played one move and a wrong try, refuted (the
+/// README's screenshot).
+#[tokio::test]
+async fn full_table_puzzles() -> Result<()> {
+    let Some(dir) = full_tables("full_table_puzzles") else {
+        return Ok(());
+    };
+    let Some(b) = browser::launch(readme_window().arg("--lang=en-US")).await else {
+        return Ok(());
+    };
+    let server = Server::start(&dir, &[], &["--no-generate"], 60);
+    let (status, _, index) = server.get("/puzzles");
+    ensure!(status == 200, "{index}");
+    let lengths: Vec<u16> = index
+        .split("data-plies=\"")
+        .skip(1)
+        .filter_map(|s| s.split('"').next()?.parse().ok())
+        .collect();
+    ensure!(
+        lengths.len() >= 15 && lengths.contains(&9),
+        "lengths offered: {lengths:?} (is the puzzle file beside the table?)"
+    );
+    for &n in &lengths {
+        for seed in 1..=3 {
+            let t = Instant::now();
+            let puzzle = puzzle_json(&server, n, seed)?;
+            let (status, _, _) = server.get(&format!("/puzzles?plies={n}&seed={seed}"));
+            let took = t.elapsed();
+            ensure!(status == 303, "/puzzles?plies={n}: {status}");
+            ensure!(
+                took.as_secs_f64() < 1.0,
+                "{n} plies, seed {seed}: {took:?} for the API and the page"
+            );
+            let p = &puzzle["puzzle"];
+            ensure!(p["plies"] == n);
+            if n > 2 {
+                let pos = p["position"].as_str().context("position")?;
+                let (status, _, body) = server.get(&format!("/api/v1/position?pos={}", enc(pos)));
+                ensure!(status == 200);
+                let j: Value = serde_json::from_str(&body)?;
+                let wins: Vec<&Value> = j["moves"]
+                    .as_array()
+                    .context("moves")?
+                    .iter()
+                    .filter(|m| m["value"]["wdl"] == "win")
+                    .collect();
+                ensure!(wins.len() == 1, "{pos}: {} winning moves", wins.len());
+                ensure!(wins[0]["move"] == p["solution"]["answers"][0]);
+                ensure!(wins[0]["value"]["dtm"] == n);
+            }
+        }
+    }
+
+    // The README's picture: a 9-ply puzzle, one move played, then a wrong try.
+    let puzzle = puzzle_json(&server, 9, 1)?["puzzle"].clone();
+    let pos = puzzle["position"].as_str().context("position")?.to_string();
+    b.goto(&format!("{}/puzzles?plies=9&seed=1", server.base))
+        .await?;
+    ensure!(shown(&b).await? == pos);
+    let answer = puzzle["solution"]["answers"][0]
+        .as_str()
+        .context("answer")?
+        .to_string();
+    click_move(&b, "a", &answer).await?;
+    wait_until(
+        format_args!("the page after {answer}"),
+        WAIT_TIMEOUT,
+        async || Ok((puzzle_line(&b).await?.len() == 2).then_some(())),
+    )
+    .await?;
+    let reply = puzzle_line(&b).await?[1].clone();
+    let step = puzzle["solution"]["defences"]
+        .as_array()
+        .context("defences")?
+        .iter()
+        .find(|d| d["move"] == reply.as_str())
+        .context("a longest defence")?["next"]
+        .clone();
+    let now = shown(&b).await?;
+    ensure!(step["position"] == now.as_str());
+    let right = step["answers"][0].as_str().context("answer")?.to_string();
+    let wrong = b
+        .execute(
+            "return Array.from(document.querySelectorAll('li.mv')).map(e => e.dataset.move).find(m => m !== arguments[0] && m.indexOf('*') < 0);",
+            vec![json!(right)],
+        )
+        .await?
+        .as_str()
+        .context("a wrong move")?
+        .to_string();
+    click_move(&b, "a", &wrong).await?;
+    b.wait_for_text("p.wrong", &wrong).await?;
+    ensure!(shown(&b).await? == now);
+    let png = shot(&b, "full-puzzle-9-wrong").await?;
+    save_for_readme(&png, "puzzles.png")?;
+    Ok(())
+}

@@ -278,6 +278,39 @@ fn twelve_janggi_figures_in_the_readme_are_the_tables() {
     }
 }
 
+/// The puzzle counts per length of the README ("Puzzles") are those of `sibi puzzles --build
+/// --json` on the full table (scripts/e2e.sh writes them; else computed here, minutes): a row
+/// `| N | candidates | puzzles |` for every length with a puzzle.
+#[test]
+fn twelve_janggi_puzzle_counts_in_the_readme() {
+    let Some(dir) = tables("twelve_janggi_puzzle_counts_in_the_readme") else {
+        return;
+    };
+    let readme = std::fs::read_to_string(repo().join("README.md")).unwrap();
+    let text = std::fs::read_to_string(dir.join("puzzles-twelve-janggi.json"))
+        .unwrap_or_else(|_| ok(&dir, &["puzzles", "--json", "--count", "0"]));
+    let j: Json = serde_json::from_str(&text).expect("puzzles JSON");
+    assert_eq!(j["scope"], "reachable");
+    assert_eq!(j["filter"]["max_owned"], 3);
+    let counts = j["counts"].as_array().expect("counts");
+    let mut rows = 0;
+    for c in counts {
+        let (n, cand, puz) = (
+            c["plies"].as_u64().unwrap(),
+            c["candidates"].as_u64().unwrap(),
+            c["puzzles"].as_u64().unwrap(),
+        );
+        if puz == 0 {
+            continue;
+        }
+        let row = format!("| {n} | {} | {} |", group(cand), group(puz));
+        assert!(readme.contains(&row), "README lacks the row {row}");
+        rows += 1;
+    }
+    println!("puzzles: {rows} lengths with puzzles, as in the README");
+    assert!(rows >= 15);
+}
+
 #[test]
 fn broadcast_games_annotated_on_the_full_table() {
     let Some(dir) = tables("broadcast_games_annotated_on_the_full_table") else {

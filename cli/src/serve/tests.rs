@@ -360,3 +360,134 @@ async fn games_need_the_full_table_and_annotate_takes_records() {
     .await;
     assert_eq!(e.status, StatusCode::BAD_REQUEST);
 }
+
+/// A puzzle of the `P` table of length `n` and a move of it that does not win, found with the
+/// library (its search is checked against a reference in `solver/tests/puzzle.rs`).
+fn p_puzzle(n: u16) -> (sibi_solver::Position, sibi_solver::Move, sibi_solver::Move) {
+    use sibi_solver::query::puzzle::{find, Filter, Scope};
+    let (rules, pieces) = (Rules::TwelveJanggi, "P".parse().unwrap());
+    let solution = solve(rules, pieces, &NoProgress).unwrap();
+    let found = find(
+        &solution,
+        Scope::Any,
+        Filter::for_pieces(pieces),
+        &NoProgress,
+    );
+    let (_, pos) = found.of_length(n)[0];
+    let ranked = sibi_solver::query::rank_moves(&solution, &pos, rules).unwrap();
+    let wrong = ranked
+        .iter()
+        .find(|m| !matches!(m.value, sibi_solver::Value::Win(_)))
+        .unwrap()
+        .mv;
+    (pos, ranked[0].mv, wrong)
+}
+
+fn enc(s: &str) -> String {
+    form_urlencoded::byte_serialize(s.as_bytes()).collect()
+}
+
+#[tokio::test]
+async fn puzzles_pages_and_api() {
+    // The buttons: the P table has puzzles of 2, 4 and 6 plies (and none of 3).
+    let a = get("/puzzles").await;
+    assert_eq!(a.status, StatusCode::OK);
+    for n in [2, 4, 6] {
+        assert!(
+            a.body.contains(&format!("data-plies=\"{n}\"")),
+            "{}",
+            a.body
+        );
+    }
+    assert!(!a.body.contains("data-plies=\"3\""));
+    // A length and a seed: a redirect to the puzzle's own address, the same for the same seed.
+    let r = get("/puzzles?plies=4&seed=7").await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER);
+    let to = r.headers[header::LOCATION].to_str().unwrap().to_string();
+    assert!(
+        to.starts_with("/puzzles?pos=") && to.ends_with("&seed=7"),
+        "{to}"
+    );
+    assert_eq!(
+        get("/puzzles?plies=4&seed=7").await.headers[header::LOCATION],
+        to.as_str()
+    );
+    let j = get("/api/v1/puzzle?plies=4&seed=7").await;
+    assert_eq!(j.status, StatusCode::OK);
+    let j = j.json();
+    assert_eq!(j["puzzle"]["plies"], 4);
+    assert_eq!(j["link"], to.as_str());
+    assert_eq!(j["puzzle"]["solution"]["value"]["dtm"], 4);
+    // Bad numbers and lengths without puzzles.
+    for (uri, status) in [
+        ("/api/v1/puzzle", StatusCode::BAD_REQUEST),
+        ("/api/v1/puzzle?plies=1", StatusCode::BAD_REQUEST),
+        ("/api/v1/puzzle?plies=x", StatusCode::BAD_REQUEST),
+        ("/api/v1/puzzle?plies=4&seed=-1", StatusCode::BAD_REQUEST),
+        ("/api/v1/puzzle?plies=3", StatusCode::NOT_FOUND),
+        ("/puzzles?plies=3", StatusCode::NOT_FOUND),
+        ("/puzzles?plies=0", StatusCode::BAD_REQUEST),
+    ] {
+        let a = get(uri).await;
+        assert_eq!(a.status, status, "{uri}: {}", a.body);
+        if uri.starts_with("/api/") {
+            assert!(a.json()["error"].is_string());
+        }
+    }
+    // A position that is not a puzzle says why (win 1 is too short).
+    let a = get(&format!("/puzzles?pos={}", enc("K3/1k2/4 P a"))).await;
+    assert_eq!(a.status, StatusCode::BAD_REQUEST);
+    assert!(
+        a.body.contains("not a puzzle: its value is win 1"),
+        "{}",
+        a.body
+    );
+}
+
+#[tokio::test]
+async fn a_puzzle_played_through_its_links() {
+    let (pos, right, wrong) = p_puzzle(4);
+    let base = format!("/puzzles?pos={}&seed=3", enc(&pos.to_string()));
+    let a = get(&base).await;
+    assert_eq!(a.status, StatusCode::OK);
+    assert!(a.body.contains("wins in 4 plies"), "{}", a.body);
+    // No label is shown for the moves to try: it would give the answer away.
+    assert!(!a.body.contains("win in"), "{}", a.body);
+    assert!(a.body.contains(&format!("data-move=\"{wrong}\"")));
+    // A wrong try: its value, the same position, a retry link.
+    let w = get(&format!("{base}&try={wrong}")).await;
+    assert_eq!(w.status, StatusCode::OK);
+    assert!(w.body.contains("class=\"errmsg wrong\""), "{}", w.body);
+    assert!(
+        w.body.contains(&format!("data-pos=\"{pos}\"")),
+        "{}",
+        w.body
+    );
+    assert!(w.body.contains("Retry"));
+    // The right one: the defender answers, two plies on the line.
+    let ok = get(&format!("{base}&try={right}")).await;
+    assert_eq!(ok.status, StatusCode::OK);
+    assert_eq!(
+        ok.body.matches("<li class=\"played\"").count(),
+        2,
+        "{}",
+        ok.body
+    );
+    assert!(!ok.body.contains("class=\"errmsg wrong\""));
+    // A move of the address that is not the solution's: 400, said.
+    let bad = get(&format!("{base}&moves={wrong}")).await;
+    assert_eq!(bad.status, StatusCode::BAD_REQUEST);
+    assert!(
+        bad.body.contains("not a move of the solution"),
+        "{}",
+        bad.body
+    );
+    let bad = get(&format!("{base}&moves=Z9")).await;
+    assert_eq!(bad.status, StatusCode::BAD_REQUEST);
+    // Only the main part, for the script.
+    let part = get(&format!("{base}&part=main")).await.body;
+    assert!(
+        part.starts_with("<main") && !part.contains("<html"),
+        "{part}"
+    );
+}

@@ -1,0 +1,156 @@
+//! `sibi puzzles` on the small piece set `GMP` (solved in a fraction of a second) in a
+//! temporary table folder: its counts and puzzles are the library's search over a table solved
+//! here (the search itself is checked against a forward-search reference in
+//! `solver/tests/puzzle.rs`), every listed puzzle passes the library's test and its solution
+//! starts with the only winning move, the same seed lists the same puzzles, `--build` writes
+//! the puzzle file (no temporary file left), and bad options exit with code 2.
+
+mod common;
+
+use common::{ok, run};
+use serde_json::Value as Json;
+use sibi_solver::query::puzzle::{check, find, Filter, Scope};
+use sibi_solver::query::rank_moves;
+use sibi_solver::solve::{solve, NoProgress, Value};
+use sibi_solver::{PieceSet, Position, Rules};
+
+const RULES: Rules = Rules::TwelveJanggi;
+
+fn folder_with_table() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    ok(dir.path(), &["--pieces", "GMP", "generate"]);
+    dir
+}
+
+#[test]
+fn counts_and_puzzles_are_the_librarys() {
+    let dir = folder_with_table();
+    let pieces: PieceSet = "GMP".parse().unwrap();
+    let table = solve(RULES, pieces, &NoProgress).unwrap();
+    let found = find(&table, Scope::Any, Filter::for_pieces(pieces), &NoProgress);
+
+    let out = ok(
+        dir.path(),
+        &[
+            "--pieces", "GMP", "puzzles", "--json", "--plies", "7", "--count", "4", "--seed", "9",
+        ],
+    );
+    let j: Json = serde_json::from_str(&out).unwrap();
+    assert_eq!(
+        j["scope"], "any",
+        "GMP has no start position: every position"
+    );
+    assert_eq!(j["filter"]["max_owned"], 1);
+    let counts = j["counts"].as_array().unwrap();
+    assert_eq!(counts.len(), found.counts.len());
+    for (c, f) in counts.iter().zip(&found.counts) {
+        assert_eq!(c["plies"], f.plies);
+        assert_eq!(c["candidates"], f.candidates);
+        assert_eq!(c["puzzles"], f.puzzles);
+    }
+    let puzzles = j["puzzles"].as_array().unwrap();
+    let sevens = found.of_length(7).len();
+    assert_eq!(puzzles.len(), sevens.min(4));
+    for p in puzzles {
+        assert_eq!(p["plies"], 7);
+        let pos = Position::parse(p["position"].as_str().unwrap(), RULES, pieces).unwrap();
+        assert_eq!(
+            check(&table, &pos, RULES, Filter::for_pieces(pieces)),
+            Ok(Ok(7))
+        );
+        // The answer is the only move whose label is a win, and it wins in 7.
+        let wins: Vec<String> = rank_moves(&table, &pos, RULES)
+            .unwrap()
+            .into_iter()
+            .filter(|m| matches!(m.value, Value::Win(_)))
+            .map(|m| m.mv.to_string())
+            .collect();
+        assert_eq!(wins.len(), 1);
+        assert_eq!(p["solution"]["answers"][0], wins[0].as_str());
+        assert_eq!(p["solution"]["value"]["dtm"], 7);
+        assert_eq!(p["solution"]["defences"][0]["value"]["wdl"], "loss");
+    }
+    // The same seed gives the same puzzles; the text form lists them too.
+    let again = ok(
+        dir.path(),
+        &[
+            "--pieces", "GMP", "puzzles", "--json", "--plies", "7", "--count", "4", "--seed", "9",
+        ],
+    );
+    let k: Json = serde_json::from_str(&again).unwrap();
+    assert_eq!(k["puzzles"], j["puzzles"]);
+    let text = ok(
+        dir.path(),
+        &[
+            "--pieces", "GMP", "puzzles", "--plies", "7", "--count", "1", "--seed", "9",
+        ],
+    );
+    let first = puzzles[0]["position"].as_str().unwrap();
+    assert!(text.contains(first), "{text}");
+    assert!(text.contains("wins in 7 plies"), "{text}");
+    assert!(text.contains("the only winning move"), "{text}");
+}
+
+#[test]
+fn build_writes_the_puzzle_file() {
+    let dir = folder_with_table();
+    let out = dir.path().join("p.json");
+    let o = out.to_str().unwrap();
+    ok(
+        dir.path(),
+        &[
+            "--pieces", "GMP", "puzzles", "--build", "--output", o, "--count", "0",
+        ],
+    );
+    let f: Json = serde_json::from_str(&std::fs::read_to_string(&out).unwrap()).unwrap();
+    assert_eq!(f["format"], "sibi-puzzles 1");
+    assert_eq!(f["pieces"], "GMP");
+    let lengths = f["lengths"].as_array().unwrap();
+    assert!(lengths.len() >= 5);
+    for l in lengths {
+        let n = l["plies"].as_u64().unwrap();
+        let count = f["counts"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|c| c["plies"] == n)
+            .unwrap()["puzzles"]
+            .as_u64()
+            .unwrap();
+        let kept = l["positions"].as_array().unwrap().len() as u64;
+        assert_eq!(kept, count.min(500), "length {n}");
+    }
+    let names: Vec<String> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert!(!names.iter().any(|n| n.ends_with(".tmp")), "{names:?}");
+}
+
+#[test]
+fn bad_options_exit_2() {
+    let dir = folder_with_table();
+    let (_, err) = run(
+        dir.path(),
+        &["--pieces", "GMP", "puzzles", "--plies", "1"],
+        2,
+    );
+    assert!(err.contains("--plies"), "{err}");
+    let missing = dir.path().join("no/such/folder/p.json");
+    let (out, err) = run(
+        dir.path(),
+        &[
+            "--pieces",
+            "GMP",
+            "puzzles",
+            "--build",
+            "--output",
+            missing.to_str().unwrap(),
+        ],
+        2,
+    );
+    assert!(out.is_empty());
+    assert!(err.contains("no such folder"), "{err}");
+    let (_, err) = run(dir.path(), &["--pieces", "GM", "puzzles"], 2);
+    assert!(err.contains("sibi generate"), "{err}");
+}

@@ -451,6 +451,9 @@ after it, the principal variation, an edit mode (/edit), in English and Korean; 
 API, the same schema as `sibi best --json`:
   GET /api/v1/position?pos=TEXT[&line=1]   value, moves ranked, best moves (and the main line)
   GET /api/v1/mainline?pos=TEXT            the principal variation alone
+  GET /api/v1/puzzle?plies=N[&seed=S]      a puzzle of N plies and its solution tree
+Puzzles (/puzzles) come from the puzzle file beside the table (sibi puzzles --build); when it is
+missing it is built at start (minutes for the full game) unless --no-generate.
 Bad position text gets 400 {\"error\": …}; a valid position of another piece set 404.
 
 The table is opened once and never written. When it is missing it is generated first (with the

@@ -11,7 +11,8 @@
 //! A puzzle's page is `/puzzles?pos=TEXT&seed=S[&moves=M1,M2…][&try=M]`: `pos` the puzzle,
 //! `moves` the winner's moves played so far (each one of the solution's answers), and `try` a
 //! move just tried. The defender's replies are not in the address: each is a longest defence
-//! drawn with `Rng::new(mix(seed) ^ ply)`, so the same address shows the same game. A wrong
+//! drawn from one generator `Rng::new(mix(seed))`, one number per reply, so the same address
+//! shows the same game. A wrong
 //! try is shown with its value (why it fails) and the position stays for another try. Every
 //! move is a link, so the page works without JavaScript; with it, the explorer's script moves
 //! the pieces with the mouse.

@@ -5,7 +5,8 @@
 //! (`assets/app.js`) adds moving pieces with the mouse, history and keys.
 //!
 //! Files: [`app`] (routes, input checks, headers), [`page`] (the explorer page), [`edit`]
-//! (edit mode), [`i18n`] (English and Korean), `assets/` (CSS and script, embedded).
+//! (edit mode), [`puzzles`] (`/puzzles` and its API), [`i18n`] (English and Korean),
+//! `assets/` (CSS and script, embedded).
 
 pub mod app;
 pub mod edit;
@@ -80,6 +81,9 @@ pub fn run(args: &ServeArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
         }
         Err(e) => return Err(crate::table::advise(e)),
     };
+    // The puzzles of /puzzles: the puzzle file beside the table, else found now (before the
+    // address is printed, so that the server answers once it says where).
+    let puzzles = puzzles::Puzzles::prepare(&table, !args.no_generate);
     let local = listener
         .local_addr()
         .context("cannot read the listening address")?;
@@ -98,7 +102,6 @@ pub fn run(args: &ServeArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
     if args.open {
         open_browser(&url);
     }
-    let puzzles = puzzles::Puzzles::prepare(&table, !args.no_generate);
     let state = Arc::new(app::AppState::with_puzzles(table, puzzles));
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()

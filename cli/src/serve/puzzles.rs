@@ -389,7 +389,7 @@ pub fn index_page(ctx: &Ctx, puzzles: &Puzzles) -> Markup {
             @if let Some(m) = &puzzles.missing {
                 p.note { (m) }
             } @else {
-                p.units { (w(lang, "Length in plies (half-moves); the number of such puzzles in brackets.", "길이는 수(한 사람의 한 번 둠) 단위, 괄호 안은 그런 퍼즐의 수입니다.")) }
+                p.units { (lang.t().units) " " (w(lang, "In brackets: how many such puzzles there are.", "괄호 안은 그런 퍼즐의 수입니다.")) }
                 div.plies-buttons {
                     @for (n, _) in &puzzles.lengths {
                         a.button href={ "/puzzles?plies=" (n) (keep(ctx)) } data-plies=(n) {
@@ -460,12 +460,12 @@ pub fn puzzle_main(ctx: &Ctx, st: &State, rules: Rules) -> Markup {
         main #main.puzzle data-pos=(board_pos) data-lang=(lang.code()) data-flip=(ctx.flip)
             data-solved=(st.solved.is_some()) data-plies=(st.plies) {
             h1.verdict data-wdl="win" { (heading) }
-            p.units { (w(lang, "Distances in plies (half-moves).", "거리는 수(반수) 단위입니다.")) }
+            p.units { (lang.t().units) }
             @if let Some((m, v)) = st.wrong {
                 p.errmsg.wrong data-move=(m) {
                     strong { (m) } " — "
                     (match (lang, v) {
-                        (Lang::En, Value::Win(n)) => format!("it still wins, but in {} instead of {}: not the only way, try again.", lang.plies(n), lang.plies(left as u16)),
+                        (Lang::En, Value::Win(n)) => format!("it wins, but in {} instead of {}: try again.", lang.plies(n), lang.plies(left as u16)),
                         (Lang::Ko, Value::Win(n)) => format!("이기기는 하지만 {}가 아니라 {} 걸립니다. 다시 해 보세요.", lang.plies(left as u16), lang.plies(n)),
                         (Lang::En, v) => format!("{}: the win is gone. Try again.", lang.label(v)),
                         (Lang::Ko, v) => format!("{}: 승리를 놓칩니다. 다시 해 보세요.", lang.label(v)),

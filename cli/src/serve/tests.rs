@@ -491,3 +491,38 @@ async fn a_puzzle_played_through_its_links() {
         "{part}"
     );
 }
+
+#[tokio::test]
+async fn a_slower_win_at_the_last_move_is_refuted_with_its_length() {
+    use sibi_solver::query::puzzle::{find, Filter, Scope};
+    use sibi_solver::Value;
+    let (rules, pieces) = (Rules::TwelveJanggi, "P".parse().unwrap());
+    let solution = solve(rules, pieces, &NoProgress).unwrap();
+    let found = find(
+        &solution,
+        Scope::Any,
+        Filter::for_pieces(pieces),
+        &NoProgress,
+    );
+    // A puzzle of 2 plies (a safe entry of the king) where another move wins more slowly.
+    let (pos, slower, n) = found
+        .of_length(2)
+        .iter()
+        .find_map(|(_, p)| {
+            let ranked = sibi_solver::query::rank_moves(&solution, p, rules).unwrap();
+            ranked.iter().find_map(|m| match m.value {
+                Value::Win(n) if n > 2 => Some((*p, m.mv, n)),
+                _ => None,
+            })
+        })
+        .expect("such a puzzle in the P table");
+    let uri = format!("/puzzles?pos={}&seed=1&try={slower}", enc(&pos.to_string()));
+    let a = get(&uri).await;
+    assert_eq!(a.status, StatusCode::OK);
+    assert!(
+        a.body
+            .contains(&format!("it wins, but in {n} plies instead of 2 plies")),
+        "{}",
+        a.body
+    );
+}

@@ -1446,3 +1446,41 @@ async fn full_table_puzzles() -> Result<()> {
     save_for_readme(&png, "puzzles.png")?;
     Ok(())
 }
+
+/// `/puzzles` on a phone: the buttons, and a puzzle's board, hands, moves and a wrong try's
+/// message within 390 pixels, no horizontal scrolling.
+#[tokio::test]
+async fn puzzles_on_a_phone() -> Result<()> {
+    let Some(b) = browser::launch(Options::phone().arg("--lang=en-US")).await else {
+        return Ok(());
+    };
+    let small = Small::start();
+    b.goto(&format!("{}/puzzles", small.server.base)).await?;
+    fits(&b, 390.0, &[".plies-buttons", "h1.verdict"]).await?;
+    shot(&b, "puzzles-phone-1-lengths").await?;
+    b.click("a.button[data-plies=\"8\"]").await?;
+    b.wait_for("main.puzzle").await?;
+    let parts = [".board", ".hand-a", ".hand-d", "ul.movelist", "h1.verdict"];
+    fits(&b, 390.0, &parts).await?;
+    let seed: u64 = query_param(&b.current_url().await?, "seed")
+        .context("seed=")?
+        .parse()?;
+    let answer = puzzle_json(&small.server, 8, seed)?["puzzle"]["solution"]["answers"][0]
+        .as_str()
+        .context("answer")?
+        .to_string();
+    let wrong = b
+        .execute(
+            "return Array.from(document.querySelectorAll('li.mv')).map(e => e.dataset.move).find(m => m !== arguments[0] && m.indexOf('*') < 0);",
+            vec![json!(answer)],
+        )
+        .await?
+        .as_str()
+        .context("a wrong move")?
+        .to_string();
+    click_move(&b, "a", &wrong).await?;
+    b.wait_for_text("p.wrong", &wrong).await?;
+    fits(&b, 390.0, &["p.wrong", ".board"]).await?;
+    shot(&b, "puzzles-phone-2-wrong").await?;
+    Ok(())
+}

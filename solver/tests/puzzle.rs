@@ -8,7 +8,9 @@
 use std::collections::HashMap;
 
 use sibi_solver::index::Index;
-use sibi_solver::query::puzzle::{check, find, solution, Filter, NotAPuzzle, Scope, Step};
+use sibi_solver::query::puzzle::{
+    answers, check, find, longest_defences, solution, Filter, NotAPuzzle, Scope, Step,
+};
 use sibi_solver::solve::{solve, NoProgress, Value};
 use sibi_solver::{Color, Move, PieceSet, Position, Rules, Successor};
 
@@ -292,6 +294,20 @@ fn solution_trees_match_the_reference() {
         assert_eq!(puzzle.winner, Color::A);
         assert_eq!(puzzle.position, p);
         let size = check_tree(&r, &puzzle.solution);
+        // The answers and the longest defences a front end asks for one step at a time are
+        // the tree's.
+        assert_eq!(answers(&table, &p, RULES).unwrap(), puzzle.solution.answers);
+        if let Successor::Position(q) = p.play_unchecked(puzzle.solution.answers[0]) {
+            let got: Vec<Move> = longest_defences(&table, &q, RULES)
+                .unwrap()
+                .into_iter()
+                .map(|(m, _)| m)
+                .collect();
+            let want: Vec<Move> = puzzle.solution.defences.iter().map(|d| d.mv).collect();
+            if n > 2 {
+                assert_eq!(got, want, "{p}");
+            }
+        }
         branched |= size > u64::from(n).div_ceil(2);
     }
     assert!(branched, "some puzzle has two longest defences somewhere");

@@ -168,40 +168,19 @@ fn move_of(text: &str) -> Option<Move> {
     }
 }
 
-/// The moves that count at the winner's position `pos` of a puzzle, worth win `n`: the only
-/// winning move, or at win 1 / win 2 every move of that label.
-fn answers(table: &Tablebase, pos: &Position, rules: Rules) -> Result<Vec<Move>, ProbeError> {
-    let ranked = rank_moves(table, pos, rules)?;
-    let best = ranked.first().map(|m| m.value);
-    Ok(match best {
-        Some(v @ (Value::Win(1) | Value::Win(2))) => ranked
-            .iter()
-            .filter(|m| m.value == v)
-            .map(|m| m.mv)
-            .collect(),
-        _ => ranked
-            .iter()
-            .filter(|m| matches!(m.value, Value::Win(_)))
-            .map(|m| m.mv)
-            .collect(),
-    })
-}
-
-/// The defender's reply at `pos`: a longest defence (a move whose label is the position's
-/// value), drawn with `rng` among equals; `None` when the game is over.
+/// The defender's reply at `pos`: one of the library's longest defences, drawn with `rng`
+/// among equals; `None` when the game is over.
 fn defence(
     table: &Tablebase,
     pos: &Position,
     rules: Rules,
     rng: &mut Rng,
 ) -> Result<Option<(Move, Option<Position>)>, ProbeError> {
-    let ranked = rank_moves(table, pos, rules)?;
-    let Some(best) = ranked.first().map(|m| m.value) else {
+    let longest = puzzle::longest_defences(table, pos, rules)?;
+    if longest.is_empty() {
         return Ok(None);
-    };
-    let longest: Vec<_> = ranked.iter().filter(|m| m.value == best).collect();
-    let m = longest[rng.below(longest.len() as u64) as usize];
-    Ok(Some((m.mv, m.after)))
+    }
+    Ok(Some(longest[rng.below(longest.len() as u64) as usize]))
 }
 
 /// One ply played on a puzzle's page.
@@ -294,7 +273,7 @@ pub fn replay(
         if !pos.is_legal(rules, m) {
             return Err(Refused::Bad(format!("{m} is not a legal move in {pos}")));
         }
-        if !answers(table, &pos, rules)?.contains(&m) {
+        if !puzzle::answers(table, &pos, rules)?.contains(&m) {
             if is_try {
                 let ranked = rank_moves(table, &pos, rules)?;
                 let v = ranked

@@ -288,6 +288,59 @@ fn moves_worth<S: ValueSource>(
     Ok(out)
 }
 
+/// The moves that count at the winner's position `pos` of a puzzle (the answers of its
+/// [`Step`]): at win 1 or win 2 (the winner's last ply) every move whose label is the
+/// position's value; otherwise every move whose label is a win — exactly one in a puzzle. Empty
+/// when the position is not won or the game is over.
+///
+/// # Errors
+/// The first error of `source`.
+pub fn answers<S: ValueSource>(
+    source: &S,
+    pos: &Position,
+    rules: Rules,
+) -> Result<Vec<Move>, S::Error> {
+    let ranked = crate::query::rank_moves(source, pos, rules)?;
+    let last = matches!(
+        ranked.first().map(|m| m.value),
+        Some(Value::Win(1) | Value::Win(2))
+    );
+    Ok(ranked
+        .iter()
+        .filter(|m| {
+            if last {
+                m.value == ranked[0].value
+            } else {
+                matches!(m.value, Value::Win(_))
+            }
+        })
+        .map(|m| m.mv)
+        .collect())
+}
+
+/// The defender's longest defences at `pos`: its moves whose label equals the position's value
+/// (they hold out as long as the position allows), in legal-move order, each with the position
+/// after it (`None` after a king capture). Empty when the game is over.
+///
+/// # Errors
+/// The first error of `source`.
+pub fn longest_defences<S: ValueSource>(
+    source: &S,
+    pos: &Position,
+    rules: Rules,
+) -> Result<Vec<(Move, Option<Position>)>, S::Error> {
+    let ranked = crate::query::rank_moves(source, pos, rules)?;
+    let Some(best) = ranked.first().map(|m| m.value) else {
+        return Ok(Vec::new());
+    };
+    // rank_moves keeps the legal-move order among equals.
+    Ok(ranked
+        .iter()
+        .filter(|m| m.value == best)
+        .map(|m| (m.mv, m.after))
+        .collect())
+}
+
 /// The forced-move condition (2 and 3 of the module documentation) from the winner's position
 /// `pos` worth win `n`, with `line` the moves that led there: `Ok(())` or the first failure.
 /// `memo` remembers positions that passed.

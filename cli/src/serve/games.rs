@@ -423,10 +423,11 @@ pub fn annotate_form(
 pub fn annotate_text(table: &Tablebase, text: &str) -> Result<GameAnnotation, String> {
     let any = read_any(text).map_err(|e| e.to_string())?;
     let record: &GameRecord = any.record();
-    if record.meta.rules != table.rules() || table.pieces() != PieceSet::FULL {
+    if record.meta.rules != table.rules() || record.pieces() != table.pieces() {
         return Err(format!(
-            "the record is a {} game; this server's table is {} {}",
+            "the record is a {} game of the piece set {}; this server's table is {} {}",
             record.meta.rules,
+            record.pieces(),
             table.rules(),
             table.pieces()
         ));

@@ -23,7 +23,7 @@ mod model;
 mod published;
 mod replay;
 
-pub use canonical::{read_canonical, write_canonical, FORMAT_VERSION};
+pub use canonical::{read_canonical, write_canonical, FORMAT_VERSION, FORMAT_VERSIONS};
 pub use error::RecordError;
 pub use model::{CorrectionError, GameRecord, Meta, Outcome, Ply, Termination};
 pub use published::{

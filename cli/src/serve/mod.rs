@@ -12,6 +12,7 @@ pub mod edit;
 pub mod games;
 pub mod i18n;
 pub mod page;
+pub mod play;
 #[cfg(test)]
 mod tests;
 

@@ -470,6 +470,13 @@ Examples:
         after_help = crate::commands::selfplay::AFTER_HELP
     )]
     Selfplay(crate::commands::selfplay::SelfplayArgs),
+
+    /// Play a game against the engine in the terminal, at a level from 1 to 10.
+    #[command(
+        long_about = crate::commands::play::LONG_ABOUT,
+        after_help = crate::commands::play::AFTER_HELP
+    )]
+    Play(crate::commands::play::PlayArgs),
 }
 
 /// Arguments of `sibi annotate`.

@@ -6,6 +6,7 @@ mod generate;
 mod info;
 mod moves;
 mod perft;
+pub(crate) mod play;
 mod probe;
 pub(crate) mod selfplay;
 mod show;
@@ -39,6 +40,7 @@ pub fn run(cli: &Cli) -> Result<()> {
         Command::Annotate(args) => annotate::run(args, rules, pieces),
         Command::Serve(args) => crate::serve::run(args, rules, pieces),
         Command::Selfplay(args) => selfplay::run(args, rules, pieces),
+        Command::Play(args) => play::run(args, rules, pieces),
     }
 }
 

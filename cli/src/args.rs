@@ -449,7 +449,9 @@ after it, the principal variation, an edit mode (/edit), in English and Korean; 
 API, the same schema as `sibi best --json`:
   GET /api/v1/position?pos=TEXT[&line=1]   value, moves ranked, best moves (and the main line)
   GET /api/v1/mainline?pos=TEXT            the principal variation alone
+  GET /api/v1/engine-move?pos=TEXT&level=N[&seed=S]   the move a level (1-10) plays
 Bad position text gets 400 {\"error\": …}; a valid position of another piece set 404.
+/play is a game against the engine at a chosen level (it needs JavaScript).
 
 The table is opened once and never written. When it is missing it is generated first (with the
 usual progress; about a minute for the full game) unless --no-generate, which exits with code 2

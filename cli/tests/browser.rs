@@ -1273,6 +1273,13 @@ async fn play_a_game_to_its_end_at_the_top_level() -> Result<()> {
         "upright for d: a {ha}, board {bd}, d {hd}"
     );
     shot(&b, "play-3-upright-for-d").await?;
+    // The other language's link reopens the same game.
+    let ko = b.attr("header .lang", "href").await?.context("lang link")?;
+    ensure!(query_param(&ko, "lang").as_deref() == Some("ko"), "{ko}");
+    ensure!(
+        query_param(&ko, "moves") == query_param(&link, "moves"),
+        "{ko}"
+    );
 
     // Across for a, from P0 (a to move: the player moves first).
     b.goto(&format!(

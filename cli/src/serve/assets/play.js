@@ -209,6 +209,13 @@
     const href = "/play?" + q.toString();
     $("link").setAttribute("href", href);
     history.replaceState(null, "", href);
+    // The other language's link reopens this game too.
+    const other = document.querySelector("header .lang");
+    if (other) {
+      const o = query(game.vertical ? { layout: "vertical" } : null);
+      o.set("lang", other.getAttribute("hreflang"));
+      other.setAttribute("href", "/play?" + o.toString());
+    }
     $("undo").disabled = !game.moves.some(function (_, k) { return moverAt(k) === game.side; });
   }
 

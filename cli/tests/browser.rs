@@ -1334,3 +1334,46 @@ async fn play_on_a_phone_and_without_javascript() -> Result<()> {
     }
     Ok(())
 }
+
+/// A position come round a third time: the page offers to stop as a draw by repetition, the
+/// end says so, and the download records `end: repetition`. The game is reopened from a link
+/// whose moves walk both kings out and back twice from `P0` (A2A1 D2D1 A1A2 D1D2: `P0` again,
+/// by hand), so `P0` stands for the third time with the player (a) to move.
+#[tokio::test]
+async fn play_offers_a_draw_by_repetition() -> Result<()> {
+    let Some(b) = browser::launch(desktop()).await else {
+        return Ok(());
+    };
+    let small = Small::start();
+    let walk = "A2A1 D2D1 A1A2 D1D2";
+    let moves = format!("{walk} {walk}");
+    let base = &small.server.base;
+    // Twice round only: no offer yet.
+    b.goto(&format!(
+        "{base}/play?pos={}&moves={}&level=1&side=a&seed=3",
+        enc(P0),
+        enc(walk)
+    ))
+    .await?;
+    ensure!(wait_for_my_turn(&b).await? == Some(P0.to_string()));
+    ensure!(!b.find("#draw").await?.is_displayed().await?);
+    b.goto(&format!(
+        "{base}/play?pos={}&moves={}&level=1&side=a&seed=3",
+        enc(P0),
+        enc(&moves)
+    ))
+    .await?;
+    ensure!(wait_for_my_turn(&b).await? == Some(P0.to_string()));
+    b.wait_for_text("#draw", "third time").await?;
+    shot(&b, "play-7-repetition-offered").await?;
+    b.click("#draw").await?;
+    b.wait_for("#play[data-ended=\"repetition\"]").await?;
+    ensure!(b.text("#status").await?.starts_with("Draw by repetition"));
+    b.wait_for("#annotation table.annot").await?;
+    let href = b.attr("#download", "href").await?.context("download")?;
+    let (status, _, text) = small.server.get(&href);
+    ensure!(status == 200, "{text}");
+    ensure!(text.contains("\nend: repetition\n"), "{text}");
+    ensure!(text.contains("\nwinner: none\n"), "{text}");
+    Ok(())
+}

@@ -1109,10 +1109,12 @@ async fn wait_for_my_turn(b: &Browser) -> Result<Option<String>> {
         if b.attr("#play", "data-ended").await?.is_some() {
             return Ok(Some(None));
         }
+        // The status and the position agree: the player's side is to move.
         let status = b.text("#status").await?;
-        Ok(status
-            .starts_with("Your move")
-            .then_some(Some(play_pos(b).await?)))
+        let pos = play_pos(b).await?;
+        let side = b.attr("#play", "data-side").await?.unwrap_or_default();
+        let mine = pos.rsplit(' ').next() == Some(side.as_str());
+        Ok((status.starts_with("Your move") && mine).then_some(Some(pos)))
     })
     .await
 }
@@ -1280,6 +1282,12 @@ async fn play_a_game_to_its_end_at_the_top_level() -> Result<()> {
         query_param(&ko, "moves") == query_param(&link, "moves"),
         "{ko}"
     );
+    b.goto(&format!("{base}{ko}")).await?;
+    b.wait_for("#play[data-ended]").await?;
+    let status = b.text("#status").await?;
+    ensure!(status.starts_with("엔진 승리"), "{status}");
+    ensure!(b.text("h1").await? == "테이블과 대국");
+    shot(&b, "play-3b-korean").await?;
 
     // Across for a, from P0 (a to move: the player moves first).
     b.goto(&format!(

@@ -268,6 +268,7 @@
 
   // After every move: the game's end, the player's turn, or the engine's reply.
   async function step() {
+    say("…"); // until the server has said whose move it is
     draw();
     updateLink();
     clearMarks();

@@ -97,6 +97,12 @@ fn fresh_seed() -> u64 {
     Rng::mix(nanos) >> 20
 }
 
+/// Whether position text carries moves (the word `moves`, as `sibi probe` reads it).
+fn has_moves_word(text: &str) -> bool {
+    text.split_whitespace()
+        .any(|w| w == sibi_solver::query::MOVES)
+}
+
 /// A game as its link gives it.
 struct Game {
     /// The start and the moves played from it (legal).
@@ -140,7 +146,7 @@ fn game_of(state: &AppState, p: &Params) -> Result<Game, (StatusCode, String)> {
     let Some(pos) = p.get("pos").map(|s| s.trim()).filter(|s| !s.is_empty()) else {
         return Err(bad("missing pos: the position the game starts from".into()));
     };
-    if pos.contains(" moves ") {
+    if has_moves_word(pos) {
         return Err(bad("pos: give the moves in moves=, not in pos=".into()));
     }
     let moves = p.get("moves").map(|s| s.trim()).unwrap_or("");
@@ -452,14 +458,17 @@ fn settings(state: &AppState, p: &Params) -> Result<Settings, (StatusCode, Strin
         .filter(|s| !s.is_empty());
     let start = match text {
         Some(t) => {
-            if t.contains(" moves ") {
+            if has_moves_word(&t) {
                 return Err(bad(
                     "the position text: give the moves in moves=, not in pos=".into(),
                 ));
             }
             match resolve(state, &t).map_err(|r| (r.status, r.message))?.end {
                 LineEnd::Position(pos) => pos,
-                LineEnd::KingCaptured { .. } => unreachable!("a position text has no moves"),
+                // Not reached: text without the word `moves` plays no move.
+                LineEnd::KingCaptured { .. } => {
+                    return Err(bad("the position text: give no moves in it".into()))
+                }
             }
         }
         None => {

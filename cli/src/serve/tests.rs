@@ -459,6 +459,12 @@ async fn the_play_page() {
     assert_eq!(a.status, StatusCode::OK);
     assert!(a.body.contains("data-start=\"K3/1k2/4 P a\""), "{}", a.body);
     assert!(a.body.contains("data-seed=\"9\"") && a.body.contains("data-side=\"d\""));
+    // Moves belong in moves=, however the words are spaced.
+    let a = get("/play?pos=K3%2F1k2%2F4+P+a%09moves%09A1B2").await;
+    assert_eq!(a.status, StatusCode::BAD_REQUEST);
+    assert!(a.body.contains("give the moves in moves="), "{}", a.body);
+    let a = get("/play/record?pos=K3%2F1k2%2F4+P+a%09moves%09A1B2&level=3").await;
+    assert_eq!(a.status, StatusCode::BAD_REQUEST);
     let a = get("/play?pos=K3%2F1k2%2F4+P+a&level=12").await;
     assert_eq!(a.status, StatusCode::BAD_REQUEST);
     assert!(a.body.contains("level 12 does not exist"));

@@ -236,8 +236,9 @@ impl GameRecord {
         }
     }
 
-    /// Plays the record from the start: every ply that can be played, with the position before
-    /// it, and the first ply that cannot, with the reason. Never panics.
+    /// Plays the record from its start ([`GameRecord::start`]): every ply that can be played,
+    /// with the position before it, and the first ply that cannot, with the reason. Never
+    /// panics.
     pub fn replay(&self) -> Replay {
         let written: Vec<MoveText> = self.plies.iter().map(|p| p.mv).collect();
         replay_written(self.start(), self.meta.rules, &written, None)

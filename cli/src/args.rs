@@ -16,7 +16,8 @@ perft, and the tablebase: `generate` solves every position of a rule set and pie
 writes the table, `probe` gives the value of positions from it, `stats` reports on it, `info`
 shows the file's header and sizes, `verify` checks every position, `best` ranks every move of a
 position, `annotate` replays game records (the broadcast 기보) move by move against the table,
-and `serve` puts the explorer and its JSON API in the browser.
+`serve` puts the explorer, a play page and its JSON API in the browser, `play` is a game against
+the engine in the terminal, and `selfplay` plays the strength levels against each other.
 
 Tables are found at: --tablebase FILE, else $SIBI_TABLEBASE, else the default path
 <folder>/<rules>-<pieces>.sibi, where <folder> is $SIBI_TABLEBASE_DIR, else

@@ -16,7 +16,8 @@ perft, and the tablebase: `generate` solves every position of a rule set and pie
 writes the table, `probe` gives the value of positions from it, `stats` reports on it, `info`
 shows the file's header and sizes, `verify` checks every position, `best` ranks every move of a
 position, `annotate` replays game records (the broadcast 기보) move by move against the table,
-and `serve` puts the explorer and its JSON API in the browser.
+`serve` puts the explorer, a play page and its JSON API in the browser, `play` is a game against
+the engine in the terminal, and `selfplay` plays the strength levels against each other.
 
 Tables are found at: --tablebase FILE, else $SIBI_TABLEBASE, else the default path
 <folder>/<rules>-<pieces>.sibi, where <folder> is $SIBI_TABLEBASE_DIR, else
@@ -451,10 +452,12 @@ after it, the principal variation, an edit mode (/edit), in English and Korean; 
 API, the same schema as `sibi best --json`:
   GET /api/v1/position?pos=TEXT[&line=1]   value, moves ranked, best moves (and the main line)
   GET /api/v1/mainline?pos=TEXT            the principal variation alone
+  GET /api/v1/engine-move?pos=TEXT&level=N[&seed=S]   the move a level (1-10) plays
   GET /api/v1/puzzle?plies=N[&seed=S]      a puzzle of N plies and its solution tree
+Bad position text gets 400 {\"error\": …}; a valid position of another piece set 404.
+/play is a game against the engine at a chosen level (it needs JavaScript).
 Puzzles (/puzzles) come from the puzzle file beside the table (sibi puzzles --build); when it is
 missing it is built at start (minutes for the full game) unless --no-generate.
-Bad position text gets 400 {\"error\": …}; a valid position of another piece set 404.
 
 The table is opened once and never written. When it is missing it is generated first (with the
 usual progress; about a minute for the full game) unless --no-generate, which exits with code 2
@@ -483,6 +486,12 @@ Examples:
         after_help = crate::commands::puzzles::AFTER_HELP
     )]
     Puzzles(crate::commands::puzzles::PuzzlesArgs),
+    /// Play a game against the engine in the terminal, at a level from 1 to 10.
+    #[command(
+        long_about = crate::commands::play::LONG_ABOUT,
+        after_help = crate::commands::play::AFTER_HELP
+    )]
+    Play(crate::commands::play::PlayArgs),
 }
 
 /// Arguments of `sibi annotate`.

@@ -68,7 +68,10 @@ fn options_that_cannot_apply_are_refused() {
     let dir = tempfile::tempdir().unwrap();
     let file = record("grand-final-11-round1.gibo");
     let (_, err) = run(dir.path(), &["--pieces", "P", "annotate", &file], 2);
-    assert!(err.contains("full piece set GGMMPP"), "{err}");
+    assert!(
+        err.contains("the game has the piece set GGMMPP; annotate it with --pieces GGMMPP"),
+        "{err}"
+    );
     for bad in ["x", "0:B2C2", "3:B2", "three:B2C2"] {
         let (_, err) = run(dir.path(), &["annotate", "--correct", bad, &file], 2);
         assert!(err.starts_with("error: --correct: "), "{bad}: {err}");
@@ -138,4 +141,43 @@ fn canonical_header_mistakes_name_their_line() {
         let (_, err) = run(dir.path(), &["annotate", &f], 2);
         assert!(err.contains(&format!("{f}: {want}")), "{text:?}: {err}");
     }
+}
+
+/// A format-2 record from another position than the start (piece set GMP) is annotated
+/// against that piece set's table, as text and as JSON. The position (`4/KP1k/4 Gm a`: a to
+/// move, 王a A2, 子a B2, 王d D2, a 將 in a's hand, a 相 in d's) is a win in 14 plies for a,
+/// and B2C2 throws it away to a draw (both checked by hand in `cli/tests/browser.rs`, `P0`).
+#[test]
+fn a_format_2_record_from_a_position_is_annotated_with_its_piece_set() {
+    let dir = tempfile::tempdir().unwrap();
+    common::ok(dir.path(), &["--pieces", "GMP", "generate"]);
+    let f = dir.path().join("game.gibo");
+    std::fs::write(
+        &f,
+        "format: sibi-record 2\nposition: 4/KP1k/4 Gm a\nplayer-a: you\nplayer-d: sibi\n\
+         first: a\nend: unfinished\n\nB2C2\n",
+    )
+    .unwrap();
+    let f = f.display().to_string();
+    // The full table's piece set is refused with the one to use.
+    let (_, err) = run(dir.path(), &["annotate", &f], 2);
+    assert!(
+        err.contains("the game has the piece set GMP; annotate it with --pieces GMP"),
+        "{err}"
+    );
+    let out = common::ok(dir.path(), &["--pieces", "GMP", "annotate", "--json", &f]);
+    let v: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+    assert_eq!(v["start"], "4/KP1k/4 Gm a");
+    assert_eq!(v["result"]["termination"], "unfinished");
+    let p = &v["plies"][0];
+    assert_eq!(p["move"], "B2C2");
+    assert_eq!(p["before"], serde_json::json!({"wdl": "win", "dtm": 14}));
+    assert_eq!(p["after"], serde_json::json!({"wdl": "draw", "dtm": null}));
+    assert_eq!(p["verdict"], "blunder");
+    let text = common::ok(dir.path(), &["--pieces", "GMP", "annotate", &f]);
+    assert!(
+        text.contains("from the position 4/KP1k/4 Gm a (not the start position)"),
+        "{text}"
+    );
+    assert!(text.contains("the record is unfinished"), "{text}");
 }

@@ -1484,3 +1484,304 @@ async fn puzzles_on_a_phone() -> Result<()> {
     shot(&b, "puzzles-phone-2-wrong").await?;
     Ok(())
 }
+
+// ---------------------------------------------------------------------------------------
+// /play (issue 13, items 3 and 7).
+
+/// The position `/play` shows now (`data-pos` of `#play`; empty after a king capture).
+async fn play_pos(b: &Browser) -> Result<String> {
+    Ok(b.attr("#play", "data-pos").await?.unwrap_or_default())
+}
+
+/// The moves of the game's link (`moves=` of `#link`).
+async fn play_moves(b: &Browser) -> Result<Vec<String>> {
+    let href = b.attr("#link", "href").await?.context("#link")?;
+    Ok(query_param(&href, "moves")
+        .unwrap_or_default()
+        .split_whitespace()
+        .map(str::to_string)
+        .collect())
+}
+
+/// Waits until it is the player's move (or the game is over): `Some(position)` or `None`.
+async fn wait_for_my_turn(b: &Browser) -> Result<Option<String>> {
+    wait_until("the player's move or the end", WAIT_TIMEOUT, async || {
+        if b.attr("#play", "data-ended").await?.is_some() {
+            return Ok(Some(None));
+        }
+        // The status and the position agree: the player's side is to move.
+        let status = b.text("#status").await?;
+        let pos = play_pos(b).await?;
+        let side = b.attr("#play", "data-side").await?.unwrap_or_default();
+        let mine = pos.rsplit(' ').next() == Some(side.as_str());
+        Ok((status.starts_with("Your move") && mine).then_some(Some(pos)))
+    })
+    .await
+}
+
+/// Plays the first legal move of `pos` (from the server's list, as the page has it) by
+/// clicking: the piece (or the piece in the hand), then its square.
+async fn click_first_move(b: &Browser, server: &Server, pos: &str) -> Result<String> {
+    let (status, _, body) = server.get(&format!("/api/v1/position?pos={}", enc(pos)));
+    ensure!(status == 200, "{body}");
+    let v: Value = serde_json::from_str(&body)?;
+    let mv = v["moves"][0]["move"]
+        .as_str()
+        .context("a legal move")?
+        .to_string();
+    let side = pos.rsplit(' ').next().context("side")?;
+    if let Some((role, to)) = mv.split_once('*') {
+        b.click(&format!("#board .hand-{side} .drop[data-drop=\"{role}\"]"))
+            .await?;
+        b.wait_for(&format!("#board .sq[data-sq=\"{to}\"].target"))
+            .await?;
+        b.click(&format!("#board .sq[data-sq=\"{to}\"]")).await?;
+    } else {
+        b.click(&format!("#board .sq[data-sq=\"{}\"]", &mv[..2]))
+            .await?;
+        b.wait_for(&format!("#board .sq[data-sq=\"{}\"].target", &mv[2..]))
+            .await?;
+        b.click(&format!("#board .sq[data-sq=\"{}\"]", &mv[2..]))
+            .await?;
+    }
+    Ok(mv)
+}
+
+/// A game at level 10 from a won position for the engine (`PCAPTURE`, a to move wins in 15;
+/// the player is d): the board turned for d, undo of a move pair, the engine's win within 15
+/// plies (perfect play), the end annotated, the record downloaded and annotated by `sibi
+/// annotate` (every engine ply best), the same game reopened upright, and the phone.
+#[tokio::test]
+async fn play_a_game_to_its_end_at_the_top_level() -> Result<()> {
+    let Some(b) = browser::launch(desktop()).await else {
+        return Ok(());
+    };
+    let small = Small::start();
+    let base = &small.server.base;
+    // The form, filled in as a person does: d, level 10, this position.
+    b.goto(&format!("{base}/play")).await?;
+    ensure!(b.exists("details.settings[open]").await?);
+    ensure!(b.find_all("ol.levels li").await?.len() == 10);
+    b.click("input[name=side][value=d]").await?;
+    b.select("#level", "10").await?;
+    ensure!(b.text("ol.levels li.chosen").await?.starts_with("perfect"));
+    b.type_text("#text", PCAPTURE).await?;
+    shot(&b, "play-0-settings").await?;
+    b.click("#new").await?;
+    b.wait_for("#play").await?;
+    let url = b.current_url().await?;
+    ensure!(query_param(&url, "side").as_deref() == Some("d"), "{url}");
+    ensure!(query_param(&url, "level").as_deref() == Some("10"), "{url}");
+    // Turned for d: file D on the left, rank 3 on top; d's hand on the left.
+    let files = b
+        .execute(
+            "return Array.from(document.querySelectorAll('#board .file')).map(e => e.textContent).join('');",
+            vec![],
+        )
+        .await?;
+    ensure!(files == json!("DCBA"), "{files}");
+    let (hand_l, _) = x_extent(&b, "#board .hand-d").await?;
+    let (board_l, _) = x_extent(&b, "#board .board").await?;
+    ensure!(hand_l < board_l, "d's hand is not on the left");
+    // The engine (a) moves first, after its pause.
+    let first = wait_for_my_turn(&b).await?.context("the game goes on")?;
+    ensure!(play_moves(&b).await?.len() == 1);
+    shot(&b, "play-1-turned-for-d").await?;
+
+    // Undo: my move and the reply go, the position before my move is back.
+    click_first_move(&b, &small.server, &first).await?;
+    let after = wait_for_my_turn(&b).await?;
+    ensure!(play_moves(&b).await?.len() == 3 || after.is_none());
+    if after.is_some() {
+        b.click("#undo").await?;
+        let back = wait_for_my_turn(&b).await?.context("back to my move")?;
+        ensure!(back == first, "undo gave {back}, not {first}");
+        ensure!(play_moves(&b).await?.len() == 1);
+    }
+
+    // Play on (the first legal move each time) until the engine wins.
+    let mut guard = 0;
+    while let Some(pos) = wait_for_my_turn(&b).await? {
+        click_first_move(&b, &small.server, &pos).await?;
+        guard += 1;
+        ensure!(guard < 20, "the game does not end");
+    }
+    let ended = b.attr("#play", "data-ended").await?.unwrap_or_default();
+    ensure!(
+        ended == "king-capture" || ended == "try",
+        "ended by {ended}"
+    );
+    let status = b.text("#status").await?;
+    ensure!(status.starts_with("The engine wins"), "{status}");
+    let moves = play_moves(&b).await?;
+    ensure!(moves.len() <= 15, "{} plies from a win in 15", moves.len());
+    b.wait_for("#annotation table.annot").await?;
+    let rows = b.find_all("#annotation table.annot tr").await?.len();
+    ensure!(
+        rows == moves.len() + 1,
+        "{rows} rows for {} plies",
+        moves.len()
+    );
+    scroll_to(&b, "#status").await?;
+    shot(&b, "play-2-end-annotated").await?;
+
+    // The download: a format-2 record that `sibi annotate` reads.
+    let href = b.attr("#download", "href").await?.context("download")?;
+    let (status, headers, text) = small.server.get(&href);
+    ensure!(status == 200, "{text}");
+    ensure!(headers.contains("attachment"), "{headers}");
+    ensure!(text.contains("format: sibi-record 2\n"), "{text}");
+    ensure!(text.contains(&format!("position: {PCAPTURE}\n")), "{text}");
+    let file = small._dir.path().join("game.gibo");
+    std::fs::write(&file, &text)?;
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_sibi"))
+        .args(["--pieces", SET, "annotate", "--json"])
+        .arg(&file)
+        .env("SIBI_TABLEBASE_DIR", small._dir.path())
+        .env_remove("SIBI_TABLEBASE")
+        .output()?;
+    ensure!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let a: Value = serde_json::from_slice(&out.stdout)?;
+    ensure!(a["result"]["winner"] == "a", "{}", a["result"]);
+    ensure!(a["result"]["termination"] == ended.as_str());
+    ensure!(a["result"]["disagreement"].is_null());
+    let plies = a["plies"].as_array().context("plies")?;
+    ensure!(plies.len() == moves.len());
+    for p in plies.iter().filter(|p| p["side"] == "a") {
+        ensure!(
+            p["verdict"] == "best" || p["verdict"] == "only move",
+            "the engine at level 10 played {}",
+            p
+        );
+    }
+
+    // Reopened from its link, upright: d's camp at the bottom, d's hand below the board.
+    let link = b.attr("#link", "href").await?.context("link")?;
+    b.goto(&format!("{base}{link}&layout=vertical")).await?;
+    b.wait_for("#play[data-ended]").await?;
+    ensure!(play_moves(&b).await? == moves);
+    ensure!(b.exists("#board .board.vert").await?);
+    let (hd, bd, ha) = (
+        top(&b, "#board .hand-d").await?,
+        top(&b, "#board .board").await?,
+        top(&b, "#board .hand-a").await?,
+    );
+    ensure!(
+        ha < bd && bd < hd,
+        "upright for d: a {ha}, board {bd}, d {hd}"
+    );
+    shot(&b, "play-3-upright-for-d").await?;
+    // The other language's link reopens the same game.
+    let ko = b.attr("header .lang", "href").await?.context("lang link")?;
+    ensure!(query_param(&ko, "lang").as_deref() == Some("ko"), "{ko}");
+    ensure!(
+        query_param(&ko, "moves") == query_param(&link, "moves"),
+        "{ko}"
+    );
+    b.goto(&format!("{base}{ko}")).await?;
+    b.wait_for("#play[data-ended]").await?;
+    let status = b.text("#status").await?;
+    ensure!(status.starts_with("엔진 승리"), "{status}");
+    ensure!(b.text("h1").await? == "테이블과 대국");
+    shot(&b, "play-3b-korean").await?;
+
+    // Across for a, from P0 (a to move: the player moves first).
+    b.goto(&format!(
+        "{base}/play?pos={}&side=a&level=3&seed=1",
+        enc(P0)
+    ))
+    .await?;
+    ensure!(wait_for_my_turn(&b).await? == Some(P0.to_string()));
+    b.click(&sq("B2")).await?;
+    b.wait_for(&format!("{}.target", sq("C2"))).await?;
+    shot(&b, "play-4-across-for-a-selected").await?;
+    Ok(())
+}
+
+/// `/play` on a phone: the board and both hands within 390 pixels, upright; and the page
+/// without JavaScript says it needs it.
+#[tokio::test]
+async fn play_on_a_phone_and_without_javascript() -> Result<()> {
+    let small = Small::start();
+    let url = format!(
+        "{}/play?pos={}&side=a&level=5&seed=2&layout=vertical",
+        small.server.base,
+        enc(P0)
+    );
+    if let Some(b) = browser::launch(Options::phone().arg("--lang=en-US")).await {
+        b.goto(&url).await?;
+        ensure!(wait_for_my_turn(&b).await? == Some(P0.to_string()));
+        fits(
+            &b,
+            390.0,
+            &["#board .board", "#board .hand-a", "#board .hand-d"],
+        )
+        .await?;
+        let (hd, bd, ha) = (
+            top(&b, "#board .hand-d").await?,
+            top(&b, "#board .board").await?,
+            top(&b, "#board .hand-a").await?,
+        );
+        ensure!(
+            hd < bd && bd < ha,
+            "upright for a: d {hd}, board {bd}, a {ha}"
+        );
+        shot(&b, "play-5-phone").await?;
+    } else {
+        return Ok(());
+    }
+    if let Some(b) = browser::launch(desktop().without_javascript()).await {
+        b.goto(&url).await?;
+        ensure!(b.text("#noscript").await?.contains("needs JavaScript"));
+        ensure!(b.find_all("#board .sq").await?.is_empty());
+        shot(&b, "play-6-no-js").await?;
+    }
+    Ok(())
+}
+
+/// A position come round a third time: the page offers to stop as a draw by repetition, the
+/// end says so, and the download records `end: repetition`. The game is reopened from a link
+/// whose moves walk both kings out and back twice from `P0` (A2A1 D2D1 A1A2 D1D2: `P0` again,
+/// by hand), so `P0` stands for the third time with the player (a) to move.
+#[tokio::test]
+async fn play_offers_a_draw_by_repetition() -> Result<()> {
+    let Some(b) = browser::launch(desktop()).await else {
+        return Ok(());
+    };
+    let small = Small::start();
+    let walk = "A2A1 D2D1 A1A2 D1D2";
+    let moves = format!("{walk} {walk}");
+    let base = &small.server.base;
+    // Twice round only: no offer yet.
+    b.goto(&format!(
+        "{base}/play?pos={}&moves={}&level=1&side=a&seed=3",
+        enc(P0),
+        enc(walk)
+    ))
+    .await?;
+    ensure!(wait_for_my_turn(&b).await? == Some(P0.to_string()));
+    ensure!(!b.find("#draw").await?.is_displayed().await?);
+    b.goto(&format!(
+        "{base}/play?pos={}&moves={}&level=1&side=a&seed=3",
+        enc(P0),
+        enc(&moves)
+    ))
+    .await?;
+    ensure!(wait_for_my_turn(&b).await? == Some(P0.to_string()));
+    b.wait_for_text("#draw", "third time").await?;
+    shot(&b, "play-7-repetition-offered").await?;
+    b.click("#draw").await?;
+    b.wait_for("#play[data-ended=\"repetition\"]").await?;
+    ensure!(b.text("#status").await?.starts_with("Draw by repetition"));
+    b.wait_for("#annotation table.annot").await?;
+    let href = b.attr("#download", "href").await?.context("download")?;
+    let (status, _, text) = small.server.get(&href);
+    ensure!(status == 200, "{text}");
+    ensure!(text.contains("\nend: repetition\n"), "{text}");
+    ensure!(text.contains("\nwinner: none\n"), "{text}");
+    Ok(())
+}

@@ -31,7 +31,7 @@ pub use notation::{
     move_hanja, parse_move, MoveError, MoveText, NotationError, ParsePositionError,
 };
 pub use rules::{
-    perft, perft_divide, perft_parallel, Bitboard, Color, GameOver, Move, MoveList, Piece,
+    perft, perft_divide, perft_parallel, Bitboard, Color, GameEnd, GameOver, Move, MoveList, Piece,
     PieceSet, PlayError, Position, PositionError, Role, Rules, Setup, Square, Successor, Unmove,
 };
 pub use solve::{Value, Wdl};

@@ -574,3 +574,90 @@ fn documented_tables_are_the_descriptions() {
         assert!(readme.contains(&format!("{row}\n")), "README lacks {row:?}");
     }
 }
+
+/// `engine_move`: at level 10 in `M3/KPgk/…`-like positions the king capture; nothing once the
+/// game is over; the seed given back.
+#[test]
+fn engine_move_takes_the_king_at_the_top_level() {
+    use sibi_solver::query::play::engine_move;
+    use sibi_solver::GameEnd;
+    let (solution, pieces) = gmp();
+    // a to move: 相a A1, 王a A2, 子a B2, 王d C2, 將d D3 (by hand: the 子 on B2 steps forward
+    // to C2 and takes the 王; the 相 on A1 moves diagonally, the 王 on A2 is not next to C2).
+    let pos = Position::parse("M3/KPk1/3g - a", RULES, pieces).unwrap();
+    for seed in 0..20 {
+        let m = engine_move(&solution, &pos, RULES, level(10), seed)
+            .unwrap()
+            .unwrap();
+        assert_eq!(m.mv.to_string(), "B2C2");
+        assert_eq!((m.label, m.best), (Value::Win(1), Value::Win(1)));
+        assert_eq!(
+            (m.position_after, m.game_over),
+            (None, Some(GameEnd::KingCapture))
+        );
+        assert_eq!((m.seed, m.probability), (seed, 1.0));
+    }
+    // Level 1 plays every legal move with probability 1/n.
+    let n = pos.legal_moves(RULES).len() as f64;
+    let m = engine_move(&solution, &pos, RULES, level(1), 3)
+        .unwrap()
+        .unwrap();
+    assert_eq!(m.probability, 1.0 / n);
+    // a's 王 on D2 in d's camp at a's turn: the try holds, there is no move to play.
+    let over = Position::parse("M3/P2K/k2g - a", RULES, pieces).unwrap();
+    assert_eq!(over.game_over(RULES), Some(GameOver::Try));
+    assert_eq!(
+        engine_move(&solution, &over, RULES, level(10), 0).unwrap(),
+        None
+    );
+}
+
+/// Repetitions counted along a line, the outcome of a stopped game, and its record.
+#[test]
+fn repetitions_and_the_record_of_a_played_game() {
+    use sibi_solver::query::line_from_moves;
+    use sibi_solver::query::play::{line_outcome, play_record, repetitions, StopError};
+    use sibi_solver::record::{read_canonical, write_canonical, Outcome, Termination};
+    use sibi_solver::Color;
+    let start = Position::start(Color::A);
+    let mv = |s: &str| Move::Step {
+        from: s[..2].parse().unwrap(),
+        to: s[2..].parse().unwrap(),
+    };
+    // The kings step out and back: A2B1 D2C1 B1A2 C1D2 is the start again (by hand).
+    let shuffle = ["A2B1", "D2C1", "B1A2", "C1D2"];
+    let moves: Vec<Move> = shuffle.iter().cycle().take(8).map(|s| mv(s)).collect();
+    let at = |k: usize| line_from_moves(start, RULES, &moves[..k]).unwrap();
+    assert_eq!(repetitions(&at(0)), 1);
+    assert_eq!(repetitions(&at(1)), 1);
+    assert_eq!(repetitions(&at(4)), 2);
+    assert_eq!(repetitions(&at(5)), 2); // A2B1 again: the position after ply 1, twice
+    assert_eq!(repetitions(&at(8)), 3);
+    assert_eq!(
+        line_outcome(&at(4), RULES, true),
+        Err(StopError::NotRepeated(2))
+    );
+    let unfinished = Outcome {
+        winner: None,
+        termination: Termination::Unfinished,
+    };
+    assert_eq!(line_outcome(&at(4), RULES, false), Ok(unfinished));
+    let rec = play_record(
+        &at(8),
+        RULES,
+        ["you".into(), "sibi level 3".into()],
+        true,
+        "test".into(),
+    )
+    .unwrap();
+    assert_eq!(rec.meta.outcome.termination, Termination::Repetition);
+    let text = write_canonical(&rec);
+    assert!(
+        text.contains("\nend: repetition\n") && !text.contains("position:"),
+        "{text}"
+    );
+    assert_eq!(read_canonical(&text).unwrap(), rec);
+    // An illegal move is refused with its number: d's 王 cannot step from D2 to B2.
+    let bad = line_from_moves(start, RULES, &[moves[0], mv("D2B2")]).unwrap_err();
+    assert!(bad.to_string().starts_with("move 2 (D2B2)"), "{bad}");
+}

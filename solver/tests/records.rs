@@ -372,7 +372,14 @@ fn canonical_files_match_the_published_tables() {
             assert!(a.notes.contains(note), "missing note {note}");
         }
         assert!(a.show.is_some() && a.episode.is_some() && a.source.is_some());
-        assert_eq!(write_canonical(&rec), sibi);
+        // The files are format 1; the writer writes format 2, the same text but for the
+        // format line (the broadcast games start at the start position and end in a way
+        // format 1 knows).
+        assert!(sibi.contains("\nformat: sibi-record 1\n"));
+        assert_eq!(
+            write_canonical(&rec),
+            sibi.replace("format: sibi-record 1", "format: sibi-record 2")
+        );
         // Replaying the canonical record gives the same steps as the published one.
         let r = rec.replay();
         assert_eq!(r.steps, g.replay.steps);
@@ -506,10 +513,10 @@ fn canonical_errors() {
         }
     );
     assert_eq!(
-        err("format: sibi-record 2\n"),
+        err("format: sibi-record 3\n"),
         RecordError::Format {
             line: 1,
-            found: "sibi-record 2".into()
+            found: "sibi-record 3".into()
         }
     );
     assert_eq!(
@@ -547,6 +554,99 @@ fn canonical_errors() {
     let r = rec.replay();
     assert_eq!(r.steps.len(), 1);
     assert_eq!(r.illegal.unwrap().ply, 2);
+}
+
+/// Format 2: a game from another position than the start, stopped by repetition, written by
+/// `GameRecord::from_moves` + `write_canonical`, read back the same and replayed from its
+/// position.
+#[test]
+fn canonical_format_2_round_trip() {
+    use sibi_solver::{PieceSet, Position, Rules};
+    let rules = Rules::TwelveJanggi;
+    // a to move: 王a A2, 子a B2, 王d D2, a 將 in a's hand, a 相 in d's hand (piece set GMP).
+    let start = Position::parse("4/KP1k/4 Gm a", rules, "GMP".parse().unwrap()).unwrap();
+    let rec = GameRecord::from_moves(
+        rules,
+        start,
+        ["you".into(), "sibi level 10".into()],
+        &[step("B2", "C2"), step("D2", "D1")],
+        Outcome {
+            winner: None,
+            termination: Termination::Repetition,
+        },
+    );
+    assert_eq!(rec.meta.first, Color::A);
+    assert_eq!(rec.pieces(), "GMP".parse::<PieceSet>().unwrap());
+    let text = write_canonical(&rec);
+    let head = "# sibi game record (data/broadcast/FORMAT.md)\nformat: sibi-record 2\n\
+                rules: twelve-janggi\nposition: 4/KP1k/4 Gm a\nplayer-a: you\n\
+                player-d: sibi level 10\nfirst: a\nwinner: none\nend: repetition\n\nB2C2\nD2D1\n";
+    assert_eq!(text, head);
+    let back = read_canonical(&text).unwrap();
+    assert_eq!(back, rec);
+    // The replay starts from the position: after B2C2 the 子 stands on C2, d to move.
+    let r = back.replay();
+    assert_eq!(r.steps[0].position, start);
+    assert_eq!(r.steps[1].position.to_string(), "4/K1Pk/4 Gm d");
+    assert_eq!(r.final_position().unwrap().to_string(), "3k/K1P1/4 Gm a");
+    // From the start position no `position:` line is written, and one naming the start reads
+    // as none.
+    let plain = GameRecord::from_moves(
+        rules,
+        Position::start(Color::D),
+        ["A".into(), "D".into()],
+        &[step("D1", "C1")],
+        Outcome::UNKNOWN,
+    );
+    assert_eq!(plain.meta.position, None);
+    let t = write_canonical(&plain);
+    assert!(
+        !t.contains("position:") && t.contains("\nfirst: d\n"),
+        "{t}"
+    );
+    let with_start = t.replace("first: d\n", "first: d\nposition: M2g/KPpk/G2m - d\n");
+    assert_eq!(read_canonical(&with_start).unwrap(), plain);
+}
+
+/// Format 2's additions are refused in a format-1 record; a `position:` must be a legal
+/// position whose side to move is `first`.
+#[test]
+fn canonical_format_2_errors() {
+    let err = |t: &str| read_canonical(t).unwrap_err();
+    let v1 = "format: sibi-record 1\nplayer-a: A\nplayer-d: D\nfirst: a\n";
+    assert_eq!(
+        err(&format!("{v1}position: 4/KP1k/4 Gm a\n")),
+        RecordError::Line {
+            line: 5,
+            message: "the key `position` is format 2: this record says `format: sibi-record 1` \
+                      (write `format: sibi-record 2`)"
+                .into()
+        }
+    );
+    assert!(matches!(
+        err(&format!("{v1}end: repetition\n")),
+        RecordError::Line { line: 5, .. }
+    ));
+    let v2 = "format: sibi-record 2\nplayer-a: A\nplayer-d: D\nfirst: a\n";
+    assert!(read_canonical(&format!("{v2}end: repetition\n")).is_ok());
+    // d to move in the position, a named first.
+    assert_eq!(
+        err(&format!("{v2}position: 4/KP1k/4 Gm d\n")),
+        RecordError::BadValue {
+            line: 4,
+            key: "first".into(),
+            value: "a".into(),
+            message: "the position (4/KP1k/4 Gm d) has d to move, so d moves first".into()
+        }
+    );
+    // Two 王 for a; a 子 unpromoted in its enemy camp (D is a's enemy camp).
+    for bad in ["4/KPKk/4 - a", "3P/K2k/4 - a", "4/KP1k"] {
+        let e = err(&format!("{v2}position: {bad}\n"));
+        assert!(
+            matches!(&e, RecordError::BadValue { line: 5, key, .. } if key == "position"),
+            "{bad}: {e}"
+        );
+    }
 }
 
 /// A small hand-made table in compact notation (갑 moves first, no marks).

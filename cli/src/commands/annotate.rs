@@ -37,12 +37,6 @@ pub fn run(args: &AnnotateArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
         eprintln!("error: {}", clean(&msg));
         Exit(EXIT_BAD_INPUT).into()
     };
-    if pieces != PieceSet::FULL {
-        return Err(bad(format!(
-            "game records start from the start position, which has the full piece set \
-             GGMMPP: drop --pieces {pieces}"
-        )));
-    }
     let correct = match args.correct.as_deref().map(parse_correction).transpose() {
         Ok(c) => c,
         Err(e) => return Err(bad(format!("--correct: {e}"))),
@@ -81,7 +75,7 @@ pub fn run(args: &AnnotateArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
     let mut failed = false;
     for (k, file) in args.files.iter().enumerate() {
         let name = file.display().to_string();
-        let (any, corrected) = match read_game(file, rules, correct.as_ref()) {
+        let (any, corrected) = match read_game(file, rules, pieces, correct.as_ref()) {
             Ok(g) => g,
             Err(e) => {
                 let msg = format!("{e:#}");
@@ -171,9 +165,6 @@ fn parse_correction(s: &str) -> Result<(usize, MoveText), String> {
     Ok((ply, text))
 }
 
-/// A record read from `file` (a `.gibo` is canonical whatever its first line; other files are
-/// told apart by their first line), of the rule set `rules`, with `--correct` applied: the
-/// corrected record and its ply, if asked for.
 /// The text of `file` (`-`: standard input), at most [`MAX_RECORD_BYTES`].
 fn read_text(file: &Path) -> Result<String> {
     use std::io::Read;
@@ -196,9 +187,13 @@ fn read_text(file: &Path) -> Result<String> {
     String::from_utf8(bytes).context("not UTF-8 text")
 }
 
+/// A record read from `file` (a `.gibo` is canonical whatever its first line; other files are
+/// told apart by their first line), of the rule set `rules` and the piece set `pieces`, with
+/// `--correct` applied: the corrected record and its ply, if asked for.
 fn read_game(
     file: &Path,
     rules: Rules,
+    pieces: PieceSet,
     correct: Option<&(usize, MoveText)>,
 ) -> Result<(AnyRecord, Option<(sibi_solver::record::GameRecord, usize)>)> {
     let text = read_text(file)?;
@@ -210,6 +205,15 @@ fn read_game(
     let game_rules = any.record().meta.rules;
     if game_rules != rules {
         anyhow::bail!("the record is a {game_rules} game; annotate it with --rules {game_rules}");
+    }
+    // A game from the start position has the full piece set; one from a `position:` (format
+    // 2) has that position's.
+    let game_pieces = any.record().pieces();
+    if game_pieces != pieces {
+        anyhow::bail!(
+            "the game has the piece set {game_pieces}; annotate it with --pieces {game_pieces} \
+             (and that table)"
+        );
     }
     let corrected = match correct {
         None => None,

@@ -6,6 +6,7 @@ mod generate;
 mod info;
 mod moves;
 mod perft;
+pub(crate) mod play;
 mod probe;
 pub(crate) mod puzzles;
 pub(crate) mod selfplay;
@@ -42,6 +43,7 @@ pub fn run(cli: &Cli) -> Result<()> {
         Command::Serve(args) => crate::serve::run(args, rules, pieces),
         Command::Selfplay(args) => selfplay::run(args, rules, pieces),
         Command::Puzzles(args) => puzzles::run(args, rules, pieces),
+        Command::Play(args) => play::run(args, rules, pieces),
     }
 }
 

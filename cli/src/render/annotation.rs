@@ -59,6 +59,9 @@ pub fn annotation(a: &GameAnnotation, file: &str, opts: TableOptions) -> String 
         m.player(m.first),
         m.rules.name()
     );
+    if let Some(p) = &m.position {
+        s += &format!("from the position {p} (not the start position)\n");
+    }
     s += &format!("result: {}\n", result_words(m));
     if let Some(n) = &m.end_note {
         s += &format!("end note: {n}\n");

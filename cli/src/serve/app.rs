@@ -107,6 +107,7 @@ pub fn router(state: Arc<AppState>) -> Router {
         .route("/api/v1/puzzle", get(api_puzzle))
         .route("/static/style.css", get(style))
         .route("/static/app.js", get(script))
+        .merge(super::play::routes())
         .fallback(not_found)
         .with_state(state)
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
@@ -162,7 +163,7 @@ async fn guard(req: Request, next: Next) -> Response {
 pub type Params = HashMap<String, String>;
 
 /// The parameters, or a 400 when the query is not a valid form encoding (invalid UTF-8, say).
-fn params(raw: Option<String>) -> Result<Params, String> {
+pub(super) fn params(raw: Option<String>) -> Result<Params, String> {
     let raw = raw.unwrap_or_default();
     // form_urlencoded replaces invalid UTF-8 with U+FFFD; refuse it instead of guessing.
     let mut out = Params::new();
@@ -183,7 +184,7 @@ pub struct Refusal {
 }
 
 /// The line `text` gives under the table's rules and piece set.
-fn resolve(state: &AppState, text: &str) -> Result<Line, Refusal> {
+pub(super) fn resolve(state: &AppState, text: &str) -> Result<Line, Refusal> {
     let bad = |message: String| Refusal {
         status: StatusCode::BAD_REQUEST,
         message,
@@ -223,7 +224,7 @@ fn resolve(state: &AppState, text: &str) -> Result<Line, Refusal> {
 }
 
 /// A JSON error: `{"error": message}` with `status`.
-fn api_error(status: StatusCode, message: String) -> Response {
+pub(super) fn api_error(status: StatusCode, message: String) -> Response {
     #[derive(Serialize)]
     struct ErrorJson {
         error: String,
@@ -232,7 +233,7 @@ fn api_error(status: StatusCode, message: String) -> Response {
 }
 
 /// A failure of the table (a damaged block): 500 is the server's fault, said so.
-fn table_failure(e: impl std::fmt::Display) -> Refusal {
+pub(super) fn table_failure(e: impl std::fmt::Display) -> Refusal {
     Refusal {
         status: StatusCode::INTERNAL_SERVER_ERROR,
         message: format!("the table could not be read: {e}"),
@@ -242,7 +243,7 @@ fn table_failure(e: impl std::fmt::Display) -> Refusal {
 /// The parameters of an API request and the line its `pos` gives, or the JSON error (400 for
 /// a bad query or position text, 404 for a position of another table).
 #[allow(clippy::result_large_err)]
-fn api_line(state: &AppState, raw: Option<String>) -> Result<(Params, Line), Response> {
+pub(super) fn api_line(state: &AppState, raw: Option<String>) -> Result<(Params, Line), Response> {
     let p = params(raw).map_err(|e| api_error(StatusCode::BAD_REQUEST, e))?;
     let Some(text) = p.get("pos") else {
         return Err(api_error(
@@ -298,7 +299,7 @@ async fn api_mainline(State(state): State<Arc<AppState>>, RawQuery(raw): RawQuer
 }
 
 /// The page context of a request: language (`?lang=`, else `Accept-Language`) and flip.
-fn ctx(p: &Params, headers: &HeaderMap) -> Ctx {
+pub(super) fn ctx(p: &Params, headers: &HeaderMap) -> Ctx {
     let accept = headers
         .get(header::ACCEPT_LANGUAGE)
         .and_then(|v| v.to_str().ok());
@@ -312,7 +313,7 @@ fn ctx(p: &Params, headers: &HeaderMap) -> Ctx {
 
 /// The parameters of a page request, or the page that says the query is bad (400).
 #[allow(clippy::result_large_err)]
-fn page_params(raw: Option<String>, headers: &HeaderMap) -> Result<Params, Response> {
+pub(super) fn page_params(raw: Option<String>, headers: &HeaderMap) -> Result<Params, Response> {
     params(raw).map_err(|e| {
         let c = ctx(&Params::new(), headers);
         html(
@@ -323,7 +324,7 @@ fn page_params(raw: Option<String>, headers: &HeaderMap) -> Result<Params, Respo
 }
 
 /// An HTML response.
-fn html(status: StatusCode, m: Markup) -> Response {
+pub(super) fn html(status: StatusCode, m: Markup) -> Response {
     (
         status,
         [(header::CONTENT_TYPE, "text/html; charset=utf-8")],
@@ -425,7 +426,8 @@ async fn not_found(headers: HeaderMap, req: Request<Body>) -> Response {
     if req.uri().path().starts_with("/api/") {
         return api_error(
             StatusCode::NOT_FOUND,
-            "no such API: see /api/v1/position, /api/v1/mainline and /api/v1/puzzle".into(),
+            "no such API: see /api/v1/position, /api/v1/mainline, /api/v1/engine-move and /api/v1/puzzle"
+                .into(),
         );
     }
     let c = ctx(&Params::new(), &headers);

@@ -382,29 +382,7 @@ pub fn annotate_form(
             @match &result {
                 None => {},
                 Some(Err(e)) => p.errmsg role="alert" { (e) },
-                Some(Ok((a, longest))) => {
-                    p.vline { (a.summary.verdict) }
-                    @if let Some(i) = &a.illegal {
-                        p.errmsg { "ply " (i.ply) ": " (i.reason.to_string()) }
-                        @for (k, c) in a.corrections.iter().enumerate() { p { "suggested correction " (k + 1) ": " (c.to_string()) } }
-                    }
-                    (value_history(a, *longest, if ko { KOREAN } else { ENGLISH }))
-                    table.annot {
-                        @let heads = if ko { ["수", "선수", "기보 원문", "수", "두기 전", "둔 수", "판정", "최선"] } else { ["ply", "player", "published", "move", "before", "after", "verdict", "best instead"] };
-                        tr { @for h in heads { th { (h) } } }
-                        @for p in &a.plies {
-                            tr class={ "v-" (p.verdict.name().replace(' ', "-")) } {
-                                td { (p.ply) } td { (who(&a.record.meta, p.side)) } td { (p.published.clone().unwrap_or_default()) }
-                                td { a href={ "/?pos=" (enc(&p.position.to_string())) } { (p.hanja) } }
-                                td { (lang.label(p.before)) } td { (lang.label(p.after)) } td { (badge(lang, p.verdict)) }
-                                td { @if matches!(p.verdict, Verdict::Mistake | Verdict::Blunder) { @for (i, b) in p.best.iter().enumerate() { @if i > 0 { ", " } (b.hanja) } } }
-                            }
-                        }
-                    }
-                    @if !a.warnings.is_empty() {
-                        details { summary { (a.warnings.len()) " warning(s)" } ul { @for w in &a.warnings { li { (w.to_string()) } } } }
-                    }
-                }
+                Some(Ok((a, longest))) => { (annotation_view(lang, a, *longest)) }
             }
         }
     };
@@ -415,6 +393,36 @@ pub fn annotate_form(
     )
 }
 
+/// The annotation of a game as `/games/annotate` shows it: the one-line verdict, the
+/// unplayable ply and the corrections, the value-history graph (scaled to `longest` plies), the
+/// table of verdicts and the warnings. Also `/play`'s end of game.
+pub fn annotation_view(lang: Lang, a: &GameAnnotation, longest: u16) -> Markup {
+    let ko = lang == Lang::Ko;
+    html! {
+        p.vline { (a.summary.verdict) }
+        @if let Some(i) = &a.illegal {
+            p.errmsg { "ply " (i.ply) ": " (i.reason.to_string()) }
+            @for (k, c) in a.corrections.iter().enumerate() { p { "suggested correction " (k + 1) ": " (c.to_string()) } }
+        }
+        (value_history(a, longest, if ko { KOREAN } else { ENGLISH }))
+        table.annot {
+            @let heads = if ko { ["수", "선수", "기보 원문", "수", "두기 전", "둔 수", "판정", "최선"] } else { ["ply", "player", "published", "move", "before", "after", "verdict", "best instead"] };
+            tr { @for h in heads { th { (h) } } }
+            @for p in &a.plies {
+                tr class={ "v-" (p.verdict.name().replace(' ', "-")) } {
+                    td { (p.ply) } td { (who(&a.record.meta, p.side)) } td { (p.published.clone().unwrap_or_default()) }
+                    td { a href={ "/?pos=" (enc(&p.position.to_string())) } { (p.hanja) } }
+                    td { (lang.label(p.before)) } td { (lang.label(p.after)) } td { (badge(lang, p.verdict)) }
+                    td { @if matches!(p.verdict, Verdict::Mistake | Verdict::Blunder) { @for (i, b) in p.best.iter().enumerate() { @if i > 0 { ", " } (b.hanja) } } }
+                }
+            }
+        }
+        @if !a.warnings.is_empty() {
+            details { summary { (a.warnings.len()) " warning(s)" } ul { @for w in &a.warnings { li { (w.to_string()) } } } }
+        }
+    }
+}
+
 /// Reads and annotates `text` (a published table or a canonical record) against `table`: what
 /// `sibi annotate` does with a file.
 ///
@@ -423,10 +431,11 @@ pub fn annotate_form(
 pub fn annotate_text(table: &Tablebase, text: &str) -> Result<GameAnnotation, String> {
     let any = read_any(text).map_err(|e| e.to_string())?;
     let record: &GameRecord = any.record();
-    if record.meta.rules != table.rules() || table.pieces() != PieceSet::FULL {
+    if record.meta.rules != table.rules() || record.pieces() != table.pieces() {
         return Err(format!(
-            "the record is a {} game; this server's table is {} {}",
+            "the record is a {} game of the piece set {}; this server's table is {} {}",
             record.meta.rules,
+            record.pieces(),
             table.rules(),
             table.pieces()
         ));

@@ -13,6 +13,7 @@ pub mod edit;
 pub mod games;
 pub mod i18n;
 pub mod page;
+pub mod play;
 pub mod puzzles;
 #[cfg(test)]
 mod tests;

@@ -106,6 +106,8 @@ pub fn header(ctx: &Ctx, switch_lang: &str) -> Markup {
                 " · "
                 a href={ "/games" (ctx.keep(false, None).replacen('&', "?", 1)) } { (t.games) }
                 " · "
+                a href={ "/play" (ctx.keep(false, None).replacen('&', "?", 1)) } { (t.play) }
+                " · "
                 a href={ "/puzzles" (ctx.keep(ctx.flip, None).replacen('&', "?", 1)) } { (t.puzzles) }
                 " · "
                 a href="/api/v1/position?pos=M2g%2FKPpk%2FG2m+-+a" { (t.api) }

@@ -526,3 +526,116 @@ async fn a_slower_win_at_the_last_move_is_refuted_with_its_length() {
         a.body
     );
 }
+
+/// `GET /api/v1/engine-move`: the perfect level takes the king (A1B2, win 1, by hand above);
+/// bad levels, seeds and positions, and a position where the game is over, are 400 with a
+/// JSON error.
+#[tokio::test]
+async fn the_engine_move_api() {
+    let a = get("/api/v1/engine-move?pos=K3%2F1k2%2F4+P+a&level=10&seed=4").await;
+    assert_eq!(a.status, StatusCode::OK, "{}", a.body);
+    let j = a.json();
+    assert_eq!(j["move"], "A1B2");
+    assert_eq!(j["label"], serde_json::json!({"wdl": "win", "dtm": 1}));
+    assert_eq!(j["game_over"], "king-capture");
+    assert_eq!(j["position_after"], serde_json::Value::Null);
+    assert_eq!(
+        (j["seed"].as_u64(), j["level"].as_u64()),
+        (Some(4), Some(10))
+    );
+    // Without a seed one is chosen and given back.
+    let a = get("/api/v1/engine-move?pos=K3%2F1k2%2F4+P+a&level=1").await;
+    assert_eq!(a.status, StatusCode::OK);
+    assert!(a.json()["seed"].is_u64());
+    for (query, needle) in [
+        ("pos=K3%2F1k2%2F4+P+a", "missing level"),
+        ("pos=K3%2F1k2%2F4+P+a&level=0", "level 0 does not exist"),
+        ("pos=K3%2F1k2%2F4+P+a&level=x", "is not a level"),
+        ("pos=K3%2F1k2%2F4+P+a&level=3&seed=-1", "seed=`-1`"),
+        ("level=3", "missing pos"),
+        ("pos=K3%2F1k2%2F9+P+a&level=3", "bad position text"),
+        // a's 王 on D1, in d's camp at a's turn: the try is held.
+        ("pos=3K%2F4%2Fk3+P+a&level=3", "the game is over"),
+        (
+            "pos=K3%2F1k2%2F4+P+a+moves+A1B2&level=3",
+            "the game is over",
+        ),
+    ] {
+        let a = get(&format!("/api/v1/engine-move?{query}")).await;
+        assert_eq!(a.status, StatusCode::BAD_REQUEST, "{query}: {}", a.body);
+        let e = a.json()["error"].as_str().unwrap().to_string();
+        assert!(e.contains(needle), "{query}: {e}");
+    }
+}
+
+/// `/play/record` and `/play/annotation`: the record of a game (format 2) and its annotation;
+/// a draw by repetition refused when the position did not come round three times.
+#[tokio::test]
+async fn the_play_record_and_annotation() {
+    let q = "pos=K3%2F1k2%2F4+P+a&moves=A1B2&level=10&side=d&seed=4";
+    let a = get(&format!("/play/record?{q}")).await;
+    assert_eq!(a.status, StatusCode::OK, "{}", a.body);
+    assert!(a.headers[header::CONTENT_DISPOSITION]
+        .to_str()
+        .unwrap()
+        .starts_with("attachment"));
+    let rec = sibi_solver::record::read_canonical(&a.body).unwrap();
+    assert_eq!(
+        rec.meta.players,
+        ["sibi level 10".to_string(), "you".into()]
+    );
+    assert_eq!(rec.meta.outcome.winner, Some(sibi_solver::Color::A));
+    assert_eq!(
+        rec.meta.outcome.termination,
+        sibi_solver::record::Termination::KingCapture
+    );
+    assert!(a.body.contains("position: K3/1k2/4 P a\n"), "{}", a.body);
+    let a = get(&format!("/play/annotation?{q}")).await;
+    assert_eq!(a.status, StatusCode::OK);
+    assert!(a.body.contains("table class=\"annot\""), "{}", a.body);
+    assert!(a.body.contains("win in 1 ply"), "{}", a.body);
+    // Stopped by repetition: refused after a king capture, and without a third repetition.
+    let a = get(&format!("/play/record?{q}&end=repetition")).await;
+    assert_eq!(a.status, StatusCode::BAD_REQUEST);
+    assert!(
+        a.body.contains("the game is over (king-capture)"),
+        "{}",
+        a.body
+    );
+    let a = get("/play/record?pos=K3%2F1k2%2F4+P+a&level=3&end=repetition").await;
+    assert_eq!(a.status, StatusCode::BAD_REQUEST);
+    assert!(a.body.contains("has stood 1 time(s)"), "{}", a.body);
+    let a = get("/play/record?pos=K3%2F1k2%2F4+P+a&moves=A1A1&level=3").await;
+    assert_eq!(a.status, StatusCode::BAD_REQUEST);
+    assert!(a.body.contains("move 1 (A1A1)"), "{}", a.body);
+}
+
+/// `/play`: the form with every level's description; the game's section once a position is
+/// given; a bad position or level said on the page (400).
+#[tokio::test]
+async fn the_play_page() {
+    let a = get("/play").await;
+    assert_eq!(a.status, StatusCode::OK);
+    for l in sibi_solver::query::play::Level::all() {
+        assert!(a.body.contains(l.description()), "{l}");
+    }
+    assert!(!a.body.contains("id=\"play\""));
+    assert!(a.body.contains("needs JavaScript"));
+    let a = get("/play?pos=K3%2F1k2%2F4+P+a&side=d&level=7&seed=9").await;
+    assert_eq!(a.status, StatusCode::OK);
+    assert!(a.body.contains("data-start=\"K3/1k2/4 P a\""), "{}", a.body);
+    assert!(a.body.contains("data-seed=\"9\"") && a.body.contains("data-side=\"d\""));
+    // Moves belong in moves=, however the words are spaced.
+    let a = get("/play?pos=K3%2F1k2%2F4+P+a%09moves%09A1B2").await;
+    assert_eq!(a.status, StatusCode::BAD_REQUEST);
+    assert!(a.body.contains("give the moves in moves="), "{}", a.body);
+    let a = get("/play/record?pos=K3%2F1k2%2F4+P+a%09moves%09A1B2&level=3").await;
+    assert_eq!(a.status, StatusCode::BAD_REQUEST);
+    let a = get("/play?pos=K3%2F1k2%2F4+P+a&level=12").await;
+    assert_eq!(a.status, StatusCode::BAD_REQUEST);
+    assert!(a.body.contains("level 12 does not exist"));
+    // This table (P) has no start position: the start must be given by its text.
+    let a = get("/play?side=a").await;
+    assert_eq!(a.status, StatusCode::BAD_REQUEST);
+    assert!(a.body.contains("has no start position"), "{}", a.body);
+}

@@ -1,7 +1,7 @@
 //! A query as people write it: position text, optionally followed by moves played from it —
 //! `POSITION [moves M1 M2 …]` (the input of `sibi probe` and `sibi best`).
 
-use crate::notation::{parse_move, MoveError, NotationError, ParsePositionError};
+use crate::notation::{parse_move, MoveError, MoveText, NotationError, ParsePositionError};
 use crate::rules::{GameEnd, Move, PieceSet, Position, PositionError, Rules, Successor};
 
 /// The word that separates a position from the moves played from it.
@@ -188,6 +188,62 @@ pub fn parse_line(text: &str, rules: Rules, pieces: PieceSet) -> Result<Line, Li
         text: text.trim().to_string(),
         start,
         moves,
+        end: LineEnd::Position(pos),
+    })
+}
+
+/// The line of `moves` played from `start` (each resolved as [`parse_line`] resolves its
+/// moves; its text is the position text then `moves` and the moves).
+///
+/// # Errors
+/// [`LineError::Move`] for the first move that is not legal where it is played, or that
+/// follows a king capture.
+pub fn line_from_moves(start: Position, rules: Rules, moves: &[Move]) -> Result<Line, LineError> {
+    let mut text = start.to_string();
+    if !moves.is_empty() {
+        text.push(' ');
+        text.push_str(MOVES);
+        for m in moves {
+            text.push(' ');
+            text.push_str(&m.to_string());
+        }
+    }
+    let mut pos = start;
+    for (k, &m) in moves.iter().enumerate() {
+        let bad = |problem| LineError::Move {
+            number: k + 1,
+            word: m.to_string(),
+            problem,
+        };
+        let m = MoveText::from(m).resolve(&pos, rules).map_err(|error| {
+            bad(MoveProblem::Illegal {
+                position: pos,
+                error,
+            })
+        })?;
+        match pos.play_unchecked(m) {
+            Successor::Position(next) => pos = next,
+            Successor::KingCapture if k + 1 == moves.len() => {
+                return Ok(Line {
+                    text,
+                    start,
+                    moves: moves.to_vec(),
+                    end: LineEnd::KingCaptured { before: pos, mv: m },
+                });
+            }
+            Successor::KingCapture => {
+                return Err(LineError::Move {
+                    number: k + 2,
+                    word: moves[k + 1].to_string(),
+                    problem: MoveProblem::AfterKingCapture { position: pos },
+                });
+            }
+        }
+    }
+    Ok(Line {
+        text,
+        start,
+        moves: moves.to_vec(),
         end: LineEnd::Position(pos),
     })
 }

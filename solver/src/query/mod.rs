@@ -41,7 +41,9 @@ pub mod pv;
 pub mod rank;
 pub mod report;
 
-pub use input::{line_game_end, parse_line, Line, LineEnd, LineError, MoveProblem, MOVES};
+pub use input::{
+    line_from_moves, line_game_end, parse_line, Line, LineEnd, LineError, MoveProblem, MOVES,
+};
 pub use play::{choose, distribution, Level, LevelError, LevelInfo};
 pub use pv::{principal_variation, Pv, PvEnd};
 pub use rank::{position_value, rank_moves, RankedMove};

@@ -86,8 +86,9 @@ use std::str::FromStr;
 
 use serde::{Serialize, Serializer};
 
-use crate::query::{rank_moves, RankedMove, ValueSource};
-use crate::rules::{Color, GameOver, Move, Position, Rules};
+use crate::query::{rank_moves, Line, LineEnd, RankedMove, ValueSource};
+use crate::record::{GameRecord, Outcome, Termination};
+use crate::rules::{Color, GameEnd, GameOver, Move, Position, Rules, Successor};
 use crate::solve::reach::{reachable_where, Convention};
 use crate::solve::stats::start_position;
 use crate::solve::{Progress, Solution, Value};
@@ -529,4 +530,183 @@ pub fn drawn_starts(solution: &Solution, progress: &dyn Progress) -> Vec<Positio
     };
     starts.sort_by_cached_key(|p| index.rank(p));
     starts
+}
+
+/// The seed of the engine's move at ply `ply` (1-based, counted from the game's start) of a
+/// game whose seed is `game_seed`: `game_seed + ply` (wrapping). SplitMix64 mixes its state
+/// before every output, so neighbouring seeds give unrelated moves; a front end that knows the
+/// game's seed and the ply asks [`engine_move`] with this seed, and the same game replays.
+pub const fn ply_seed(game_seed: u64, ply: usize) -> u64 {
+    game_seed.wrapping_add(ply as u64)
+}
+
+/// The move a level plays in a position, with what a front end shows of it: what `GET
+/// /api/v1/engine-move` answers. JSON: `{"level": 10, "seed": 7, "position": "…", "move":
+/// "B2C2", "hanja": "子 B2 → C2", "label": {"wdl": "win", "dtm": 13}, "best": {…},
+/// "probability": 0.5, "position_after": "…" | null, "game_over": "king-capture" | "try" |
+/// "no-legal-move" | null}`.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct EngineMove {
+    /// The level that chose it.
+    pub level: Level,
+    /// The seed of the generator that drew it ([`Rng::new`]; one number drawn).
+    pub seed: u64,
+    /// The position it is played in (position text).
+    pub position: Position,
+    /// The move, canonical text.
+    #[serde(rename = "move")]
+    pub mv: Move,
+    /// The move in the broadcast form ([`crate::move_hanja`]).
+    pub hanja: String,
+    /// Its label, for the player making it (plies, RULES.md).
+    pub label: Value,
+    /// The best label of the position: its value for the mover.
+    pub best: Value,
+    /// The probability the level gave it ([`distribution`]).
+    pub probability: f64,
+    /// The position after it; `null` when it captures the 王.
+    pub position_after: Option<Position>,
+    /// How the game is over after it (`king-capture`; `try` or `no-legal-move` for the player
+    /// then to move); `null` when it goes on.
+    pub game_over: Option<GameEnd>,
+}
+
+/// The move `level` plays in `pos`, drawn with one number of `Rng::new(seed)` ([`choose`]);
+/// `None` when the game is over at `pos` (no move to play).
+///
+/// # Errors
+/// The first error of `source`.
+pub fn engine_move<S: ValueSource>(
+    source: &S,
+    pos: &Position,
+    rules: Rules,
+    level: Level,
+    seed: u64,
+) -> Result<Option<EngineMove>, S::Error> {
+    let ranked = rank_moves(source, pos, rules)?;
+    if ranked.is_empty() {
+        return Ok(None);
+    }
+    let p = distribution(level, &ranked);
+    let i = choose_index(level, &ranked, &mut Rng::new(seed));
+    let m = ranked[i];
+    Ok(Some(EngineMove {
+        level,
+        seed,
+        position: *pos,
+        mv: m.mv,
+        hanja: crate::notation::move_hanja(pos, m.mv),
+        label: m.value,
+        best: ranked[0].value,
+        probability: p[i],
+        position_after: m.after,
+        game_over: match m.after {
+            None => Some(GameEnd::KingCapture),
+            Some(next) => next.game_over(rules).map(GameEnd::from),
+        },
+    }))
+}
+
+/// How many times the position a [`Line`] reaches has stood in it (the start included): 1 for
+/// a position not seen before; 0 after a king capture. Positions are equal when their
+/// position text is (board, hands and player to move). There is no repetition rule
+/// (RULES.md): front ends offer to stop as a draw when this reaches [`REPETITION_DRAW`].
+pub fn repetitions(line: &Line) -> usize {
+    let Some(last) = line.position() else {
+        return 0;
+    };
+    let mut pos = line.start;
+    let mut count = usize::from(pos == *last);
+    for &m in &line.moves {
+        match pos.play_unchecked(m) {
+            Successor::Position(next) => pos = next,
+            Successor::KingCapture => return 0,
+        }
+        count += usize::from(pos == *last);
+    }
+    count
+}
+
+/// The number of times a position must have stood in a game for a front end to offer to stop
+/// it as a draw by repetition ("a position comes round a third time").
+pub const REPETITION_DRAW: usize = 3;
+
+/// Why a game cannot be stopped as a draw by repetition.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum StopError {
+    /// The game is over on the board already.
+    #[error("the game is over ({}): it cannot be stopped by repetition", .0.name())]
+    Over(GameEnd),
+    /// The position reached has not come round a third time.
+    #[error(
+        "the position reached has stood {0} time(s) in the game: a draw by repetition needs it \
+         {REPETITION_DRAW} times"
+    )]
+    NotRepeated(usize),
+}
+
+/// The outcome of a game played along `line`: over on the board (a king capture, the try, no
+/// legal move: the winner and how), else stopped as a draw by repetition when `repetition` is
+/// asked for, else unfinished.
+///
+/// # Errors
+/// [`StopError`] when `repetition` is asked for but the game is over on the board, or its
+/// position has not stood [`REPETITION_DRAW`] times ([`repetitions`]).
+pub fn line_outcome(line: &Line, rules: Rules, repetition: bool) -> Result<Outcome, StopError> {
+    let board = match &line.end {
+        LineEnd::KingCaptured { before, .. } => Some(Outcome {
+            winner: Some(before.side_to_move()),
+            termination: Termination::KingCapture,
+        }),
+        LineEnd::Position(p) => match p.game_over(rules) {
+            Some(GameOver::Try) => Some(Outcome {
+                winner: Some(p.side_to_move()),
+                termination: Termination::Try,
+            }),
+            Some(GameOver::NoLegalMove) => Some(Outcome {
+                winner: Some(p.side_to_move().other()),
+                termination: Termination::NoLegalMove,
+            }),
+            None => None,
+        },
+    };
+    match (board, repetition) {
+        (Some(o), false) => Ok(o),
+        (Some(o), true) => Err(StopError::Over(match o.termination {
+            Termination::KingCapture => GameEnd::KingCapture,
+            Termination::Try => GameEnd::Try,
+            _ => GameEnd::NoLegalMove,
+        })),
+        (None, false) => Ok(Outcome {
+            winner: None,
+            termination: Termination::Unfinished,
+        }),
+        (None, true) => match repetitions(line) {
+            n if n >= REPETITION_DRAW => Ok(Outcome {
+                winner: None,
+                termination: Termination::Repetition,
+            }),
+            n => Err(StopError::NotRepeated(n)),
+        },
+    }
+}
+
+/// The canonical record (format 2) of a game against the engine played along `line`: the
+/// players' names by camp, the outcome of [`line_outcome`], and `source` (`sibi play, level
+/// 10, seed 7`). What `sibi play` saves and `/play` downloads ([`crate::record::write_canonical`]
+/// writes it).
+///
+/// # Errors
+/// Those of [`line_outcome`].
+pub fn play_record(
+    line: &Line,
+    rules: Rules,
+    players: [String; 2],
+    repetition: bool,
+    source: String,
+) -> Result<GameRecord, StopError> {
+    let outcome = line_outcome(line, rules, repetition)?;
+    let mut record = GameRecord::from_moves(rules, line.start, players, &line.moves, outcome);
+    record.meta.source = Some(source);
+    Ok(record)
 }

@@ -1,4 +1,6 @@
-//! The canonical record format (`*.gibo`), version 1: see `data/broadcast/FORMAT.md`.
+//! The canonical record format (`*.gibo`), versions 1 and 2: see `data/broadcast/FORMAT.md`.
+//! Version 2 adds the `position:` key (a game that starts elsewhere than the start position)
+//! and the ending `repetition`; the reader reads both versions, the writer writes version 2.
 //!
 //! (a tab separates each move from its comment; shown as spaces here)
 //!
@@ -17,21 +19,26 @@
 //! P*C2    # 2. 이종범: C2子打
 //! ```
 
-use crate::notation::{parse_move, MoveText};
-use crate::rules::{Color, Rules};
+use crate::notation::{parse_move, parse_setup, MoveText};
+use crate::rules::{Color, Position, Rules};
 
 use super::{GameRecord, Meta, Outcome, Ply, RecordError, Termination};
 
-/// The version of the canonical format this module reads and writes (`format: sibi-record 1`).
-pub const FORMAT_VERSION: u32 = 1;
+/// The version of the canonical format [`write_canonical`] writes (`format: sibi-record 2`);
+/// [`read_canonical`] reads it and every earlier version ([`FORMAT_VERSIONS`]).
+pub const FORMAT_VERSION: u32 = 2;
+
+/// The versions [`read_canonical`] reads: 1 (the broadcast records) and 2 (adds `position:`
+/// and the ending `repetition`).
+pub const FORMAT_VERSIONS: [u32; 2] = [1, 2];
 
 /// The header keys, in the order they are written.
-const KEYS: [&str; 13] = [
-    "format", "rules", "show", "episode", "round", "player-a", "player-d", "first", "winner",
-    "end", "end-note", "source", "note",
+const KEYS: [&str; 14] = [
+    "format", "rules", "position", "show", "episode", "round", "player-a", "player-d", "first",
+    "winner", "end", "end-note", "source", "note",
 ];
 
-/// Writes `record` in the canonical format: a comment line, the header (`key: value`, one per
+/// Writes `record` in the canonical format, version 2: a comment line, the header (`key: value`, one per
 /// line, absent optional values left out, one `note:` line per note), a blank line, then one
 /// ply per line: the move in canonical notation (`B2C2`, `P*B1`, `P?B2` for an unresolved
 /// compact move), then, when the ply has a published text, a tab and `# <row>. <player>:
@@ -50,6 +57,9 @@ pub fn write_canonical(record: &GameRecord) -> String {
     };
     kv("format", &format!("sibi-record {FORMAT_VERSION}"));
     kv("rules", meta.rules.name());
+    if let Some(p) = &meta.position {
+        kv("position", &p.to_string());
+    }
     for (key, value) in [
         ("show", &meta.show),
         ("episode", &meta.episode),
@@ -107,10 +117,13 @@ fn one_line(s: &str) -> String {
 /// Reads a canonical record (see [`write_canonical`] and `data/broadcast/FORMAT.md`).
 ///
 /// Lines starting with `#` (after optional whitespace) and blank lines are skipped. Header
-/// lines `key: value` come first; keys are `format` (required, `sibi-record 1`), `rules`
-/// (`twelve-janggi` by default, or `dobutsu`), `show`, `episode`, `round`, `player-a` and
+/// lines `key: value` come first; keys are `format` (required, `sibi-record 1` or
+/// `sibi-record 2`), `rules` (`twelve-janggi` by default, or `dobutsu`), `position` (format 2
+/// only: the position text the game starts from, of any piece set; its side to move must be
+/// `first`), `show`, `episode`, `round`, `player-a` and
 /// `player-d` (required), `first` (required, `a` or `d`), `winner` (`a`, `d` or `none`,
-/// default `none`), `end` (a [`Termination`] name, default `unknown`), `end-note`, `source`,
+/// default `none`), `end` (a [`Termination`] name, default `unknown`; `repetition` in format
+/// 2 only), `end-note`, `source`,
 /// and `note` (any number of times). Then one ply per line: a move (`B2C2`, `B2-C2`, `P*B1`,
 /// `子*B1`, or `P?B2` for an unresolved compact move), optionally followed by `# comment`: a
 /// comment `<row>. <name>: <text>` naming the mover gives the ply's row and published text,
@@ -120,8 +133,10 @@ fn one_line(s: &str) -> String {
 /// move ([`GameRecord::replay`] says where it stops).
 ///
 /// # Errors
-/// A [`RecordError`] with the line number: unknown, repeated or missing keys, bad values, an
-/// unsupported format version, a header line after the moves, a malformed move.
+/// A [`RecordError`] with the line number: unknown, repeated or missing keys, bad values (a
+/// `position` that is not a legal position or whose side to move is not `first`), a key or
+/// ending of format 2 in a format-1 record, an unsupported format version, a header line after
+/// the moves, a malformed move.
 pub fn read_canonical(text: &str) -> Result<GameRecord, RecordError> {
     // A byte-order mark, as some editors save UTF-8; decomposed Hangul reads composed.
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
@@ -222,8 +237,13 @@ fn parse_ply_move(token: &str) -> Result<MoveText, String> {
 #[derive(Default)]
 struct Header {
     seen: Vec<&'static str>,
-    format: bool,
+    /// The version of the `format:` line, once read.
+    format: Option<u32>,
     rules: Option<Rules>,
+    /// The `position:` value and its line (parsed once the rules are known).
+    position: Option<(usize, String)>,
+    /// The line of `first:`, for an error about a `position` of the other side to move.
+    first_line: usize,
     show: Option<String>,
     episode: Option<String>,
     round: Option<String>,
@@ -268,13 +288,22 @@ impl Header {
         let text = || (!value.is_empty()).then(|| value.to_string());
         match known {
             "format" => {
-                if value != format!("sibi-record {FORMAT_VERSION}") {
-                    return Err(RecordError::Format {
+                let version = value
+                    .strip_prefix("sibi-record ")
+                    .and_then(|v| v.parse::<u32>().ok())
+                    .filter(|v| FORMAT_VERSIONS.contains(v))
+                    .ok_or_else(|| RecordError::Format {
                         line,
                         found: value.to_string(),
-                    });
+                    })?;
+                self.format = Some(version);
+            }
+            "position" => {
+                self.need_version_2(line, "the key `position`")?;
+                if value.is_empty() {
+                    return Err(bad("expected position text, such as M2g/KPpk/G2m - a"));
                 }
-                self.format = true;
+                self.position = Some((line, value.to_string()));
             }
             "rules" => {
                 self.rules = Some(
@@ -305,7 +334,10 @@ impl Header {
                     self.player_d = text();
                 }
             }
-            "first" => self.first = Some(color(value).ok_or_else(|| bad("expected a or d"))?),
+            "first" => {
+                self.first = Some(color(value).ok_or_else(|| bad("expected a or d"))?);
+                self.first_line = line;
+            }
             "winner" => {
                 self.winner = Some(match value {
                     "none" => None,
@@ -313,12 +345,16 @@ impl Header {
                 })
             }
             "end" => {
-                self.end = Some(Termination::from_name(value).ok_or_else(|| {
+                let end = Termination::from_name(value).ok_or_else(|| {
                     bad(
                         "expected king-capture, try, time-out, resignation, no-legal-move, \
-                         unfinished or unknown",
+                         unfinished, repetition or unknown",
                     )
-                })?)
+                })?;
+                if end == Termination::Repetition {
+                    self.need_version_2(line, "the ending `repetition`")?;
+                }
+                self.end = Some(end);
             }
             "end-note" => self.end_note = text(),
             "source" => self.source = text(),
@@ -331,8 +367,25 @@ impl Header {
         Ok(())
     }
 
+    /// An error unless the `format:` line said version 2 (it must come first for that).
+    fn need_version_2(&self, line: usize, what: &str) -> Result<(), RecordError> {
+        match self.format {
+            Some(v) if v >= 2 => Ok(()),
+            Some(v) => Err(RecordError::Line {
+                line,
+                message: format!(
+                    "{what} is format 2: this record says `format: sibi-record {v}` (write `format: sibi-record 2`)"
+                ),
+            }),
+            None => Err(RecordError::Line {
+                line,
+                message: format!("{what} before the `format:` line (it needs sibi-record 2)"),
+            }),
+        }
+    }
+
     fn finish(&mut self) -> Result<Meta, RecordError> {
-        if !self.format {
+        if self.format.is_none() {
             return Err(RecordError::MissingKey { key: "format" });
         }
         let player_a = self
@@ -344,8 +397,41 @@ impl Header {
             .take()
             .ok_or(RecordError::MissingKey { key: "player-d" })?;
         let first = self.first.ok_or(RecordError::MissingKey { key: "first" })?;
+        let rules = self.rules.unwrap_or_default();
+        let position = match self.position.take() {
+            None => None,
+            Some((line, text)) => {
+                let bad = |message: String| RecordError::BadValue {
+                    line,
+                    key: "position".to_string(),
+                    value: text.clone(),
+                    message,
+                };
+                let setup = parse_setup(&text).map_err(|e| bad(e.to_string()))?;
+                let pieces = setup.piece_set().ok_or_else(|| {
+                    bad("more than two pieces of a kind: no piece set has that".to_string())
+                })?;
+                let pos = Position::from_setup(&setup, rules, pieces)
+                    .map_err(|e| bad(format!("not a {rules} position: {e}")))?;
+                if pos.side_to_move() != first {
+                    return Err(RecordError::BadValue {
+                        line: self.first_line,
+                        key: "first".to_string(),
+                        value: first.to_string(),
+                        message: format!(
+                            "the position ({pos}) has {} to move, so {} moves first",
+                            pos.side_to_move(),
+                            pos.side_to_move()
+                        ),
+                    });
+                }
+                // The start position is written without the key.
+                (pos != Position::start(first)).then_some(pos)
+            }
+        };
         Ok(Meta {
-            rules: self.rules.unwrap_or_default(),
+            rules,
+            position,
             show: self.show.take(),
             episode: self.episode.take(),
             round: self.round.take(),

@@ -1,7 +1,5 @@
 //! Errors of the record readers.
 
-use super::FORMAT_VERSION;
-
 /// Errors of the record readers: malformed text, always with the line (1-based) where it is
 /// seen. An illegal move is not an error (see [`IllegalReason`](crate::record::IllegalReason)).
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
@@ -57,8 +55,8 @@ pub enum RecordError {
     },
     /// A canonical record names a format version this reader does not know.
     #[error(
-        "line {line}: unsupported format `{found}`: this reader reads `sibi-record {}`",
-        FORMAT_VERSION
+        "line {line}: unsupported format `{found}`: this reader reads `sibi-record 1` and \
+         `sibi-record 2`"
     )]
     Format {
         /// Line of the `format:` key.

@@ -7,9 +7,12 @@
 //!   disagree with the position, the first illegal move if any, and the smallest corrections
 //!   of the published record that make the rest of it legal (suggestions, never applied).
 //! * [`read_canonical`] / [`write_canonical`] read and write our own line-oriented format
-//!   (documented in `data/broadcast/FORMAT.md`): `key: value` header lines, then one ply per
-//!   line in canonical notation (`B2C2`, `P*B1`) with the published text beside it.
-//! * [`GameRecord::replay`] plays a record from the start position and gives every legal ply
+//!   (documented in `data/broadcast/FORMAT.md`, versions 1 and 2): `key: value` header lines
+//!   (format 2 adds a start `position:` and the ending `repetition`), then one ply per line in
+//!   canonical notation (`B2C2`, `P*B1`) with the published text beside it.
+//! * [`GameRecord::from_moves`] makes the record of a game played from any position (what
+//!   `sibi play` and the explorer's `/play` save, in format 2).
+//! * [`GameRecord::replay`] plays a record from its start and gives every legal ply
 //!   as a [`ReplayStep`] (the position before it and the move), where it stopped and why: what
 //!   an annotator consumes.
 //!
@@ -23,7 +26,7 @@ mod model;
 mod published;
 mod replay;
 
-pub use canonical::{read_canonical, write_canonical, FORMAT_VERSION};
+pub use canonical::{read_canonical, write_canonical, FORMAT_VERSION, FORMAT_VERSIONS};
 pub use error::RecordError;
 pub use model::{CorrectionError, GameRecord, Meta, Outcome, Ply, Termination};
 pub use published::{

@@ -3,7 +3,7 @@
 use std::fmt;
 
 use crate::notation::{MoveError, MoveText};
-use crate::rules::{Color, Position, Rules};
+use crate::rules::{Color, Move, PieceSet, Position, Rules};
 
 use super::replay::replay_written;
 use super::{Replay, ReplayEnd};
@@ -23,24 +23,28 @@ pub enum Termination {
     NoLegalMove,
     /// The record stops before the game is over.
     Unfinished,
+    /// Stopped as a draw when a position came round a third time (format 2). The game has no
+    /// repetition rule (RULES.md): the players agreed to stop, and nobody won.
+    Repetition,
     /// How the game ended is not known.
     Unknown,
 }
 
 impl Termination {
     /// Every termination, in the order of the type's declaration.
-    pub const ALL: [Termination; 7] = [
+    pub const ALL: [Termination; 8] = [
         Termination::KingCapture,
         Termination::Try,
         Termination::TimeOut,
         Termination::Resignation,
         Termination::NoLegalMove,
         Termination::Unfinished,
+        Termination::Repetition,
         Termination::Unknown,
     ];
 
     /// The name used in canonical records: `king-capture`, `try`, `time-out`, `resignation`,
-    /// `no-legal-move`, `unfinished`, `unknown`.
+    /// `no-legal-move`, `unfinished`, `repetition`, `unknown`.
     pub const fn name(self) -> &'static str {
         match self {
             Termination::KingCapture => "king-capture",
@@ -49,6 +53,7 @@ impl Termination {
             Termination::Resignation => "resignation",
             Termination::NoLegalMove => "no-legal-move",
             Termination::Unfinished => "unfinished",
+            Termination::Repetition => "repetition",
             Termination::Unknown => "unknown",
         }
     }
@@ -96,6 +101,9 @@ impl Outcome {
 pub struct Meta {
     /// The rule set the game was played under.
     pub rules: Rules,
+    /// The position the game starts from, when it is not the start position (format 2's
+    /// `position:` key); its side to move is [`Meta::first`]. `None`: the standard start.
+    pub position: Option<Position>,
     /// The show (`더 지니어스: 블랙가넷`), if known.
     pub show: Option<String>,
     /// The episode (`7`), if known.
@@ -125,6 +133,7 @@ impl Meta {
     pub fn new(player_a: impl Into<String>, player_d: impl Into<String>, first: Color) -> Meta {
         Meta {
             rules: Rules::TwelveJanggi,
+            position: None,
             show: None,
             episode: None,
             round: None,
@@ -175,9 +184,47 @@ pub struct GameRecord {
 }
 
 impl GameRecord {
-    /// The start position of the game (the standard start, [`Meta::first`] to move).
+    /// The start position of the game: [`Meta::position`] if given, else the standard start
+    /// with [`Meta::first`] to move.
     pub fn start(&self) -> Position {
-        Position::start(self.meta.first)
+        self.meta
+            .position
+            .unwrap_or_else(|| Position::start(self.meta.first))
+    }
+
+    /// The piece set of the game (of its start position: pieces change hands but never leave
+    /// the game). [`PieceSet::FULL`] for a game from the start position.
+    pub fn pieces(&self) -> PieceSet {
+        self.start().piece_set()
+    }
+
+    /// A record of a game played from `start`: the players, the moves played (each legal
+    /// where it is played; not checked here) and the outcome. The first mover is `start`'s
+    /// side to move; [`Meta::position`] is `start` unless it is the start position.
+    pub fn from_moves(
+        rules: Rules,
+        start: Position,
+        players: [String; 2],
+        moves: &[Move],
+        outcome: Outcome,
+    ) -> GameRecord {
+        let first = start.side_to_move();
+        let [a, d] = players;
+        let mut meta = Meta::new(a, d, first);
+        meta.rules = rules;
+        meta.position = (start != Position::start(first)).then_some(start);
+        meta.outcome = outcome;
+        GameRecord {
+            meta,
+            plies: moves
+                .iter()
+                .map(|&m| Ply {
+                    mv: MoveText::from(m),
+                    row: None,
+                    published: None,
+                })
+                .collect(),
+        }
     }
 
     /// The player who makes ply `ply` (1-based): the first mover on odd plies.
@@ -189,8 +236,9 @@ impl GameRecord {
         }
     }
 
-    /// Plays the record from the start: every ply that can be played, with the position before
-    /// it, and the first ply that cannot, with the reason. Never panics.
+    /// Plays the record from its start ([`GameRecord::start`]): every ply that can be played,
+    /// with the position before it, and the first ply that cannot, with the reason. Never
+    /// panics.
     pub fn replay(&self) -> Replay {
         let written: Vec<MoveText> = self.plies.iter().map(|p| p.mv).collect();
         replay_written(self.start(), self.meta.rules, &written, None)

@@ -32,6 +32,9 @@ pub struct GameAnnotation {
     pub players: Players,
     /// Who moved first.
     pub first: Color,
+    /// The position the game starts from (position text): the start position unless the
+    /// record gives another (format 2's `position:`).
+    pub start: Position,
     /// The result as recorded, and how the board ends.
     pub result: GameResult,
     /// The ply replaced by a correction ([`GameRecord::with_correction`]), if any.
@@ -285,6 +288,7 @@ pub fn annotate_record<S: ValueSource>(
             d: meta.player(Color::D).to_string(),
         },
         first: meta.first,
+        start: record.start(),
         result: GameResult {
             winner: meta.outcome.winner,
             termination: meta.outcome.termination,
@@ -386,6 +390,7 @@ pub fn termination_words(t: Termination) -> &'static str {
         Termination::Resignation => "resignation",
         Termination::NoLegalMove => "leaving no legal move",
         Termination::Unfinished => "nothing (the record is unfinished)",
+        Termination::Repetition => "nothing (stopped as a draw by repetition)",
         Termination::Unknown => "an unknown ending",
     }
 }
@@ -408,6 +413,9 @@ pub fn outcome_words(meta: &Meta, o: Outcome) -> String {
         (Some(w), t) => format!("{} won by {}", who(meta, w), termination_words(t)),
         (None, Termination::Unknown) => "the record gives no result".to_string(),
         (None, Termination::Unfinished) => "the record is unfinished".to_string(),
+        (None, Termination::Repetition) => {
+            "stopped as a draw by repetition (a position came round a third time)".to_string()
+        }
         (None, t) => format!(
             "the record names no winner but ends by {}",
             termination_words(t)

@@ -1,0 +1,396 @@
+//! `sibi play`: a game against the engine in the terminal. The board is drawn as `sibi show`
+//! draws it; the player types moves in any notation the CLI reads (the library resolves them),
+//! or `undo`, `best`, `draw`, `quit`, `help`; the engine's replies come from
+//! [`sibi_solver::query::play::engine_move`]; on exit the game's record (format 2,
+//! [`play_record`]) is written under a temporary name, then renamed.
+
+use std::io::{BufRead, Write};
+use std::path::{Path, PathBuf};
+
+use anyhow::{Context, Result};
+use clap::Args;
+use sibi_solver::query::play::{
+    engine_move, play_record, ply_seed, repetitions, Level, Rng, REPETITION_DRAW,
+};
+use sibi_solver::query::{line_from_moves, rank_moves, Line, LineEnd};
+use sibi_solver::record::write_canonical;
+use sibi_solver::table::Tablebase;
+use sibi_solver::{move_hanja, parse_move, Color, Move, PieceSet, Position, Rules};
+
+use super::Exit;
+use crate::args::TablebaseOpts;
+use crate::position_arg::position_from_args;
+use crate::text::clean;
+use crate::{EXIT_BAD_INPUT, EXIT_IO};
+
+/// `sibi play --help`.
+pub const LONG_ABOUT: &str = "\
+Plays a game against the engine in the terminal, from POSITION (default: the start position,
+player a to move). You play --side (a or d); the engine plays the other side at --level (1 =
+random moves … 10 = perfect play: README, \"Playing levels\"). The board is drawn as `sibi show`
+draws it after every move.
+
+At the prompt type a move in any notation sibi reads: canonical (B2C2, B2-C2, P*B1), Hanja or
+Hangul (子*B1, 자*B1, 子B2C2), or a command:
+  undo   take back your last move and the engine's reply
+  best   the best moves here, with their labels (plies)
+  draw   stop as a draw by repetition (once the position has come round a third time)
+  quit   stop (also end of input, Ctrl-D)
+  help   this list
+A move that cannot be read or is not legal is refused with the reason; the game goes on.
+
+On exit the game is written as a canonical record (format 2, data/broadcast/FORMAT.md) to
+--record FILE, by default sibi-play-YYYYMMDD-HHMMSS.gibo (UTC) in the current folder, and the
+file is named on stderr; `sibi annotate FILE` reads it. The engine's move at ply k is drawn with
+the seed --seed + k, so a game replays from its seed.";
+
+/// `sibi play` examples.
+pub const AFTER_HELP: &str = "\
+Examples:
+  sibi play                               # you are a, level 5, from the start
+  sibi play --level 10 --side d
+  sibi play --pieces GMP --level 3 '4/KP1k/4 Gm a'
+  sibi play --record game.gibo && sibi annotate game.gibo";
+
+/// Arguments of `sibi play`.
+#[derive(Args, Debug)]
+pub struct PlayArgs {
+    /// The engine's level, 1 (random moves) to 10 (perfect play).
+    #[arg(long, value_name = "N", default_value = "5")]
+    pub level: Level,
+
+    /// Your side: a (camp file A) or d (camp file D).
+    #[arg(long, value_name = "a|d", default_value = "a", value_parser = ["a", "d"])]
+    pub side: String,
+
+    /// Where to write the game's record on exit (default: a dated file in the current folder).
+    #[arg(long, value_name = "FILE")]
+    pub record: Option<PathBuf>,
+
+    /// Seed of the engine's moves (default: from the clock; written in the record).
+    #[arg(long, value_name = "S")]
+    pub seed: Option<u64>,
+
+    /// The start, as position text (quoted or as three arguments; default: the start position,
+    /// a to move).
+    #[arg(value_name = "POSITION", num_args = 0..)]
+    pub position: Vec<String>,
+
+    /// Which table to read.
+    #[command(flatten)]
+    pub table: TablebaseOpts,
+}
+
+/// The help of the prompt.
+const HELP: &str = "\
+type a move (B2C2, P*B1, 子*B1, 자B2C2 …) or: undo (take back your move and the reply), best
+(the best moves here), draw (stop as a draw by repetition, once a position came round a third
+time), quit, help";
+
+/// Plays the game, then writes its record.
+pub fn run(args: &PlayArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
+    let bad = |msg: String| -> anyhow::Error {
+        eprintln!("error: {}", clean(&msg));
+        Exit(EXIT_BAD_INPUT).into()
+    };
+    let start = position_from_args(&args.position, rules, pieces)?;
+    let side = if args.side == "d" { Color::D } else { Color::A };
+    if let Some(path) = &args.record {
+        let dir = path.parent().filter(|d| !d.as_os_str().is_empty());
+        if dir.is_some_and(|d| !d.is_dir()) || path.is_dir() {
+            return Err(bad(format!(
+                "--record {}: no such folder, or it is a folder",
+                path.display()
+            )));
+        }
+    }
+    let table = crate::table::open(args.table.tablebase.as_deref(), rules, pieces)?;
+    let seed = args.seed.unwrap_or_else(|| Rng::mix(now_secs()) >> 20);
+    let mut game = Game {
+        table: &table,
+        rules,
+        start,
+        moves: Vec::new(),
+        level: args.level,
+        side,
+        repetition: false,
+        seed,
+    };
+    let stdin = std::io::stdin();
+    let mut input = stdin.lock();
+    let mut out = std::io::stdout().lock();
+    writeln!(
+        out,
+        "sibi play: you are player {side}; the engine (level {}) is player {}: {}",
+        args.level,
+        side.other(),
+        args.level.description()
+    )?;
+    writeln!(out, "{HELP}")?;
+    game.play(&mut input, &mut out)?;
+    let line = game.line();
+    let record = play_record(
+        &line,
+        rules,
+        game.players(),
+        game.repetition,
+        format!("sibi play, level {}, seed {seed}", args.level),
+    )
+    .map_err(|e| bad(e.to_string()))?;
+    let path = args.record.clone().unwrap_or_else(default_record_name);
+    write_atomic(&path, &write_canonical(&record)).map_err(|e| {
+        eprintln!("error: {e:#}");
+        Exit(EXIT_IO)
+    })?;
+    let n = line.moves.len();
+    eprintln!(
+        "record: {} ({n} {}, {}; sibi annotate reads it)",
+        path.display(),
+        if n == 1 { "ply" } else { "plies" },
+        record.meta.outcome.termination
+    );
+    Ok(())
+}
+
+/// A game under way.
+struct Game<'a> {
+    table: &'a Tablebase,
+    rules: Rules,
+    start: Position,
+    moves: Vec<Move>,
+    level: Level,
+    side: Color,
+    repetition: bool,
+    seed: u64,
+}
+
+impl Game<'_> {
+    /// The line of the moves so far (each was legal when played).
+    fn line(&self) -> Line {
+        line_from_moves(self.start, self.rules, &self.moves).expect("the moves were legal")
+    }
+
+    fn players(&self) -> [String; 2] {
+        let (you, engine) = ("you".to_string(), format!("sibi level {}", self.level));
+        match self.side {
+            Color::A => [you, engine],
+            Color::D => [engine, you],
+        }
+    }
+
+    /// The player who made move `k` (0-based).
+    fn mover(&self, k: usize) -> Color {
+        let first = self.start.side_to_move();
+        if k.is_multiple_of(2) {
+            first
+        } else {
+            first.other()
+        }
+    }
+
+    /// Plays until the game ends, `quit`, or the end of the input.
+    fn play(&mut self, input: &mut impl BufRead, out: &mut impl Write) -> Result<()> {
+        let mut text = String::new();
+        let mut shown: Option<usize> = None;
+        loop {
+            let line = self.line();
+            let pos = match line.end {
+                LineEnd::Position(p) => p,
+                LineEnd::KingCaptured { before, mv } => {
+                    let w = before.side_to_move();
+                    writeln!(
+                        out,
+                        "{mv} captures the 王: {}",
+                        if w == self.side {
+                            "you win"
+                        } else {
+                            "the engine wins"
+                        }
+                    )?;
+                    return Ok(());
+                }
+            };
+            // The board after every move and undo (not after a refused move or a command).
+            if shown != Some(self.moves.len()) {
+                writeln!(out)?;
+                out.write_all(crate::render::board(&pos, self.rules).as_bytes())?;
+                shown = Some(self.moves.len());
+            }
+            if let Some(g) = pos.game_over(self.rules) {
+                writeln!(out, "{}", g.sentence(pos.side_to_move()))?;
+                let winner = match g {
+                    sibi_solver::GameOver::Try => pos.side_to_move(),
+                    sibi_solver::GameOver::NoLegalMove => pos.side_to_move().other(),
+                };
+                let who = if winner == self.side {
+                    "you win"
+                } else {
+                    "the engine wins"
+                };
+                writeln!(out, "{who}")?;
+                return Ok(());
+            }
+            if pos.side_to_move() != self.side {
+                let ply = self.moves.len() + 1;
+                let m = engine_move(
+                    self.table,
+                    &pos,
+                    self.rules,
+                    self.level,
+                    ply_seed(self.seed, ply),
+                )
+                .context("the table could not be read")?
+                .expect("the game goes on");
+                writeln!(out, "ply {ply}: the engine plays {} ({})", m.mv, m.hanja)?;
+                self.moves.push(m.mv);
+                continue;
+            }
+            let reps = repetitions(&line);
+            if reps >= REPETITION_DRAW {
+                writeln!(
+                    out,
+                    "this position has come round {reps} times: type draw to stop as a draw by \
+                     repetition"
+                )?;
+            }
+            write!(
+                out,
+                "ply {}, your move ({})> ",
+                self.moves.len() + 1,
+                self.side
+            )?;
+            out.flush()?;
+            text.clear();
+            if input.read_line(&mut text)? == 0 {
+                writeln!(out)?;
+                writeln!(out, "end of input: the game stops here (unfinished)")?;
+                return Ok(());
+            }
+            let word = text.trim();
+            match word {
+                "" => {}
+                "quit" | "q" | "exit" => return Ok(()),
+                "help" | "h" | "?" => writeln!(out, "{HELP}")?,
+                "undo" | "u" => {
+                    if !(0..self.moves.len()).any(|k| self.mover(k) == self.side) {
+                        writeln!(out, "nothing to undo: you have not moved yet")?;
+                        continue;
+                    }
+                    shown = None;
+                    while let Some(m) = self.moves.pop() {
+                        if self.mover(self.moves.len()) == self.side {
+                            writeln!(out, "took back {m} and the reply after it")?;
+                            break;
+                        }
+                    }
+                }
+                "best" | "b" => {
+                    let ranked = rank_moves(self.table, &pos, self.rules)
+                        .context("the table could not be read")?;
+                    let best = ranked[0].value;
+                    let list: Vec<String> = ranked
+                        .iter()
+                        .filter(|m| m.value == best)
+                        .map(|m| format!("{} ({})", m.mv, move_hanja(&pos, m.mv)))
+                        .collect();
+                    writeln!(out, "best: {} — {}", list.join(", "), label(best))?;
+                }
+                "draw" => {
+                    if reps >= REPETITION_DRAW {
+                        self.repetition = true;
+                        writeln!(out, "stopped as a draw by repetition")?;
+                        return Ok(());
+                    }
+                    writeln!(
+                        out,
+                        "not yet: this position has stood {reps} time(s); a draw by repetition \
+                         needs {REPETITION_DRAW}"
+                    )?;
+                }
+                _ => match parse_move(word)
+                    .map_err(|e| e.to_string())
+                    .and_then(|t| t.resolve(&pos, self.rules).map_err(|e| e.to_string()))
+                {
+                    Ok(m) => self.moves.push(m),
+                    Err(e) => writeln!(out, "not a move here: `{}`: {}", clean(word), e)?,
+                },
+            }
+        }
+    }
+}
+
+/// A label in words, with its unit: `win in 5 plies`, `draw`, `loss in 1 ply`.
+fn label(v: sibi_solver::Value) -> String {
+    let plies = |n: u16| {
+        if n == 1 {
+            "1 ply".to_string()
+        } else {
+            format!("{n} plies")
+        }
+    };
+    match v {
+        sibi_solver::Value::Win(n) => format!("win in {}", plies(n)),
+        sibi_solver::Value::Loss(n) => format!("loss in {}", plies(n)),
+        sibi_solver::Value::Draw => "draw".to_string(),
+    }
+}
+
+fn now_secs() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs())
+}
+
+/// `sibi-play-YYYYMMDD-HHMMSS.gibo` (UTC, now) in the current folder.
+fn default_record_name() -> PathBuf {
+    let secs = now_secs();
+    let (y, m, d) = civil_from_days((secs / 86_400) as i64);
+    let t = secs % 86_400;
+    PathBuf::from(format!(
+        "sibi-play-{y:04}{m:02}{d:02}-{:02}{:02}{:02}.gibo",
+        t / 3600,
+        t / 60 % 60,
+        t % 60
+    ))
+}
+
+/// The (year, month, day) of a day counted from 1970-01-01 (Howard Hinnant's `civil_from_days`,
+/// the proleptic Gregorian calendar).
+fn civil_from_days(z: i64) -> (i64, u32, u32) {
+    let z = z + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = (doy - (153 * mp + 2) / 5 + 1) as u32;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
+    let y = yoe + era * 400 + i64::from(m <= 2);
+    (y, m, d)
+}
+
+/// Writes `text` to `path` under a temporary name in the same folder, then renames it.
+fn write_atomic(path: &Path, text: &str) -> Result<()> {
+    let mut tmp = path.as_os_str().to_owned();
+    tmp.push(".tmp");
+    let tmp = PathBuf::from(tmp);
+    std::fs::write(&tmp, text)
+        .and_then(|()| std::fs::rename(&tmp, path))
+        .with_context(|| format!("cannot write the record {}", path.display()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::civil_from_days;
+
+    /// Days from 1970-01-01, counted by hand: 0 is 1970-01-01, 59 is 1970-03-01 (31 + 28
+    /// days), 11,016 is 2000-02-29 (30 years with 7 leap days: 10,957 days to 2000-01-01, then
+    /// 31 + 28).
+    #[test]
+    fn dates() {
+        assert_eq!(civil_from_days(0), (1970, 1, 1));
+        assert_eq!(civil_from_days(59), (1970, 3, 1));
+        assert_eq!(civil_from_days(11_016), (2000, 2, 29));
+        assert_eq!(civil_from_days(-1), (1969, 12, 31));
+    }
+}

@@ -7,7 +7,7 @@ mod common;
 
 use std::time::{Duration, Instant};
 
-use common::{run, run_with_input, sibi};
+use common::{ok, run, run_with_input, sibi};
 
 /// `generate --output /dev/null` (as root it would have replaced the device by a file): refused
 /// before any work, and the device is still a device.
@@ -223,4 +223,52 @@ fn the_table_file_says_its_rules_and_pieces() {
         2,
     );
     assert!(err.contains("holds the table of dobutsu P"), "{err}");
+}
+
+/// A table that cannot be written (a full disk; here a file-size limit of 64 KiB, which fails
+/// the writes alike, with EFBIG instead of ENOSPC): a clear error, exit code 1, and nothing left
+/// in the folder — the temporary file and the lock file are removed (found by
+/// `scripts/faults.sh`: the lock file used to stay).
+#[test]
+fn a_failed_write_leaves_nothing_behind() {
+    use std::os::unix::process::CommandExt;
+    let dir = tempfile::tempdir().unwrap();
+    let target = dir.path().join("t.sibi");
+    let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_sibi"));
+    cmd.args(["--pieces", "GMP", "generate", "--output"])
+        .arg(&target)
+        .env_remove("SIBI_TABLEBASE");
+    // SAFETY: between fork and exec only async-signal-safe calls (setrlimit, signal).
+    unsafe {
+        cmd.pre_exec(|| {
+            let limit = libc::rlimit {
+                rlim_cur: 64 << 10,
+                rlim_max: 64 << 10,
+            };
+            if libc::setrlimit(libc::RLIMIT_FSIZE, &limit) != 0 {
+                return Err(std::io::Error::last_os_error());
+            }
+            // A write past the limit then fails with EFBIG instead of raising SIGXFSZ.
+            libc::signal(libc::SIGXFSZ, libc::SIG_IGN);
+            Ok(())
+        });
+    }
+    let o = cmd.output().unwrap();
+    let err = String::from_utf8(o.stderr).unwrap();
+    assert_eq!(o.status.code(), Some(1), "{err}");
+    assert!(
+        err.contains("cannot write the table") && err.contains("t.sibi.tmp"),
+        "{err}"
+    );
+    let left: Vec<_> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert!(left.is_empty(), "left behind: {left:?}");
+    // The same command without the limit writes the table, which answers (the README's
+    // example: win 43).
+    let t = target.to_str().unwrap();
+    ok(dir.path(), &["--pieces", "GMP", "generate", "--output", t]);
+    let out = ok(dir.path(), &["probe", "--tablebase", t, "K1k1/3p/2g1 M a"]);
+    assert!(out.contains("win 43"), "{out}");
 }

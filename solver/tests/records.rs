@@ -1044,3 +1044,44 @@ fn transcription_variants() {
         "{e}"
     );
 }
+
+/// A lone CR (the line ending of old editors) is a line break for both readers. Found by the
+/// fuzz targets `published_record` and `canonical_record` (README, "Reliability"): a CR inside
+/// a cell (`D2王\rx`) or a header value (`episode: 11 (\rdeath match)`) used to stay in the
+/// record, which the canonical writer cannot give back (it writes values on one line), so the
+/// record written read back as another one; and a file with CR line endings was one line.
+#[test]
+fn lone_carriage_returns() {
+    // CR line endings: the same records as LF ones.
+    for (published, canonical) in ALL {
+        assert_eq!(
+            read(&published.replace('\n', "\r")).record,
+            read(published).record
+        );
+        assert_eq!(
+            read_canonical(&canonical.replace('\n', "\r")).unwrap(),
+            read_canonical(canonical).unwrap()
+        );
+    }
+    // A CR inside the last cell of a published row, as the fuzzer wrote it: the row ends
+    // there, and the cut cell is refused with its line (23) and row (15).
+    let last = "| 15 | 王 B3 → C2 (王x) 장동민 승리 | 王 C1 → C2 (相x) |";
+    assert!(G3_PUBLISHED.contains(last));
+    let cr_cell = G3_PUBLISHED.replace(last, &last.replace("(相x)", "(相\rx)"));
+    match read_published(&cr_cell) {
+        Err(RecordError::Cell {
+            line: 23,
+            row: 15,
+            text,
+            ..
+        }) => assert_eq!(text, "王 C1 → C2 (相"),
+        other => panic!("{other:?}"),
+    }
+    // A CR inside a header value of a canonical record: a line break, so the rest of the value
+    // is a line that is not `key: value` nor a move, and is refused with its line number.
+    let episode = "episode: 11 (death match)";
+    assert!(G3_SIBI.contains(episode));
+    let cr_value = G3_SIBI.replace(episode, "episode: 11 (\rdeath match)");
+    let e = read_canonical(&cr_value).unwrap_err().to_string();
+    assert!(e.contains("line 6"), "{e}");
+}

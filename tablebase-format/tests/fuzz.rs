@@ -1,6 +1,7 @@
-//! A stable fuzz harness (cargo-fuzz needs a nightly toolchain and libFuzzer; this runs with
-//! `cargo test`): opens and probes random and mutated table files and checks that every
-//! outcome is a typed error or a right answer, never a panic or a wrong value.
+//! A seeded mutation harness that runs with `cargo test` and knows the values it wrote (the
+//! coverage-guided target is `fuzz/fuzz_targets/table_file.rs`): opens and probes random and
+//! mutated table files and checks that every outcome is a typed error or a right answer, never
+//! a panic or a wrong value.
 //!
 //! * `SIBI_FUZZ_SECONDS` (default 3): time budget when `SIBI_FUZZ_ITERS` is unset.
 //! * `SIBI_FUZZ_ITERS`: run exactly this many iterations (no time limit), e.g. 10000000.
@@ -8,7 +9,7 @@
 //!   it, printed on failure.
 //! * `SIBI_FUZZ_ONLY`: run only this iteration (to reproduce a failure).
 //!
-//! See FORMAT.md, "Testing", and `scripts/fuzz-tbformat.sh`.
+//! See FORMAT.md, "Testing", and `scripts/fuzz.sh table_file`.
 
 mod common;
 

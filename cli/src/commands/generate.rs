@@ -11,7 +11,7 @@ use sibi_solver::{PieceSet, Rules};
 use super::Exit;
 use crate::args::GenerateArgs;
 use crate::progress::{seconds, BarProgress};
-use crate::EXIT_BAD_INPUT;
+use crate::{EXIT_BAD_INPUT, EXIT_IO};
 
 /// Solves on a pool of `--threads` threads (default all cores), with progress on stderr, saves
 /// the table at `--output` or the default path, and prints a summary on stdout.
@@ -48,18 +48,29 @@ pub fn run(args: &GenerateArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
 
     let started = Instant::now();
     let progress = BarProgress::new();
-    let (solution, counts, solved) = pool.install(|| -> Result<_> {
+    let done = pool.install(|| -> Result<_> {
         let solution = solve(rules, pieces, &progress)?;
         let counts = solution.counts();
-        Ok((solution, counts, started.elapsed()))
-    })?;
-    let saved = pool.install(|| tablebase::save(&solution, counts.positions, &path, &progress));
-    // Removed while still held; a failed generate leaves it (it locks nothing once we exit).
-    if saved.is_ok() {
-        let _ = std::fs::remove_file(&lock_path);
-    }
+        let solved = started.elapsed();
+        let saved = tablebase::save(&solution, counts.positions, &path, &progress)?;
+        Ok((solution, counts, solved, saved))
+    });
+    // Removed while still held, whether the table was written or not (a full disk, say): a
+    // generate leaves nothing behind but the table. Only a kill leaves the lock file, which
+    // then locks nothing: the next generate takes it.
+    let _ = std::fs::remove_file(&lock_path);
     drop(lock_file);
-    let saved = saved?;
+    // A table that cannot be written (a full disk) is an I/O failure: exit code 1.
+    let (solution, counts, solved, saved) =
+        done.map_err(|e| match e.downcast_ref::<tablebase::TablebaseError>() {
+            Some(
+                tablebase::TablebaseError::Write { .. } | tablebase::TablebaseError::Io { .. },
+            ) => {
+                eprintln!("error: {e:#}");
+                Exit(EXIT_IO).into()
+            }
+            _ => e,
+        })?;
     let total = started.elapsed();
 
     let pct = |n: u64| 100.0 * n as f64 / counts.positions.max(1) as f64;

@@ -138,9 +138,10 @@ fn one_line(s: &str) -> String {
 /// ending of format 2 in a format-1 record, an unsupported format version, a header line after
 /// the moves, a malformed move.
 pub fn read_canonical(text: &str) -> Result<GameRecord, RecordError> {
-    // A byte-order mark, as some editors save UTF-8; decomposed Hangul reads composed.
+    // A byte-order mark, as some editors save UTF-8; decomposed Hangul reads composed, a lone
+    // CR as a line break.
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let text = &super::published::nfc(text);
+    let text = &super::published::reading_form(text);
     let mut header = Header::default();
     let mut meta: Option<Meta> = None;
     let mut plies: Vec<Ply> = Vec::new();

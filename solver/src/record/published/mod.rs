@@ -226,7 +226,8 @@ pub fn read_published(text: &str) -> Result<ParsedGame, RecordError> {
     let rules = Rules::TwelveJanggi;
     // Transcribed by people: decomposed Hangul (NFD, as some systems save it) reads as the
     // composed form, so that `승리`, `전환` and the players' names compare equal.
-    let text = &nfc(text);
+    // A lone CR (old editors) is a line break, as in the canonical reader.
+    let text = &reading_form(text);
     let (columns, first_column, marked, cells) = read_table(text)?;
 
     // Read every cell; the last cells may be empty or hold only an end note.
@@ -716,8 +717,10 @@ fn line_text(line: Option<usize>) -> String {
     line.map_or(String::new(), |l| format!(", line {l}"))
 }
 
-/// `s` in Unicode normalization form C (composed Hangul syllables).
-pub(crate) fn nfc(s: &str) -> String {
+/// `s` as both record readers read it: in Unicode normalization form C (composed Hangul
+/// syllables), every line ending (LF, CRLF, or a lone CR as old editors save) an LF, so that no
+/// CR stays inside a cell or a value (the writer could not give it back).
+pub(crate) fn reading_form(s: &str) -> String {
     use unicode_normalization::UnicodeNormalization;
-    s.nfc().collect()
+    s.replace("\r\n", "\n").replace('\r', "\n").nfc().collect()
 }

@@ -1,0 +1,100 @@
+#!/usr/bin/env bash
+# Soak test of `sibi serve` (README, "Reliability"), on loopback only.
+#
+#   scripts/soak.sh [REQUESTS] [FILE]
+#
+# REQUESTS (default 1000000) requests from 64 connections (wrk, one thread, the Lua script
+# scripts/soak.lua): a seeded mix ($SEED, default 1) of valid positions (API, explorer page,
+# principal variation, edit page, the fixed pages), malformed position text, over-long input
+# (a 5,000-byte position, a 9,000-byte query), control characters and invalid UTF-8 (encoded
+# and raw), path-traversal attempts, records posted to POST /api/v1/annotate (real, cut, junk)
+# and huge bodies (1.5 MiB, over the 1 MiB cap). FILE is the table to serve (default: the
+# GGMP table, generated into a temporary folder; the positions are drawn for its piece set,
+# or for the full set when FILE's name ends in GGMMPP.sibi).
+#
+# Checks, exit code 1 if one fails: no 5xx, no response holding /etc/passwd, the server alive
+# at the end, and its RssAnon (/proc/PID/status) after all the requests within 10 % of its
+# RssAnon after the first tenth. Prints requests per second, status counts, socket errors
+# (wrk's: a huge body refused before it is read closes the connection) and the RssAnon
+# figures. Needs wrk and curl.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+requests="${1:-1000000}"
+table="${2:-}"
+seed="${SEED:-1}"
+for tool in wrk curl; do
+    command -v "$tool" >/dev/null || { echo "error: $tool is missing (Debian: apt-get install $tool)" >&2; exit 2; }
+done
+cargo build --release --quiet -p sibi-cli
+sibi="${CARGO_TARGET_DIR:-$PWD/target}/release/sibi"
+tmp="$(mktemp -d "${TMPDIR:-/tmp}/soak.XXXXXX")"
+server_pid=""
+cleanup() {
+    local status=$?
+    if [ -n "$server_pid" ] && kill -0 "$server_pid" 2>/dev/null; then
+        kill -TERM "$server_pid" 2>/dev/null || true
+        wait "$server_pid" 2>/dev/null || true
+    fi
+    rm -rf "$tmp"
+    exit "$status"
+}
+trap cleanup EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
+set_name=GGMP
+if [ -z "$table" ]; then
+    table="$tmp/twelve-janggi-GGMP.sibi"
+    "$sibi" --pieces GGMP generate --output "$table" >/dev/null 2>&1
+elif [[ "$table" == *GGMMPP.sibi ]]; then
+    set_name=full
+fi
+echo "== soak: $requests requests, 64 connections, seed $seed, table $table"
+echo "date:    $(date -u '+%Y-%m-%d %H:%M UTC'); commit $(git rev-parse --short HEAD 2>/dev/null || echo unknown); load $(cut -d' ' -f1-3 /proc/loadavg)"
+"$sibi" serve --tablebase "$table" --no-generate --bind 127.0.0.1:0 >"$tmp/server.out" 2>"$tmp/server.err" &
+server_pid=$!
+port=""
+for _ in $(seq 300); do
+    kill -0 "$server_pid" 2>/dev/null || { cat "$tmp/server.err" >&2; server_pid=""; exit 1; }
+    port="$(sed -n 's|^sibi serve: http://127\.0\.0\.1:\([0-9]*\)/.*|\1|p' "$tmp/server.out" || true)"
+    [ -n "$port" ] && curl -fsS -o /dev/null "http://127.0.0.1:$port/static/style.css" 2>/dev/null && break
+    port=""
+    sleep 0.1
+done
+[ -n "$port" ] || { echo "error: the server did not answer" >&2; exit 1; }
+rss() { awk '/^RssAnon/ { print $2 }' "/proc/$server_pid/status"; }
+echo "server:  pid $server_pid, port $port, RssAnon $(rss) KiB at start"
+record=data/broadcast/grand-final-11-round1.published.txt
+failed=0
+phase() {
+    local name="$1" count="$2"
+    wrk -t1 -c64 -d3600s --timeout 10s -s scripts/soak.lua "http://127.0.0.1:$port" \
+        -- "$3" "$count" "$set_name" "$record" >"$tmp/wrk-$name.txt" 2>&1 </dev/null || true
+    local result
+    result="$(grep '^RESULT' "$tmp/wrk-$name.txt" || true)"
+    if [ -z "$result" ]; then
+        echo "error: wrk gave no result:" >&2
+        cat "$tmp/wrk-$name.txt" >&2
+        exit 1
+    fi
+    echo "$name: ${result#RESULT }"
+    grep '^FIRST_5XX' "$tmp/wrk-$name.txt" || true
+    [[ "$result" == *" 5xx=0 "* ]] || { echo "FAIL: 5xx responses"; failed=1; }
+    [[ "$result" == *" leaks=0 "* ]] || { echo "FAIL: a response held /etc/passwd"; failed=1; }
+    kill -0 "$server_pid" 2>/dev/null || { echo "FAIL: the server died"; server_pid=""; exit 1; }
+}
+first=$(( requests / 10 ))
+t0=$(date +%s)
+phase first-tenth "$first" "$seed"
+rss1=$(rss)
+echo "RssAnon after $first requests: $rss1 KiB"
+phase rest "$(( requests - first ))" "$(( seed + 1 ))"
+rss2=$(rss)
+echo "RssAnon after $requests requests: $rss2 KiB"
+awk -v a="$rss1" -v b="$rss2" 'BEGIN { printf "RssAnon change: %+.1f %%\n", 100 * (b - a) / a }'
+if [ $(( rss2 * 10 )) -gt $(( rss1 * 11 )) ] || [ $(( rss2 * 10 )) -lt $(( rss1 * 9 )) ]; then
+    echo "FAIL: RssAnon moved more than 10 %"
+    failed=1
+fi
+echo "wall:    $(( $(date +%s) - t0 )) s; server CPU $(awk '{ printf "%.1f s", ($14 + $15) / 100 }' "/proc/$server_pid/stat")"
+if [ "$failed" = 0 ]; then echo "soak: every check holds"; else echo "soak: FAILED"; exit 1; fi

@@ -213,3 +213,72 @@ fn a_game_to_its_end_over_a_pipe() {
         }
     }
 }
+
+/// Runs `sibi --pieces GMP play args` in `dir` (its table folder) with `input` on standard
+/// input; the output, stdout and stderr as text.
+fn play_bytes(
+    dir: &std::path::Path,
+    args: &[&str],
+    input: &[u8],
+) -> (std::process::Output, String, String) {
+    let o = Command::new(env!("CARGO_BIN_EXE_sibi"))
+        .args(["--pieces", "GMP", "play"])
+        .args(args)
+        .current_dir(dir)
+        .env("SIBI_TABLEBASE_DIR", dir)
+        .env_remove("SIBI_TABLEBASE")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .and_then(|mut c| {
+            c.stdin.take().unwrap().write_all(input)?;
+            c.wait_with_output()
+        })
+        .unwrap();
+    let out = String::from_utf8(o.stdout.clone()).unwrap();
+    let err = String::from_utf8(o.stderr.clone()).unwrap();
+    (o, out, err)
+}
+
+/// A line that is not UTF-8, a line longer than `MAX_QUERY_BYTES` and a 10,000-character
+/// word are each refused with a short message, and the game goes on to its record (the move
+/// after them is played).
+#[test]
+fn bad_lines_are_refused_and_the_game_goes_on() {
+    use sibi_solver::limits::{MAX_ECHO_CHARS, MAX_QUERY_BYTES};
+    let dir = tempfile::tempdir().unwrap();
+    ok(dir.path(), &["--pieces", "GMP", "generate"]);
+    let record = dir.path().join("y.gibo");
+    let mut input = b"\xff\xfe\n".to_vec();
+    input.extend(std::iter::repeat_n(b'x', MAX_QUERY_BYTES * 3));
+    input.push(b'\n');
+    let word = "Z".repeat(MAX_ECHO_CHARS * 10);
+    input.extend(format!("{word}\nB2C2\nquit\n").as_bytes());
+    let (o, out, err) = play_bytes(
+        dir.path(),
+        &[
+            "--level",
+            "1",
+            "--seed",
+            "1",
+            "--record",
+            record.to_str().unwrap(),
+            WON,
+        ],
+        &input,
+    );
+    assert_eq!(o.status.code(), Some(0), "{out}\n{err}");
+    assert!(out.contains("the line is not valid UTF-8"), "{out}");
+    assert!(
+        out.contains(&format!("the line is longer than {MAX_QUERY_BYTES} bytes")),
+        "{out}"
+    );
+    assert!(!out.contains("xxxxxxxxxx"), "{out}");
+    // The long word is quoted cut: MAX_ECHO_CHARS of it, then `…`.
+    let quoted = format!("`{}…`", &word[..MAX_ECHO_CHARS]);
+    assert!(out.contains(&quoted), "{out}");
+    assert!(out.len() < 20_000, "{} bytes of output", out.len());
+    let rec = read_canonical(&std::fs::read_to_string(&record).unwrap()).unwrap();
+    assert_eq!(rec.plies[0].mv.to_string(), "B2C2");
+}

@@ -4,7 +4,7 @@
 //! [`sibi_solver::query::play::engine_move`]; on exit the game's record (format 2,
 //! [`play_record`]) is written under a temporary name, then renamed.
 
-use std::io::{BufRead, Write};
+use std::io::{BufRead, Read, Write};
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result};
@@ -22,6 +22,7 @@ use crate::args::TablebaseOpts;
 use crate::position_arg::position_from_args;
 use crate::text::clean;
 use crate::{EXIT_BAD_INPUT, EXIT_IO};
+use sibi_solver::limits::{echo, MAX_QUERY_BYTES};
 
 /// `sibi play --help`.
 pub const LONG_ABOUT: &str = "\
@@ -190,7 +191,6 @@ impl Game<'_> {
 
     /// Plays until the game ends, `quit`, or the end of the input.
     fn play(&mut self, input: &mut impl BufRead, out: &mut impl Write) -> Result<()> {
-        let mut text = String::new();
         let mut shown: Option<usize> = None;
         loop {
             let line = self.line();
@@ -260,12 +260,25 @@ impl Game<'_> {
                 self.side
             )?;
             out.flush()?;
-            text.clear();
-            if input.read_line(&mut text)? == 0 {
-                writeln!(out)?;
-                writeln!(out, "end of input: the game stops here (unfinished)")?;
-                return Ok(());
-            }
+            let text = match read_line(input)? {
+                InputLine::End => {
+                    writeln!(out)?;
+                    writeln!(out, "end of input: the game stops here (unfinished)")?;
+                    return Ok(());
+                }
+                InputLine::TooLong => {
+                    writeln!(
+                        out,
+                        "not a move here: the line is longer than {MAX_QUERY_BYTES} bytes"
+                    )?;
+                    continue;
+                }
+                InputLine::NotUtf8 => {
+                    writeln!(out, "not a move here: the line is not valid UTF-8 text")?;
+                    continue;
+                }
+                InputLine::Text(t) => t,
+            };
             let word = text.trim();
             match word {
                 "" => {}
@@ -312,10 +325,49 @@ impl Game<'_> {
                     .and_then(|t| t.resolve(&pos, self.rules).map_err(|e| e.to_string()))
                 {
                     Ok(m) => self.moves.push(m),
-                    Err(e) => writeln!(out, "not a move here: `{}`: {}", clean(word), e)?,
+                    Err(e) => writeln!(out, "not a move here: `{}`: {}", clean(&echo(word)), e)?,
                 },
             }
         }
+    }
+}
+
+/// A line of the player's input.
+enum InputLine {
+    /// The end of the input.
+    End,
+    /// A line (without its line end).
+    Text(String),
+    /// A line longer than [`MAX_QUERY_BYTES`]: only that much of it was kept; the rest was
+    /// read and dropped.
+    TooLong,
+    /// A line that is not UTF-8.
+    NotUtf8,
+}
+
+/// Reads one line of at most [`MAX_QUERY_BYTES`] bytes (a longer one is read to its end and
+/// dropped).
+fn read_line(input: &mut impl BufRead) -> std::io::Result<InputLine> {
+    let mut bytes = Vec::new();
+    let limit = MAX_QUERY_BYTES as u64 + 1;
+    if (&mut *input).take(limit).read_until(b'\n', &mut bytes)? == 0 {
+        return Ok(InputLine::End);
+    }
+    if bytes.len() > MAX_QUERY_BYTES && bytes.last() != Some(&b'\n') {
+        let mut rest = Vec::new();
+        while (&mut *input).take(1 << 16).read_until(b'\n', &mut rest)? > 0 {
+            if rest.last() == Some(&b'\n') {
+                break;
+            }
+            rest.clear();
+        }
+        return Ok(InputLine::TooLong);
+    }
+    match String::from_utf8(bytes) {
+        Ok(t) => Ok(InputLine::Text(
+            t.trim_end_matches(['\n', '\r']).to_string(),
+        )),
+        Err(_) => Ok(InputLine::NotUtf8),
     }
 }
 

@@ -154,7 +154,10 @@ pub fn read_canonical(text: &str) -> Result<GameRecord, RecordError> {
             if meta.is_some() {
                 return Err(RecordError::Line {
                     line,
-                    message: format!("header line `{key}: …` after the moves"),
+                    message: format!(
+                        "header line `{}: …` after the moves",
+                        crate::limits::echo(key)
+                    ),
                 });
             }
             header.set(line, key, value)?;
@@ -226,10 +229,14 @@ fn split_row_comment<'a>(comment: &'a str, name: &str) -> Option<(u32, &'a str)>
 fn parse_ply_move(token: &str) -> Result<MoveText, String> {
     match parse_move(token) {
         Ok(MoveText::Step { piece: Some(_), .. }) => Err(format!(
-            "`{token}`: a canonical step names no piece (write the squares only, as B2C2)"
+            "`{}`: a canonical step names no piece (write the squares only, as B2C2)",
+            crate::limits::echo(token)
         )),
         Ok(m) => Ok(m),
-        Err(e) => Err(format!("`{token}` is not a move: {e}")),
+        Err(e) => Err(format!(
+            "`{}` is not a move: {e}",
+            crate::limits::echo(token)
+        )),
     }
 }
 

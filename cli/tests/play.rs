@@ -282,3 +282,64 @@ fn bad_lines_are_refused_and_the_game_goes_on() {
     let rec = read_canonical(&std::fs::read_to_string(&record).unwrap()).unwrap();
     assert_eq!(rec.plies[0].mv.to_string(), "B2C2");
 }
+
+/// SIGINT (Ctrl-C), SIGTERM and SIGHUP at the prompt stop the game and its record is still
+/// written, with the moves played so far (exit code 128 + the signal's number).
+#[test]
+fn a_signal_at_the_prompt_writes_the_record() {
+    let dir = tempfile::tempdir().unwrap();
+    ok(dir.path(), &["--pieces", "GMP", "generate"]);
+    for (signal, name) in [
+        (libc::SIGINT, "SIGINT"),
+        (libc::SIGTERM, "SIGTERM"),
+        (libc::SIGHUP, "SIGHUP"),
+    ] {
+        let record = dir.path().join(format!("{name}.gibo"));
+        let mut child = Command::new(env!("CARGO_BIN_EXE_sibi"))
+            .args(["--pieces", "GMP", "play", "--level", "1", "--seed", "2"])
+            .args(["--record", record.to_str().unwrap(), WON])
+            .env("SIBI_TABLEBASE_DIR", dir.path())
+            .env_remove("SIBI_TABLEBASE")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut stdin = child.stdin.take().unwrap();
+        let mut stdout = child.stdout.take().unwrap();
+        let (tx, rx) = mpsc::channel::<Vec<u8>>();
+        std::thread::spawn(move || {
+            let mut buf = [0u8; 4096];
+            while let Ok(n) = stdout.read(&mut buf) {
+                if n == 0 || tx.send(buf[..n].to_vec()).is_err() {
+                    break;
+                }
+            }
+        });
+        let mut seen = String::new();
+        let mut prompts = 0;
+        while let Ok(chunk) = rx.recv_timeout(Duration::from_secs(30)) {
+            seen.push_str(&String::from_utf8(chunk).unwrap());
+            if seen.matches("your move (a)> ").count() > prompts {
+                prompts += 1;
+                if prompts == 1 {
+                    stdin.write_all(b"B2C2\n").unwrap();
+                } else {
+                    // Waiting at the second prompt, stdin still open.
+                    let pid = child.id() as libc::pid_t;
+                    assert_eq!(unsafe { libc::kill(pid, signal) }, 0);
+                    break;
+                }
+            }
+        }
+        let o = child.wait_with_output().unwrap();
+        let err = String::from_utf8(o.stderr).unwrap();
+        assert_eq!(o.status.code(), Some(128 + signal), "{name}: {seen}\n{err}");
+        assert!(err.contains("record: "), "{name}: {err}");
+        let rec = read_canonical(&std::fs::read_to_string(&record).unwrap()).unwrap();
+        assert_eq!(rec.plies.len(), 2, "{name}");
+        assert_eq!(rec.plies[0].mv.to_string(), "B2C2");
+        assert_eq!(rec.meta.outcome.termination, Termination::Unfinished);
+        drop(stdin);
+    }
+}

@@ -6,6 +6,7 @@
 
 use std::io::{BufRead, Read, Write};
 use std::path::{Path, PathBuf};
+use std::sync::mpsc::Receiver;
 
 use anyhow::{Context, Result};
 use clap::Args;
@@ -38,9 +39,11 @@ Hangul (子*B1, 자*B1, 子B2C2), or a command:
   draw   stop as a draw by repetition (once the position has come round a third time)
   quit   stop (also end of input, Ctrl-D)
   help   this list
-A move that cannot be read or is not legal is refused with the reason; the game goes on.
+A move that cannot be read or is not legal is refused with the reason, and so is a line longer
+than 4096 bytes or not UTF-8; the game goes on.
 
-On exit the game is written as a canonical record (format 2, data/broadcast/FORMAT.md) to
+On exit (the game's end, quit, the end of the input, or Ctrl-C, SIGTERM or SIGHUP at the
+prompt: then the exit code is 128 + the signal's number) the game is written as a canonical record (format 2, data/broadcast/FORMAT.md) to
 --record FILE, by default sibi-play-YYYYMMDD-HHMMSS.gibo (UTC) in the current folder, and the
 file is named on stderr; `sibi annotate FILE` reads it. The engine's move at ply k is drawn with
 the seed --seed + k, so a game replays from its seed.";
@@ -117,8 +120,7 @@ pub fn run(args: &PlayArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
         repetition: false,
         seed,
     };
-    let stdin = std::io::stdin();
-    let mut input = stdin.lock();
+    let input = spawn_input()?;
     let mut out = std::io::stdout().lock();
     writeln!(
         out,
@@ -128,7 +130,7 @@ pub fn run(args: &PlayArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
         args.level.description()
     )?;
     writeln!(out, "{HELP}")?;
-    game.play(&mut input, &mut out)?;
+    let signal = game.play(&input, &mut out)?;
     let line = game.line();
     let record = play_record(
         &line,
@@ -150,7 +152,11 @@ pub fn run(args: &PlayArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
         if n == 1 { "ply" } else { "plies" },
         record.meta.outcome.termination
     );
-    Ok(())
+    match signal {
+        // The shell's convention: 128 + the signal's number.
+        Some((_, n)) => Err(Exit(128 + n).into()),
+        None => Ok(()),
+    }
 }
 
 /// A game under way.
@@ -189,8 +195,13 @@ impl Game<'_> {
         }
     }
 
-    /// Plays until the game ends, `quit`, or the end of the input.
-    fn play(&mut self, input: &mut impl BufRead, out: &mut impl Write) -> Result<()> {
+    /// Plays until the game ends, `quit`, the end of the input or a signal (SIGINT, SIGTERM,
+    /// SIGHUP: then its name and number).
+    fn play(
+        &mut self,
+        input: &Receiver<Event>,
+        out: &mut impl Write,
+    ) -> Result<Option<(&'static str, u8)>> {
         let mut shown: Option<usize> = None;
         loop {
             let line = self.line();
@@ -207,7 +218,7 @@ impl Game<'_> {
                             "the engine wins"
                         }
                     )?;
-                    return Ok(());
+                    return Ok(None);
                 }
             };
             // The board after every move and undo (not after a refused move or a command).
@@ -228,7 +239,7 @@ impl Game<'_> {
                     "the engine wins"
                 };
                 writeln!(out, "{who}")?;
-                return Ok(());
+                return Ok(None);
             }
             if pos.side_to_move() != self.side {
                 let ply = self.moves.len() + 1;
@@ -260,11 +271,20 @@ impl Game<'_> {
                 self.side
             )?;
             out.flush()?;
-            let text = match read_line(input)? {
+            let line = match input.recv() {
+                Ok(Event::Line(line)) => line?,
+                Ok(Event::Signal(name, n)) => {
+                    writeln!(out)?;
+                    writeln!(out, "{name}: the game stops here (unfinished)")?;
+                    return Ok(Some((name, n)));
+                }
+                Err(_) => InputLine::End,
+            };
+            let text = match line {
                 InputLine::End => {
                     writeln!(out)?;
                     writeln!(out, "end of input: the game stops here (unfinished)")?;
-                    return Ok(());
+                    return Ok(None);
                 }
                 InputLine::TooLong => {
                     writeln!(
@@ -282,7 +302,7 @@ impl Game<'_> {
             let word = text.trim();
             match word {
                 "" => {}
-                "quit" | "q" | "exit" => return Ok(()),
+                "quit" | "q" | "exit" => return Ok(None),
                 "help" | "h" | "?" => writeln!(out, "{HELP}")?,
                 "undo" | "u" => {
                     if !(0..self.moves.len()).any(|k| self.mover(k) == self.side) {
@@ -312,7 +332,7 @@ impl Game<'_> {
                     if reps >= REPETITION_DRAW {
                         self.repetition = true;
                         writeln!(out, "stopped as a draw by repetition")?;
-                        return Ok(());
+                        return Ok(None);
                     }
                     writeln!(
                         out,
@@ -330,6 +350,56 @@ impl Game<'_> {
             }
         }
     }
+}
+
+/// What the game waits for at the prompt: a line of the input, or a signal.
+enum Event {
+    Line(std::io::Result<InputLine>),
+    /// SIGINT, SIGTERM or SIGHUP: its name and number.
+    Signal(&'static str, u8),
+}
+
+/// Standard input read line by line in a thread of its own, and SIGINT (Ctrl-C), SIGTERM and
+/// SIGHUP caught (tokio's handlers, installed before this returns), both sent to the channel:
+/// so a signal at the prompt stops the game and its record is still written.
+fn spawn_input() -> Result<Receiver<Event>> {
+    use tokio::signal::unix::{signal, SignalKind};
+    let (tx, rx) = std::sync::mpsc::channel();
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()?;
+    let (mut int, mut term, mut hup) = rt.block_on(async {
+        Ok::<_, std::io::Error>((
+            signal(SignalKind::interrupt())?,
+            signal(SignalKind::terminate())?,
+            signal(SignalKind::hangup())?,
+        ))
+    })?;
+    let signals = tx.clone();
+    std::thread::spawn(move || {
+        let caught = rt.block_on(async {
+            tokio::select! {
+                _ = int.recv() => ("SIGINT", 2),
+                _ = term.recv() => ("SIGTERM", 15),
+                _ = hup.recv() => ("SIGHUP", 1),
+            }
+        });
+        let _ = signals.send(Event::Signal(caught.0, caught.1));
+    });
+    std::thread::spawn(move || {
+        let mut stdin = std::io::stdin().lock();
+        loop {
+            let line = read_line(&mut stdin);
+            let end = !matches!(
+                line,
+                Ok(InputLine::Text(_) | InputLine::TooLong | InputLine::NotUtf8)
+            );
+            if tx.send(Event::Line(line)).is_err() || end {
+                break;
+            }
+        }
+    });
+    Ok(rx)
 }
 
 /// A line of the player's input.

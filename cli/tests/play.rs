@@ -116,6 +116,19 @@ fn bad_arguments_are_refused() {
         2,
     );
     assert!(err.contains("no such folder"), "{err}");
+    // A folder that cannot be written is found before the game (no board drawn).
+    ok(dir.path(), &["--pieces", "GMP", "generate"]);
+    let (out, err) = run_with_input(
+        dir.path(),
+        &["--pieces", "GMP", "play", "--record", "/sys/foo.gibo", WON],
+        "B2C2\n",
+        2,
+    );
+    assert!(
+        err.contains("--record /sys/foo.gibo: cannot write there"),
+        "{err}"
+    );
+    assert!(out.is_empty(), "{out}");
     let (_, err) = run_with_input(dir.path(), &["play", "M2g/KPpk/G2x - a"], "", 2);
     assert!(err.contains("bad position text"), "{err}");
 }

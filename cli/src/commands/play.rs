@@ -109,6 +109,10 @@ pub fn run(args: &PlayArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
         }
     }
     let table = crate::table::open(args.table.tablebase.as_deref(), rules, pieces)?;
+    // The record's file is made (under its temporary name) before the game, so that a path
+    // that cannot be written is found now, not after the game.
+    let path = args.record.clone().unwrap_or_else(default_record_name);
+    let mut pending = Pending::create(&path).map_err(|e| bad(format!("{e:#}")))?;
     let seed = args.seed.unwrap_or_else(|| Rng::mix(now_secs()) >> 20);
     let mut game = Game {
         table: &table,
@@ -140,8 +144,7 @@ pub fn run(args: &PlayArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
         format!("sibi play, level {}, seed {seed}", args.level),
     )
     .map_err(|e| bad(e.to_string()))?;
-    let path = args.record.clone().unwrap_or_else(default_record_name);
-    write_atomic(&path, &write_canonical(&record)).map_err(|e| {
+    pending.finish(&write_canonical(&record)).map_err(|e| {
         eprintln!("error: {e:#}");
         Exit(EXIT_IO)
     })?;
@@ -491,14 +494,50 @@ fn civil_from_days(z: i64) -> (i64, u32, u32) {
     (y, m, d)
 }
 
-/// Writes `text` to `path` under a temporary name in the same folder, then renames it.
-fn write_atomic(path: &Path, text: &str) -> Result<()> {
-    let mut tmp = path.as_os_str().to_owned();
-    tmp.push(".tmp");
-    let tmp = PathBuf::from(tmp);
-    std::fs::write(&tmp, text)
-        .and_then(|()| std::fs::rename(&tmp, path))
-        .with_context(|| format!("cannot write the record {}", path.display()))
+/// A record's file under its temporary name (`FILE.tmp`, in the same folder), made before the
+/// game; [`Pending::finish`] writes it and renames it to `FILE`. Dropped unfinished, the
+/// temporary file is removed.
+struct Pending {
+    path: PathBuf,
+    tmp: PathBuf,
+    file: Option<std::fs::File>,
+}
+
+impl Pending {
+    /// Creates `path.tmp`; the error names `path`.
+    fn create(path: &Path) -> Result<Pending> {
+        let mut tmp = path.as_os_str().to_owned();
+        tmp.push(".tmp");
+        let tmp = PathBuf::from(tmp);
+        let file = std::fs::File::create(&tmp)
+            .with_context(|| format!("--record {}: cannot write there", path.display()))?;
+        Ok(Pending {
+            path: path.to_path_buf(),
+            tmp,
+            file: Some(file),
+        })
+    }
+
+    /// Writes `text` and renames the file to its name.
+    fn finish(&mut self, text: &str) -> Result<()> {
+        let mut file = self.file.take().expect("finished once");
+        let done = file
+            .write_all(text.as_bytes())
+            .and_then(|()| file.sync_all())
+            .and_then(|()| std::fs::rename(&self.tmp, &self.path));
+        if done.is_err() {
+            let _ = std::fs::remove_file(&self.tmp);
+        }
+        done.with_context(|| format!("cannot write the record {}", self.path.display()))
+    }
+}
+
+impl Drop for Pending {
+    fn drop(&mut self) {
+        if self.file.is_some() {
+            let _ = std::fs::remove_file(&self.tmp);
+        }
+    }
 }
 
 #[cfg(test)]

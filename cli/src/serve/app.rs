@@ -2,7 +2,7 @@
 //! assets, with the input checks and the headers every response gets.
 
 use std::collections::HashMap;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use axum::body::Body;
 use axum::extract::{DefaultBodyLimit, RawQuery, Request, State};
@@ -40,9 +40,13 @@ pub struct AppState {
     pub table: Tablebase,
     /// The broadcast games, annotated once.
     pub games: Games,
-    /// The puzzles offered on `/puzzles`.
-    pub puzzles: Puzzles,
+    /// The puzzles offered on `/puzzles`: empty while `sibi serve` builds the puzzle file in
+    /// the background (then `/puzzles` and `/api/v1/puzzle` answer 503, [`BUILDING`]).
+    puzzles: OnceLock<Puzzles>,
 }
+
+/// The answer of `/puzzles` and `/api/v1/puzzle` while the puzzle file is being built.
+pub const BUILDING: &str = "the puzzles are being built; try again in a few minutes";
 
 impl AppState {
     /// The state of a server of `table`: the broadcast games are annotated here (a few
@@ -55,12 +59,30 @@ impl AppState {
 
     /// The state of a server of `table` offering `puzzles`.
     pub fn with_puzzles(table: Tablebase, puzzles: Puzzles) -> AppState {
+        let state = AppState::building(table);
+        state.set_puzzles(puzzles);
+        state
+    }
+
+    /// The state of a server of `table` whose puzzles are not ready yet: [`AppState::set_puzzles`]
+    /// gives them once built.
+    pub fn building(table: Tablebase) -> AppState {
         let games = Games::load(&table);
         AppState {
             table,
             games,
-            puzzles,
+            puzzles: OnceLock::new(),
         }
+    }
+
+    /// Gives the puzzles (once; a second call is ignored).
+    pub fn set_puzzles(&self, puzzles: Puzzles) {
+        let _ = self.puzzles.set(puzzles);
+    }
+
+    /// The puzzles, or `None` while they are being built.
+    pub fn puzzles(&self) -> Option<&Puzzles> {
+        self.puzzles.get()
     }
 }
 
@@ -643,13 +665,8 @@ fn plies_seed(p: &Params) -> Result<Option<(u16, u64)>, String> {
 }
 
 /// The lengths offered, for messages: `3, 4, 5 plies`.
-fn lengths_offered(state: &AppState) -> String {
-    let l: Vec<String> = state
-        .puzzles
-        .lengths
-        .iter()
-        .map(|(n, _)| n.to_string())
-        .collect();
+fn lengths_offered(puzzles: &Puzzles) -> String {
+    let l: Vec<String> = puzzles.lengths.iter().map(|(n, _)| n.to_string()).collect();
     if l.is_empty() {
         "none".to_string()
     } else {
@@ -681,9 +698,15 @@ async fn puzzles_page(
         Err(msg) => return bad(msg),
     };
     let Some(text) = p.get("pos").map(|s| s.trim()).filter(|s| !s.is_empty()) else {
+        let Some(puzzles) = state.puzzles() else {
+            return html(
+                StatusCode::SERVICE_UNAVAILABLE,
+                page::message(&c, "Puzzles not ready", BUILDING, ""),
+            );
+        };
         return match ps {
-            None => html(StatusCode::OK, puzzles::index_page(&c, &state.puzzles)),
-            Some((n, seed)) => match state.puzzles.pick(n, seed) {
+            None => html(StatusCode::OK, puzzles::index_page(&c, puzzles)),
+            Some((n, seed)) => match puzzles.pick(n, seed) {
                 Some(pos) => {
                     let mut to =
                         format!("/puzzles?pos={}&seed={seed}", page::enc(&pos.to_string()));
@@ -702,7 +725,7 @@ async fn puzzles_page(
                         "No such puzzle",
                         &format!(
                             "there is no puzzle of {n} plies here; lengths offered: {}",
-                            lengths_offered(&state)
+                            lengths_offered(puzzles)
                         ),
                         "",
                     ),
@@ -778,6 +801,9 @@ async fn api_puzzle(State(state): State<Arc<AppState>>, RawQuery(raw): RawQuery)
         Ok(p) => p,
         Err(e) => return api_error(StatusCode::BAD_REQUEST, e),
     };
+    let Some(puzzles) = state.puzzles() else {
+        return api_error(StatusCode::SERVICE_UNAVAILABLE, BUILDING.to_string());
+    };
     let (n, seed) = match plies_seed(&p) {
         Ok(Some(x)) => x,
         Ok(None) => {
@@ -785,22 +811,22 @@ async fn api_puzzle(State(state): State<Arc<AppState>>, RawQuery(raw): RawQuery)
                 StatusCode::BAD_REQUEST,
                 format!(
                     "missing plies: give a puzzle length, such as plies=5 (offered: {})",
-                    lengths_offered(&state)
+                    lengths_offered(puzzles)
                 ),
             )
         }
         Err(msg) => return api_error(StatusCode::BAD_REQUEST, msg),
     };
-    if let Some(m) = &state.puzzles.missing {
+    if let Some(m) = &puzzles.missing {
         return api_error(StatusCode::SERVICE_UNAVAILABLE, m.clone());
     }
-    match puzzles::api_puzzle(&state.table, &state.puzzles, n, seed) {
+    match puzzles::api_puzzle(&state.table, puzzles, n, seed) {
         Ok(Some(j)) => Json(j).into_response(),
         Ok(None) => api_error(
             StatusCode::NOT_FOUND,
             format!(
                 "no puzzle of {n} plies here; lengths offered: {}",
-                lengths_offered(&state)
+                lengths_offered(puzzles)
             ),
         ),
         Err(e) => {

@@ -444,6 +444,49 @@ async fn puzzles_pages_and_api() {
     );
 }
 
+/// While the puzzle file is being built (`sibi serve` builds it in the background), `/puzzles`
+/// and `/api/v1/puzzle` answer 503 saying so (JSON for the API); a puzzle's own page (which
+/// needs the table only) and the other pages answer; once the puzzles are given, 200.
+#[tokio::test]
+async fn puzzles_answer_503_while_they_are_being_built() {
+    let table = state().table.path().to_path_buf();
+    let (rules, pieces) = (state().table.rules(), state().table.pieces());
+    let building = Arc::new(AppState::building(
+        Tablebase::open(&table, rules, pieces).unwrap(),
+    ));
+    let ask = |uri: &str| {
+        let app = router(Arc::clone(&building));
+        let req = Request::get(uri).body(Body::empty()).unwrap();
+        async move {
+            let res = app.oneshot(req).await.unwrap();
+            let status = res.status();
+            let bytes = res.into_body().collect().await.unwrap().to_bytes();
+            (status, String::from_utf8_lossy(&bytes).into_owned())
+        }
+    };
+    for uri in [
+        "/puzzles",
+        "/puzzles?plies=4&seed=7",
+        "/api/v1/puzzle?plies=4&seed=7",
+    ] {
+        let (status, body) = ask(uri).await;
+        assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE, "{uri}: {body}");
+        assert!(body.contains(super::app::BUILDING), "{uri}: {body}");
+        if uri.starts_with("/api/") {
+            let j: serde_json::Value = serde_json::from_str(&body).unwrap();
+            assert_eq!(j["error"], super::app::BUILDING);
+        }
+    }
+    let (pos, _, _) = p_puzzle(4);
+    let (status, body) = ask(&format!("/puzzles?pos={}&seed=3", enc(&pos.to_string()))).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(ask("/").await.0, StatusCode::OK);
+    building.set_puzzles(super::puzzles::Puzzles::prepare(&building.table, true));
+    assert_eq!(ask("/puzzles").await.0, StatusCode::OK);
+    let (status, body) = ask("/api/v1/puzzle?plies=4&seed=7").await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+}
+
 #[tokio::test]
 async fn a_puzzle_played_through_its_links() {
     let (pos, right, wrong) = p_puzzle(4);

@@ -603,7 +603,22 @@ async fn annotate_post(
 
 /// `POST /api/v1/annotate` (the body: a published table or a canonical record, UTF-8): what
 /// `sibi annotate --json -` prints.
-async fn api_annotate(State(state): State<Arc<AppState>>, body: axum::body::Bytes) -> Response {
+async fn api_annotate(
+    State(state): State<Arc<AppState>>,
+    body: Result<axum::body::Bytes, axum::extract::rejection::BytesRejection>,
+) -> Response {
+    // A body over the server's limit (or one that cannot be read) gets a JSON error too, not
+    // axum's plain-text rejection.
+    let body = match body {
+        Ok(b) => b,
+        Err(e) if e.status() == StatusCode::PAYLOAD_TOO_LARGE => {
+            return api_error(
+                StatusCode::PAYLOAD_TOO_LARGE,
+                format!("the request body is larger than {MAX_BODY_BYTES} bytes"),
+            )
+        }
+        Err(e) => return api_error(e.status(), e.body_text()),
+    };
     if body.len() > MAX_RECORD_BYTES {
         return api_error(
             StatusCode::PAYLOAD_TOO_LARGE,

@@ -487,6 +487,26 @@ async fn puzzles_answer_503_while_they_are_being_built() {
     assert_eq!(status, StatusCode::OK, "{body}");
 }
 
+/// A body over the server's limit (1 MiB) gets a JSON 413 like the other API errors.
+#[tokio::test]
+async fn an_annotate_body_over_the_limit_is_a_json_413() {
+    let big = vec![b'x'; sibi_solver::limits::MAX_BODY_BYTES + 1];
+    let a = send(
+        Request::post("/api/v1/annotate")
+            .body(Body::from(big))
+            .unwrap(),
+    )
+    .await;
+    assert_eq!(a.status, StatusCode::PAYLOAD_TOO_LARGE, "{}", a.body);
+    assert_eq!(
+        a.json()["error"],
+        format!(
+            "the request body is larger than {} bytes",
+            sibi_solver::limits::MAX_BODY_BYTES
+        )
+    );
+}
+
 #[tokio::test]
 async fn a_puzzle_played_through_its_links() {
     let (pos, right, wrong) = p_puzzle(4);

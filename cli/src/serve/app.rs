@@ -661,7 +661,7 @@ fn plies_seed(p: &Params) -> Result<Option<(u16, u64)>, String> {
         None => puzzles::fresh_seed(),
         Some(s) => s.trim().parse::<u64>().map_err(|_| {
             format!(
-                "seed={:?}: give a whole number from 0 to {}",
+                "seed=`{}`: give a whole number from 0 to {}",
                 echo(s),
                 u64::MAX
             )
@@ -672,7 +672,7 @@ fn plies_seed(p: &Params) -> Result<Option<(u16, u64)>, String> {
         Some(n) => match n.trim().parse::<u16>() {
             Ok(n) if n >= sibi_solver::query::puzzle::MIN_PLIES => Ok(Some((n, seed))),
             _ => Err(format!(
-                "plies={:?}: give a puzzle length in plies, a whole number from 2 up",
+                "plies=`{}`: give a puzzle length in plies, a whole number from 2 up",
                 echo(n)
             )),
         },

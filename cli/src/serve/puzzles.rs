@@ -266,7 +266,7 @@ pub fn replay(
         }
         let Some(m) = move_of(text) else {
             return Err(Refused::Bad(format!(
-                "{:?} is not a move (such as B2C2 or P*B1)",
+                "`{}` is not a move (such as B2C2 or P*B1)",
                 sibi_solver::limits::echo(text)
             )));
         };

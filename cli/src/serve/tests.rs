@@ -487,6 +487,29 @@ async fn puzzles_answer_503_while_they_are_being_built() {
     assert_eq!(status, StatusCode::OK, "{body}");
 }
 
+/// A control character in a puzzle request is quoted once, escaped as `\u{1b}`, in backticks
+/// (the JSON string holds one backslash; the page one backslash too).
+#[tokio::test]
+async fn control_characters_in_puzzle_requests_are_escaped_once() {
+    for uri in [
+        "/api/v1/puzzle?plies=%1b",
+        "/api/v1/puzzle?plies=4&seed=%1b",
+    ] {
+        let a = get(uri).await;
+        assert_eq!(a.status, StatusCode::BAD_REQUEST, "{uri}");
+        let e = a.json()["error"].as_str().unwrap().to_string();
+        assert!(e.contains("=`\\u{1b}`: "), "{uri}: {e}");
+    }
+    let (pos, _, _) = p_puzzle(4);
+    let a = get(&format!(
+        "/puzzles?pos={}&seed=3&try=%1b",
+        enc(&pos.to_string())
+    ))
+    .await;
+    assert!(a.body.contains("`\\u{1b}` is not a move"), "{}", a.body);
+    assert!(!a.body.contains("\\\\u{1b}"), "{}", a.body);
+}
+
 /// A body over the server's limit (1 MiB) gets a JSON 413 like the other API errors.
 #[tokio::test]
 async fn an_annotate_body_over_the_limit_is_a_json_413() {

@@ -212,6 +212,9 @@ pub struct State {
     wrong: Option<(Move, Value)>,
     /// Solved: how it ended.
     solved: Option<&'static str>,
+    /// The move tried (`try=`) when it cannot be played here: its text, and whether it reads as
+    /// a move at all (else it is not legal here). The puzzle stays as it was.
+    refused: Option<(String, bool)>,
 }
 
 /// Why a puzzle's address cannot be shown.
@@ -253,6 +256,7 @@ pub fn replay(
         last: None,
         wrong: None,
         solved: None,
+        refused: None,
     };
     let mut rng = Rng::new(Rng::mix(seed));
     let texts: Vec<&str> = moves.iter().map(String::as_str).chain(try_).collect();
@@ -263,6 +267,15 @@ pub fn replay(
         };
         if st.solved.is_some() {
             return Err(Refused::Bad("the puzzle is already solved".to_string()));
+        }
+        let m = move_of(text).filter(|&m| pos.is_legal(rules, m));
+        if is_try && m.is_none() {
+            // A try that cannot be played: the puzzle stays, and the page says why.
+            st.refused = Some((
+                sibi_solver::limits::echo(text.trim()),
+                move_of(text).is_some(),
+            ));
+            break;
         }
         let Some(m) = move_of(text) else {
             return Err(Refused::Bad(format!(
@@ -440,6 +453,17 @@ pub fn puzzle_main(ctx: &Ctx, st: &State, rules: Rules) -> Markup {
             data-solved=(st.solved.is_some()) data-plies=(st.plies) {
             h1.verdict data-wdl="win" { (heading) }
             p.units { (lang.t().units) }
+            @if let Some((text, reads)) = &st.refused {
+                p.errmsg.illegal {
+                    "`" (text) "` — "
+                    (match (lang, reads) {
+                        (Lang::En, true) => "not a legal move here. Try again.",
+                        (Lang::En, false) => "not a move (such as B2C2 or P*B1). Try again.",
+                        (Lang::Ko, true) => "여기서 둘 수 없는 수입니다. 다시 해 보세요.",
+                        (Lang::Ko, false) => "수가 아닙니다 (B2C2, P*B1처럼). 다시 해 보세요.",
+                    })
+                }
+            }
             @if let Some((m, v)) = st.wrong {
                 p.errmsg.wrong data-move=(m) {
                     strong { (m) } " — "

@@ -506,8 +506,51 @@ async fn control_characters_in_puzzle_requests_are_escaped_once() {
         enc(&pos.to_string())
     ))
     .await;
-    assert!(a.body.contains("`\\u{1b}` is not a move"), "{}", a.body);
+    assert!(a.body.contains("`\\u{1b}` — not a move"), "{}", a.body);
     assert!(!a.body.contains("\\\\u{1b}"), "{}", a.body);
+}
+
+/// A try that is not legal in the puzzle (a step from an empty square, found here) keeps the
+/// puzzle's page (200, the same position, the moves to try) and says the move is not legal
+/// there; a try that is no move at all says that.
+#[tokio::test]
+async fn an_illegal_try_keeps_the_puzzle() {
+    let (pos, _, wrong) = p_puzzle(4);
+    let rules = state().table.rules();
+    let names: Vec<String> = "ABCD"
+        .chars()
+        .flat_map(|f| "123".chars().map(move |r| format!("{f}{r}")))
+        .collect();
+    let illegal = names
+        .iter()
+        .flat_map(|a| names.iter().map(move |b| format!("{a}{b}")))
+        .find(|t| {
+            let m = sibi_solver::parse_move(t).unwrap();
+            m.resolve(&pos, rules).is_err()
+        })
+        .unwrap();
+    let base = format!("/puzzles?pos={}&seed=3", enc(&pos.to_string()));
+    let a = get(&format!("{base}&try={illegal}")).await;
+    assert_eq!(a.status, StatusCode::OK, "{}", a.body);
+    assert!(
+        a.body.contains(&format!("data-pos=\"{pos}\"")),
+        "{}",
+        a.body
+    );
+    assert!(
+        a.body.contains(&format!("data-move=\"{wrong}\"")),
+        "{}",
+        a.body
+    );
+    assert!(
+        a.body
+            .contains(&format!("`{illegal}` — not a legal move here")),
+        "{}",
+        a.body
+    );
+    let a = get(&format!("{base}&try=hello")).await;
+    assert_eq!(a.status, StatusCode::OK, "{}", a.body);
+    assert!(a.body.contains("`hello` — not a move"), "{}", a.body);
 }
 
 /// A body over the server's limit (1 MiB) gets a JSON 413 like the other API errors.

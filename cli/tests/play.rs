@@ -116,6 +116,19 @@ fn bad_arguments_are_refused() {
         2,
     );
     assert!(err.contains("no such folder"), "{err}");
+    // No game starts where the game is over: a's 王 on D1 (d's camp), a to move, d's 王 on
+    // B2 cannot take it: the try is held.
+    let (out, err) = run_with_input(
+        dir.path(),
+        &["--pieces", "GMP", "play", "3K/hkG1/4 M a"],
+        "",
+        2,
+    );
+    assert!(
+        err.contains("the game is over in 3K/hkG1/4 M a (player a's 王 stands in player d's camp"),
+        "{err}"
+    );
+    assert!(out.is_empty(), "{out}");
     // A folder that cannot be written is found before the game (no board drawn).
     ok(dir.path(), &["--pieces", "GMP", "generate"]);
     let (out, err) = run_with_input(

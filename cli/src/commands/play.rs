@@ -11,7 +11,7 @@ use std::sync::mpsc::Receiver;
 use anyhow::{Context, Result};
 use clap::Args;
 use sibi_solver::query::play::{
-    engine_move, play_record, ply_seed, repetitions, Level, Rng, REPETITION_DRAW,
+    check_start, engine_move, play_record, ply_seed, repetitions, Level, Rng, REPETITION_DRAW,
 };
 use sibi_solver::query::{line_from_moves, rank_moves, Line, LineEnd};
 use sibi_solver::record::write_canonical;
@@ -98,6 +98,7 @@ pub fn run(args: &PlayArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
         Exit(EXIT_BAD_INPUT).into()
     };
     let start = position_from_args(&args.position, rules, pieces)?;
+    check_start(&start, rules).map_err(|e| bad(e.to_string()))?;
     let side = if args.side == "d" { Color::D } else { Color::A };
     if let Some(path) = &args.record {
         let dir = path.parent().filter(|d| !d.as_os_str().is_empty());

@@ -485,6 +485,8 @@ fn settings(state: &AppState, p: &Params) -> Result<Settings, (StatusCode, Strin
             Position::start(mover)
         }
     };
+    sibi_solver::query::play::check_start(&start, state.table.rules())
+        .map_err(|e| bad(e.to_string()))?;
     let moves = p
         .get("moves")
         .map(|s| s.trim().to_string())

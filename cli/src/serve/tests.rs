@@ -767,4 +767,15 @@ async fn the_play_page() {
     let a = get("/play?side=a").await;
     assert_eq!(a.status, StatusCode::BAD_REQUEST);
     assert!(a.body.contains("has no start position"), "{}", a.body);
+    // No game starts where the game is over: a's 王 on D1, in d's camp, d's 王 far away on A3,
+    // a to move: the try is held (worked out by hand).
+    let a = get("/play?pos=3K%2F4%2Fk3+P+a&side=a&level=3").await;
+    assert_eq!(a.status, StatusCode::BAD_REQUEST);
+    assert!(
+        a.body
+            .contains("the game is over in 3K/4/k3 P a (player a's 王 stands in player d's camp"),
+        "{}",
+        a.body
+    );
+    assert!(!a.body.contains("id=\"play\""));
 }

@@ -87,6 +87,20 @@ fn side_of(p: &Params) -> Result<Color, String> {
     }
 }
 
+/// The value of `key` when it is one of `allowed` (or absent: `None`), else the message naming
+/// the parameter and what it may be.
+fn one_of<'a>(p: &'a Params, key: &str, allowed: &[&str]) -> Result<Option<&'a str>, String> {
+    match p.get(key).map(String::as_str) {
+        None => Ok(None),
+        Some(v) if allowed.contains(&v) => Ok(Some(v)),
+        Some(v) => Err(format!(
+            "{key}=`{}`: expected {}",
+            echo(v),
+            allowed.join(" or ")
+        )),
+    }
+}
+
 /// A fresh seed for a game that names none: from the clock, mixed (the page puts it in the
 /// game's link, so the game still replays).
 fn fresh_seed() -> u64 {
@@ -449,11 +463,12 @@ fn settings(state: &AppState, p: &Params) -> Result<Settings, (StatusCode, Strin
     let side = side_of(p).map_err(bad)?;
     let level = level_of(p, Level::new(DEFAULT_LEVEL).ok()).map_err(bad)?;
     let seed = seed_of(p).map_err(bad)?.unwrap_or_else(fresh_seed);
+    let start_kind = one_of(p, "start", &["start", "text"]).map_err(bad)?;
+    let first = one_of(p, "first", &["you", "engine"]).map_err(bad)?;
+    let layout = one_of(p, "layout", &["horizontal", "vertical"]).map_err(bad)?;
     let text = p
         .get("pos")
-        .or(p
-            .get("text")
-            .filter(|_| p.get("start").is_some_and(|s| s == "text")))
+        .or(p.get("text").filter(|_| start_kind == Some("text")))
         .map(|s| s.trim().to_string())
         .filter(|s| !s.is_empty());
     let start = match text {
@@ -472,7 +487,7 @@ fn settings(state: &AppState, p: &Params) -> Result<Settings, (StatusCode, Strin
             }
         }
         None => {
-            let engine_first = p.get("first").is_some_and(|f| f == "engine");
+            let engine_first = first == Some("engine");
             let mover = if engine_first { side.other() } else { side };
             if state.table.pieces() != sibi_solver::PieceSet::FULL {
                 return Err(bad(format!(
@@ -501,7 +516,7 @@ fn settings(state: &AppState, p: &Params) -> Result<Settings, (StatusCode, Strin
         level,
         side,
         seed,
-        vertical: p.get("layout").is_some_and(|l| l == "vertical"),
+        vertical: layout == Some("vertical"),
     })
 }
 

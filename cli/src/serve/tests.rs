@@ -778,4 +778,21 @@ async fn the_play_page() {
         a.body
     );
     assert!(!a.body.contains("id=\"play\""));
+    // Every parameter of the form is checked, and the message names it.
+    for (q, key, expected) in [
+        ("start=bogus", "start", "start or text"),
+        ("first=x", "first", "you or engine"),
+        ("layout=diagonal", "layout", "horizontal or vertical"),
+        ("side=q", "side", "a or d"),
+    ] {
+        let a = get(&format!("/play?pos=K3%2F1k2%2F4+P+a&{q}")).await;
+        assert_eq!(a.status, StatusCode::BAD_REQUEST, "{q}");
+        let v = q.split_once('=').unwrap().1;
+        assert!(
+            a.body
+                .contains(&format!("{key}=`{v}`: expected {expected}")),
+            "{q}: {}",
+            a.body
+        );
+    }
 }

@@ -87,6 +87,26 @@ fn side_of(p: &Params) -> Result<Color, String> {
     }
 }
 
+/// `POS moves MOVES` (or `POS` alone), or the message naming `moves` when the two together are
+/// longer than a query may be ([`MAX_QUERY_BYTES`](sibi_solver::limits::MAX_QUERY_BYTES)).
+fn with_moves(pos: &str, moves: &str) -> Result<String, String> {
+    if moves.is_empty() {
+        return Ok(pos.to_string());
+    }
+    let text = format!("{pos} moves {moves}");
+    let max = sibi_solver::limits::MAX_QUERY_BYTES;
+    if text.len() > max {
+        return Err(format!(
+            "moves: the move list is too long ({} plies, {} bytes): the position and its moves \
+             may take at most {max} bytes, about {} plies",
+            moves.split_whitespace().count(),
+            moves.len(),
+            (max - pos.len() - " moves ".len()) / "B2C2 ".len()
+        ));
+    }
+    Ok(text)
+}
+
 /// The value of `key` when it is one of `allowed` (or absent: `None`), else the message naming
 /// the parameter and what it may be.
 fn one_of<'a>(p: &'a Params, key: &str, allowed: &[&str]) -> Result<Option<&'a str>, String> {
@@ -164,11 +184,7 @@ fn game_of(state: &AppState, p: &Params) -> Result<Game, (StatusCode, String)> {
         return Err(bad("pos: give the moves in moves=, not in pos=".into()));
     }
     let moves = p.get("moves").map(|s| s.trim()).unwrap_or("");
-    let text = if moves.is_empty() {
-        pos.to_string()
-    } else {
-        format!("{pos} moves {moves}")
-    };
+    let text = with_moves(pos, moves).map_err(bad)?;
     let line = resolve(state, &text).map_err(|r| (r.status, r.message))?;
     let level = level_of(p, None).map_err(bad)?;
     let side = side_of(p).map_err(bad)?;
@@ -508,7 +524,8 @@ fn settings(state: &AppState, p: &Params) -> Result<Settings, (StatusCode, Strin
         .unwrap_or_default();
     if !moves.is_empty() {
         // The moves must be legal from the start; the script replays them.
-        resolve(state, &format!("{start} moves {moves}")).map_err(|r| (r.status, r.message))?;
+        let text = with_moves(&start.to_string(), &moves).map_err(bad)?;
+        resolve(state, &text).map_err(|r| (r.status, r.message))?;
     }
     Ok(Settings {
         start,

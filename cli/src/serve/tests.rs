@@ -778,6 +778,25 @@ async fn the_play_page() {
         a.body
     );
     assert!(!a.body.contains("id=\"play\""));
+    // A move list longer than a query may be is named as such: 1,000 plies of the walk A1A2
+    // B2B1 … (5,000 bytes with the spaces, over MAX_QUERY_BYTES).
+    let walk = ["A1A2", "B2B1", "A2A1", "B1B2"];
+    let moves: Vec<&str> = (0..1000).map(|k| walk[k % 4]).collect();
+    for path in ["/play", "/play/record"] {
+        let a = get(&format!(
+            "{path}?pos=K3%2F1k2%2F4+P+a&level=3&moves={}",
+            enc(&moves.join(" "))
+        ))
+        .await;
+        assert_eq!(a.status, StatusCode::BAD_REQUEST, "{path}");
+        assert!(
+            a.body
+                .contains("moves: the move list is too long (1000 plies"),
+            "{path}: {}",
+            a.body
+        );
+        assert!(a.body.contains("at most 4096 bytes"), "{}", a.body);
+    }
     // Every parameter of the form is checked, and the message names it.
     for (q, key, expected) in [
         ("start=bogus", "start", "start or text"),

@@ -442,6 +442,17 @@ async fn puzzles_pages_and_api() {
         "{}",
         a.body
     );
+    // A position where the game is over says so, and how: a's 王 on D1 in d's camp, d's 王 far
+    // on A3, a to move: the try is held (by hand).
+    let a = get(&format!("/puzzles?pos={}", enc("3K/4/k3 P a"))).await;
+    assert_eq!(a.status, StatusCode::BAD_REQUEST);
+    assert!(
+        a.body.contains(
+            "not a puzzle: the game is over there (player a's 王 stands in player d's camp"
+        ),
+        "{}",
+        a.body
+    );
 }
 
 /// While the puzzle file is being built (`sibi serve` builds it in the background), `/puzzles`

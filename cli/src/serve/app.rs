@@ -656,10 +656,11 @@ fn echo_lines(s: &str) -> String {
 
 /// The `plies` and `seed` of a puzzle request: `Ok(None)` for no `plies`, or the message of a
 /// bad number.
-fn plies_seed(p: &Params) -> Result<Option<(u16, u64)>, String> {
-    let seed = match p.get("seed") {
+fn plies_seed(p: &Params, offered: &str) -> Result<Option<(u16, u64)>, String> {
+    // No seed, or an empty one (as engine-move takes it): a fresh seed.
+    let seed = match p.get("seed").map(|s| s.trim()).filter(|s| !s.is_empty()) {
         None => puzzles::fresh_seed(),
-        Some(s) => s.trim().parse::<u64>().map_err(|_| {
+        Some(s) => s.parse::<u64>().map_err(|_| {
             format!(
                 "seed=`{}`: give a whole number from 0 to {}",
                 echo(s),
@@ -672,7 +673,8 @@ fn plies_seed(p: &Params) -> Result<Option<(u16, u64)>, String> {
         Some(n) => match n.trim().parse::<u16>() {
             Ok(n) if n >= sibi_solver::query::puzzle::MIN_PLIES => Ok(Some((n, seed))),
             _ => Err(format!(
-                "plies=`{}`: give a puzzle length in plies, a whole number from 2 up",
+                "plies=`{}`: give a puzzle length in plies, a whole number from 2 up (offered \
+                 here: {offered})",
                 echo(n)
             )),
         },
@@ -708,7 +710,10 @@ async fn puzzles_page(
             page::message(&c, "Bad request", &msg, ""),
         )
     };
-    let ps = match plies_seed(&p) {
+    let offered = state
+        .puzzles()
+        .map_or_else(|| "none yet".to_string(), lengths_offered);
+    let ps = match plies_seed(&p, &offered) {
         Ok(x) => x,
         Err(msg) => return bad(msg),
     };
@@ -819,7 +824,7 @@ async fn api_puzzle(State(state): State<Arc<AppState>>, RawQuery(raw): RawQuery)
     let Some(puzzles) = state.puzzles() else {
         return api_error(StatusCode::SERVICE_UNAVAILABLE, BUILDING.to_string());
     };
-    let (n, seed) = match plies_seed(&p) {
+    let (n, seed) = match plies_seed(&p, &lengths_offered(puzzles)) {
         Ok(Some(x)) => x,
         Ok(None) => {
             return api_error(

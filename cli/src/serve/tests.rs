@@ -564,6 +564,25 @@ async fn an_illegal_try_keeps_the_puzzle() {
     assert!(a.body.contains("`hello` — not a move"), "{}", a.body);
 }
 
+/// An empty `seed=` takes a fresh seed, as engine-move does; a length out of range names the
+/// lengths offered (the P table: 2, 4 and 6 plies, as `puzzles_pages_and_api` counts).
+#[tokio::test]
+async fn puzzle_seed_and_plies_as_engine_move_takes_them() {
+    let a = get("/api/v1/puzzle?plies=4&seed=").await;
+    assert_eq!(a.status, StatusCode::OK, "{}", a.body);
+    assert_eq!(a.json()["puzzle"]["plies"], 4);
+    let e = get("/api/v1/engine-move?pos=K3%2F1k2%2F4+P+a&level=3&seed=").await;
+    assert_eq!(e.status, StatusCode::OK, "{}", e.body);
+    assert_eq!(
+        get("/puzzles?plies=4&seed=").await.status,
+        StatusCode::SEE_OTHER
+    );
+    let a = get("/api/v1/puzzle?plies=65536").await;
+    assert_eq!(a.status, StatusCode::BAD_REQUEST);
+    let m = a.json()["error"].as_str().unwrap().to_string();
+    assert!(m.contains("offered here: 2, 4, 6 plies"), "{m}");
+}
+
 /// A body over the server's limit (1 MiB) gets a JSON 413 like the other API errors.
 #[tokio::test]
 async fn an_annotate_body_over_the_limit_is_a_json_413() {

@@ -85,8 +85,12 @@ pub fn run(args: &ServeArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
     // The puzzles of /puzzles: the puzzle file beside the table; when there is none (and
     // generating is allowed) it is built in the background while the server already answers
     // (`/puzzles` and `/api/v1/puzzle` say 503, app::BUILDING, until it is ready).
-    let ready = puzzles::Puzzles::prepare(&table, false);
-    let state = if ready.missing.is_none() || args.no_generate {
+    let ready = match puzzles::Puzzles::read(&table) {
+        Some(p) => Some(p),
+        None if args.no_generate => Some(puzzles::Puzzles::prepare(&table, false)),
+        None => None,
+    };
+    let state = if let Some(ready) = ready {
         Arc::new(app::AppState::with_puzzles(table, ready))
     } else {
         let state = Arc::new(app::AppState::building(table));

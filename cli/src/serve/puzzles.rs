@@ -61,12 +61,25 @@ impl Puzzles {
             Err(_) => format!("no puzzle file at {}", path.display()),
         };
         if !build {
+            // The server's log names the files; the page and the API do not show the
+            // server's paths to the client.
+            let command = format!(
+                "sibi --rules {} --pieces {pieces} puzzles --build",
+                rules.name()
+            );
+            eprintln!(
+                "{why}: /puzzles offers none; build it with: {command} --tablebase '{}'",
+                table.path().display()
+            );
+            let what = if path.exists() {
+                "the puzzle file beside the table cannot be used"
+            } else {
+                "there is no puzzle file beside the table"
+            };
             return Puzzles {
                 missing: Some(format!(
-                    "{why}; build it with: sibi --rules {} --pieces {pieces} puzzles --build \
-                     --tablebase '{}'",
-                    rules.name(),
-                    table.path().display()
+                    "{what}; build it with: {command} (with the server's --tablebase, if it \
+                     was given one)"
                 )),
                 ..Puzzles::default()
             };
@@ -79,6 +92,14 @@ impl Puzzles {
                 ..Puzzles::default()
             },
         }
+    }
+
+    /// The puzzles of `table`'s puzzle file, when it has a usable one (read only, no message).
+    pub fn read(table: &Tablebase) -> Option<Puzzles> {
+        let (rules, pieces) = (table.rules(), table.pieces());
+        PuzzleFile::read(&default_file(table.path()), table.path(), rules, pieces)
+            .ok()
+            .map(|f| Puzzles::of_file(f, rules, pieces))
     }
 
     fn of_file(f: PuzzleFile, rules: Rules, pieces: PieceSet) -> Puzzles {

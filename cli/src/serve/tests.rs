@@ -583,6 +583,39 @@ async fn puzzle_seed_and_plies_as_engine_move_takes_them() {
     assert!(m.contains("offered here: 2, 4, 6 plies"), "{m}");
 }
 
+/// Without a puzzle file (and without building one: `--no-generate`), `/api/v1/puzzle`
+/// answers 503 with the command that builds it, and neither it nor `/puzzles` shows the
+/// server's paths.
+#[tokio::test]
+async fn no_puzzle_file_names_the_command_not_the_path() {
+    let dir = tempfile::tempdir().unwrap();
+    let (rules, pieces) = (Rules::TwelveJanggi, "P".parse().unwrap());
+    let solution = solve(rules, pieces, &NoProgress).unwrap();
+    let path = dir.path().join("twelve-janggi-P.sibi");
+    save(&solution, solution.counts().positions, &path, &NoProgress).unwrap();
+    let table = Tablebase::open(&path, rules, pieces).unwrap();
+    let none = super::puzzles::Puzzles::prepare(&table, false);
+    let st = Arc::new(AppState::with_puzzles(table, none));
+    let folder = dir.path().display().to_string();
+    for uri in ["/api/v1/puzzle?plies=4", "/puzzles"] {
+        let res = router(Arc::clone(&st))
+            .oneshot(Request::get(uri).body(Body::empty()).unwrap())
+            .await
+            .unwrap();
+        let status = res.status();
+        let bytes = res.into_body().collect().await.unwrap().to_bytes();
+        let body = String::from_utf8_lossy(&bytes).into_owned();
+        assert!(
+            body.contains("build it with: sibi --rules twelve-janggi --pieces P puzzles --build"),
+            "{uri}: {body}"
+        );
+        assert!(!body.contains(&folder), "{uri}: {body}");
+        if uri.starts_with("/api/") {
+            assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE);
+        }
+    }
+}
+
 /// A body over the server's limit (1 MiB) gets a JSON 413 like the other API errors.
 #[tokio::test]
 async fn an_annotate_body_over_the_limit_is_a_json_413() {

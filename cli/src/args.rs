@@ -457,7 +457,8 @@ API, the same schema as `sibi best --json`:
 Bad position text gets 400 {\"error\": …}; a valid position of another piece set 404.
 /play is a game against the engine at a chosen level (it needs JavaScript).
 Puzzles (/puzzles) come from the puzzle file beside the table (sibi puzzles --build); when it is
-missing it is built at start (minutes for the full game) unless --no-generate.
+missing it is built in the background (minutes for the full game; progress on stderr) unless
+--no-generate, and until it is ready /puzzles and /api/v1/puzzle answer 503.
 
 The table is opened once and never written. When it is missing it is generated first (with the
 usual progress; about a minute for the full game) unless --no-generate, which exits with code 2

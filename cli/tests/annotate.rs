@@ -181,3 +181,27 @@ fn a_format_2_record_from_a_position_is_annotated_with_its_piece_set() {
     );
     assert!(text.contains("the record is unfinished"), "{text}");
 }
+
+/// A 10,000-character move, header value or header key is quoted cut to `MAX_ECHO_CHARS`
+/// characters (then `…`): the error stays short.
+#[test]
+fn long_bad_input_is_quoted_cut() {
+    use sibi_solver::limits::MAX_ECHO_CHARS;
+    let dir = tempfile::tempdir().unwrap();
+    let long = "Q".repeat(10_000);
+    let head = "format: sibi-record 2\nplayer-a: x\nplayer-d: y\nfirst: a\n";
+    for (name, text) in [
+        ("move.gibo", format!("{head}\n{long}\n")),
+        ("value.gibo", format!("{head}winner: {long}\n\nB2C2\n")),
+        ("key.gibo", format!("{head}{long}: x\n\nB2C2\n")),
+    ] {
+        let file = dir.path().join(name);
+        std::fs::write(&file, text).unwrap();
+        let (_, err) = run(dir.path(), &["annotate", file.to_str().unwrap()], 2);
+        assert!(err.len() < 600, "{name}: {} bytes: {err}", err.len());
+        assert!(
+            err.contains(&format!("`{}…`", &long[..MAX_ECHO_CHARS])),
+            "{name}: {err}"
+        );
+    }
+}

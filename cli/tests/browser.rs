@@ -1785,3 +1785,42 @@ async fn play_offers_a_draw_by_repetition() -> Result<()> {
     ensure!(text.contains("\nwinner: none\n"), "{text}");
     Ok(())
 }
+
+/// Seeds above 2⁵³ keep every digit in the page's script: with the largest seed the engine's
+/// first move (ply 1) is asked with the seed that wraps to 0, as `sibi play` asks it, and the
+/// game's link keeps the seed as given; 2⁵³ + 1 is not rounded to 2⁵³.
+#[tokio::test]
+async fn play_keeps_seeds_above_two_to_the_53() -> Result<()> {
+    let Some(b) = browser::launch(desktop()).await else {
+        return Ok(());
+    };
+    let small = Small::start();
+    let base = &small.server.base;
+    for (seed, ply1) in [(u64::MAX, 0u64), ((1u64 << 53) + 1, (1u64 << 53) + 2)] {
+        b.goto(&format!(
+            "{base}/play?pos={}&side=d&level=3&seed={seed}",
+            enc(P0)
+        ))
+        .await?;
+        // The engine (a) moves first; then it is the player's move.
+        let now = wait_for_my_turn(&b).await;
+        let status = b.text("#status").await?;
+        ensure!(now.is_ok(), "seed {seed}: {status}");
+        let moves = play_moves(&b).await?;
+        ensure!(moves.len() == 1, "seed {seed}: {moves:?}");
+        let link = b.attr("#link", "href").await?.context("link")?;
+        ensure!(
+            query_param(&link, "seed") == Some(seed.to_string()),
+            "seed {seed}: {link}"
+        );
+        // The move the server gives for ply 1's seed.
+        let (code, _, body) = small.server.get(&format!(
+            "/api/v1/engine-move?pos={}&level=3&seed={ply1}",
+            enc(P0)
+        ));
+        ensure!(code == 200, "{body}");
+        let v: Value = serde_json::from_str(&body)?;
+        ensure!(v["move"] == moves[0].as_str(), "seed {seed}: {v}");
+    }
+    Ok(())
+}

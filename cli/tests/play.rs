@@ -116,6 +116,32 @@ fn bad_arguments_are_refused() {
         2,
     );
     assert!(err.contains("no such folder"), "{err}");
+    // No game starts where the game is over: a's 王 on D1 (d's camp), a to move, d's 王 on
+    // B2 cannot take it: the try is held.
+    let (out, err) = run_with_input(
+        dir.path(),
+        &["--pieces", "GMP", "play", "3K/hkG1/4 M a"],
+        "",
+        2,
+    );
+    assert!(
+        err.contains("the game is over in 3K/hkG1/4 M a (player a's 王 stands in player d's camp"),
+        "{err}"
+    );
+    assert!(out.is_empty(), "{out}");
+    // A folder that cannot be written is found before the game (no board drawn).
+    ok(dir.path(), &["--pieces", "GMP", "generate"]);
+    let (out, err) = run_with_input(
+        dir.path(),
+        &["--pieces", "GMP", "play", "--record", "/sys/foo.gibo", WON],
+        "B2C2\n",
+        2,
+    );
+    assert!(
+        err.contains("--record /sys/foo.gibo: cannot write there"),
+        "{err}"
+    );
+    assert!(out.is_empty(), "{out}");
     let (_, err) = run_with_input(dir.path(), &["play", "M2g/KPpk/G2x - a"], "", 2);
     assert!(err.contains("bad position text"), "{err}");
 }
@@ -211,5 +237,135 @@ fn a_game_to_its_end_over_a_pipe() {
         if p["side"] == "a" {
             assert!(p["verdict"] == "best" || p["verdict"] == "only move", "{p}");
         }
+    }
+}
+
+/// Runs `sibi --pieces GMP play args` in `dir` (its table folder) with `input` on standard
+/// input; the output, stdout and stderr as text.
+fn play_bytes(
+    dir: &std::path::Path,
+    args: &[&str],
+    input: &[u8],
+) -> (std::process::Output, String, String) {
+    let o = Command::new(env!("CARGO_BIN_EXE_sibi"))
+        .args(["--pieces", "GMP", "play"])
+        .args(args)
+        .current_dir(dir)
+        .env("SIBI_TABLEBASE_DIR", dir)
+        .env_remove("SIBI_TABLEBASE")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .and_then(|mut c| {
+            c.stdin.take().unwrap().write_all(input)?;
+            c.wait_with_output()
+        })
+        .unwrap();
+    let out = String::from_utf8(o.stdout.clone()).unwrap();
+    let err = String::from_utf8(o.stderr.clone()).unwrap();
+    (o, out, err)
+}
+
+/// A line that is not UTF-8, a line longer than `MAX_QUERY_BYTES` and a 10,000-character
+/// word are each refused with a short message, and the game goes on to its record (the move
+/// after them is played).
+#[test]
+fn bad_lines_are_refused_and_the_game_goes_on() {
+    use sibi_solver::limits::{MAX_ECHO_CHARS, MAX_QUERY_BYTES};
+    let dir = tempfile::tempdir().unwrap();
+    ok(dir.path(), &["--pieces", "GMP", "generate"]);
+    let record = dir.path().join("y.gibo");
+    let mut input = b"\xff\xfe\n".to_vec();
+    input.extend(std::iter::repeat_n(b'x', MAX_QUERY_BYTES * 3));
+    input.push(b'\n');
+    let word = "Z".repeat(MAX_ECHO_CHARS * 10);
+    input.extend(format!("{word}\nB2C2\nquit\n").as_bytes());
+    let (o, out, err) = play_bytes(
+        dir.path(),
+        &[
+            "--level",
+            "1",
+            "--seed",
+            "1",
+            "--record",
+            record.to_str().unwrap(),
+            WON,
+        ],
+        &input,
+    );
+    assert_eq!(o.status.code(), Some(0), "{out}\n{err}");
+    assert!(out.contains("the line is not valid UTF-8"), "{out}");
+    assert!(
+        out.contains(&format!("the line is longer than {MAX_QUERY_BYTES} bytes")),
+        "{out}"
+    );
+    assert!(!out.contains("xxxxxxxxxx"), "{out}");
+    // The long word is quoted cut: MAX_ECHO_CHARS of it, then `…`.
+    let quoted = format!("`{}…`", &word[..MAX_ECHO_CHARS]);
+    assert!(out.contains(&quoted), "{out}");
+    assert!(out.len() < 20_000, "{} bytes of output", out.len());
+    let rec = read_canonical(&std::fs::read_to_string(&record).unwrap()).unwrap();
+    assert_eq!(rec.plies[0].mv.to_string(), "B2C2");
+}
+
+/// SIGINT (Ctrl-C), SIGTERM and SIGHUP at the prompt stop the game and its record is still
+/// written, with the moves played so far (exit code 128 + the signal's number).
+#[test]
+fn a_signal_at_the_prompt_writes_the_record() {
+    let dir = tempfile::tempdir().unwrap();
+    ok(dir.path(), &["--pieces", "GMP", "generate"]);
+    for (signal, name) in [
+        (libc::SIGINT, "SIGINT"),
+        (libc::SIGTERM, "SIGTERM"),
+        (libc::SIGHUP, "SIGHUP"),
+    ] {
+        let record = dir.path().join(format!("{name}.gibo"));
+        let mut child = Command::new(env!("CARGO_BIN_EXE_sibi"))
+            .args(["--pieces", "GMP", "play", "--level", "1", "--seed", "2"])
+            .args(["--record", record.to_str().unwrap(), WON])
+            .env("SIBI_TABLEBASE_DIR", dir.path())
+            .env_remove("SIBI_TABLEBASE")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut stdin = child.stdin.take().unwrap();
+        let mut stdout = child.stdout.take().unwrap();
+        let (tx, rx) = mpsc::channel::<Vec<u8>>();
+        std::thread::spawn(move || {
+            let mut buf = [0u8; 4096];
+            while let Ok(n) = stdout.read(&mut buf) {
+                if n == 0 || tx.send(buf[..n].to_vec()).is_err() {
+                    break;
+                }
+            }
+        });
+        let mut seen = String::new();
+        let mut prompts = 0;
+        while let Ok(chunk) = rx.recv_timeout(Duration::from_secs(30)) {
+            seen.push_str(&String::from_utf8(chunk).unwrap());
+            if seen.matches("your move (a)> ").count() > prompts {
+                prompts += 1;
+                if prompts == 1 {
+                    stdin.write_all(b"B2C2\n").unwrap();
+                } else {
+                    // Waiting at the second prompt, stdin still open.
+                    let pid = child.id() as libc::pid_t;
+                    assert_eq!(unsafe { libc::kill(pid, signal) }, 0);
+                    break;
+                }
+            }
+        }
+        let o = child.wait_with_output().unwrap();
+        let err = String::from_utf8(o.stderr).unwrap();
+        assert_eq!(o.status.code(), Some(128 + signal), "{name}: {seen}\n{err}");
+        assert!(err.contains("record: "), "{name}: {err}");
+        let rec = read_canonical(&std::fs::read_to_string(&record).unwrap()).unwrap();
+        assert_eq!(rec.plies.len(), 2, "{name}");
+        assert_eq!(rec.plies[0].mv.to_string(), "B2C2");
+        assert_eq!(rec.meta.outcome.termination, Termination::Unfinished);
+        drop(stdin);
     }
 }

@@ -346,3 +346,47 @@ fn corrections_of_a_record() {
         Err(CorrectionError::Illegal { ply: 18, .. })
     ));
 }
+
+/// A record written by sibi (`play_record`, no published cell, no end note) gets no warning
+/// about published marks: its first ply B2C2 from `M3/KPgk/4 - a` captures d's 將 (so a
+/// published cell without `x` would get capture-missing), and it stops unfinished (a
+/// published table would get "ends without a result"). The same record with that ply's cell
+/// published as `B2子` still gets capture-missing.
+#[test]
+fn a_record_written_by_sibi_gets_no_mark_warnings() {
+    use sibi_solver::query::line_from_moves;
+    use sibi_solver::query::play::play_record;
+    use sibi_solver::record::WarningKind;
+    use sibi_solver::{PieceSet, Position, Rules};
+    let rules = Rules::TwelveJanggi;
+    let pieces: PieceSet = "GMP".parse().unwrap();
+    let start = Position::parse("M3/KPgk/4 - a", rules, pieces).unwrap();
+    let mv = sibi_solver::parse_move("B2C2")
+        .unwrap()
+        .resolve(&start, rules)
+        .unwrap();
+    let line = line_from_moves(start, rules, &[mv]).unwrap();
+    let rec = play_record(
+        &line,
+        rules,
+        ["you".into(), "sibi level 5".into()],
+        false,
+        "sibi play, level 5, seed 1".into(),
+    )
+    .unwrap();
+    let c = check_record(&read_canonical(&sibi_solver::record::write_canonical(&rec)).unwrap());
+    assert!(c.warnings.is_empty(), "{:?}", c.warnings);
+    let mut marked = rec.clone();
+    marked.plies[0].published = Some("B2子".into());
+    let kinds: Vec<WarningKind> = check_record(&marked)
+        .warnings
+        .into_iter()
+        .map(|w| w.kind)
+        .collect();
+    assert!(
+        kinds
+            .iter()
+            .any(|k| matches!(k, WarningKind::CaptureMissing { .. })),
+        "{kinds:?}"
+    );
+}

@@ -319,13 +319,20 @@ fn positions_that_are_not_puzzles_say_why() {
     let table = solve(RULES, pieces, &NoProgress).unwrap();
     let r = Reference::new(pieces);
     let index = Index::new(pieces);
-    let (mut second, mut short, mut heavy) = (0, 0, 0);
+    let (mut second, mut short, mut heavy, mut over_now) = (0, 0, 0, 0);
     index.for_each_in(0..index.solved_len().min(200_000), RULES, |_, p| {
         let Some(p) = p else { return };
         let verdict = check(&table, &p, RULES, Filter::for_pieces(pieces)).unwrap();
         assert_eq!(verdict.clone().ok(), r.puzzle(&p, 1), "{p}");
         match verdict {
             Ok(_) => {}
+            Err(NotAPuzzle::GameOver { over, position }) => {
+                assert_eq!(position, p);
+                assert_eq!(Some(over), p.game_over(RULES));
+                // A finished position is worth win 0 or loss 0, never a puzzle.
+                assert!(matches!(r.value(&p), Value::Win(0) | Value::Loss(0)), "{p}");
+                over_now += 1;
+            }
             Err(NotAPuzzle::NotALongWin { value }) => {
                 assert_eq!(value, r.value(&p));
                 short += 1;
@@ -357,7 +364,16 @@ fn positions_that_are_not_puzzles_say_why() {
             }
         }
     });
-    assert!(second > 0 && short > 0 && heavy > 0);
+    assert!(second > 0 && short > 0 && heavy > 0, "{over_now}");
+    // By hand: a's 王 on D1 (d's camp), d's 王 far on A3, a to move: the try is held.
+    let held = Position::parse("3K/4/k3 Gp a", RULES, pieces).unwrap();
+    assert_eq!(
+        check(&table, &held, RULES, Filter::NONE).unwrap(),
+        Err(NotAPuzzle::GameOver {
+            over: sibi_solver::GameOver::Try,
+            position: held
+        })
+    );
 }
 
 #[test]

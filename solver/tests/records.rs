@@ -569,7 +569,15 @@ fn canonical_format_2_round_trip() {
         rules,
         start,
         ["you".into(), "sibi level 10".into()],
-        &[step("B2", "C2"), step("D2", "D1")],
+        // Each 王 one square and back, twice: the start stands a third time.
+        &[
+            [("A2", "A1"), ("D2", "D1"), ("A1", "A2"), ("D1", "D2")],
+            [("A2", "A1"), ("D2", "D1"), ("A1", "A2"), ("D1", "D2")],
+        ]
+        .concat()
+        .into_iter()
+        .map(|(f, t)| step(f, t))
+        .collect::<Vec<_>>(),
         Outcome {
             winner: None,
             termination: Termination::Repetition,
@@ -580,15 +588,16 @@ fn canonical_format_2_round_trip() {
     let text = write_canonical(&rec);
     let head = "# sibi game record (data/broadcast/FORMAT.md)\nformat: sibi-record 2\n\
                 rules: twelve-janggi\nposition: 4/KP1k/4 Gm a\nplayer-a: you\n\
-                player-d: sibi level 10\nfirst: a\nwinner: none\nend: repetition\n\nB2C2\nD2D1\n";
+                player-d: sibi level 10\nfirst: a\nwinner: none\nend: repetition\n\n\
+                A2A1\nD2D1\nA1A2\nD1D2\nA2A1\nD2D1\nA1A2\nD1D2\n";
     assert_eq!(text, head);
     let back = read_canonical(&text).unwrap();
     assert_eq!(back, rec);
-    // The replay starts from the position: after B2C2 the 子 stands on C2, d to move.
+    // The replay starts from the position: after A2A1 a's 王 stands on A1, d to move.
     let r = back.replay();
     assert_eq!(r.steps[0].position, start);
-    assert_eq!(r.steps[1].position.to_string(), "4/K1Pk/4 Gm d");
-    assert_eq!(r.final_position().unwrap().to_string(), "3k/K1P1/4 Gm a");
+    assert_eq!(r.steps[1].position.to_string(), "K3/1P1k/4 Gm d");
+    assert_eq!(*r.final_position().unwrap(), start);
     // From the start position no `position:` line is written, and one naming the start reads
     // as none.
     let plain = GameRecord::from_moves(
@@ -628,7 +637,11 @@ fn canonical_format_2_errors() {
         RecordError::Line { line: 5, .. }
     ));
     let v2 = "format: sibi-record 2\nplayer-a: A\nplayer-d: D\nfirst: a\n";
-    assert!(read_canonical(&format!("{v2}end: repetition\n")).is_ok());
+    let walk = "A2A1\nD2D1\nA1A2\nD1D2\n";
+    assert!(read_canonical(&format!(
+        "{v2}position: 4/KP1k/4 Gm a\nend: repetition\n\n{walk}{walk}"
+    ))
+    .is_ok());
     // d to move in the position, a named first.
     assert_eq!(
         err(&format!("{v2}position: 4/KP1k/4 Gm d\n")),
@@ -1043,6 +1056,43 @@ fn transcription_variants() {
         e.contains("the header marks no 先/後, so 장동민 (the first column) is read as the first mover: if 오현민 moved first, mark the header `오현민(先)`"),
         "{e}"
     );
+}
+
+/// `end: repetition` is checked as `/play/record` checks it (`query::play::line_outcome`): a
+/// winner with it is refused on the `winner:` line, a game whose position has not come round a
+/// third time (or is over on the board) is refused on the `end:` line; a real one is read. The
+/// walk A2A1 D2D1 A1A2 D1D2 from `4/KP1k/4 Gm a` (each 王 one square and back) brings the start
+/// back once per four plies: after two walks it has stood three times, after one twice.
+#[test]
+fn end_repetition_is_checked() {
+    use sibi_solver::record::{read_canonical, RecordError, Termination};
+    let head = |winner: &str| {
+        format!(
+            "format: sibi-record 2\nposition: 4/KP1k/4 Gm a\nplayer-a: x\nplayer-d: y\nfirst: \
+             a\nwinner: {winner}\nend: repetition\n\n"
+        )
+    };
+    let walk = "A2A1\nD2D1\nA1A2\nD1D2\n";
+    let rec = read_canonical(&format!("{}{walk}{walk}", head("none"))).unwrap();
+    assert_eq!(rec.meta.outcome.termination, Termination::Repetition);
+    assert_eq!(rec.plies.len(), 8);
+    // A winner: refused on line 6 (`winner:`), naming line 7 (`end:`).
+    let e = read_canonical(&format!("{}{walk}{walk}", head("a"))).unwrap_err();
+    assert!(
+        matches!(&e, RecordError::BadValue { line: 6, key, .. } if key == "winner"),
+        "{e:?}"
+    );
+    assert!(e.to_string().contains("no winner"), "{e}");
+    // Twice only: refused on line 7.
+    let e = read_canonical(&format!("{}{walk}", head("none"))).unwrap_err();
+    assert!(
+        matches!(&e, RecordError::BadValue { line: 7, key, .. } if key == "end"),
+        "{e:?}"
+    );
+    assert!(e.to_string().contains("has stood 2 time(s)"), "{e}");
+    // No move at all: the start has stood once.
+    let e = read_canonical(&head("none")).unwrap_err();
+    assert!(e.to_string().contains("has stood 1 time(s)"), "{e}");
 }
 
 /// A lone CR (the line ending of old editors) is a line break for both readers. Found by the

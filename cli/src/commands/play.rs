@@ -4,13 +4,14 @@
 //! [`sibi_solver::query::play::engine_move`]; on exit the game's record (format 2,
 //! [`play_record`]) is written under a temporary name, then renamed.
 
-use std::io::{BufRead, Write};
+use std::io::{BufRead, Read, Write};
 use std::path::{Path, PathBuf};
+use std::sync::mpsc::Receiver;
 
 use anyhow::{Context, Result};
 use clap::Args;
 use sibi_solver::query::play::{
-    engine_move, play_record, ply_seed, repetitions, Level, Rng, REPETITION_DRAW,
+    check_start, engine_move, play_record, ply_seed, repetitions, Level, Rng, REPETITION_DRAW,
 };
 use sibi_solver::query::{line_from_moves, rank_moves, Line, LineEnd};
 use sibi_solver::record::write_canonical;
@@ -22,6 +23,7 @@ use crate::args::TablebaseOpts;
 use crate::position_arg::position_from_args;
 use crate::text::clean;
 use crate::{EXIT_BAD_INPUT, EXIT_IO};
+use sibi_solver::limits::{echo, MAX_QUERY_BYTES};
 
 /// `sibi play --help`.
 pub const LONG_ABOUT: &str = "\
@@ -37,9 +39,11 @@ Hangul (子*B1, 자*B1, 子B2C2), or a command:
   draw   stop as a draw by repetition (once the position has come round a third time)
   quit   stop (also end of input, Ctrl-D)
   help   this list
-A move that cannot be read or is not legal is refused with the reason; the game goes on.
+A move that cannot be read or is not legal is refused with the reason, and so is a line longer
+than 4096 bytes or not UTF-8; the game goes on.
 
-On exit the game is written as a canonical record (format 2, data/broadcast/FORMAT.md) to
+On exit (the game's end, quit, the end of the input, or Ctrl-C, SIGTERM or SIGHUP at the
+prompt: then the exit code is 128 + the signal's number) the game is written as a canonical record (format 2, data/broadcast/FORMAT.md) to
 --record FILE, by default sibi-play-YYYYMMDD-HHMMSS.gibo (UTC) in the current folder, and the
 file is named on stderr; `sibi annotate FILE` reads it. The engine's move at ply k is drawn with
 the seed --seed + k, so a game replays from its seed.";
@@ -94,6 +98,7 @@ pub fn run(args: &PlayArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
         Exit(EXIT_BAD_INPUT).into()
     };
     let start = position_from_args(&args.position, rules, pieces)?;
+    check_start(&start, rules).map_err(|e| bad(e.to_string()))?;
     let side = if args.side == "d" { Color::D } else { Color::A };
     if let Some(path) = &args.record {
         let dir = path.parent().filter(|d| !d.as_os_str().is_empty());
@@ -105,6 +110,10 @@ pub fn run(args: &PlayArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
         }
     }
     let table = crate::table::open(args.table.tablebase.as_deref(), rules, pieces)?;
+    // The record's file is made (under its temporary name) before the game, so that a path
+    // that cannot be written is found now, not after the game.
+    let path = args.record.clone().unwrap_or_else(default_record_name);
+    let mut pending = Pending::create(&path).map_err(|e| bad(format!("{e:#}")))?;
     let seed = args.seed.unwrap_or_else(|| Rng::mix(now_secs()) >> 20);
     let mut game = Game {
         table: &table,
@@ -116,8 +125,7 @@ pub fn run(args: &PlayArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
         repetition: false,
         seed,
     };
-    let stdin = std::io::stdin();
-    let mut input = stdin.lock();
+    let input = spawn_input()?;
     let mut out = std::io::stdout().lock();
     writeln!(
         out,
@@ -127,7 +135,7 @@ pub fn run(args: &PlayArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
         args.level.description()
     )?;
     writeln!(out, "{HELP}")?;
-    game.play(&mut input, &mut out)?;
+    let signal = game.play(&input, &mut out)?;
     let line = game.line();
     let record = play_record(
         &line,
@@ -137,8 +145,7 @@ pub fn run(args: &PlayArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
         format!("sibi play, level {}, seed {seed}", args.level),
     )
     .map_err(|e| bad(e.to_string()))?;
-    let path = args.record.clone().unwrap_or_else(default_record_name);
-    write_atomic(&path, &write_canonical(&record)).map_err(|e| {
+    pending.finish(&write_canonical(&record)).map_err(|e| {
         eprintln!("error: {e:#}");
         Exit(EXIT_IO)
     })?;
@@ -149,7 +156,11 @@ pub fn run(args: &PlayArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
         if n == 1 { "ply" } else { "plies" },
         record.meta.outcome.termination
     );
-    Ok(())
+    match signal {
+        // The shell's convention: 128 + the signal's number.
+        Some((_, n)) => Err(Exit(128 + n).into()),
+        None => Ok(()),
+    }
 }
 
 /// A game under way.
@@ -188,9 +199,13 @@ impl Game<'_> {
         }
     }
 
-    /// Plays until the game ends, `quit`, or the end of the input.
-    fn play(&mut self, input: &mut impl BufRead, out: &mut impl Write) -> Result<()> {
-        let mut text = String::new();
+    /// Plays until the game ends, `quit`, the end of the input or a signal (SIGINT, SIGTERM,
+    /// SIGHUP: then its name and number).
+    fn play(
+        &mut self,
+        input: &Receiver<Event>,
+        out: &mut impl Write,
+    ) -> Result<Option<(&'static str, u8)>> {
         let mut shown: Option<usize> = None;
         loop {
             let line = self.line();
@@ -207,7 +222,7 @@ impl Game<'_> {
                             "the engine wins"
                         }
                     )?;
-                    return Ok(());
+                    return Ok(None);
                 }
             };
             // The board after every move and undo (not after a refused move or a command).
@@ -228,7 +243,7 @@ impl Game<'_> {
                     "the engine wins"
                 };
                 writeln!(out, "{who}")?;
-                return Ok(());
+                return Ok(None);
             }
             if pos.side_to_move() != self.side {
                 let ply = self.moves.len() + 1;
@@ -260,16 +275,38 @@ impl Game<'_> {
                 self.side
             )?;
             out.flush()?;
-            text.clear();
-            if input.read_line(&mut text)? == 0 {
-                writeln!(out)?;
-                writeln!(out, "end of input: the game stops here (unfinished)")?;
-                return Ok(());
-            }
+            let line = match input.recv() {
+                Ok(Event::Line(line)) => line?,
+                Ok(Event::Signal(name, n)) => {
+                    writeln!(out)?;
+                    writeln!(out, "{name}: the game stops here (unfinished)")?;
+                    return Ok(Some((name, n)));
+                }
+                Err(_) => InputLine::End,
+            };
+            let text = match line {
+                InputLine::End => {
+                    writeln!(out)?;
+                    writeln!(out, "end of input: the game stops here (unfinished)")?;
+                    return Ok(None);
+                }
+                InputLine::TooLong => {
+                    writeln!(
+                        out,
+                        "not a move here: the line is longer than {MAX_QUERY_BYTES} bytes"
+                    )?;
+                    continue;
+                }
+                InputLine::NotUtf8 => {
+                    writeln!(out, "not a move here: the line is not valid UTF-8 text")?;
+                    continue;
+                }
+                InputLine::Text(t) => t,
+            };
             let word = text.trim();
             match word {
                 "" => {}
-                "quit" | "q" | "exit" => return Ok(()),
+                "quit" | "q" | "exit" => return Ok(None),
                 "help" | "h" | "?" => writeln!(out, "{HELP}")?,
                 "undo" | "u" => {
                     if !(0..self.moves.len()).any(|k| self.mover(k) == self.side) {
@@ -299,7 +336,7 @@ impl Game<'_> {
                     if reps >= REPETITION_DRAW {
                         self.repetition = true;
                         writeln!(out, "stopped as a draw by repetition")?;
-                        return Ok(());
+                        return Ok(None);
                     }
                     writeln!(
                         out,
@@ -312,10 +349,99 @@ impl Game<'_> {
                     .and_then(|t| t.resolve(&pos, self.rules).map_err(|e| e.to_string()))
                 {
                     Ok(m) => self.moves.push(m),
-                    Err(e) => writeln!(out, "not a move here: `{}`: {}", clean(word), e)?,
+                    Err(e) => writeln!(out, "not a move here: `{}`: {}", clean(&echo(word)), e)?,
                 },
             }
         }
+    }
+}
+
+/// What the game waits for at the prompt: a line of the input, or a signal.
+enum Event {
+    Line(std::io::Result<InputLine>),
+    /// SIGINT, SIGTERM or SIGHUP: its name and number.
+    Signal(&'static str, u8),
+}
+
+/// Standard input read line by line in a thread of its own, and SIGINT (Ctrl-C), SIGTERM and
+/// SIGHUP caught (tokio's handlers, installed before this returns), both sent to the channel:
+/// so a signal at the prompt stops the game and its record is still written.
+fn spawn_input() -> Result<Receiver<Event>> {
+    use tokio::signal::unix::{signal, SignalKind};
+    let (tx, rx) = std::sync::mpsc::channel();
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()?;
+    let (mut int, mut term, mut hup) = rt.block_on(async {
+        Ok::<_, std::io::Error>((
+            signal(SignalKind::interrupt())?,
+            signal(SignalKind::terminate())?,
+            signal(SignalKind::hangup())?,
+        ))
+    })?;
+    let signals = tx.clone();
+    std::thread::spawn(move || {
+        let caught = rt.block_on(async {
+            tokio::select! {
+                _ = int.recv() => ("SIGINT", 2),
+                _ = term.recv() => ("SIGTERM", 15),
+                _ = hup.recv() => ("SIGHUP", 1),
+            }
+        });
+        let _ = signals.send(Event::Signal(caught.0, caught.1));
+    });
+    std::thread::spawn(move || {
+        let mut stdin = std::io::stdin().lock();
+        loop {
+            let line = read_line(&mut stdin);
+            let end = !matches!(
+                line,
+                Ok(InputLine::Text(_) | InputLine::TooLong | InputLine::NotUtf8)
+            );
+            if tx.send(Event::Line(line)).is_err() || end {
+                break;
+            }
+        }
+    });
+    Ok(rx)
+}
+
+/// A line of the player's input.
+enum InputLine {
+    /// The end of the input.
+    End,
+    /// A line (without its line end).
+    Text(String),
+    /// A line longer than [`MAX_QUERY_BYTES`]: only that much of it was kept; the rest was
+    /// read and dropped.
+    TooLong,
+    /// A line that is not UTF-8.
+    NotUtf8,
+}
+
+/// Reads one line of at most [`MAX_QUERY_BYTES`] bytes (a longer one is read to its end and
+/// dropped).
+fn read_line(input: &mut impl BufRead) -> std::io::Result<InputLine> {
+    let mut bytes = Vec::new();
+    let limit = MAX_QUERY_BYTES as u64 + 1;
+    if (&mut *input).take(limit).read_until(b'\n', &mut bytes)? == 0 {
+        return Ok(InputLine::End);
+    }
+    if bytes.len() > MAX_QUERY_BYTES && bytes.last() != Some(&b'\n') {
+        let mut rest = Vec::new();
+        while (&mut *input).take(1 << 16).read_until(b'\n', &mut rest)? > 0 {
+            if rest.last() == Some(&b'\n') {
+                break;
+            }
+            rest.clear();
+        }
+        return Ok(InputLine::TooLong);
+    }
+    match String::from_utf8(bytes) {
+        Ok(t) => Ok(InputLine::Text(
+            t.trim_end_matches(['\n', '\r']).to_string(),
+        )),
+        Err(_) => Ok(InputLine::NotUtf8),
     }
 }
 
@@ -369,14 +495,50 @@ fn civil_from_days(z: i64) -> (i64, u32, u32) {
     (y, m, d)
 }
 
-/// Writes `text` to `path` under a temporary name in the same folder, then renames it.
-fn write_atomic(path: &Path, text: &str) -> Result<()> {
-    let mut tmp = path.as_os_str().to_owned();
-    tmp.push(".tmp");
-    let tmp = PathBuf::from(tmp);
-    std::fs::write(&tmp, text)
-        .and_then(|()| std::fs::rename(&tmp, path))
-        .with_context(|| format!("cannot write the record {}", path.display()))
+/// A record's file under its temporary name (`FILE.tmp`, in the same folder), made before the
+/// game; [`Pending::finish`] writes it and renames it to `FILE`. Dropped unfinished, the
+/// temporary file is removed.
+struct Pending {
+    path: PathBuf,
+    tmp: PathBuf,
+    file: Option<std::fs::File>,
+}
+
+impl Pending {
+    /// Creates `path.tmp`; the error names `path`.
+    fn create(path: &Path) -> Result<Pending> {
+        let mut tmp = path.as_os_str().to_owned();
+        tmp.push(".tmp");
+        let tmp = PathBuf::from(tmp);
+        let file = std::fs::File::create(&tmp)
+            .with_context(|| format!("--record {}: cannot write there", path.display()))?;
+        Ok(Pending {
+            path: path.to_path_buf(),
+            tmp,
+            file: Some(file),
+        })
+    }
+
+    /// Writes `text` and renames the file to its name.
+    fn finish(&mut self, text: &str) -> Result<()> {
+        let mut file = self.file.take().expect("finished once");
+        let done = file
+            .write_all(text.as_bytes())
+            .and_then(|()| file.sync_all())
+            .and_then(|()| std::fs::rename(&self.tmp, &self.path));
+        if done.is_err() {
+            let _ = std::fs::remove_file(&self.tmp);
+        }
+        done.with_context(|| format!("cannot write the record {}", self.path.display()))
+    }
+}
+
+impl Drop for Pending {
+    fn drop(&mut self) {
+        if self.file.is_some() {
+            let _ = std::fs::remove_file(&self.tmp);
+        }
+    }
 }
 
 #[cfg(test)]

@@ -2,7 +2,7 @@
 //! assets, with the input checks and the headers every response gets.
 
 use std::collections::HashMap;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use axum::body::Body;
 use axum::extract::{DefaultBodyLimit, RawQuery, Request, State};
@@ -40,14 +40,17 @@ pub struct AppState {
     pub table: Tablebase,
     /// The broadcast games, annotated once.
     pub games: Games,
-    /// The puzzles offered on `/puzzles`.
-    pub puzzles: Puzzles,
+    /// The puzzles offered on `/puzzles`: empty while `sibi serve` builds the puzzle file in
+    /// the background (then `/puzzles` and `/api/v1/puzzle` answer 503, [`BUILDING`]).
+    puzzles: OnceLock<Puzzles>,
 }
+
+/// The answer of `/puzzles` and `/api/v1/puzzle` while the puzzle file is being built.
+pub const BUILDING: &str = "the puzzles are being built; try again in a few minutes";
 
 impl AppState {
     /// The state of a server of `table`: the broadcast games are annotated here (a few
     /// milliseconds).
-    #[cfg(test)]
     pub fn new(table: Tablebase) -> AppState {
         let puzzles = Puzzles::prepare(&table, true);
         AppState::with_puzzles(table, puzzles)
@@ -55,12 +58,30 @@ impl AppState {
 
     /// The state of a server of `table` offering `puzzles`.
     pub fn with_puzzles(table: Tablebase, puzzles: Puzzles) -> AppState {
+        let state = AppState::building(table);
+        state.set_puzzles(puzzles);
+        state
+    }
+
+    /// The state of a server of `table` whose puzzles are not ready yet: [`AppState::set_puzzles`]
+    /// gives them once built.
+    pub fn building(table: Tablebase) -> AppState {
         let games = Games::load(&table);
         AppState {
             table,
             games,
-            puzzles,
+            puzzles: OnceLock::new(),
         }
+    }
+
+    /// Gives the puzzles (once; a second call is ignored).
+    pub fn set_puzzles(&self, puzzles: Puzzles) {
+        let _ = self.puzzles.set(puzzles);
+    }
+
+    /// The puzzles, or `None` while they are being built.
+    pub fn puzzles(&self) -> Option<&Puzzles> {
+        self.puzzles.get()
     }
 }
 
@@ -581,7 +602,22 @@ async fn annotate_post(
 
 /// `POST /api/v1/annotate` (the body: a published table or a canonical record, UTF-8): what
 /// `sibi annotate --json -` prints.
-async fn api_annotate(State(state): State<Arc<AppState>>, body: axum::body::Bytes) -> Response {
+async fn api_annotate(
+    State(state): State<Arc<AppState>>,
+    body: Result<axum::body::Bytes, axum::extract::rejection::BytesRejection>,
+) -> Response {
+    // A body over the server's limit (or one that cannot be read) gets a JSON error too, not
+    // axum's plain-text rejection.
+    let body = match body {
+        Ok(b) => b,
+        Err(e) if e.status() == StatusCode::PAYLOAD_TOO_LARGE => {
+            return api_error(
+                StatusCode::PAYLOAD_TOO_LARGE,
+                format!("the request body is larger than {MAX_BODY_BYTES} bytes"),
+            )
+        }
+        Err(e) => return api_error(e.status(), e.body_text()),
+    };
     if body.len() > MAX_RECORD_BYTES {
         return api_error(
             StatusCode::PAYLOAD_TOO_LARGE,
@@ -619,12 +655,13 @@ fn echo_lines(s: &str) -> String {
 
 /// The `plies` and `seed` of a puzzle request: `Ok(None)` for no `plies`, or the message of a
 /// bad number.
-fn plies_seed(p: &Params) -> Result<Option<(u16, u64)>, String> {
-    let seed = match p.get("seed") {
+fn plies_seed(p: &Params, offered: &str) -> Result<Option<(u16, u64)>, String> {
+    // No seed, or an empty one (as engine-move takes it): a fresh seed.
+    let seed = match p.get("seed").map(|s| s.trim()).filter(|s| !s.is_empty()) {
         None => puzzles::fresh_seed(),
-        Some(s) => s.trim().parse::<u64>().map_err(|_| {
+        Some(s) => s.parse::<u64>().map_err(|_| {
             format!(
-                "seed={:?}: give a whole number from 0 to {}",
+                "seed=`{}`: give a whole number from 0 to {}",
                 echo(s),
                 u64::MAX
             )
@@ -635,7 +672,8 @@ fn plies_seed(p: &Params) -> Result<Option<(u16, u64)>, String> {
         Some(n) => match n.trim().parse::<u16>() {
             Ok(n) if n >= sibi_solver::query::puzzle::MIN_PLIES => Ok(Some((n, seed))),
             _ => Err(format!(
-                "plies={:?}: give a puzzle length in plies, a whole number from 2 up",
+                "plies=`{}`: give a puzzle length in plies, a whole number from 2 up (offered \
+                 here: {offered})",
                 echo(n)
             )),
         },
@@ -643,13 +681,8 @@ fn plies_seed(p: &Params) -> Result<Option<(u16, u64)>, String> {
 }
 
 /// The lengths offered, for messages: `3, 4, 5 plies`.
-fn lengths_offered(state: &AppState) -> String {
-    let l: Vec<String> = state
-        .puzzles
-        .lengths
-        .iter()
-        .map(|(n, _)| n.to_string())
-        .collect();
+fn lengths_offered(puzzles: &Puzzles) -> String {
+    let l: Vec<String> = puzzles.lengths.iter().map(|(n, _)| n.to_string()).collect();
     if l.is_empty() {
         "none".to_string()
     } else {
@@ -676,14 +709,23 @@ async fn puzzles_page(
             page::message(&c, "Bad request", &msg, ""),
         )
     };
-    let ps = match plies_seed(&p) {
+    let offered = state
+        .puzzles()
+        .map_or_else(|| "none yet".to_string(), lengths_offered);
+    let ps = match plies_seed(&p, &offered) {
         Ok(x) => x,
         Err(msg) => return bad(msg),
     };
     let Some(text) = p.get("pos").map(|s| s.trim()).filter(|s| !s.is_empty()) else {
+        let Some(puzzles) = state.puzzles() else {
+            return html(
+                StatusCode::SERVICE_UNAVAILABLE,
+                page::message(&c, "Puzzles not ready", BUILDING, ""),
+            );
+        };
         return match ps {
-            None => html(StatusCode::OK, puzzles::index_page(&c, &state.puzzles)),
-            Some((n, seed)) => match state.puzzles.pick(n, seed) {
+            None => html(StatusCode::OK, puzzles::index_page(&c, puzzles)),
+            Some((n, seed)) => match puzzles.pick(n, seed) {
                 Some(pos) => {
                     let mut to =
                         format!("/puzzles?pos={}&seed={seed}", page::enc(&pos.to_string()));
@@ -702,7 +744,7 @@ async fn puzzles_page(
                         "No such puzzle",
                         &format!(
                             "there is no puzzle of {n} plies here; lengths offered: {}",
-                            lengths_offered(&state)
+                            lengths_offered(puzzles)
                         ),
                         "",
                     ),
@@ -778,29 +820,32 @@ async fn api_puzzle(State(state): State<Arc<AppState>>, RawQuery(raw): RawQuery)
         Ok(p) => p,
         Err(e) => return api_error(StatusCode::BAD_REQUEST, e),
     };
-    let (n, seed) = match plies_seed(&p) {
+    let Some(puzzles) = state.puzzles() else {
+        return api_error(StatusCode::SERVICE_UNAVAILABLE, BUILDING.to_string());
+    };
+    let (n, seed) = match plies_seed(&p, &lengths_offered(puzzles)) {
         Ok(Some(x)) => x,
         Ok(None) => {
             return api_error(
                 StatusCode::BAD_REQUEST,
                 format!(
                     "missing plies: give a puzzle length, such as plies=5 (offered: {})",
-                    lengths_offered(&state)
+                    lengths_offered(puzzles)
                 ),
             )
         }
         Err(msg) => return api_error(StatusCode::BAD_REQUEST, msg),
     };
-    if let Some(m) = &state.puzzles.missing {
+    if let Some(m) = &puzzles.missing {
         return api_error(StatusCode::SERVICE_UNAVAILABLE, m.clone());
     }
-    match puzzles::api_puzzle(&state.table, &state.puzzles, n, seed) {
+    match puzzles::api_puzzle(&state.table, puzzles, n, seed) {
         Ok(Some(j)) => Json(j).into_response(),
         Ok(None) => api_error(
             StatusCode::NOT_FOUND,
             format!(
                 "no puzzle of {n} plies here; lengths offered: {}",
-                lengths_offered(&state)
+                lengths_offered(puzzles)
             ),
         ),
         Err(e) => {

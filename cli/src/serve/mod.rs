@@ -82,9 +82,26 @@ pub fn run(args: &ServeArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
         }
         Err(e) => return Err(crate::table::advise(e)),
     };
-    // The puzzles of /puzzles: the puzzle file beside the table, else found now (before the
-    // address is printed, so that the server answers once it says where).
-    let puzzles = puzzles::Puzzles::prepare(&table, !args.no_generate);
+    // The puzzles of /puzzles: the puzzle file beside the table; when there is none (and
+    // generating is allowed) it is built in the background while the server already answers
+    // (`/puzzles` and `/api/v1/puzzle` say 503, app::BUILDING, until it is ready).
+    let ready = match puzzles::Puzzles::read(&table) {
+        Some(p) => Some(p),
+        None if args.no_generate => Some(puzzles::Puzzles::prepare(&table, false)),
+        None => None,
+    };
+    let state = if let Some(ready) = ready {
+        Arc::new(app::AppState::with_puzzles(table, ready))
+    } else {
+        let state = Arc::new(app::AppState::building(table));
+        let builder = Arc::clone(&state);
+        std::thread::spawn(move || {
+            let built = puzzles::Puzzles::prepare(&builder.table, true);
+            builder.set_puzzles(built);
+            eprintln!("sibi serve: the puzzles are ready");
+        });
+        state
+    };
     let local = listener
         .local_addr()
         .context("cannot read the listening address")?;
@@ -93,6 +110,9 @@ pub fn run(args: &ServeArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
         "sibi serve: {url} ({rules} {pieces}, table {})",
         path.display()
     );
+    if state.puzzles().is_none() {
+        println!("The puzzles are being built (progress on stderr); /puzzles answers once they are ready.");
+    }
     println!("Ctrl-C stops the server.");
     if !local.ip().is_loopback() {
         eprintln!(
@@ -103,7 +123,6 @@ pub fn run(args: &ServeArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
     if args.open {
         open_browser(&url);
     }
-    let state = Arc::new(app::AppState::with_puzzles(table, puzzles));
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()

@@ -87,13 +87,47 @@ fn side_of(p: &Params) -> Result<Color, String> {
     }
 }
 
+/// `POS moves MOVES` (or `POS` alone), or the message naming `moves` when the two together are
+/// longer than a query may be ([`MAX_QUERY_BYTES`](sibi_solver::limits::MAX_QUERY_BYTES)).
+fn with_moves(pos: &str, moves: &str) -> Result<String, String> {
+    if moves.is_empty() {
+        return Ok(pos.to_string());
+    }
+    let text = format!("{pos} moves {moves}");
+    let max = sibi_solver::limits::MAX_QUERY_BYTES;
+    if text.len() > max {
+        return Err(format!(
+            "moves: the move list is too long ({} plies, {} bytes): the position and its moves \
+             may take at most {max} bytes, about {} plies",
+            moves.split_whitespace().count(),
+            moves.len(),
+            (max - pos.len() - " moves ".len()) / "B2C2 ".len()
+        ));
+    }
+    Ok(text)
+}
+
+/// The value of `key` when it is one of `allowed` (or absent: `None`), else the message naming
+/// the parameter and what it may be.
+fn one_of<'a>(p: &'a Params, key: &str, allowed: &[&str]) -> Result<Option<&'a str>, String> {
+    match p.get(key).map(String::as_str) {
+        None => Ok(None),
+        Some(v) if allowed.contains(&v) => Ok(Some(v)),
+        Some(v) => Err(format!(
+            "{key}=`{}`: expected {}",
+            echo(v),
+            allowed.join(" or ")
+        )),
+    }
+}
+
 /// A fresh seed for a game that names none: from the clock, mixed (the page puts it in the
 /// game's link, so the game still replays).
 fn fresh_seed() -> u64 {
     let nanos = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_nanos() as u64);
-    // Small enough for the script's numbers (exact below 2⁵³) after adding a ply number.
+    // 44 bits keep the game's link short; the script takes any u64 seed (as a string).
     Rng::mix(nanos) >> 20
 }
 
@@ -150,11 +184,7 @@ fn game_of(state: &AppState, p: &Params) -> Result<Game, (StatusCode, String)> {
         return Err(bad("pos: give the moves in moves=, not in pos=".into()));
     }
     let moves = p.get("moves").map(|s| s.trim()).unwrap_or("");
-    let text = if moves.is_empty() {
-        pos.to_string()
-    } else {
-        format!("{pos} moves {moves}")
-    };
+    let text = with_moves(pos, moves).map_err(bad)?;
     let line = resolve(state, &text).map_err(|r| (r.status, r.message))?;
     let level = level_of(p, None).map_err(bad)?;
     let side = side_of(p).map_err(bad)?;
@@ -449,11 +479,12 @@ fn settings(state: &AppState, p: &Params) -> Result<Settings, (StatusCode, Strin
     let side = side_of(p).map_err(bad)?;
     let level = level_of(p, Level::new(DEFAULT_LEVEL).ok()).map_err(bad)?;
     let seed = seed_of(p).map_err(bad)?.unwrap_or_else(fresh_seed);
+    let start_kind = one_of(p, "start", &["start", "text"]).map_err(bad)?;
+    let first = one_of(p, "first", &["you", "engine"]).map_err(bad)?;
+    let layout = one_of(p, "layout", &["horizontal", "vertical"]).map_err(bad)?;
     let text = p
         .get("pos")
-        .or(p
-            .get("text")
-            .filter(|_| p.get("start").is_some_and(|s| s == "text")))
+        .or(p.get("text").filter(|_| start_kind == Some("text")))
         .map(|s| s.trim().to_string())
         .filter(|s| !s.is_empty());
     let start = match text {
@@ -472,7 +503,7 @@ fn settings(state: &AppState, p: &Params) -> Result<Settings, (StatusCode, Strin
             }
         }
         None => {
-            let engine_first = p.get("first").is_some_and(|f| f == "engine");
+            let engine_first = first == Some("engine");
             let mover = if engine_first { side.other() } else { side };
             if state.table.pieces() != sibi_solver::PieceSet::FULL {
                 return Err(bad(format!(
@@ -485,13 +516,16 @@ fn settings(state: &AppState, p: &Params) -> Result<Settings, (StatusCode, Strin
             Position::start(mover)
         }
     };
+    sibi_solver::query::play::check_start(&start, state.table.rules())
+        .map_err(|e| bad(e.to_string()))?;
     let moves = p
         .get("moves")
         .map(|s| s.trim().to_string())
         .unwrap_or_default();
     if !moves.is_empty() {
         // The moves must be legal from the start; the script replays them.
-        resolve(state, &format!("{start} moves {moves}")).map_err(|r| (r.status, r.message))?;
+        let text = with_moves(&start.to_string(), &moves).map_err(bad)?;
+        resolve(state, &text).map_err(|r| (r.status, r.message))?;
     }
     Ok(Settings {
         start,
@@ -499,7 +533,7 @@ fn settings(state: &AppState, p: &Params) -> Result<Settings, (StatusCode, Strin
         level,
         side,
         seed,
-        vertical: p.get("layout").is_some_and(|l| l == "vertical"),
+        vertical: layout == Some("vertical"),
     })
 }
 

@@ -61,12 +61,25 @@ impl Puzzles {
             Err(_) => format!("no puzzle file at {}", path.display()),
         };
         if !build {
+            // The server's log names the files; the page and the API do not show the
+            // server's paths to the client.
+            let command = format!(
+                "sibi --rules {} --pieces {pieces} puzzles --build",
+                rules.name()
+            );
+            eprintln!(
+                "{why}: /puzzles offers none; build it with: {command} --tablebase '{}'",
+                table.path().display()
+            );
+            let what = if path.exists() {
+                "the puzzle file beside the table cannot be used"
+            } else {
+                "there is no puzzle file beside the table"
+            };
             return Puzzles {
                 missing: Some(format!(
-                    "{why}; build it with: sibi --rules {} --pieces {pieces} puzzles --build \
-                     --tablebase '{}'",
-                    rules.name(),
-                    table.path().display()
+                    "{what}; build it with: {command} (with the server's --tablebase, if it \
+                     was given one)"
                 )),
                 ..Puzzles::default()
             };
@@ -79,6 +92,14 @@ impl Puzzles {
                 ..Puzzles::default()
             },
         }
+    }
+
+    /// The puzzles of `table`'s puzzle file, when it has a usable one (read only, no message).
+    pub fn read(table: &Tablebase) -> Option<Puzzles> {
+        let (rules, pieces) = (table.rules(), table.pieces());
+        PuzzleFile::read(&default_file(table.path()), table.path(), rules, pieces)
+            .ok()
+            .map(|f| Puzzles::of_file(f, rules, pieces))
     }
 
     fn of_file(f: PuzzleFile, rules: Rules, pieces: PieceSet) -> Puzzles {
@@ -212,6 +233,9 @@ pub struct State {
     wrong: Option<(Move, Value)>,
     /// Solved: how it ended.
     solved: Option<&'static str>,
+    /// The move tried (`try=`) when it cannot be played here: its text, and whether it reads as
+    /// a move at all (else it is not legal here). The puzzle stays as it was.
+    refused: Option<(String, bool)>,
 }
 
 /// Why a puzzle's address cannot be shown.
@@ -253,6 +277,7 @@ pub fn replay(
         last: None,
         wrong: None,
         solved: None,
+        refused: None,
     };
     let mut rng = Rng::new(Rng::mix(seed));
     let texts: Vec<&str> = moves.iter().map(String::as_str).chain(try_).collect();
@@ -264,9 +289,18 @@ pub fn replay(
         if st.solved.is_some() {
             return Err(Refused::Bad("the puzzle is already solved".to_string()));
         }
+        let m = move_of(text).filter(|&m| pos.is_legal(rules, m));
+        if is_try && m.is_none() {
+            // A try that cannot be played: the puzzle stays, and the page says why.
+            st.refused = Some((
+                sibi_solver::limits::echo(text.trim()),
+                move_of(text).is_some(),
+            ));
+            break;
+        }
         let Some(m) = move_of(text) else {
             return Err(Refused::Bad(format!(
-                "{:?} is not a move (such as B2C2 or P*B1)",
+                "`{}` is not a move (such as B2C2 or P*B1)",
                 sibi_solver::limits::echo(text)
             )));
         };
@@ -440,6 +474,17 @@ pub fn puzzle_main(ctx: &Ctx, st: &State, rules: Rules) -> Markup {
             data-solved=(st.solved.is_some()) data-plies=(st.plies) {
             h1.verdict data-wdl="win" { (heading) }
             p.units { (lang.t().units) }
+            @if let Some((text, reads)) = &st.refused {
+                p.errmsg.illegal {
+                    "`" (text) "` — "
+                    (match (lang, reads) {
+                        (Lang::En, true) => "not a legal move here. Try again.",
+                        (Lang::En, false) => "not a move (such as B2C2 or P*B1). Try again.",
+                        (Lang::Ko, true) => "여기서 둘 수 없는 수입니다. 다시 해 보세요.",
+                        (Lang::Ko, false) => "수가 아닙니다 (B2C2, P*B1처럼). 다시 해 보세요.",
+                    })
+                }
+            }
             @if let Some((m, v)) = st.wrong {
                 p.errmsg.wrong data-move=(m) {
                     strong { (m) } " — "

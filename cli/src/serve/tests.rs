@@ -442,6 +442,198 @@ async fn puzzles_pages_and_api() {
         "{}",
         a.body
     );
+    // A position where the game is over says so, and how: a's 王 on D1 in d's camp, d's 王 far
+    // on A3, a to move: the try is held (by hand).
+    let a = get(&format!("/puzzles?pos={}", enc("3K/4/k3 P a"))).await;
+    assert_eq!(a.status, StatusCode::BAD_REQUEST);
+    assert!(
+        a.body.contains(
+            "not a puzzle: the game is over there (player a's 王 stands in player d's camp"
+        ),
+        "{}",
+        a.body
+    );
+}
+
+/// While the puzzle file is being built (`sibi serve` builds it in the background), `/puzzles`
+/// and `/api/v1/puzzle` answer 503 saying so (JSON for the API); a puzzle's own page (which
+/// needs the table only) and the other pages answer; once the puzzles are given, 200.
+#[tokio::test]
+async fn puzzles_answer_503_while_they_are_being_built() {
+    let table = state().table.path().to_path_buf();
+    let (rules, pieces) = (state().table.rules(), state().table.pieces());
+    let building = Arc::new(AppState::building(
+        Tablebase::open(&table, rules, pieces).unwrap(),
+    ));
+    let ask = |uri: &str| {
+        let app = router(Arc::clone(&building));
+        let req = Request::get(uri).body(Body::empty()).unwrap();
+        async move {
+            let res = app.oneshot(req).await.unwrap();
+            let status = res.status();
+            let bytes = res.into_body().collect().await.unwrap().to_bytes();
+            (status, String::from_utf8_lossy(&bytes).into_owned())
+        }
+    };
+    for uri in [
+        "/puzzles",
+        "/puzzles?plies=4&seed=7",
+        "/api/v1/puzzle?plies=4&seed=7",
+    ] {
+        let (status, body) = ask(uri).await;
+        assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE, "{uri}: {body}");
+        assert!(body.contains(super::app::BUILDING), "{uri}: {body}");
+        if uri.starts_with("/api/") {
+            let j: serde_json::Value = serde_json::from_str(&body).unwrap();
+            assert_eq!(j["error"], super::app::BUILDING);
+        }
+    }
+    let (pos, _, _) = p_puzzle(4);
+    let (status, body) = ask(&format!("/puzzles?pos={}&seed=3", enc(&pos.to_string()))).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(ask("/").await.0, StatusCode::OK);
+    building.set_puzzles(super::puzzles::Puzzles::prepare(&building.table, true));
+    assert_eq!(ask("/puzzles").await.0, StatusCode::OK);
+    let (status, body) = ask("/api/v1/puzzle?plies=4&seed=7").await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+}
+
+/// A control character in a puzzle request is quoted once, escaped as `\u{1b}`, in backticks
+/// (the JSON string holds one backslash; the page one backslash too).
+#[tokio::test]
+async fn control_characters_in_puzzle_requests_are_escaped_once() {
+    for uri in [
+        "/api/v1/puzzle?plies=%1b",
+        "/api/v1/puzzle?plies=4&seed=%1b",
+    ] {
+        let a = get(uri).await;
+        assert_eq!(a.status, StatusCode::BAD_REQUEST, "{uri}");
+        let e = a.json()["error"].as_str().unwrap().to_string();
+        assert!(e.contains("=`\\u{1b}`: "), "{uri}: {e}");
+    }
+    let (pos, _, _) = p_puzzle(4);
+    let a = get(&format!(
+        "/puzzles?pos={}&seed=3&try=%1b",
+        enc(&pos.to_string())
+    ))
+    .await;
+    assert!(a.body.contains("`\\u{1b}` — not a move"), "{}", a.body);
+    assert!(!a.body.contains("\\\\u{1b}"), "{}", a.body);
+}
+
+/// A try that is not legal in the puzzle (a step from an empty square, found here) keeps the
+/// puzzle's page (200, the same position, the moves to try) and says the move is not legal
+/// there; a try that is no move at all says that.
+#[tokio::test]
+async fn an_illegal_try_keeps_the_puzzle() {
+    let (pos, _, wrong) = p_puzzle(4);
+    let rules = state().table.rules();
+    let names: Vec<String> = "ABCD"
+        .chars()
+        .flat_map(|f| "123".chars().map(move |r| format!("{f}{r}")))
+        .collect();
+    let illegal = names
+        .iter()
+        .flat_map(|a| names.iter().map(move |b| format!("{a}{b}")))
+        .find(|t| {
+            let m = sibi_solver::parse_move(t).unwrap();
+            m.resolve(&pos, rules).is_err()
+        })
+        .unwrap();
+    let base = format!("/puzzles?pos={}&seed=3", enc(&pos.to_string()));
+    let a = get(&format!("{base}&try={illegal}")).await;
+    assert_eq!(a.status, StatusCode::OK, "{}", a.body);
+    assert!(
+        a.body.contains(&format!("data-pos=\"{pos}\"")),
+        "{}",
+        a.body
+    );
+    assert!(
+        a.body.contains(&format!("data-move=\"{wrong}\"")),
+        "{}",
+        a.body
+    );
+    assert!(
+        a.body
+            .contains(&format!("`{illegal}` — not a legal move here")),
+        "{}",
+        a.body
+    );
+    let a = get(&format!("{base}&try=hello")).await;
+    assert_eq!(a.status, StatusCode::OK, "{}", a.body);
+    assert!(a.body.contains("`hello` — not a move"), "{}", a.body);
+}
+
+/// An empty `seed=` takes a fresh seed, as engine-move does; a length out of range names the
+/// lengths offered (the P table: 2, 4 and 6 plies, as `puzzles_pages_and_api` counts).
+#[tokio::test]
+async fn puzzle_seed_and_plies_as_engine_move_takes_them() {
+    let a = get("/api/v1/puzzle?plies=4&seed=").await;
+    assert_eq!(a.status, StatusCode::OK, "{}", a.body);
+    assert_eq!(a.json()["puzzle"]["plies"], 4);
+    let e = get("/api/v1/engine-move?pos=K3%2F1k2%2F4+P+a&level=3&seed=").await;
+    assert_eq!(e.status, StatusCode::OK, "{}", e.body);
+    assert_eq!(
+        get("/puzzles?plies=4&seed=").await.status,
+        StatusCode::SEE_OTHER
+    );
+    let a = get("/api/v1/puzzle?plies=65536").await;
+    assert_eq!(a.status, StatusCode::BAD_REQUEST);
+    let m = a.json()["error"].as_str().unwrap().to_string();
+    assert!(m.contains("offered here: 2, 4, 6 plies"), "{m}");
+}
+
+/// Without a puzzle file (and without building one: `--no-generate`), `/api/v1/puzzle`
+/// answers 503 with the command that builds it, and neither it nor `/puzzles` shows the
+/// server's paths.
+#[tokio::test]
+async fn no_puzzle_file_names_the_command_not_the_path() {
+    let dir = tempfile::tempdir().unwrap();
+    let (rules, pieces) = (Rules::TwelveJanggi, "P".parse().unwrap());
+    let solution = solve(rules, pieces, &NoProgress).unwrap();
+    let path = dir.path().join("twelve-janggi-P.sibi");
+    save(&solution, solution.counts().positions, &path, &NoProgress).unwrap();
+    let table = Tablebase::open(&path, rules, pieces).unwrap();
+    let none = super::puzzles::Puzzles::prepare(&table, false);
+    let st = Arc::new(AppState::with_puzzles(table, none));
+    let folder = dir.path().display().to_string();
+    for uri in ["/api/v1/puzzle?plies=4", "/puzzles"] {
+        let res = router(Arc::clone(&st))
+            .oneshot(Request::get(uri).body(Body::empty()).unwrap())
+            .await
+            .unwrap();
+        let status = res.status();
+        let bytes = res.into_body().collect().await.unwrap().to_bytes();
+        let body = String::from_utf8_lossy(&bytes).into_owned();
+        assert!(
+            body.contains("build it with: sibi --rules twelve-janggi --pieces P puzzles --build"),
+            "{uri}: {body}"
+        );
+        assert!(!body.contains(&folder), "{uri}: {body}");
+        if uri.starts_with("/api/") {
+            assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE);
+        }
+    }
+}
+
+/// A body over the server's limit (1 MiB) gets a JSON 413 like the other API errors.
+#[tokio::test]
+async fn an_annotate_body_over_the_limit_is_a_json_413() {
+    let big = vec![b'x'; sibi_solver::limits::MAX_BODY_BYTES + 1];
+    let a = send(
+        Request::post("/api/v1/annotate")
+            .body(Body::from(big))
+            .unwrap(),
+    )
+    .await;
+    assert_eq!(a.status, StatusCode::PAYLOAD_TOO_LARGE, "{}", a.body);
+    assert_eq!(
+        a.json()["error"],
+        format!(
+            "the request body is larger than {} bytes",
+            sibi_solver::limits::MAX_BODY_BYTES
+        )
+    );
 }
 
 #[tokio::test]
@@ -638,4 +830,51 @@ async fn the_play_page() {
     let a = get("/play?side=a").await;
     assert_eq!(a.status, StatusCode::BAD_REQUEST);
     assert!(a.body.contains("has no start position"), "{}", a.body);
+    // No game starts where the game is over: a's 王 on D1, in d's camp, d's 王 far away on A3,
+    // a to move: the try is held (worked out by hand).
+    let a = get("/play?pos=3K%2F4%2Fk3+P+a&side=a&level=3").await;
+    assert_eq!(a.status, StatusCode::BAD_REQUEST);
+    assert!(
+        a.body
+            .contains("the game is over in 3K/4/k3 P a (player a's 王 stands in player d's camp"),
+        "{}",
+        a.body
+    );
+    assert!(!a.body.contains("id=\"play\""));
+    // A move list longer than a query may be is named as such: 1,000 plies of the walk A1A2
+    // B2B1 … (5,000 bytes with the spaces, over MAX_QUERY_BYTES).
+    let walk = ["A1A2", "B2B1", "A2A1", "B1B2"];
+    let moves: Vec<&str> = (0..1000).map(|k| walk[k % 4]).collect();
+    for path in ["/play", "/play/record"] {
+        let a = get(&format!(
+            "{path}?pos=K3%2F1k2%2F4+P+a&level=3&moves={}",
+            enc(&moves.join(" "))
+        ))
+        .await;
+        assert_eq!(a.status, StatusCode::BAD_REQUEST, "{path}");
+        assert!(
+            a.body
+                .contains("moves: the move list is too long (1000 plies"),
+            "{path}: {}",
+            a.body
+        );
+        assert!(a.body.contains("at most 4096 bytes"), "{}", a.body);
+    }
+    // Every parameter of the form is checked, and the message names it.
+    for (q, key, expected) in [
+        ("start=bogus", "start", "start or text"),
+        ("first=x", "first", "you or engine"),
+        ("layout=diagonal", "layout", "horizontal or vertical"),
+        ("side=q", "side", "a or d"),
+    ] {
+        let a = get(&format!("/play?pos=K3%2F1k2%2F4+P+a&{q}")).await;
+        assert_eq!(a.status, StatusCode::BAD_REQUEST, "{q}");
+        let v = q.split_once('=').unwrap().1;
+        assert!(
+            a.body
+                .contains(&format!("{key}=`{v}`: expected {expected}")),
+            "{q}: {}",
+            a.body
+        );
+    }
 }

@@ -132,6 +132,19 @@ impl Server {
                 panic!("sibi serve printed no URL within {wait_s} s");
             }
         };
+        // The puzzle file may be built in the background after the URL: wait until the
+        // puzzles are ready, so that every test sees the same server.
+        let since = std::time::Instant::now();
+        while http_get(&base, "/api/v1/puzzle?plies=2")
+            .2
+            .contains("being built")
+        {
+            if since.elapsed().as_secs() > wait_s {
+                let _ = child.kill();
+                panic!("sibi serve built no puzzles within {wait_s} s");
+            }
+            std::thread::sleep(std::time::Duration::from_millis(50));
+        }
         Server {
             child,
             base,

@@ -627,6 +627,31 @@ pub fn repetitions(line: &Line) -> usize {
     count
 }
 
+/// Why a game cannot start from a position: the game is over there already.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("the game is over in {position} ({}): a game cannot start there", .over.sentence(.position.side_to_move()))]
+pub struct StartError {
+    /// The position.
+    pub position: Position,
+    /// How the game is over there.
+    pub over: GameOver,
+}
+
+/// Whether a game (against the engine: `sibi play`, `/play`) can start from `pos`: not when
+/// the game is over there (the try is held, or no legal move).
+///
+/// # Errors
+/// [`StartError`] when the game is over at `pos`.
+pub fn check_start(pos: &Position, rules: Rules) -> Result<(), StartError> {
+    match pos.game_over(rules) {
+        Some(over) => Err(StartError {
+            position: *pos,
+            over,
+        }),
+        None => Ok(()),
+    }
+}
+
 /// The number of times a position must have stood in a game for a front end to offer to stop
 /// it as a draw by repetition ("a position comes round a third time").
 pub const REPETITION_DRAW: usize = 3;

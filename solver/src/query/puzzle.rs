@@ -51,7 +51,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::query::play::Rng;
 use crate::query::{position_value, ValueSource};
-use crate::rules::{Color, Move, PieceSet, Position, Rules, Successor};
+use crate::rules::{Color, GameOver, Move, PieceSet, Position, Rules, Successor};
 use crate::solve::reach::{reachable_where, Convention};
 use crate::solve::stats::start_position;
 use crate::solve::{Progress, Solution, Value, CHUNK};
@@ -114,10 +114,18 @@ pub fn owned(pos: &Position, color: Color) -> u32 {
     board + pos.hand(color).iter().map(|&n| u32::from(n)).sum::<u32>()
 }
 
-/// Why a position is not a puzzle. JSON: `{"reason": "not-a-long-win", "value": …}`, …
+/// Why a position is not a puzzle. JSON: `{"reason": "game-over", …}`, `{"reason": "not-a-long-win", "value": …}`, …
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "reason", rename_all = "kebab-case")]
 pub enum NotAPuzzle {
+    /// The game is over in the position (the try is held, or no legal move): nothing to solve.
+    /// JSON: `{"reason": "game-over", "over": "try" | "no-legal-move", "position": "…"}`.
+    GameOver {
+        /// How it is over.
+        over: GameOver,
+        /// The position.
+        position: Position,
+    },
     /// Its value is not a win in at least [`MIN_PLIES`] plies (a draw, a loss, win 0 or win 1).
     NotALongWin {
         /// The position's value for its player to move.
@@ -145,6 +153,11 @@ pub enum NotAPuzzle {
 impl std::fmt::Display for NotAPuzzle {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
+            NotAPuzzle::GameOver { over, position } => write!(
+                f,
+                "not a puzzle: the game is over there ({})",
+                over.sentence(position.side_to_move())
+            ),
             NotAPuzzle::NotALongWin { value } => write!(
                 f,
                 "not a puzzle: its value is {value}, and a puzzle is won in {MIN_PLIES} plies or \
@@ -396,6 +409,12 @@ pub fn check<S: ValueSource>(
     rules: Rules,
     filter: Filter,
 ) -> Result<Result<u16, NotAPuzzle>, S::Error> {
+    if let Some(over) = pos.game_over(rules) {
+        return Ok(Err(NotAPuzzle::GameOver {
+            over,
+            position: *pos,
+        }));
+    }
     let value = position_value(source, pos, rules)?;
     let n = match value {
         Value::Win(n) if n >= MIN_PLIES => n,

@@ -155,7 +155,10 @@ pub fn read_canonical(text: &str) -> Result<GameRecord, RecordError> {
             if meta.is_some() {
                 return Err(RecordError::Line {
                     line,
-                    message: format!("header line `{key}: …` after the moves"),
+                    message: format!(
+                        "header line `{}: …` after the moves",
+                        crate::limits::echo(key)
+                    ),
                 });
             }
             header.set(line, key, value)?;
@@ -197,7 +200,42 @@ pub fn read_canonical(text: &str) -> Result<GameRecord, RecordError> {
         Some(m) => m,
         None => header.finish()?,
     };
+    if meta.outcome.termination == Termination::Repetition {
+        check_repetition(&meta, &plies).map_err(|e| RecordError::BadValue {
+            line: header.end_line,
+            key: "end".to_string(),
+            value: "repetition".to_string(),
+            message: e.to_string(),
+        })?;
+    }
     Ok(GameRecord { meta, plies })
+}
+
+/// `end: repetition` checked as `/play/record` checks it ([`line_outcome`]): the game is not
+/// over on the board and the position reached has stood
+/// [`REPETITION_DRAW`](crate::query::play::REPETITION_DRAW) times. A record whose moves cannot
+/// all be played passes here (the annotator reports its illegal ply).
+///
+/// [`line_outcome`]: crate::query::play::line_outcome
+fn check_repetition(meta: &Meta, plies: &[Ply]) -> Result<(), crate::query::play::StopError> {
+    let start = meta.position.unwrap_or_else(|| Position::start(meta.first));
+    let mut pos = start;
+    let mut moves = Vec::with_capacity(plies.len());
+    for p in plies {
+        let Ok(m) = p.mv.resolve(&pos, meta.rules) else {
+            return Ok(());
+        };
+        moves.push(m);
+        match pos.play_unchecked(m) {
+            crate::Successor::Position(next) => pos = next,
+            // A king capture: line_outcome says the game is over.
+            crate::Successor::KingCapture => break,
+        }
+    }
+    let Ok(line) = crate::query::line_from_moves(start, meta.rules, &moves) else {
+        return Ok(());
+    };
+    crate::query::play::line_outcome(&line, meta.rules, true).map(|_| ())
 }
 
 /// `key: value` when the line starts with a word (ASCII letters, digits, `-`) and a colon. Keys
@@ -227,10 +265,14 @@ fn split_row_comment<'a>(comment: &'a str, name: &str) -> Option<(u32, &'a str)>
 fn parse_ply_move(token: &str) -> Result<MoveText, String> {
     match parse_move(token) {
         Ok(MoveText::Step { piece: Some(_), .. }) => Err(format!(
-            "`{token}`: a canonical step names no piece (write the squares only, as B2C2)"
+            "`{}`: a canonical step names no piece (write the squares only, as B2C2)",
+            crate::limits::echo(token)
         )),
         Ok(m) => Ok(m),
-        Err(e) => Err(format!("`{token}` is not a move: {e}")),
+        Err(e) => Err(format!(
+            "`{}` is not a move: {e}",
+            crate::limits::echo(token)
+        )),
     }
 }
 
@@ -252,6 +294,9 @@ struct Header {
     player_d: Option<String>,
     first: Option<Color>,
     winner: Option<Option<Color>>,
+    /// The lines of `winner:` and `end:`, for an error about the two together.
+    winner_line: usize,
+    end_line: usize,
     end: Option<Termination>,
     end_note: Option<String>,
     source: Option<String>,
@@ -340,6 +385,7 @@ impl Header {
                 self.first_line = line;
             }
             "winner" => {
+                self.winner_line = line;
                 self.winner = Some(match value {
                     "none" => None,
                     v => Some(color(v).ok_or_else(|| bad("expected a, d or none"))?),
@@ -356,6 +402,7 @@ impl Header {
                     self.need_version_2(line, "the ending `repetition`")?;
                 }
                 self.end = Some(end);
+                self.end_line = line;
             }
             "end-note" => self.end_note = text(),
             "source" => self.source = text(),
@@ -399,6 +446,18 @@ impl Header {
             .ok_or(RecordError::MissingKey { key: "player-d" })?;
         let first = self.first.ok_or(RecordError::MissingKey { key: "first" })?;
         let rules = self.rules.unwrap_or_default();
+        if let (Some(Termination::Repetition), Some(Some(w))) = (self.end, self.winner) {
+            return Err(RecordError::BadValue {
+                line: self.winner_line,
+                key: "winner".to_string(),
+                value: w.to_string(),
+                message: format!(
+                    "a draw by repetition (`end: repetition`, line {}) has no winner: write \
+                     `winner: none`",
+                    self.end_line
+                ),
+            });
+        }
         let position = match self.position.take() {
             None => None,
             Some((line, text)) => {

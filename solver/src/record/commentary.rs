@@ -51,9 +51,12 @@ pub fn read_commentary(text: &str) -> Result<Vec<Footnote>, RecordError> {
             check_complete(out.last(), started_at)?;
             started_at = line;
             out.push(Footnote {
-                number: value
-                    .parse()
-                    .map_err(|_| err(line, format!("`{value}` is not a footnote number")))?,
+                number: value.parse().map_err(|_| {
+                    err(
+                        line,
+                        format!("`{}` is not a footnote number", crate::limits::echo(value)),
+                    )
+                })?,
                 game: String::new(),
                 ply: 0,
                 text: String::new(),
@@ -64,17 +67,24 @@ pub fn read_commentary(text: &str) -> Result<Vec<Footnote>, RecordError> {
             });
             continue;
         }
-        let f = out
-            .last_mut()
-            .ok_or_else(|| err(line, format!("`{key}` before the first `footnote:`")))?;
+        let f = out.last_mut().ok_or_else(|| {
+            err(
+                line,
+                format!(
+                    "`{}` before the first `footnote:`",
+                    crate::limits::echo(key)
+                ),
+            )
+        })?;
         match key {
             "game" => f.game = value.to_string(),
             "ply" => {
-                f.ply = value
-                    .parse()
-                    .ok()
-                    .filter(|p| *p >= 1)
-                    .ok_or_else(|| err(line, format!("`{value}` is not a ply")))?
+                f.ply = value.parse().ok().filter(|p| *p >= 1).ok_or_else(|| {
+                    err(
+                        line,
+                        format!("`{}` is not a ply", crate::limits::echo(value)),
+                    )
+                })?
             }
             "text" => f.text = value.to_string(),
             "english" => f.english = value.to_string(),

@@ -1,4 +1,7 @@
-//! Errors of the record readers.
+//! Errors of the record readers. What they quote of the input is cut to
+//! [`MAX_ECHO_CHARS`](crate::limits::MAX_ECHO_CHARS) characters, control characters escaped.
+
+use crate::limits::echo;
 
 /// Errors of the record readers: malformed text, always with the line (1-based) where it is
 /// seen. An illegal move is not an error (see [`IllegalReason`](crate::record::IllegalReason)).
@@ -30,7 +33,7 @@ pub enum RecordError {
         message: String,
     },
     /// A cell of a published table cannot be read as a move or an end note.
-    #[error("line {line}, row {row}, {player}: cannot read `{text}`: {message}")]
+    #[error("line {line}, row {row}, {player}: cannot read `{}`: {message}", echo(.text))]
     Cell {
         /// Line of the row.
         line: usize,
@@ -55,8 +58,9 @@ pub enum RecordError {
     },
     /// A canonical record names a format version this reader does not know.
     #[error(
-        "line {line}: unsupported format `{found}`: this reader reads `sibi-record 1` and \
-         `sibi-record 2`"
+        "line {line}: unsupported format `{}`: this reader reads `sibi-record 1` and \
+         `sibi-record 2`",
+        echo(.found)
     )]
     Format {
         /// Line of the `format:` key.
@@ -65,7 +69,7 @@ pub enum RecordError {
         found: String,
     },
     /// A canonical record has an unknown header key.
-    #[error("line {line}: unknown header key `{key}`")]
+    #[error("line {line}: unknown header key `{}`", echo(.key))]
     UnknownKey {
         /// Line of the key.
         line: usize,
@@ -73,7 +77,7 @@ pub enum RecordError {
         key: String,
     },
     /// A canonical record repeats a header key that may appear once.
-    #[error("line {line}: header key `{key}` given twice")]
+    #[error("line {line}: header key `{}` given twice", echo(.key))]
     DuplicateKey {
         /// Line of the second occurrence.
         line: usize,
@@ -87,7 +91,7 @@ pub enum RecordError {
         key: &'static str,
     },
     /// A header value of a canonical record is malformed.
-    #[error("line {line}: bad value `{value}` for `{key}`: {message}")]
+    #[error("line {line}: bad value `{}` for `{}`: {message}", echo(.value), echo(.key))]
     BadValue {
         /// Line of the key.
         line: usize,

@@ -29,7 +29,7 @@
     start: root.dataset.start,
     level: Number(root.dataset.level),
     side: root.dataset.side, // the player's camp: "a" or "d"
-    seed: Number(root.dataset.seed),
+    seed: root.dataset.seed, // a string: seeds go up to 2^64 - 1, past what a Number holds exactly
     vertical: root.dataset.layout === "vertical",
     lang: root.dataset.lang,
     moves: [], // canonical move texts
@@ -39,6 +39,12 @@
     token: 0, // bumped by Undo: a pending engine reply for an older state is dropped
     selected: null,
   };
+
+  // The seed of the engine's move at ply k: the game's seed plus k, wrapping at 2^64 (as the
+  // library's ply_seed), in BigInt so that no digit is lost.
+  function plySeed(k) {
+    return BigInt.asUintN(64, BigInt(game.seed) + BigInt(k)).toString();
+  }
 
   function $(id) {
     return document.getElementById(id);
@@ -196,7 +202,7 @@
     if (game.moves.length) q.set("moves", game.moves.join(" "));
     q.set("level", String(game.level));
     q.set("side", game.side);
-    q.set("seed", String(game.seed));
+    q.set("seed", game.seed);
     if (extra) Object.keys(extra).forEach(function (k) { q.set(k, extra[k]); });
     return q;
   }
@@ -305,7 +311,7 @@
     if (token !== game.token) return;
     let m;
     try {
-      m = await api("/api/v1/engine-move?pos=" + encodeURIComponent(now) + "&level=" + game.level + "&seed=" + (game.seed + game.moves.length + 1));
+      m = await api("/api/v1/engine-move?pos=" + encodeURIComponent(now) + "&level=" + game.level + "&seed=" + plySeed(game.moves.length + 1));
     } catch (e) {
       say(T.error + e.message);
       return;

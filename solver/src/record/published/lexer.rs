@@ -401,7 +401,7 @@ fn parse_marked_move(s: &str) -> Result<(MoveText, Marks), String> {
     }
     parse_move(core)
         .map(|m| (m, marks))
-        .map_err(|e| format!("`{core}`: {e}"))
+        .map_err(|e| format!("`{}`: {e}", crate::limits::echo(core)))
 }
 
 /// The inside of a capture mark `(子x)`: `Some(Some(role))`; `(x)`: `Some(None)`; anything

@@ -599,8 +599,9 @@ fn check(
 /// The [`RecordCheck`] of a record read from any format, from what it keeps of the published
 /// table: each ply's published cell (its marks, and the move as written there) and the end
 /// note (the `end-note` of the header, or a note in the last cell). A ply without a published
-/// cell is taken as written canonically, with no marks to check; a record with no published
-/// cell at all gives no mark warnings. Line numbers are unknown (`None`): a canonical record
+/// cell is taken as written canonically, with no marks to check (no mark warning for it); a
+/// record with no published cell and no end note gives no warning at all (not even "the record
+/// ends without a result": its header says the result). Line numbers are unknown (`None`): a canonical record
 /// keeps the rows, not the lines.
 pub fn check_record(record: &GameRecord) -> RecordCheck {
     let meta = &record.meta;
@@ -690,14 +691,23 @@ pub fn check_record(record: &GameRecord) -> RecordCheck {
     let note_at = note
         .as_ref()
         .map(|(_, row, text)| (None, *row, text.clone()));
-    check(
+    let mut result = check(
         record.start(),
         meta.rules,
         &plies,
         &replay,
         note.as_ref().map(|(n, _, _)| n),
         note_at,
-    )
+    );
+    // Marks are checked only where a cell was published, and the end only of a record that
+    // keeps something published (a cell or an end note): a record written by sibi (`sibi
+    // play`, `/play`) has neither, its header states its result, and it has no marks to miss.
+    let published = record.plies.iter().any(|p| p.published.is_some()) || meta.end_note.is_some();
+    result.warnings.retain(|w| match w.ply {
+        Some(k) => record.plies[k - 1].published.is_some(),
+        None => published,
+    });
+    result
 }
 
 /// Whether a published cell's move and a recorded move name the same squares (and piece for a

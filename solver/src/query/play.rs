@@ -683,17 +683,7 @@ pub fn line_outcome(line: &Line, rules: Rules, repetition: bool) -> Result<Outco
             winner: Some(before.side_to_move()),
             termination: Termination::KingCapture,
         }),
-        LineEnd::Position(p) => match p.game_over(rules) {
-            Some(GameOver::Try) => Some(Outcome {
-                winner: Some(p.side_to_move()),
-                termination: Termination::Try,
-            }),
-            Some(GameOver::NoLegalMove) => Some(Outcome {
-                winner: Some(p.side_to_move().other()),
-                termination: Termination::NoLegalMove,
-            }),
-            None => None,
-        },
+        LineEnd::Position(p) => Outcome::on_board(p, rules),
     };
     match (board, repetition) {
         (Some(o), false) => Ok(o),

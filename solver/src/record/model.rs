@@ -88,6 +88,23 @@ pub struct Outcome {
 }
 
 impl Outcome {
+    /// The outcome of a position where the game is over on the board (RULES.md, "End of the
+    /// game"): the try wins for the player to move (its 王 held the enemy camp), no legal move
+    /// loses for it; `None` when the game goes on. (A king capture ends the game before a
+    /// position exists: its outcome is the capturer's win, `Termination::KingCapture`.)
+    pub fn on_board(p: &Position, rules: Rules) -> Option<Outcome> {
+        match p.game_over(rules)? {
+            crate::rules::GameOver::Try => Some(Outcome {
+                winner: Some(p.side_to_move()),
+                termination: Termination::Try,
+            }),
+            crate::rules::GameOver::NoLegalMove => Some(Outcome {
+                winner: Some(p.side_to_move().other()),
+                termination: Termination::NoLegalMove,
+            }),
+        }
+    }
+
     /// No known result.
     pub const UNKNOWN: Outcome = Outcome {
         winner: None,

@@ -2,7 +2,7 @@
 //! and why play stops.
 
 use crate::notation::{MoveError, MoveText};
-use crate::rules::{Color, GameOver, Move, Position, Rules, Successor};
+use crate::rules::{Color, Move, Position, Rules, Successor};
 
 use super::{Outcome, Termination};
 
@@ -91,17 +91,7 @@ impl Replay {
                 winner: Some(winner),
                 termination: Termination::KingCapture,
             }),
-            ReplayEnd::Position(p) => match p.game_over(self.rules) {
-                Some(GameOver::Try) => Some(Outcome {
-                    winner: Some(p.side_to_move()),
-                    termination: Termination::Try,
-                }),
-                Some(GameOver::NoLegalMove) => Some(Outcome {
-                    winner: Some(p.side_to_move().other()),
-                    termination: Termination::NoLegalMove,
-                }),
-                None => None,
-            },
+            ReplayEnd::Position(p) => Outcome::on_board(&p, self.rules),
         }
     }
 }

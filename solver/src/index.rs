@@ -254,6 +254,14 @@ impl Index {
         self.per_class
     }
 
+    /// The squares of the mover's 王 and of the other 王 in king class `class` (0..72): class
+    /// `c` holds the indices `c × per_class() .. (c + 1) × per_class()`. Panics if `class` is
+    /// 72 or more.
+    pub fn class_kings(&self, class: usize) -> (Square, Square) {
+        let c = &self.classes[class];
+        (c.mover, c.other)
+    }
+
     /// Position of the state `(on_board, in_hand_a)` of `kind` within that kind's state list.
     #[inline]
     fn state_id(&self, kind: usize, on_board: u8, in_hand_a: u8) -> usize {

@@ -244,3 +244,36 @@ fn un_moves_of_player_d_with_a_general_in_hand() {
         check(rules, &p, want);
     }
 }
+
+/// `for_each_live_unmove` gives exactly the predecessors of `for_each_unmove` whose mover
+/// cannot capture the enemy 王, in the same order (the solver's rounds rely on it), for every
+/// position of two small piece sets under both rule sets, with either side to move.
+#[test]
+fn live_unmoves_are_the_unmoves_without_a_king_capture() {
+    use sibi_solver::index::Index;
+    for rules in BOTH_RULES {
+        for set in ["GMP", "PP"] {
+            let index = Index::new(set.parse().unwrap());
+            let (mut positions, mut kept, mut left_out) = (0u64, 0u64, 0u64);
+            index.for_each_in(0..index.len(), rules, |_, pos| {
+                let Some(pos) = pos else { return };
+                for p in [pos, pos.rotate()] {
+                    positions += 1;
+                    let all = p.unmoves(rules);
+                    let want: Vec<_> = all
+                        .iter()
+                        .filter(|(_, q)| !q.can_capture_king())
+                        .cloned()
+                        .collect();
+                    let mut live = Vec::new();
+                    p.for_each_live_unmove(rules, |u, q| live.push((u, q)));
+                    assert_eq!(live, want, "{p} ({rules})");
+                    kept += want.len() as u64;
+                    left_out += (all.len() - want.len()) as u64;
+                }
+            });
+            // Both kinds occur, so the comparison tested something.
+            assert!(positions > 1000 && kept > 1000 && left_out > 1000, "{set}");
+        }
+    }
+}

@@ -293,7 +293,7 @@ impl Position {
     /// The opponent's pieces (of `attacker`) that stand one step from `sq`, so that they could
     /// capture a piece there.
     #[inline]
-    fn attackers_of(&self, attacker: Color, sq: Square) -> Bitboard {
+    pub(crate) fn attackers_of(&self, attacker: Color, sq: Square) -> Bitboard {
         let own = self.by_color[attacker.index()];
         Role::ALL.into_iter().fold(0, |acc, role| {
             acc | crate::rules::unmove::step_origins(attacker, role, sq)

@@ -60,7 +60,27 @@ impl Position {
     /// unmoves are reported once per unmove; a position may thus appear more than once.
     ///
     /// Allocates nothing.
-    pub fn for_each_unmove(&self, rules: Rules, mut f: impl FnMut(Unmove, Position)) {
+    pub fn for_each_unmove(&self, rules: Rules, f: impl FnMut(Unmove, Position)) {
+        self.unmoves_where::<false>(rules, f);
+    }
+
+    /// [`Position::for_each_unmove`] restricted to the predecessors whose player to move cannot
+    /// capture the enemy 王 — the others are win 1 ([`Position::can_capture_king`]), settled
+    /// before any retrograde round, and the solver has nothing to do with them. The same
+    /// predecessors, in the same order, as filtering [`Position::for_each_unmove`] by
+    /// `!q.can_capture_king()`, but recognised from attack masks before they are built: pieces
+    /// only step, so whether the predecessor's mover attacks the 王 depends only on where its
+    /// pieces stand, and an unmove moves one of them.
+    ///
+    /// Allocates nothing.
+    pub fn for_each_live_unmove(&self, rules: Rules, f: impl FnMut(Unmove, Position)) {
+        self.unmoves_where::<true>(rules, f);
+    }
+
+    /// The predecessors of this position; with `LIVE`, only those whose mover cannot capture
+    /// the enemy 王.
+    #[inline(always)]
+    fn unmoves_where<const LIVE: bool>(&self, rules: Rules, mut f: impl FnMut(Unmove, Position)) {
         let x = self.side; // to move here
         let y = x.other(); // just moved
         let (xi, yi) = (x.index(), y.index());
@@ -68,10 +88,21 @@ impl Position {
         let y_enemy_camp = y.enemy_camp();
         let y_king = self.pieces(y, Role::King);
         let y_king_in_camp = y_king & y_enemy_camp != 0;
+        // x's 王 stays where it is in every predecessor; y's pieces that attack it here.
+        let x_king = self.king(x);
+        let checkers = if LIVE {
+            self.attackers_of(y, x_king)
+        } else {
+            0
+        };
 
         for to in squares(self.by_color[yi]) {
             let role = self.role_at_unchecked(to);
             let to_b = to.bb();
+            // Another of y's pieces attacks x's 王 in every predecessor that moves this one.
+            if LIVE && checkers & !to_b != 0 {
+                continue;
+            }
             // Base: the position with the piece lifted off `to`, side to move y.
             let mut lifted = *self;
             lifted.side = y;
@@ -108,7 +139,12 @@ impl Position {
                 }),
             };
             for &prev in prev_roles {
-                for from in squares(FROM[yi][prev.index()][to.index()] & empty) {
+                let mut origins = FROM[yi][prev.index()][to.index()] & empty;
+                if LIVE {
+                    // From these squares the piece would attack x's 王.
+                    origins &= !FROM[yi][prev.index()][x_king.index()];
+                }
+                for from in squares(origins) {
                     let from_b = from.bb();
                     // The predecessor must not be over already: y's king in its enemy camp.
                     let king_after = if role == Role::King { from_b } else { y_king };

@@ -11,6 +11,7 @@
 //!   table file);
 //! - [`progress`]: progress reports of the long computations.
 
+pub(crate) mod layout;
 pub mod progress;
 pub mod reach;
 pub mod retro;

@@ -6,7 +6,7 @@
 //!
 //! Frontier rounds with out-degree counters, over the index of [`crate::index::Index`]:
 //!
-//! 1. **Initial pass** (parallel over the index): a position whose mover can capture the enemy
+//! 1. **Initial pass** (parallel over the live king classes): a position whose mover can capture the enemy
 //!    王 is **win 1**; one with no legal move is **loss 0**. Every other position counts its
 //!    *distinct child indices* that are not trivially won for the opponent (a child is
 //!    trivially won when its mover holds the try, win 0, or can capture a king, win 1). With no
@@ -27,35 +27,45 @@
 //!
 //! # Memory
 //!
-//! One byte per index of the solved range (while solving: the counter, then a mark with the
-//! distance; at the end: the distance) and three bit-planes (won, lost — both set = not a legal
-//! position — and trivial: settled by [`trivial_value`], not stored in a table file), plus the
-//! frontier lists (4 bytes per entry) and the indices of self-mirror positions (for
-//! [`Solution::counts`]). The rounds look only at the byte,
+//! Arrays only for the king classes where the two 王 do not stand side by side
+//! ([`crate::solve::layout`]: the other 26 of the 54 classes of the solved range are win 1 by
+//! the rules), 332.6 M slots for the full piece set: one byte per slot (while solving: the
+//! counter, then a mark with the distance; at the end: the distance) and three bit-planes
+//! (won, lost — both set = not a legal position — and trivial: settled by [`trivial_value`],
+//! not stored in a table file), 436 MiB in all. A frontier is a bit per 64-slot block holding
+//! one of its positions (650 KB; a list only from 127 plies on), plus the indices of
+//! self-mirror positions (for [`Solution::counts`]). The rounds look only at the byte,
 //! gathering a batch of predecessors and prefetching their bytes before reading any.
+//!
+//! Predecessors whose mover can capture the enemy 王 are left out before they are ranked
+//! ([`Position::for_each_live_unmove`]): they are win 1 from the initial pass on.
 
 use std::sync::atomic::{AtomicU64, AtomicU8, Ordering::Relaxed};
+use std::sync::Mutex;
 
 use bitvec::prelude::*;
 use rayon::prelude::*;
 
 use crate::index::Index;
 use crate::rules::{PieceSet, Position, Rules, Successor, MAX_MOVES};
-use crate::solve::solution::count_try_positions;
+use crate::solve::layout::{count_positions, Layout};
 use crate::solve::trivial::trivial_win;
 use crate::solve::{trivial_value, Progress, Solution, Value, CHUNK, MAX_DIST};
 
-/// Shared state of a running solve.
+/// Shared state of a running solve, per slot of the [`Layout`] (the positions of the live king
+/// classes).
 ///
-/// `state` holds one byte per index of the solved range: `0..=127` an undetermined position
-/// and its counter of distinct non-trivial child indices not yet known to be won for the
-/// opponent; `128 + d` a position determined at distance `d < 127`; [`LONG`] one determined at
-/// distance ≥ 127 (kept in a side list) or an illegal index. Every check of the retrograde
-/// rounds reads this one byte; whether a determined position is won or lost goes to the
-/// bit-planes, written once when it is determined.
+/// `state` holds one byte per slot: `0..=127` an undetermined position and its counter of
+/// distinct non-trivial child indices not yet known to be won for the opponent; `128 + d` a
+/// position determined at distance `d < 127`; [`LONG`] one determined at distance ≥ 127 (kept
+/// in a side list), a trivially won position (win 1: its mover can capture the 王; it is
+/// never a frontier), an illegal index or a padding slot. Every check of the retrograde rounds
+/// reads this one byte; whether a determined position is won or lost goes to the bit-planes,
+/// written once when it is determined.
 struct Work<'a> {
     rules: Rules,
     index: &'a Index,
+    layout: &'a Layout,
     state: &'a [AtomicU8],
     // bitvec's planes, written through their raw words: bitvec has no atomic `fetch_or` on a
     // shared slice, and two threads may set bits of one word at once.
@@ -64,17 +74,8 @@ struct Work<'a> {
     trivial: &'a [AtomicU64],
 }
 
-/// What the initial pass over one chunk found.
-#[derive(Default)]
-struct InitOut {
-    /// Losses by distance (0, 1 or 2).
-    losses: [Vec<u32>; 3],
-    /// Indices whose position is its own mirror image.
-    self_mirror: Vec<u32>,
-}
-
-/// State byte of a position determined at a distance of 127 plies or more, or of an illegal
-/// index.
+/// State byte of a position determined at a distance of 127 plies or more, of a trivially won
+/// position, of an illegal index or of a padding slot.
 const LONG: u8 = 255;
 /// State bit of a determined position.
 const DETERMINED: u8 = 128;
@@ -99,6 +100,12 @@ fn set_bit(words: &[AtomicU64], i: u64) {
     words[(i / 64) as usize].fetch_or(1 << (i % 64), Relaxed);
 }
 
+/// Bit `i` of a plane.
+#[inline]
+fn bit(words: &[AtomicU64], i: u64) -> bool {
+    words[(i / 64) as usize].load(Relaxed) & (1 << (i % 64)) != 0
+}
+
 /// Hints the processor to load the cache line holding `byte`.
 #[inline]
 fn prefetch(byte: &AtomicU8) {
@@ -116,42 +123,119 @@ fn prefetch(byte: &AtomicU8) {
 /// processor fetches their state bytes in parallel (the table is far larger than the caches).
 const BATCH: usize = 64;
 
+/// Receives the frontier entries of one task, one slot at a time.
+type Emit<'a> = &'a mut dyn FnMut(u32);
+
+/// Slots per block of a [`Level::Blocks`] frontier.
+const BLOCK: u64 = 64;
+
+/// The positions determined at one distance `d`: the frontier of round `d`.
+///
+/// Below 127 plies their state byte is `128 + d`, so a frontier is only the set of 64-slot
+/// blocks that hold one (a bit per block: 650 KB for the full piece set, where a list of the
+/// 51 M positions lost in 1 ply took 204 MB); a round reads the state bytes of those blocks.
+/// From 127 plies on the state byte no longer tells distances apart, and the (few) positions
+/// are listed.
+enum Level {
+    Blocks {
+        bits: Vec<AtomicU64>,
+        added: AtomicU64,
+    },
+    List(Mutex<Vec<u32>>),
+}
+
+impl Level {
+    /// An empty frontier for distance `d` over `slots` slots.
+    fn new(d: u32, slots: u64) -> Level {
+        if determined(d) == LONG {
+            Level::List(Mutex::new(Vec::new()))
+        } else {
+            let words = slots.div_ceil(BLOCK).div_ceil(64) as usize;
+            Level::Blocks {
+                bits: (0..words).map(|_| AtomicU64::new(0)).collect(),
+                added: AtomicU64::new(0),
+            }
+        }
+    }
+
+    /// Adds the positions of `slots` (determined at this level's distance).
+    fn add(&self, slots: &[u32]) {
+        match self {
+            Level::Blocks { bits, added } => {
+                for &s in slots {
+                    set_bit(bits, s as u64 / BLOCK);
+                }
+                added.fetch_add(slots.len() as u64, Relaxed);
+            }
+            Level::List(list) => list.lock().expect("no panic holds it").extend(slots),
+        }
+    }
+
+    /// Whether no position was added.
+    fn is_empty(&self) -> bool {
+        match self {
+            Level::Blocks { added, .. } => added.load(Relaxed) == 0,
+            Level::List(list) => list.lock().expect("no panic holds it").is_empty(),
+        }
+    }
+
+    /// The listed slots (empty for a block frontier).
+    fn listed(&self) -> Vec<u32> {
+        match self {
+            Level::Blocks { .. } => Vec::new(),
+            Level::List(list) => list.lock().expect("no panic holds it").clone(),
+        }
+    }
+}
+
 impl Work<'_> {
-    /// Initial pass over `range`: records the losses found and the self-mirror positions in
-    /// `out`.
-    fn init_chunk(&self, range: std::ops::Range<u64>, out: &mut InitOut) {
+    /// Initial pass over the index range `range`, whose first index has slot `slot0`: every
+    /// position's state and planes; losses go to `levels[d]` (d = 0, 1, 2), the indices of
+    /// self-mirror positions to `self_mirror`.
+    fn init_chunk(
+        &self,
+        range: std::ops::Range<u64>,
+        slot0: u64,
+        levels: &[Level],
+        self_mirror: &mut Vec<u32>,
+    ) {
         let mut children: Vec<u32> = Vec::with_capacity(MAX_MOVES);
+        let mut losses: [Vec<u32>; 3] = Default::default();
+        let first = range.start;
         self.index.for_each_in(range, self.rules, |i, pos| {
-            let state = &self.state[i as usize];
+            let s = slot0 + (i - first);
+            let state = &self.state[s as usize];
             let Some(pos) = pos else {
-                set_bit(self.won, i);
-                set_bit(self.lost, i);
+                set_bit(self.won, s);
+                set_bit(self.lost, s);
                 state.store(LONG, Relaxed);
                 return;
             };
-            let self_mirror = pos == pos.mirror();
-            if self_mirror {
-                out.self_mirror.push(i as u32);
+            let self_mirror_pos = pos == pos.mirror();
+            if self_mirror_pos {
+                self_mirror.push(i as u32);
             }
             // King capture (win 1), or the enemy king in our camp (loss 1, loss 0 without a
             // move): settled without looking at the children.
             match trivial_value(&pos, self.rules) {
-                Some(Value::Win(n)) => {
-                    set_bit(self.won, i);
-                    set_bit(self.trivial, i);
-                    state.store(determined(n as u32), Relaxed);
+                Some(Value::Win(_)) => {
+                    set_bit(self.won, s);
+                    set_bit(self.trivial, s);
+                    // Never a frontier: a child trivially won for its mover was not counted by
+                    // its predecessors.
+                    state.store(LONG, Relaxed);
                     return;
                 }
                 Some(Value::Loss(n)) => {
-                    set_bit(self.lost, i);
-                    set_bit(self.trivial, i);
+                    set_bit(self.lost, s);
+                    set_bit(self.trivial, s);
                     state.store(determined(n as u32), Relaxed);
-                    out.losses[n as usize].push(i as u32);
+                    losses[n as usize].push(s as u32);
                     return;
                 }
                 _ => {}
             }
-            let d = if self_mirror {
+            let d = if self_mirror_pos {
                 match self.count_self_mirror_children(&pos, &mut children) {
                     Ok(distinct) => {
                         state.store(distinct as u8, Relaxed);
@@ -175,10 +259,13 @@ impl Work<'_> {
                     }
                 }
             };
-            set_bit(self.lost, i);
+            set_bit(self.lost, s);
             state.store(determined(d as u32), Relaxed);
-            out.losses[d].push(i as u32);
+            losses[d].push(s as u32);
         });
+        for (level, l) in levels.iter().zip(&losses) {
+            level.add(l);
+        }
     }
 
     /// The initial pass for a position `pos` (a to move, not settled by [`trivial_value`])
@@ -213,20 +300,30 @@ impl Work<'_> {
         }
     }
 
-    /// The predecessor indices of the frontier entries `batch`, distinct per entry, into
-    /// `preds`; the state byte of each is prefetched.
+    /// The slots of the predecessors of the frontier slots `batch`, distinct per entry, into
+    /// `preds`, leaving out those trivially won (their mover can capture the 王); the state
+    /// byte of each is prefetched.
     fn predecessors(&self, batch: &[u32], preds: &mut Vec<u32>) {
         preds.clear();
-        for &i in batch {
+        for &s in batch {
+            let i = self
+                .layout
+                .index_of(s as u64)
+                .expect("frontier slots hold positions");
             let pos = self
                 .index
-                .unrank(i as u64, self.rules)
+                .unrank(i, self.rules)
                 .expect("frontier holds legal positions");
             let start = preds.len();
             // Predecessors of the rotated position (d to move) are already seen from their
-            // mover (a), so ranking them needs no rotation.
-            pos.rotate()
-                .for_each_unmove(self.rules, |_, q| preds.push(self.index.rank(&q) as u32));
+            // mover (a), so ranking them needs no rotation. Those whose mover can capture the
+            // king are win 1 since the initial pass: neither phase changes them, so they are
+            // left out before they are ranked (in the rounds, most of them). The others'
+            // 王 are not side by side, so their class has slots.
+            pos.rotate().for_each_live_unmove(self.rules, |_, q| {
+                let slot = self.layout.slot(self.index.rank(&q));
+                preds.push(slot.expect("a live predecessor has a slot") as u32)
+            });
             // Distinct unmoves give distinct predecessors; two share an index only when they
             // are mirror images p ≠ mirror(p), and then p moves both to this position and to
             // its mirror image. As `init_chunk` relies on, only a position that is its own
@@ -249,43 +346,91 @@ impl Work<'_> {
         }
     }
 
-    /// Calls `visit(q, state of q)` for every distinct predecessor `q` of each entry of
-    /// `frontier`, in parallel; returns the predecessors for which `visit` returned `true` (the
-    /// ones it determined).
+    /// Calls `visit(q, state of q)` for every distinct predecessor slot `q` of each position of
+    /// frontier `level` (distance `d`) that is won (`wins`) or lost (`!wins`), in parallel;
+    /// the predecessors for which `visit` returns `true` (the ones it determined, at `d + 1`)
+    /// go to `next`.
     fn for_each_predecessor(
         &self,
-        frontier: &[u32],
+        level: &Level,
+        d: u32,
+        wins: bool,
+        next: &Level,
         progress: &dyn Progress,
         visit: impl Fn(u32, &AtomicU8) -> bool + Sync,
-    ) -> Vec<u32> {
-        frontier
-            .par_chunks(CHUNK / 16)
-            .map_init(Vec::new, |preds, chunk| {
-                let mut found = Vec::new();
-                for batch in chunk.chunks(BATCH) {
-                    self.predecessors(batch, preds);
-                    for &q in preds.iter() {
-                        if visit(q, &self.state[q as usize]) {
-                            found.push(q);
-                        }
+    ) {
+        let plane = if wins { self.won } else { self.lost };
+        let at_d = determined(d);
+        // The frontier entries of one task, a batch at a time.
+        let run = |entries: &mut dyn FnMut(Emit<'_>)| {
+            let (mut batch, mut preds, mut found) = (Vec::new(), Vec::new(), Vec::new());
+            let mut flush = |batch: &mut Vec<u32>, found: &mut Vec<u32>| {
+                self.predecessors(batch, &mut preds);
+                for &q in preds.iter() {
+                    if visit(q, &self.state[q as usize]) {
+                        found.push(q);
                     }
                 }
-                progress.advance(chunk.len() as u64);
-                found
-            })
-            .flatten_iter()
-            .collect()
+                progress.advance(batch.len() as u64);
+                batch.clear();
+            };
+            entries(&mut |s| {
+                batch.push(s);
+                if batch.len() == BATCH {
+                    flush(&mut batch, &mut found);
+                }
+            });
+            flush(&mut batch, &mut found);
+            next.add(&found);
+        };
+        match level {
+            Level::Blocks { bits, .. } => {
+                let slots = self.state.len() as u64;
+                // 16 words: 65,536 slots per task.
+                bits.par_chunks(16).enumerate().for_each(|(c, words)| {
+                    run(&mut |emit| {
+                        for (k, w) in words.iter().enumerate() {
+                            let mut w = w.load(Relaxed);
+                            while w != 0 {
+                                let block = ((c * 16 + k) * 64) as u64 + w.trailing_zeros() as u64;
+                                w &= w - 1;
+                                for s in block * BLOCK..((block + 1) * BLOCK).min(slots) {
+                                    if self.state[s as usize].load(Relaxed) == at_d && bit(plane, s)
+                                    {
+                                        emit(s as u32);
+                                    }
+                                }
+                            }
+                        }
+                    })
+                });
+            }
+            Level::List(list) => {
+                let list = list.lock().expect("no panic holds it").clone();
+                list.par_chunks(CHUNK / 16).for_each(|chunk| {
+                    run(&mut |emit| {
+                        for &s in chunk {
+                            if bit(plane, s as u64) {
+                                emit(s);
+                            }
+                        }
+                    })
+                });
+            }
+        }
     }
 
-    /// Phase 1: predecessors of the loss-`d` positions `frontier` become win `d + 1`.
-    fn mark_wins(&self, frontier: &[u32], d: u32, progress: &dyn Progress) -> Vec<u32> {
-        let next = determined(d + 1);
-        self.for_each_predecessor(frontier, progress, |q, state| {
+    /// Phase 1: predecessors of the loss-`d` positions of `level` become win `d + 1`.
+    fn mark_wins(&self, level: &Level, d: u32, next: &Level, progress: &dyn Progress) {
+        let next_state = determined(d + 1);
+        self.for_each_predecessor(level, d, false, next, progress, |q, state| {
             let b = state.load(Relaxed);
             // No counter changes during phase 1, so `b` is current unless another thread
             // claims the position first, which the exchange detects.
-            let claimed =
-                b < DETERMINED && state.compare_exchange(b, next, Relaxed, Relaxed).is_ok();
+            let claimed = b < DETERMINED
+                && state
+                    .compare_exchange(b, next_state, Relaxed, Relaxed)
+                    .is_ok();
             if claimed {
                 set_bit(self.won, q as u64);
             }
@@ -293,17 +438,17 @@ impl Work<'_> {
         })
     }
 
-    /// Phase 2: each win-`d` position of `frontier` counts down its undetermined predecessors;
+    /// Phase 2: each win-`d` position of `level` counts down its undetermined predecessors;
     /// those reaching zero become loss `d + 1`.
-    fn count_down(&self, frontier: &[u32], d: u32, progress: &dyn Progress) -> Vec<u32> {
-        let next = determined(d + 1);
-        self.for_each_predecessor(frontier, progress, |q, state| {
+    fn count_down(&self, level: &Level, d: u32, next: &Level, progress: &dyn Progress) {
+        let next_state = determined(d + 1);
+        self.for_each_predecessor(level, d, true, next, progress, |q, state| {
             // Each (predecessor, child) index pair counts down once, and the counter started at
             // the number of such children: the thread that takes it to zero is the last to
             // touch it this phase.
             let zero = state.load(Relaxed) < DETERMINED && state.fetch_sub(1, Relaxed) == 1;
             if zero {
-                state.store(next, Relaxed);
+                state.store(next_state, Relaxed);
                 set_bit(self.lost, q as u64);
             }
             zero
@@ -335,7 +480,8 @@ pub fn solve(
     progress: &dyn Progress,
 ) -> Result<Solution, SolveError> {
     let index = Index::new(pieces);
-    let n = index.solved_len();
+    let layout = Layout::new(&index);
+    let n = layout.len();
     if n >= u32::MAX as u64 {
         return Err(SolveError::TooLarge(n));
     }
@@ -343,7 +489,14 @@ pub fn solve(
     let mut won: BitVec<u64, Lsb0> = BitVec::repeat(false, n as usize);
     let mut lost: BitVec<u64, Lsb0> = BitVec::repeat(false, n as usize);
     let mut trivial: BitVec<u64, Lsb0> = BitVec::repeat(false, n as usize);
-    let mut self_mirror: Vec<u32> = Vec::new();
+    // Padding slots are no position: both bits, as for an illegal index.
+    for r in layout.padding() {
+        let r = r.start as usize..r.end as usize;
+        won[r.clone()].fill(true);
+        lost[r.clone()].fill(true);
+        dist[r].fill(LONG);
+    }
+    let self_mirror: Vec<u32>;
     // Positions determined at 127 plies or more: their state byte is LONG.
     let mut long: Vec<(u32, u8)> = Vec::new();
     let rounds;
@@ -361,86 +514,98 @@ pub fn solve(
         let work = Work {
             rules,
             index: &index,
+            layout: &layout,
             state,
             won: won_atomic,
             lost: lost_atomic,
             trivial: trivial_atomic,
         };
 
-        progress.start_phase("initial pass", n);
-        let chunks: Vec<u64> = (0..n).step_by(CHUNK).collect();
-        let init: Vec<InitOut> = chunks
+        // The frontiers by distance; the initial pass finds losses at 0, 1 and 2 plies.
+        let mut levels: Vec<Level> = (0..3).map(|d| Level::new(d, n)).collect();
+        let chunks = layout.chunks();
+        progress.start_phase(
+            "initial pass",
+            chunks.iter().map(|(r, _)| r.end - r.start).sum(),
+        );
+        let mirrors: Vec<Vec<u32>> = chunks
             .par_iter()
-            .map(|&start| {
-                let mut out = InitOut::default();
-                work.init_chunk(start..(start + CHUNK as u64).min(n), &mut out);
-                progress.advance((CHUNK as u64).min(n - start));
+            .map(|(range, slot0)| {
+                let mut out = Vec::new();
+                work.init_chunk(range.clone(), *slot0, &levels, &mut out);
+                progress.advance(range.end - range.start);
                 out
             })
             .collect();
-        // pending losses by distance, starting with those of the initial pass.
-        let mut pending_losses: Vec<Vec<u32>> = vec![Vec::new(); 3];
-        for out in init {
-            for (d, v) in out.losses.into_iter().enumerate() {
-                pending_losses[d].extend(v);
-            }
-            self_mirror.extend(out.self_mirror);
-        }
+        self_mirror = mirrors.concat();
+        let count = |l: &Level| match l {
+            Level::Blocks { added, .. } => added.load(Relaxed),
+            Level::List(v) => v.lock().expect("no panic holds it").len() as u64,
+        };
         progress.end_phase(&format!(
             "losses at 0/1/2 plies: {}/{}/{}",
-            pending_losses[0].len(),
-            pending_losses[1].len(),
-            pending_losses[2].len()
+            count(&levels[0]),
+            count(&levels[1]),
+            count(&levels[2])
         ));
 
         progress.start_phase("retrograde rounds", 0);
-        let mut wins_at_d: Vec<u32> = Vec::new(); // win-d positions to count down
         let mut d: u32 = 0;
         loop {
-            if pending_losses.len() <= d as usize + 1 {
-                pending_losses.resize(d as usize + 2, Vec::new());
+            while levels.len() < d as usize + 2 {
+                levels.push(Level::new(levels.len() as u32, n));
             }
-            let losses = std::mem::take(&mut pending_losses[d as usize]);
-            let more_pending = pending_losses[d as usize + 1..]
-                .iter()
-                .any(|v| !v.is_empty());
-            if losses.is_empty() && wins_at_d.is_empty() && !more_pending {
+            if levels[d as usize..].iter().all(Level::is_empty) {
                 break;
             }
             if d + 1 > MAX_DIST {
                 return Err(SolveError::DistanceOverflow);
             }
-            let new_wins = work.mark_wins(&losses, d, progress);
-            let new_losses = work.count_down(&wins_at_d, d, progress);
-            if determined(d + 1) == LONG {
-                let next = (d + 1) as u8;
-                long.extend(new_wins.iter().chain(&new_losses).map(|&q| (q, next)));
-            }
-            pending_losses[d as usize + 1].extend(new_losses);
-            wins_at_d = new_wins;
+            let (cur, next) = (&levels[d as usize], &levels[d as usize + 1]);
+            work.mark_wins(cur, d, next, progress);
+            work.count_down(cur, d, next, progress);
+            let next_d = (d + 1) as u8;
+            long.extend(next.listed().into_iter().map(|q| (q, next_d)));
+            // This frontier is done: free it.
+            levels[d as usize] = Level::List(Mutex::new(Vec::new()));
             d += 1;
         }
         rounds = d;
         progress.end_phase(&format!("{d} rounds"));
     }
-    // State bytes become distances: draws keep a leftover counter (→ 0), illegal indices 0,
-    // long distances come from the side list.
-    dist.par_chunks_mut(CHUNK).for_each(|bytes| {
-        for b in bytes {
-            *b = match *b {
-                LONG => 0,
-                x if x >= DETERMINED => x - DETERMINED,
-                _ => 0,
-            };
-        }
-    });
+    // State bytes become distances: draws keep a leftover counter (→ 0), illegal indices and
+    // padding 0, trivial wins 1, long distances come from the side list.
+    dist.par_chunks_mut(CHUNK)
+        .zip(won.as_raw_slice().par_chunks(CHUNK / 64))
+        .zip(lost.as_raw_slice().par_chunks(CHUNK / 64))
+        .for_each(|((bytes, w), l)| {
+            for (k, b) in bytes.iter_mut().enumerate() {
+                let bit = 1u64 << (k % 64);
+                let (won, lost) = (w[k / 64] & bit != 0, l[k / 64] & bit != 0);
+                *b = match *b {
+                    LONG if won && !lost => 1,
+                    LONG => 0,
+                    x if x >= DETERMINED => x - DETERMINED,
+                    _ => 0,
+                };
+            }
+        });
     for (q, d) in long {
         dist[q as usize] = d;
     }
-    let try_positions = count_try_positions(&index, rules);
+    let (try_positions, _) = count_positions(
+        &index,
+        rules,
+        std::slice::from_ref(&(index.solved_len()..index.len())),
+    );
+    let (adjacent_king_positions, adjacent_king_indices) =
+        count_positions(&index, rules, &layout.folded());
     Ok(Solution {
         rules,
         index,
+        layout,
+        adjacent_king_positions,
+        adjacent_king_indices,
         dist,
         won,
         lost,

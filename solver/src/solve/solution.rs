@@ -8,13 +8,21 @@ use rayon::prelude::*;
 
 use crate::index::Index;
 use crate::rules::{PieceSet, Position, Rules};
+use crate::solve::layout::{count_positions, Layout};
 use crate::solve::{trivial_value, NoProgress, Progress, Value, CHUNK, MAX_DIST};
 
 /// The solved table of one rule set and piece set, in memory.
 pub struct Solution {
     pub(super) rules: Rules,
     pub(super) index: Index,
-    /// Distance in plies per index of the solved range (0 for draws and illegal indices).
+    /// The slots of the arrays below: the indices of the live king classes.
+    pub(super) layout: Layout,
+    /// Legal positions of the folded king classes (the two 王 side by side: win 1), mirror
+    /// images counted apart.
+    pub(super) adjacent_king_positions: u64,
+    /// Legal indices of the folded king classes.
+    pub(super) adjacent_king_indices: u64,
+    /// Distance in plies per slot (0 for draws, illegal indices and padding).
     pub(super) dist: Vec<u8>,
     pub(super) won: BitVec<u64, Lsb0>,
     pub(super) lost: BitVec<u64, Lsb0>,
@@ -39,24 +47,6 @@ impl std::fmt::Debug for Solution {
             .field("rounds", &self.rounds)
             .finish_non_exhaustive()
     }
-}
-
-/// Legal positions past the solved range (the mover holds the try), mirror images counted
-/// apart. Parallel (current rayon pool).
-pub(crate) fn count_try_positions(index: &Index, rules: Rules) -> u64 {
-    let tries: Vec<u64> = (index.solved_len()..index.len()).step_by(CHUNK).collect();
-    tries
-        .par_iter()
-        .map(|&s| {
-            let mut n = 0;
-            index.for_each_in(s..s + CHUNK as u64, rules, |_, pos| {
-                if let Some(p) = pos {
-                    n += if p.mirror() == p { 1 } else { 2 };
-                }
-            });
-            n
-        })
-        .sum()
 }
 
 /// Counts of a solved table.
@@ -91,16 +81,36 @@ impl Solution {
     }
 
     /// The value of the position with index `i` of the solved range, or `None` for a don't-care
-    /// index (not a legal position) or one out of the solved range.
+    /// index (not a legal position) or one out of the solved range. In a king class where the
+    /// two 王 stand side by side (no slot, see [`crate::solve::layout`]) it unranks `i` to tell a
+    /// legal position (win 1) from an illegal index; [`Solution::value_at_legal`] does not.
     pub fn value_at(&self, i: u64) -> Option<Value> {
         if i >= self.index.solved_len() {
             return None;
         }
-        let i = i as usize;
-        match (self.won[i], self.lost[i]) {
+        match self.layout.slot(i) {
+            Some(s) => self.value_at_slot(s as usize),
+            None => self.index.unrank(i, self.rules).map(|_| Value::Win(1)),
+        }
+    }
+
+    /// [`Solution::value_at`] for an index `i` of the solved range known to be a legal
+    /// position (as [`Index::for_each_in`] or [`Index::rank`] give it): without unranking.
+    /// For an illegal index the result is unspecified.
+    #[inline]
+    pub fn value_at_legal(&self, i: u64) -> Value {
+        match self.layout.slot(i) {
+            Some(s) => self.value_at_slot(s as usize).unwrap_or(Value::Draw),
+            None => Value::Win(1),
+        }
+    }
+
+    #[inline]
+    fn value_at_slot(&self, s: usize) -> Option<Value> {
+        match (self.won[s], self.lost[s]) {
             (true, true) => None,
-            (true, false) => Some(Value::Win(self.dist[i] as u16)),
-            (false, true) => Some(Value::Loss(self.dist[i] as u16)),
+            (true, false) => Some(Value::Win(self.dist[s] as u16)),
+            (false, true) => Some(Value::Loss(self.dist[s] as u16)),
             (false, false) => Some(Value::Draw),
         }
     }
@@ -111,15 +121,14 @@ impl Solution {
         if pos.try_holds() {
             return Value::Win(0);
         }
-        self.value_at(self.index.rank(pos))
-            .expect("a legal position has a legal index")
+        self.value_at_legal(self.index.rank(pos))
     }
 
     /// Win/loss/draw counts over every legal position (mirror images counted apart, try
     /// positions included), as RULES.md counts positions. From the bit-planes (a position
     /// counts twice unless it is its own mirror image): a fraction of a second.
     pub fn counts(&self) -> Counts {
-        let n = self.index.solved_len() as usize;
+        let n = self.dist.len();
         let (won, lost) = (self.won.as_raw_slice(), self.lost.as_raw_slice());
         // Bits past `n` in the last word are zero in both planes: they would count as draws.
         let tail = n % 64;
@@ -157,8 +166,9 @@ impl Solution {
                 None => unreachable!("self-mirror indices are legal positions"),
             }
         }
-        c.positions += self.try_positions;
-        c.wins += self.try_positions;
+        c.positions += self.try_positions + self.adjacent_king_positions;
+        c.wins += self.try_positions + self.adjacent_king_positions;
+        c.indices += self.adjacent_king_indices;
         c
     }
 
@@ -166,10 +176,12 @@ impl Solution {
     /// entry — no legal position, a position [`trivial_value`] settles (the probe recomputes
     /// it), or an index out of the solved range.
     pub fn stored_value(&self, i: u64) -> Option<Value> {
-        if i < self.index.solved_len() && self.trivial[i as usize] {
+        // No slot: past the solved range, or a folded class (win 1, trivial, or illegal).
+        let s = self.layout.slot(i)? as usize;
+        if self.trivial[s] {
             return None;
         }
-        self.value_at(i)
+        self.value_at_slot(s)
     }
 }
 
@@ -217,9 +229,11 @@ impl Solution {
     /// Like [`Solution::from_fn`], with values that come chunk by chunk from a fallible source
     /// (a table file): `chunk(range)` prepares the values of one range of indices (for
     /// instance, decodes it), then `value(&prepared, i, pos)` gives each legal index's value.
-    /// Ranges are disjoint, aligned and cover the solved range; they are prepared in parallel,
-    /// each on one thread, so memory stays at the solution plus one prepared chunk per thread.
-    /// Reports one progress phase, `reading values`.
+    /// Ranges are disjoint and cover the king classes of the solved range where the two 王 do
+    /// not stand side by side; they are prepared in parallel, each on one thread, so memory
+    /// stays at the solution plus one prepared chunk per thread. The positions of the other
+    /// classes are win 1 by the rules (the mover's 王 takes the other) and `value` is not asked
+    /// for them. Reports one progress phase, `reading values`.
     ///
     /// # Errors
     /// [`FromValuesError::Source`] with the first error of `chunk` met;
@@ -232,37 +246,47 @@ impl Solution {
         value: impl Fn(&S, u64, &Position) -> Value + Sync,
     ) -> Result<Solution, FromValuesError<E>> {
         let index = Index::new(pieces);
-        let n = index.solved_len();
-        let mut dist = vec![0u8; n as usize];
-        let mut won: BitVec<u64, Lsb0> = BitVec::repeat(false, n as usize);
-        let mut lost: BitVec<u64, Lsb0> = BitVec::repeat(false, n as usize);
-        let mut trivial: BitVec<u64, Lsb0> = BitVec::repeat(false, n as usize);
+        let layout = Layout::new(&index);
+        let n = layout.len() as usize;
+        let mut dist = vec![0u8; n];
+        // Every slot starts as no position (both bits); legal indices clear one or both.
+        let mut won: BitVec<u64, Lsb0> = BitVec::repeat(true, n);
+        let mut lost: BitVec<u64, Lsb0> = BitVec::repeat(true, n);
+        let mut trivial: BitVec<u64, Lsb0> = BitVec::repeat(false, n);
         // The largest distance plus one, over every determined position.
         let rounds = std::sync::atomic::AtomicU32::new(0);
-        progress.start_phase("reading values", n);
-        // CHUNK is a multiple of 64: each chunk of `dist` owns whole words of the planes.
+        let chunks = layout.chunks();
+        progress.start_phase(
+            "reading values",
+            chunks.iter().map(|(r, _)| r.end - r.start).sum(),
+        );
+        // Each chunk's slots start on a multiple of CHUNK (a multiple of 64): it owns whole
+        // words of the planes and its own bytes.
         const WORDS: usize = CHUNK / 64;
+        let mut by_slot: Vec<Option<&(std::ops::Range<u64>, u64)>> = vec![None; n / CHUNK];
+        for c in &chunks {
+            by_slot[(c.1 as usize) / CHUNK] = Some(c);
+        }
         let self_mirror: Vec<Vec<u32>> = dist
             .par_chunks_mut(CHUNK)
             .zip(won.as_raw_mut_slice().par_chunks_mut(WORDS))
             .zip(lost.as_raw_mut_slice().par_chunks_mut(WORDS))
             .zip(trivial.as_raw_mut_slice().par_chunks_mut(WORDS))
-            .enumerate()
-            .map(|(c, (((d, w), l), t))| {
-                let start = (c * CHUNK) as u64;
-                let end = start + d.len() as u64;
-                let prepared = chunk(start..end).map_err(FromValuesError::Source)?;
+            .zip(by_slot.par_iter())
+            .map(|((((d, w), l), t), piece)| {
+                let Some((range, _)) = piece else {
+                    return Ok(Vec::new()); // padding only
+                };
+                let start = range.start;
+                let prepared = chunk(range.clone()).map_err(FromValuesError::Source)?;
                 let mut too_long = None;
                 let mut longest = 0u32;
                 let mut self_mirror = Vec::new();
-                index.for_each_in(start..end, rules, |i, pos| {
+                index.for_each_in(range.clone(), rules, |i, pos| {
                     let k = (i - start) as usize;
                     let bit = 1u64 << (k % 64);
                     let Some(pos) = pos else {
-                        // Both bits: not a legal position.
-                        w[k / 64] |= bit;
-                        l[k / 64] |= bit;
-                        return;
+                        return; // both bits: not a legal position
                     };
                     if pos == pos.mirror() {
                         self_mirror.push(i as u32);
@@ -273,14 +297,18 @@ impl Solution {
                     let v = value(&prepared, i, &pos);
                     let plies = match v {
                         Value::Win(p) => {
-                            w[k / 64] |= bit;
+                            l[k / 64] &= !bit;
                             p
                         }
                         Value::Loss(p) => {
-                            l[k / 64] |= bit;
+                            w[k / 64] &= !bit;
                             p
                         }
-                        Value::Draw => return,
+                        Value::Draw => {
+                            w[k / 64] &= !bit;
+                            l[k / 64] &= !bit;
+                            return;
+                        }
                     };
                     if plies as u32 > MAX_DIST {
                         too_long
@@ -294,15 +322,28 @@ impl Solution {
                     return Err(e);
                 }
                 rounds.fetch_max(longest, Relaxed);
-                progress.advance(end - start);
+                progress.advance(range.end - range.start);
                 Ok(self_mirror)
             })
             .collect::<Result<_, _>>()?;
-        progress.end_phase(&format!("{n} indices"));
-        let try_positions = count_try_positions(&index, rules);
+        progress.end_phase(&format!("{} indices", layout.len()));
+        let (try_positions, _) = count_positions(
+            &index,
+            rules,
+            std::slice::from_ref(&(index.solved_len()..index.len())),
+        );
+        let (adjacent_king_positions, adjacent_king_indices) =
+            count_positions(&index, rules, &layout.folded());
+        // The folded classes hold win 1 (and no position lasts 1 ply longer).
+        if adjacent_king_indices > 0 {
+            rounds.fetch_max(2, Relaxed);
+        }
         Ok(Solution {
             rules,
             index,
+            layout,
+            adjacent_king_positions,
+            adjacent_king_indices,
             dist,
             won,
             lost,

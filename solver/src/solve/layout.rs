@@ -1,0 +1,182 @@
+//! Where the solver keeps each position: its arrays fold away the king classes whose value the
+//! rules give.
+//!
+//! In 26 of the 54 open king classes of [`Index`] the two 王 stand side by side, so the mover's
+//! 王 can take the other: every position there is **win 1** (RULES.md, "End of the game"), about
+//! 48 % of the solved range. The solver's arrays (a state byte and the bit-planes) have no
+//! entry for them: only the other 28 "live" classes get a *slot* range, in index order, each
+//! padded to a multiple of [`CHUNK`] slots so that every class starts on a whole word of the
+//! bit-planes and on a chunk boundary. The index and the table file are unchanged: a table
+//! still has an entry (don't care) for every index of the solved range, and the probe answers
+//! these positions with [`trivial_value`](crate::solve::trivial_value) without reading a block.
+//! The retrograde rounds never meet a slot-less position: such a predecessor's mover can take
+//! the 王, and [`Position::for_each_live_unmove`](crate::rules::Position::for_each_live_unmove)
+//! leaves it out.
+//!
+//! This is the first fold of the C solver of Clausecker (`dobutsu`, `tbgenerate.c`), which
+//! leaves out the king pairs that are already decided.
+
+use std::ops::Range;
+
+use crate::index::{Index, KING_CLASSES, OPEN_KING_CLASSES};
+use crate::rules::unmove::step_origins;
+use crate::rules::{Color, Role, Rules};
+use crate::solve::CHUNK;
+
+/// The slots of the live king classes (see the module docs).
+#[derive(Clone, Debug)]
+pub(crate) struct Layout {
+    /// For each king class, its first slot, or `u64::MAX` for a folded class (the two 王
+    /// adjacent) and for the classes past the solved range (the mover holds the try).
+    first_slot: [u64; KING_CLASSES],
+    /// Indices per class.
+    per_class: u64,
+    /// Slots per live class: `per_class` rounded up to a multiple of [`CHUNK`].
+    padded: u64,
+    /// The live classes in index order.
+    live: Vec<usize>,
+}
+
+/// `u64::MAX` in [`Layout::first_slot`]: the class has no slots.
+const NONE: u64 = u64::MAX;
+
+impl Layout {
+    /// The layout for `index`.
+    pub(crate) fn new(index: &Index) -> Layout {
+        let per_class = index.per_class();
+        let padded = per_class.div_ceil(CHUNK as u64) * CHUNK as u64;
+        let mut first_slot = [NONE; KING_CLASSES];
+        let mut live = Vec::new();
+        for (class, first) in first_slot.iter_mut().enumerate().take(OPEN_KING_CLASSES) {
+            let (mover, other) = index.class_kings(class);
+            if step_origins(Color::A, Role::King, other) & mover.bb() == 0 {
+                *first = live.len() as u64 * padded;
+                live.push(class);
+            }
+        }
+        Layout {
+            first_slot,
+            per_class,
+            padded,
+            live,
+        }
+    }
+
+    /// Number of slots (live classes × padded class length).
+    pub(crate) fn len(&self) -> u64 {
+        self.live.len() as u64 * self.padded
+    }
+
+    /// The slot of index `i`, or `None` when `i` has none: its class is folded (win 1) or past
+    /// the solved range.
+    #[inline]
+    pub(crate) fn slot(&self, i: u64) -> Option<u64> {
+        let class = (i / self.per_class) as usize;
+        let first = *self.first_slot.get(class)?;
+        (first != NONE).then(|| first + i % self.per_class)
+    }
+
+    /// The index of slot `s`, or `None` for a padding slot (past its class's last index).
+    #[inline]
+    pub(crate) fn index_of(&self, s: u64) -> Option<u64> {
+        let k = (s / self.padded) as usize;
+        let rem = s % self.padded;
+        (rem < self.per_class).then(|| self.live[k] as u64 * self.per_class + rem)
+    }
+
+    /// The live classes' index ranges, each cut into pieces of at most [`CHUNK`] indices, with
+    /// each piece's first slot: the pieces are disjoint and their slot ranges start on
+    /// multiples of [`CHUNK`].
+    pub(crate) fn chunks(&self) -> Vec<(Range<u64>, u64)> {
+        let mut out = Vec::new();
+        for (k, &class) in self.live.iter().enumerate() {
+            let base = class as u64 * self.per_class;
+            let slot_base = k as u64 * self.padded;
+            for off in (0..self.per_class).step_by(CHUNK) {
+                let end = (off + CHUNK as u64).min(self.per_class);
+                out.push((base + off..base + end, slot_base + off));
+            }
+        }
+        out
+    }
+
+    /// The padding slots: past the last index of each live class.
+    pub(crate) fn padding(&self) -> impl Iterator<Item = Range<u64>> + '_ {
+        (0..self.live.len() as u64).map(|k| k * self.padded + self.per_class..(k + 1) * self.padded)
+    }
+
+    /// The index ranges without slots inside the solved range: the folded classes.
+    pub(crate) fn folded(&self) -> Vec<Range<u64>> {
+        (0..OPEN_KING_CLASSES)
+            .filter(|&c| self.first_slot[c] == NONE)
+            .map(|c| c as u64 * self.per_class..(c as u64 + 1) * self.per_class)
+            .collect()
+    }
+}
+
+/// The legal positions of the index ranges `ranges`, mirror images counted apart (a position
+/// that is its own mirror image once), and their legal indices: `(positions, indices)`.
+/// Parallel (current rayon pool).
+pub(crate) fn count_positions(index: &Index, rules: Rules, ranges: &[Range<u64>]) -> (u64, u64) {
+    use rayon::prelude::*;
+    let pieces: Vec<Range<u64>> = ranges
+        .iter()
+        .flat_map(|r| {
+            (r.start..r.end)
+                .step_by(CHUNK)
+                .map(move |s| s..(s + CHUNK as u64).min(r.end))
+        })
+        .collect();
+    pieces
+        .par_iter()
+        .map(|r| {
+            let (mut positions, mut indices) = (0, 0);
+            index.for_each_in(r.clone(), rules, |_, pos| {
+                if let Some(p) = pos {
+                    positions += if p.mirror() == p { 1 } else { 2 };
+                    indices += 1;
+                }
+            });
+            (positions, indices)
+        })
+        .reduce(|| (0, 0), |a, b| (a.0 + b.0, a.1 + b.1))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// 28 live classes of the 54, every index of the solved range either has a slot that maps
+    /// back to it or lies in a class whose 王 stand side by side, and slots of different
+    /// indices differ.
+    #[test]
+    fn slots_and_indices_agree() {
+        let index = Index::new("GP".parse().unwrap());
+        let layout = Layout::new(&index);
+        assert_eq!(layout.live.len(), 28);
+        let mut seen = vec![false; layout.len() as usize];
+        for i in 0..index.solved_len() {
+            let (mover, other) = index.class_kings((i / index.per_class()) as usize);
+            let adjacent = mover.bb() & step_origins(Color::D, Role::King, other) != 0;
+            match layout.slot(i) {
+                Some(s) => {
+                    assert!(!adjacent);
+                    assert_eq!(layout.index_of(s), Some(i));
+                    assert!(!std::mem::replace(&mut seen[s as usize], true));
+                }
+                None => assert!(adjacent, "index {i}"),
+            }
+        }
+        assert_eq!(layout.slot(index.solved_len()), None);
+        let padding: u64 = layout.padding().map(|r| r.end - r.start).sum();
+        assert_eq!(
+            seen.iter().filter(|&&s| s).count() as u64 + padding,
+            layout.len()
+        );
+        for r in layout.padding() {
+            assert!(r.clone().all(|s| layout.index_of(s).is_none()));
+        }
+        let chunked: u64 = layout.chunks().iter().map(|(r, _)| r.end - r.start).sum();
+        assert_eq!(chunked, 28 * index.per_class());
+    }
+}

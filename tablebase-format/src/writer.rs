@@ -9,7 +9,7 @@ use rayon::prelude::*;
 use xxhash_rust::xxh3::xxh3_64;
 use zstd::zstd_safe::{CCtx, CDict};
 
-use crate::codec::{compress_block, fill_and_encode, new_cctx};
+use crate::codec::{block_checksum, compress_block, fill_and_encode, new_cctx, BLOCK_CHECKSUM_LEN};
 use crate::errors::WriteError;
 use crate::header::{block_count, Header, HeaderFields, ValueWidth};
 use crate::{FORMAT_VERSION, MAX_BLOCK_ENTRIES, MAX_DICTIONARY_LEN, MIN_BLOCK_ENTRIES};
@@ -125,6 +125,55 @@ fn check_slice(
     Ok(())
 }
 
+/// The compressed frames of blocks whose encoded bytes are all one value — in a solver's table,
+/// the blocks of don't-care entries only, half of them — by (value, length). zstd's output
+/// depends only on its input and parameters, so such a block is compressed once and its frame
+/// reused, followed by the block's own checksum (it depends on the block number): the file is
+/// byte for byte what compressing every block gives, without compressing the same bytes
+/// again at level 15 (a quarter of `sibi generate`'s writing time).
+#[derive(Default)]
+struct UniformFrames(Mutex<Vec<((u8, usize), Vec<u8>)>>);
+
+impl UniformFrames {
+    /// `compress(out)` for block `block` with encoded bytes `raw` (frame and checksum into
+    /// `out`), or the frame of an earlier block with the same uniform bytes plus this
+    /// block's checksum.
+    fn compress(
+        &self,
+        raw: &[u8],
+        block: u64,
+        out: &mut Vec<u8>,
+        compress: impl FnOnce(&mut Vec<u8>) -> Result<(), String>,
+    ) -> Result<(), String> {
+        let key = match raw.first() {
+            Some(&b) if raw.iter().all(|&x| x == b) => (b, raw.len()),
+            _ => return compress(out),
+        };
+        let known = {
+            let frames = self.0.lock().unwrap_or_else(|e| e.into_inner());
+            frames.iter().find(|(k, _)| *k == key).map(|(_, f)| f.clone())
+        };
+        match known {
+            Some(frame) => {
+                out.clear();
+                out.extend_from_slice(&frame);
+                let sum = block_checksum(&frame, raw, block);
+                out.extend_from_slice(&sum.to_le_bytes());
+                Ok(())
+            }
+            None => {
+                compress(out)?;
+                let frame = out[..out.len() - BLOCK_CHECKSUM_LEN].to_vec();
+                let mut frames = self.0.lock().unwrap_or_else(|e| e.into_inner());
+                if !frames.iter().any(|(k, _)| *k == key) {
+                    frames.push((key, frame));
+                }
+                Ok(())
+            }
+        }
+    }
+}
+
 /// Writes a table in index order.
 ///
 /// The entries go to [`temp_path`]`(path)`, created exclusively (so two writers of one path
@@ -152,6 +201,8 @@ pub struct TableWriter {
     batch: Vec<(u64, Vec<u8>)>,
     /// Start offsets of the blocks written so far.
     offsets: Vec<u64>,
+    /// Frames of blocks whose bytes are all one value (see [`UniformFrames`]).
+    uniform: UniformFrames,
     /// Current end of the file.
     pos: u64,
     pushed: u64,
@@ -269,6 +320,7 @@ impl TableWriter {
             dont_care: Vec::with_capacity(be as usize),
             batch: Vec::new(),
             offsets: Vec::new(),
+            uniform: UniformFrames::default(),
             pos: 0,
             pushed: 0,
             dont_care_count: 0,
@@ -433,11 +485,16 @@ impl TableWriter {
         let batch = std::mem::take(&mut self.batch);
         let ctxs = &self.ctxs;
         let cdict = self.cdict.as_ref();
+        let uniform = &self.uniform;
         let compress = |(block, raw): &(u64, Vec<u8>)| -> Result<Vec<u8>, WriteError> {
             let i = rayon::current_thread_index().unwrap_or(0) % ctxs.len();
-            let mut ctx = ctxs[i].lock().unwrap_or_else(|e| e.into_inner());
             let mut out = Vec::new();
-            compress_block(&mut ctx, cdict, raw, *block, &mut out).map_err(WriteError::Zstd)?;
+            uniform
+                .compress(raw, *block, &mut out, |out| {
+                    let mut ctx = ctxs[i].lock().unwrap_or_else(|e| e.into_inner());
+                    compress_block(&mut ctx, cdict, raw, *block, out)
+                })
+                .map_err(WriteError::Zstd)?;
             Ok(out)
         };
         let compressed: Vec<Result<Vec<u8>, WriteError>> = if batch.len() == 1 {
@@ -527,5 +584,47 @@ impl Drop for TableWriter {
             drop(self.file.take());
             let _ = std::fs::remove_file(&self.temp);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A block of uniform bytes gets, from the cache, exactly what compressing it with a fresh
+    /// context gives (frame and checksum), also after the context compressed other blocks, for
+    /// several values and lengths; blocks that are not uniform are compressed as they come.
+    #[test]
+    fn uniform_frames_are_the_frames_of_a_fresh_compression() {
+        let frames = UniformFrames::default();
+        let mut shared = new_cctx(15).unwrap();
+        let mut compressed = 0;
+        for (block, (value, len)) in [(0u8, 4096), (7, 4096), (0, 4096), (0, 100), (7, 4096)]
+            .into_iter()
+            .enumerate()
+        {
+            let block = block as u64 + 40;
+            let raw = vec![value; len];
+            let mut got = Vec::new();
+            frames
+                .compress(&raw, block, &mut got, |out| {
+                    compressed += 1;
+                    compress_block(&mut shared, None, &raw, block, out)
+                })
+                .unwrap();
+            let mut want = Vec::new();
+            compress_block(&mut new_cctx(15).unwrap(), None, &raw, block, &mut want).unwrap();
+            assert_eq!(got, want, "value {value}, {len} bytes, block {block}");
+            // Other bytes through the shared context between the uniform blocks.
+            let other: Vec<u8> = (0..3000u32).map(|i| (i * 7 % 251) as u8).collect();
+            let mut o = Vec::new();
+            frames
+                .compress(&other, block, &mut o, |out| {
+                    compress_block(&mut shared, None, &other, block, out)
+                })
+                .unwrap();
+        }
+        // (0, 4096), (7, 4096) and (0, 100) compressed once each.
+        assert_eq!(compressed, 3);
     }
 }

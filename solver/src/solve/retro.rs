@@ -28,7 +28,7 @@
 //! # Memory
 //!
 //! Arrays only for the king classes where the two 王 do not stand side by side
-//! ([`crate::solve::layout`]: the other 26 of the 54 classes of the solved range are win 1 by
+//! (`solve::layout`: the other 26 of the 54 classes of the solved range are win 1 by
 //! the rules), 332.6 M slots for the full piece set: one byte per slot (while solving: the
 //! counter, then a mark with the distance; at the end: the distance) and three bit-planes
 //! (won, lost — both set = not a legal position — and trivial: settled by [`trivial_value`],

@@ -82,7 +82,7 @@ impl Solution {
 
     /// The value of the position with index `i` of the solved range, or `None` for a don't-care
     /// index (not a legal position) or one out of the solved range. In a king class where the
-    /// two 王 stand side by side (no slot, see [`crate::solve::layout`]) it unranks `i` to tell a
+    /// two 王 stand side by side (no slot, see `solve::layout`) it unranks `i` to tell a
     /// legal position (win 1) from an illegal index; [`Solution::value_at_legal`] does not.
     pub fn value_at(&self, i: u64) -> Option<Value> {
         if i >= self.index.solved_len() {

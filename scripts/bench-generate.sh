@@ -1,13 +1,43 @@
 #!/usr/bin/env bash
 # Benchmark (not a test): wall time, CPU time and peak memory of `sibi generate` for the full
-# 십이장기 table and the full Dōbutsu table (a few minutes each on 2 cores, about 1.2 GiB).
-# Usage: scripts/bench-generate.sh [twelve-janggi|dobutsu ...]   (default: both)
-# Tables go to a temporary folder (SIBI_TABLEBASE_DIR), removed at the end unless KEEP=1.
+# Dōbutsu and 십이장기 tables, `sibi verify` and `sibi stats --reachable all` of the 십이장기
+# table, side by side with the
+# C solver of Clausecker (`gentb -j 2`, Dōbutsu) in the same run, alternating, and the ratios.
+#
+# Usage: scripts/bench-generate.sh [--vs PATH/TO/gentb] [--rounds N] [--profile] [--no-stats]
+#   --vs PATH   a built gentb (see README, "Speed against the C solver"); without it only sibi
+#               is measured and no ratio is printed
+#   --rounds N  rounds of the alternation (default 2)
+#   --profile   afterwards, a cpu-clock profile (perf) of each sibi phase, top functions
+#   --no-stats  leave out `sibi stats --reachable all` (the longest step, minutes per round)
+# Tables go to a temporary folder, removed at the end unless KEEP=1. Run it on an idle machine:
+# a ratio measured in one run holds from day to day, an absolute time does not.
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
-rule_sets=("$@")
-[ ${#rule_sets[@]} -gt 0 ] || rule_sets=(twelve-janggi dobutsu)
+gentb=""
+rounds=2
+profile=""
+no_stats=""
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --vs) gentb="${2:?--vs needs the path of a built gentb}"; shift 2 ;;
+        --rounds) rounds="${2:?--rounds needs a number}"; shift 2 ;;
+        --profile) profile=1; shift ;;
+        --no-stats) no_stats=1; shift ;;
+        -h|--help) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        *) echo "bench-generate.sh: unknown argument '$1' (see --help)" >&2; exit 2 ;;
+    esac
+done
+case "$rounds" in ''|*[!0-9]*|0) echo "bench-generate.sh: --rounds wants a number ≥ 1, not '$rounds'" >&2; exit 2 ;; esac
+if [ -n "$gentb" ]; then
+    [ -x "$gentb" ] || { echo "bench-generate.sh: '$gentb' is not an executable gentb" >&2; exit 2; }
+    gentb="$(cd "$(dirname "$gentb")" && pwd)/$(basename "$gentb")"
+fi
+command -v /usr/bin/time >/dev/null || { echo "bench-generate.sh: needs /usr/bin/time (Debian package time)" >&2; exit 2; }
+if [ -n "$profile" ] && ! command -v perf >/dev/null; then
+    echo "bench-generate.sh: --profile needs perf (Debian package linux-perf)" >&2; exit 2
+fi
 
 echo "== building (cargo build --release -p sibi-cli)"
 cargo build --release --quiet -p sibi-cli
@@ -24,17 +54,93 @@ dir="$(mktemp -d)"
 [ -n "${KEEP:-}" ] || trap 'rm -rf "$dir"' EXIT
 export SIBI_TABLEBASE_DIR="$dir"
 
-for rules in "${rule_sets[@]}"; do
-    echo
-    echo "== sibi generate --rules $rules"
-    log="$dir/time-$rules.txt"
-    /usr/bin/time -v -o "$log" "$sibi" generate --rules "$rules" 2>&1 | grep -v '^\s*$' | tail -n 13
-    wall="$(sed -n 's/^.*Elapsed (wall clock) time (h:mm:ss or m:ss): //p' "$log")"
+# measure NAME COMMAND...: runs it under /usr/bin/time, prints one line, keeps the figures in
+# $dir/NAME.<round> (wall s, cpu s, peak KiB).
+measure() {
+    local name="$1" round="$2"; shift 2
+    local log="$dir/time.log"
+    if ! /usr/bin/time -v -o "$log" "$@" >"$dir/out.log" 2>&1; then
+        echo "bench-generate.sh: $name failed:" >&2
+        tail -n 20 "$dir/out.log" >&2
+        exit 1
+    fi
+    local wall user sys kib
+    wall="$(sed -n 's/^.*Elapsed (wall clock) time (h:mm:ss or m:ss): //p' "$log" \
+        | awk -F: '{ s = 0; for (i = 1; i <= NF; i++) s = s * 60 + $i; print s }')"
     user="$(sed -n 's/^.*User time (seconds): //p' "$log")"
     sys="$(sed -n 's/^.*System time (seconds): //p' "$log")"
     kib="$(sed -n 's/^.*Maximum resident set size (kbytes): //p' "$log")"
-    echo "wall:        $wall (h:mm:ss or m:ss)"
-    echo "cpu:         $user s user + $sys s system"
-    echo "peak memory: $kib KiB ($((kib / 1024)) MiB)"
+    local cpu
+    cpu="$(awk -v u="$user" -v s="$sys" 'BEGIN { printf "%.1f", u + s }')"
+    echo "$wall $cpu $kib" >"$dir/$name.$round"
+    printf '  %-34s wall %7.1f s   cpu %7.1f s   peak %6d MiB\n' "$name" "$wall" "$cpu" $((kib / 1024))
+    grep -E '^(initial pass|retrograde rounds|writing table|reading values|verify):' "$dir/out.log" \
+        | sed 's/^/      /' || true
+}
+
+for r in $(seq 1 "$rounds"); do
+    echo
+    echo "== round $r of $rounds"
+    if [ -n "$gentb" ]; then
+        rm -f "$dir/dobutsu.tb"
+        measure "gentb -j 2 (Dōbutsu)" "$r" "$gentb" -j 2 "$dir/dobutsu.tb"
+        rm -f "$dir/dobutsu.tb"
+    fi
+    measure "sibi generate --rules dobutsu" "$r" "$sibi" generate --rules dobutsu
+    measure "sibi generate (십이장기)" "$r" "$sibi" generate
+    measure "sibi verify (십이장기)" "$r" "$sibi" verify
+    [ -n "$no_stats" ] || measure "sibi stats --reachable all (십이장기)" "$r" "$sibi" stats --reachable all
 done
+
+echo
+echo "== summary (median over $rounds rounds; ratio = sibi / gentb of the same round, median)"
+median() { sort -n | awk '{ a[NR] = $1 } END { if (NR % 2) print a[(NR + 1) / 2]; else print (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
+for name in "gentb -j 2 (Dōbutsu)" "sibi generate --rules dobutsu" "sibi generate (십이장기)" "sibi verify (십이장기)" "sibi stats --reachable all (십이장기)"; do
+    [ -f "$dir/$name.1" ] || continue
+    wall="$(for r in $(seq 1 "$rounds"); do cut -d' ' -f1 "$dir/$name.$r"; done | median)"
+    cpu="$(for r in $(seq 1 "$rounds"); do cut -d' ' -f2 "$dir/$name.$r"; done | median)"
+    kib="$(for r in $(seq 1 "$rounds"); do cut -d' ' -f3 "$dir/$name.$r"; done | median)"
+    line="$(printf '%-34s wall %7.1f s   cpu %7.1f s   peak %6.0f MiB' "$name" "$wall" "$cpu" "$(awk -v k="$kib" 'BEGIN { print k / 1024 }')")"
+    if [ -n "$gentb" ] && [ "$name" != "gentb -j 2 (Dōbutsu)" ]; then
+        tr="$(for r in $(seq 1 "$rounds"); do
+            awk -v a="$(cut -d' ' -f1 "$dir/$name.$r")" -v b="$(cut -d' ' -f1 "$dir/gentb -j 2 (Dōbutsu).$r")" 'BEGIN { print a / b }'
+        done | median)"
+        mr="$(for r in $(seq 1 "$rounds"); do
+            awk -v a="$(cut -d' ' -f3 "$dir/$name.$r")" -v b="$(cut -d' ' -f3 "$dir/gentb -j 2 (Dōbutsu).$r")" 'BEGIN { print a / b }'
+        done | median)"
+        line="$line   time $(printf '%.2f' "$tr")× gentb, memory $(printf '%.2f' "$mr")×"
+    fi
+    echo "$line"
+done
+
+if [ -n "$profile" ]; then
+    echo
+    echo "== profiles (perf record -e cpu-clock, 499 Hz; top functions of each phase)"
+    for rules in dobutsu twelve-janggi; do
+        data="$dir/perf-$rules.data"
+        t0="$(date +%s.%N)"
+        perf record -q -e cpu-clock -F 499 -o "$data" "$sibi" generate --rules "$rules" >"$dir/out.log" 2>&1
+        t1="$(date +%s.%N)"
+        echo
+        echo "-- sibi generate --rules $rules"
+        # Each phase's share of the run, from the durations the run printed ("in 12.3 s",
+        # "in 1 min 05 s"); the gaps between phases go to the phase after them.
+        python3 - "$dir/out.log" "$t0" "$t1" <<'PY' | while read -r phase from to secs; do
+import re, sys
+log, t0, t1 = sys.argv[1], float(sys.argv[2]), float(sys.argv[3])
+total, at = t1 - t0, 0.0
+for line in open(log, encoding="utf-8"):
+    m = re.match(r"^(initial pass|retrograde rounds|writing table):.* in (?:(\d+) min )?([\d.]+) s", line)
+    if m:
+        secs = 60 * int(m.group(2) or 0) + float(m.group(3))
+        end = min(100.0, at + 100 * secs / total)
+        print(m.group(1).replace(" ", "_"), f"{at:.1f}", f"{end:.1f}", f"{secs:.1f}")
+        at = end
+PY
+            echo "   ${phase//_/ } (${secs} s, ${from}%-${to}% of the run):"
+            perf report -q -i "$data" --no-children --sort symbol --time "${from}%-${to}%" 2>/dev/null \
+                | grep '%' | head -n 6 | sed 's/ \{2,\}/ /g; s/ - - *$//; s/^/      /'
+        done
+    done
+fi
 [ -z "${KEEP:-}" ] || echo "tables kept in $dir"

@@ -116,7 +116,9 @@ pub struct Index {
     /// `coarse[rem >> COARSE_SHIFT]`: the cohort holding the first rank of that bucket, where
     /// the search for a rank's cohort starts.
     coarse: Vec<u16>,
-    states_per_kind: [usize; 3],
+    /// `cohort_part[kind][on_board][in_hand_a]`: that kind's term of its cohort's number (its
+    /// state's position in its list times the states of the kinds after it).
+    cohort_part: [[[u16; 3]; 3]; 3],
     per_class: u64,
 }
 
@@ -217,13 +219,25 @@ impl Index {
             })
             .collect();
         let classes: [KingClass; KING_CLASSES] = classes.try_into().expect("72 classes");
+        let mut cohort_part = [[[0u16; 3]; 3]; 3];
+        let stride = [
+            states_per_kind[1] * states_per_kind[2],
+            states_per_kind[2],
+            1,
+        ];
+        for (kind, list) in states.iter().enumerate() {
+            for (id, st) in list.iter().enumerate() {
+                cohort_part[kind][st.on_board as usize][st.in_hand_a as usize] =
+                    (id * stride[kind]) as u16;
+            }
+        }
         Index {
             pieces,
             classes,
             class_of,
             cohorts,
             coarse,
-            states_per_kind,
+            cohort_part,
             per_class,
         }
     }
@@ -262,17 +276,6 @@ impl Index {
         (c.mover, c.other)
     }
 
-    /// Position of the state `(on_board, in_hand_a)` of `kind` within that kind's state list.
-    #[inline]
-    fn state_id(&self, kind: usize, on_board: u8, in_hand_a: u8) -> usize {
-        // States are listed by on_board ascending, then in_hand_a ascending; for a kind with n
-        // pieces, on_board = b has (n - b + 1) states.
-        let n = self.pieces.counts()[kind] as usize;
-        let b = on_board as usize;
-        // Σ_{j<b} (n − j + 1) = b(n + 1) − b(b − 1)/2
-        b * (n + 1) - b * b.saturating_sub(1) / 2 + in_hand_a as usize
-    }
-
     /// The index of `pos` (any side to move; it is normalized and mirrored as needed).
     ///
     /// The position must be legal for this index's piece set (as [`Position::from_setup`]
@@ -291,6 +294,17 @@ impl Index {
             Color::A => self.rank_a_to_move(pos),
             Color::D => self.rank_a_to_move(&pos.rotate()),
         }
+    }
+
+    /// The king class of `pos` (a to move) and its index within that class: `rank(pos)` is
+    /// `class × per_class() + within`. For the solver, which maps a class to its own arrays
+    /// without dividing the index again.
+    #[inline]
+    pub(crate) fn rank_in_class(&self, pos: &Position) -> (usize, u64) {
+        debug_assert_eq!(pos.side_to_move(), Color::A);
+        let (i, _) = self.rank_a_to_move(pos);
+        let class = self.class_of[pos.king(Color::A).index()][pos.king(Color::D).index()].0;
+        (class as usize, i - class as u64 * self.per_class)
     }
 
     /// [`Index::rank_mirrored`] of a position with a to move. (A separate function so that a
@@ -316,48 +330,29 @@ impl Index {
     }
 
     /// Rank within the king class, for a position (a to move) whose kings are already on the
-    /// class's canonical squares.
+    /// class's canonical squares. Straight-line code: the solver ranks every predecessor it
+    /// meets with it (a loop over the kinds with their counts and hands looked up each time
+    /// took 223 instructions a call; this takes about half).
     #[inline]
     fn raw_rank(&self, pos: &Position) -> u64 {
-        let mut free: Bitboard =
-            crate::rules::types::ALL_SQUARES & !pos.by_role[Role::King.index()];
+        let free0: Bitboard = crate::rules::types::ALL_SQUARES & !pos.by_role[Role::King.index()];
         let d = pos.by_color[Color::D.index()];
         let marquis = pos.by_role[Role::Marquis.index()];
-        let mut cohort_id = 0usize;
-        let mut place = [0u32; 3];
-        for kind in 0..3 {
-            let mut bb = match kind {
-                0 => pos.by_role[Role::General.index()],
-                1 => pos.by_role[Role::Minister.index()],
-                _ => pos.by_role[Role::Pawn.index()] | marquis,
-            };
-            let k = bb.count_ones();
-            let taken = bb;
-            let hand_a = pos.hands[0][kind];
-            cohort_id =
-                cohort_id * self.states_per_kind[kind] + self.state_id(kind, k as u8, hand_a);
-            // Squares in increasing order; colex rank r0 + r1(r1 − 1)/2 of their positions among
-            // the free squares (counted before this kind took its squares).
-            let mut sq_rank = 0u32;
-            let mut attr = 0u32;
-            let bits = ATTR_BITS[kind];
-            let mut i = 0;
-            while bb != 0 {
-                let b = bb & bb.wrapping_neg();
-                bb ^= b;
-                let rel = (free & (b - 1)).count_ones();
-                sq_rank += if i == 0 { rel } else { rel * (rel - 1) / 2 };
-                let a = (d & b != 0) as u32 | (((marquis & b != 0) as u32) << 1);
-                attr = (attr << bits) | a;
-                i += 1;
-            }
-            place[kind] = (sq_rank << (bits * k)) | attr;
-            free &= !taken;
-        }
-        let c = &self.cohorts[cohort_id];
+        let g = pos.by_role[Role::General.index()];
+        let m = pos.by_role[Role::Minister.index()];
+        let p = pos.by_role[Role::Pawn.index()] | marquis;
+        let h = pos.hands[0];
+        let cohort = self.cohort_part[0][g.count_ones() as usize][h[0] as usize]
+            + self.cohort_part[1][m.count_ones() as usize][h[1] as usize]
+            + self.cohort_part[2][p.count_ones() as usize][h[2] as usize];
+        let c = &self.cohorts[cohort as usize];
+        let free1 = free0 & !g;
+        let free2 = free1 & !m;
+        let p0 = placement::<1>(g, free0, d, marquis);
+        let p1 = placement::<1>(m, free1, d, marquis);
+        let p2 = placement::<2>(p, free2, d, marquis);
         c.offset as u64
-            + ((place[0] as u64 * c.sizes[1] as u64 + place[1] as u64) * c.sizes[2] as u64
-                + place[2] as u64)
+            + ((p0 as u64 * c.sizes[1] as u64 + p1 as u64) * c.sizes[2] as u64 + p2 as u64)
     }
 
     /// The position (a to move) with index `index`, or `None` when the index is not a legal
@@ -413,10 +408,12 @@ impl Index {
                     let legal1 = place_kind(&mut pos1, &mut free2, 1, k[1], p1, rules);
                     let from2 = if first { start[2] } else { 0 };
                     first = false;
+                    // The free squares of the innermost kind, listed once for all its
+                    // placements.
+                    let list2 = free_squares(free2);
                     for p2 in from2..c.sizes[2] {
                         let mut pos = pos1;
-                        let mut free3 = free2;
-                        let legal = place_kind(&mut pos, &mut free3, 2, k[2], p2, rules)
+                        let legal = place_listed(&mut pos, &list2, 2, k[2], p2, rules)
                             && legal0
                             && legal1
                             && self.is_canonical(class, &pos, (i - class_base) as u32);
@@ -481,6 +478,39 @@ fn place_kind(
     place: u32,
     rules: Rules,
 ) -> bool {
+    if on_board == 0 {
+        return true;
+    }
+    let before = pos.occupied();
+    let legal = place_listed(pos, &free_squares(*free), kind, on_board, place, rules);
+    *free &= !(pos.occupied() & !before);
+    legal
+}
+
+/// The squares of `bb` in increasing order (the first `bb.count_ones()` entries).
+#[inline]
+fn free_squares(mut bb: Bitboard) -> [Square; 12] {
+    let mut list = [Square::ALL[0]; 12];
+    let mut n = 0;
+    while bb != 0 {
+        list[n] = Square::new(bb.trailing_zeros() as u8).expect("a square of the board");
+        bb &= bb - 1;
+        n += 1;
+    }
+    list
+}
+
+/// [`place_kind`] with the free squares listed ([`free_squares`]), leaving the caller to
+/// update its free set.
+#[inline]
+fn place_listed(
+    pos: &mut Position,
+    free: &[Square; 12],
+    kind: usize,
+    on_board: u8,
+    place: u32,
+    rules: Rules,
+) -> bool {
     let k = on_board as u32;
     if k == 0 {
         return true;
@@ -493,7 +523,7 @@ fn place_kind(
     } else {
         COLEX2[sq_rank as usize]
     };
-    let sqs = [nth_square(*free, r0 as u32), nth_square(*free, r1 as u32)];
+    let sqs = [free[r0 as usize], free[r1 as usize]];
     let mut legal = true;
     for i in (0..k as usize).rev() {
         let a = attr & ((1 << bits) - 1);
@@ -510,18 +540,28 @@ fn place_kind(
             !(role == Role::Pawn && rules == Rules::TwelveJanggi && color.enemy_camp() & sq != 0);
         pos.by_color[color.index()] |= sq;
         pos.by_role[role.index()] |= sq;
-        *free &= !sq;
     }
     legal
 }
 
-/// The `n`-th (0-based) set square of `bb`.
-#[inline]
-fn nth_square(mut bb: Bitboard, n: u32) -> Square {
-    for _ in 0..n {
-        bb &= bb - 1;
+/// The placement rank of the (at most two) pieces of one kind on the squares `bb`, among the
+/// squares `free` (those not taken by the kings and the kinds before it): the colex rank of
+/// their squares, times their attributes of `BITS` bits each (owner; and promotion for 子),
+/// the lower square's first. The inverse of [`place_listed`].
+#[inline(always)]
+fn placement<const BITS: u32>(bb: Bitboard, free: Bitboard, d: Bitboard, marquis: Bitboard) -> u32 {
+    let attr = |b: Bitboard| (d & b != 0) as u32 | (((marquis & b != 0) as u32) << 1);
+    let lo = bb & bb.wrapping_neg();
+    let hi = bb ^ lo;
+    let r0 = (free & lo.wrapping_sub(1)).count_ones();
+    if hi == 0 {
+        if lo == 0 {
+            return 0;
+        }
+        return (r0 << BITS) | attr(lo);
     }
-    Square::new(bb.trailing_zeros() as u8).expect("enough free squares")
+    let r1 = (free & (hi - 1)).count_ones();
+    ((r0 + r1 * (r1 - 1) / 2) << (2 * BITS)) | (attr(lo) << BITS) | attr(hi)
 }
 
 impl Position {

@@ -151,7 +151,10 @@ impl UniformFrames {
         };
         let known = {
             let frames = self.0.lock().unwrap_or_else(|e| e.into_inner());
-            frames.iter().find(|(k, _)| *k == key).map(|(_, f)| f.clone())
+            frames
+                .iter()
+                .find(|(k, _)| *k == key)
+                .map(|(_, f)| f.clone())
         };
         match known {
             Some(frame) => {

@@ -76,6 +76,14 @@ impl Layout {
         (first != NONE).then(|| first + i % self.per_class)
     }
 
+    /// The slot of the position with index `within` in king class `class`
+    /// ([`Index::rank_in_class`]), or `None` when the class has none.
+    #[inline]
+    pub(crate) fn slot_in_class(&self, class: usize, within: u64) -> Option<u64> {
+        let first = *self.first_slot.get(class)?;
+        (first != NONE).then(|| first + within)
+    }
+
     /// The index of slot `s`, or `None` for a padding slot (past its class's last index).
     #[inline]
     pub(crate) fn index_of(&self, s: u64) -> Option<u64> {

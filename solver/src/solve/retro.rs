@@ -321,7 +321,8 @@ impl Work<'_> {
             // left out before they are ranked (in the rounds, most of them). The others'
             // 王 are not side by side, so their class has slots.
             pos.rotate().for_each_live_unmove(self.rules, |_, q| {
-                let slot = self.layout.slot(self.index.rank(&q));
+                let (class, within) = self.index.rank_in_class(&q);
+                let slot = self.layout.slot_in_class(class, within);
                 preds.push(slot.expect("a live predecessor has a slot") as u32)
             });
             // Distinct unmoves give distinct predecessors; two share an index only when they

@@ -113,41 +113,69 @@ impl Layout {
         (0..self.live.len() as u64).map(|k| k * self.padded + self.per_class..(k + 1) * self.padded)
     }
 
-    /// The index ranges without slots inside the solved range: the folded classes.
-    pub(crate) fn folded(&self) -> Vec<Range<u64>> {
+    /// The king classes without slots inside the solved range: the folded classes.
+    pub(crate) fn folded_classes(&self) -> Vec<usize> {
         (0..OPEN_KING_CLASSES)
             .filter(|&c| self.first_slot[c] == NONE)
+            .collect()
+    }
+
+    /// The index ranges of the folded classes.
+    pub(crate) fn folded(&self) -> Vec<Range<u64>> {
+        self.folded_classes()
+            .into_iter()
             .map(|c| c as u64 * self.per_class..(c as u64 + 1) * self.per_class)
             .collect()
     }
 }
 
-/// The legal positions of the index ranges `ranges`, mirror images counted apart (a position
-/// that is its own mirror image once), and their legal indices: `(positions, indices)`.
-/// Parallel (current rayon pool).
-pub(crate) fn count_positions(index: &Index, rules: Rules, ranges: &[Range<u64>]) -> (u64, u64) {
+/// The legal positions of the king classes `classes`, mirror images counted apart (a position
+/// that is its own mirror image once), and, if `indices`, their legal indices:
+/// `(positions, indices)` (`indices` 0 when not asked). Positions are counted, not enumerated
+/// ([`Index::legal_in_class`]: a class stands for both members of each mirror pair, or for
+/// itself and its mirror class); the legal indices of a mirror-symmetric class are enumerated
+/// (parallel, current rayon pool), the others' are its placements.
+pub(crate) fn count_positions(
+    index: &Index,
+    rules: Rules,
+    classes: &[usize],
+    indices: bool,
+) -> (u64, u64) {
     use rayon::prelude::*;
-    let pieces: Vec<Range<u64>> = ranges
+    let (mut positions, mut legal) = (0, 0);
+    let mut symmetric = Vec::new();
+    for &class in classes {
+        let placements = index.legal_in_class(class, rules);
+        if index.class_is_symmetric(class) {
+            positions += placements;
+            symmetric.push(class);
+        } else {
+            positions += 2 * placements;
+            legal += placements;
+        }
+    }
+    if !indices {
+        return (positions, 0);
+    }
+    let per_class = index.per_class();
+    let pieces: Vec<Range<u64>> = symmetric
         .iter()
-        .flat_map(|r| {
-            (r.start..r.end)
+        .flat_map(|&c| {
+            let base = c as u64 * per_class;
+            (0..per_class)
                 .step_by(CHUNK)
-                .map(move |s| s..(s + CHUNK as u64).min(r.end))
+                .map(move |s| base + s..base + (s + CHUNK as u64).min(per_class))
         })
         .collect();
-    pieces
+    legal += pieces
         .par_iter()
         .map(|r| {
-            let (mut positions, mut indices) = (0, 0);
-            index.for_each_in(r.clone(), rules, |_, pos| {
-                if let Some(p) = pos {
-                    positions += if p.mirror() == p { 1 } else { 2 };
-                    indices += 1;
-                }
-            });
-            (positions, indices)
+            let mut n = 0;
+            index.for_each_in(r.clone(), rules, |_, pos| n += pos.is_some() as u64);
+            n
         })
-        .reduce(|| (0, 0), |a, b| (a.0 + b.0, a.1 + b.1))
+        .sum::<u64>();
+    (positions, legal)
 }
 
 #[cfg(test)]
@@ -186,5 +214,32 @@ mod tests {
         }
         let chunked: u64 = layout.chunks().iter().map(|(r, _)| r.end - r.start).sum();
         assert_eq!(chunked, 28 * index.per_class());
+    }
+
+    /// The counted positions and indices of every class equal an enumeration of the class
+    /// (1 for a self-mirror position, 2 for the others), for several piece sets and both
+    /// rule sets (under twelve-janggi some placements of 子 are illegal).
+    #[test]
+    fn counted_positions_equal_an_enumeration() {
+        for set in ["GP", "PP", "GMP", "MPP", "GGMP"] {
+            for rules in [Rules::TwelveJanggi, Rules::Dobutsu] {
+                let index = Index::new(set.parse().unwrap());
+                for class in 0..KING_CLASSES {
+                    let base = class as u64 * index.per_class();
+                    let (mut positions, mut indices) = (0, 0);
+                    index.for_each_in(base..base + index.per_class(), rules, |_, pos| {
+                        if let Some(p) = pos {
+                            positions += if p.mirror() == p { 1 } else { 2 };
+                            indices += 1;
+                        }
+                    });
+                    assert_eq!(
+                        count_positions(&index, rules, &[class], true),
+                        (positions, indices),
+                        "{set} {rules} class {class}"
+                    );
+                }
+            }
+        }
     }
 }

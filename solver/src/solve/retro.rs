@@ -46,7 +46,7 @@ use std::sync::Mutex;
 use bitvec::prelude::*;
 use rayon::prelude::*;
 
-use crate::index::Index;
+use crate::index::{Index, KING_CLASSES, OPEN_KING_CLASSES};
 use crate::rules::{PieceSet, Position, Rules, Successor, MAX_MOVES};
 use crate::solve::layout::{count_positions, Layout};
 use crate::solve::trivial::trivial_win;
@@ -597,10 +597,11 @@ pub fn solve(
     let (try_positions, _) = count_positions(
         &index,
         rules,
-        std::slice::from_ref(&(index.solved_len()..index.len())),
+        &(OPEN_KING_CLASSES..KING_CLASSES).collect::<Vec<_>>(),
+        false,
     );
     let (adjacent_king_positions, adjacent_king_indices) =
-        count_positions(&index, rules, &layout.folded());
+        count_positions(&index, rules, &layout.folded_classes(), true);
     Ok(Solution {
         rules,
         index,

@@ -6,7 +6,7 @@ use std::sync::atomic::Ordering::Relaxed;
 use bitvec::prelude::*;
 use rayon::prelude::*;
 
-use crate::index::Index;
+use crate::index::{Index, KING_CLASSES, OPEN_KING_CLASSES};
 use crate::rules::{PieceSet, Position, Rules};
 use crate::solve::layout::{count_positions, Layout};
 use crate::solve::{trivial_value, NoProgress, Progress, Value, CHUNK, MAX_DIST};
@@ -330,10 +330,11 @@ impl Solution {
         let (try_positions, _) = count_positions(
             &index,
             rules,
-            std::slice::from_ref(&(index.solved_len()..index.len())),
+            &(OPEN_KING_CLASSES..KING_CLASSES).collect::<Vec<_>>(),
+            false,
         );
         let (adjacent_king_positions, adjacent_king_indices) =
-            count_positions(&index, rules, &layout.folded());
+            count_positions(&index, rules, &layout.folded_classes(), true);
         // The folded classes hold win 1 (and no position lasts 1 ply longer).
         if adjacent_king_indices > 0 {
             rounds.fetch_max(2, Relaxed);

@@ -132,7 +132,10 @@ fn check_slice(
 /// byte for byte what compressing every block gives, without compressing the same bytes
 /// again at level 15 (a quarter of `sibi generate`'s writing time).
 #[derive(Default)]
-struct UniformFrames(Mutex<Vec<((u8, usize), Vec<u8>)>>);
+struct UniformFrames(Mutex<Vec<UniformFrame>>);
+
+/// (the byte, the block's length in bytes) and the frame compressing that block.
+type UniformFrame = ((u8, usize), Vec<u8>);
 
 impl UniformFrames {
     /// `compress(out)` for block `block` with encoded bytes `raw` (frame and checksum into

@@ -374,6 +374,54 @@ impl Index {
         (legal && self.is_canonical(class, &pos, rem)).then_some(pos)
     }
 
+    /// [`Index::unrank`], reusing the work of the previous call through `cache` when `index`
+    /// has the same king class, cohort and placements of 將 and 相 as that call's — as
+    /// neighbouring indices mostly have: only the 子 are placed anew. The solver unranks its
+    /// frontier in index order with it.
+    pub(crate) fn unrank_with(
+        &self,
+        index: u64,
+        rules: Rules,
+        cache: &mut Unranker,
+    ) -> Option<Position> {
+        if index >= self.len() {
+            return None;
+        }
+        let class_id = (index / self.per_class) as usize;
+        let rem = (index % self.per_class) as u32;
+        let class = &self.classes[class_id];
+        let cohort = self.cohort_of(rem);
+        let c = &self.cohorts[cohort];
+        let place = c.placements(rem);
+        // Placements of one kind are below 2^16 (at most 45 square pairs × 16 attributes).
+        let key = (class_id as u64) << 48
+            | (cohort as u64) << 32
+            | (place[0] as u64) << 16
+            | place[1] as u64;
+        if cache.key != Some(key) {
+            let (mut pos, mut free) = self.kings_and_hands(class, c);
+            let mut legal =
+                place_kind(&mut pos, &mut free, 0, c.kinds[0].on_board, place[0], rules);
+            legal &= place_kind(&mut pos, &mut free, 1, c.kinds[1].on_board, place[1], rules);
+            *cache = Unranker {
+                key: Some(key),
+                pos,
+                free: free_squares(free),
+                legal,
+            };
+        }
+        let mut pos = cache.pos;
+        let legal = place_listed(
+            &mut pos,
+            &cache.free,
+            2,
+            c.kinds[2].on_board,
+            place[2],
+            rules,
+        );
+        (legal && cache.legal && self.is_canonical(class, &pos, rem)).then_some(pos)
+    }
+
     /// Calls `f(index, position)` for every index of `range` in increasing order, with the
     /// position as [`Index::unrank`] gives it (`None` for a don't-care index). Much faster than
     /// unranking each index: it walks the placements like an odometer.
@@ -534,6 +582,32 @@ impl Index {
     }
 }
 
+/// What [`Index::unrank_with`] keeps from one call to the next: the position with the kings,
+/// hands, 將 and 相 of the last index, and the squares left for the 子.
+#[derive(Clone, Debug)]
+pub(crate) struct Unranker {
+    key: Option<u64>,
+    pos: Position,
+    free: [Square; 12],
+    legal: bool,
+}
+
+impl Default for Unranker {
+    fn default() -> Unranker {
+        Unranker {
+            key: None,
+            pos: Position {
+                by_color: [0; 2],
+                by_role: [0; 5],
+                hands: [[0; 3]; 2],
+                side: Color::A,
+            },
+            free: [Square::ALL[0]; 12],
+            legal: false,
+        }
+    }
+}
+
 /// Puts the `on_board` pieces of `kind` (0 = 將, 1 = 相, 2 = 子/侯) with placement rank `place`
 /// on the squares of `free`, removing them from `free`. Returns `false` when that placement is
 /// illegal under `rules` (an unpromoted 子 in its enemy camp under twelve-janggi).
@@ -643,6 +717,31 @@ impl Position {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `unrank_with` gives what `unrank` gives, for runs of neighbouring indices (sharing the
+    /// cache's work) and for jumps between classes and cohorts, with one cache throughout.
+    #[test]
+    fn unrank_with_agrees_with_unrank() {
+        for (set, rules) in [("GMP", Rules::TwelveJanggi), ("GGMP", Rules::Dobutsu)] {
+            let index = Index::new(set.parse().unwrap());
+            let mut cache = Unranker::default();
+            let len = index.len();
+            // Runs of neighbours (steps of 1 to 40) from 200 starting points spread over the
+            // index, in a scrambled order, so that the cache also meets jumps back and ahead.
+            for k in 0..200u64 {
+                let mut i = (k * 7919) % 200 * (len / 200);
+                for step in 1..=40 {
+                    assert_eq!(
+                        index.unrank_with(i, rules, &mut cache),
+                        index.unrank(i, rules),
+                        "{set} index {i}"
+                    );
+                    i += step;
+                }
+            }
+            assert_eq!(index.unrank_with(len, rules, &mut cache), None);
+        }
+    }
 
     /// The odometer walk gives, index by index, exactly what `unrank` gives, also when a range
     /// starts and ends in the middle of cohorts and classes.

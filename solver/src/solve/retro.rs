@@ -46,7 +46,7 @@ use std::sync::Mutex;
 use bitvec::prelude::*;
 use rayon::prelude::*;
 
-use crate::index::{Index, KING_CLASSES, OPEN_KING_CLASSES};
+use crate::index::{Index, Unranker, KING_CLASSES, OPEN_KING_CLASSES};
 use crate::rules::{PieceSet, Position, Rules, Successor, MAX_MOVES};
 use crate::solve::layout::{count_positions, Layout};
 use crate::solve::trivial::trivial_win;
@@ -303,7 +303,7 @@ impl Work<'_> {
     /// The slots of the predecessors of the frontier slots `batch`, distinct per entry, into
     /// `preds`, leaving out those trivially won (their mover can capture the 王); the state
     /// byte of each is prefetched.
-    fn predecessors(&self, batch: &[u32], preds: &mut Vec<u32>) {
+    fn predecessors(&self, batch: &[u32], preds: &mut Vec<u32>, unranker: &mut Unranker) {
         preds.clear();
         for &s in batch {
             let i = self
@@ -312,7 +312,7 @@ impl Work<'_> {
                 .expect("frontier slots hold positions");
             let pos = self
                 .index
-                .unrank(i, self.rules)
+                .unrank_with(i, self.rules, unranker)
                 .expect("frontier holds legal positions");
             let start = preds.len();
             // Predecessors of the rotated position (d to move) are already seen from their
@@ -365,8 +365,10 @@ impl Work<'_> {
         // The frontier entries of one task, a batch at a time.
         let run = |entries: &mut dyn FnMut(Emit<'_>)| {
             let (mut batch, mut preds, mut found) = (Vec::new(), Vec::new(), Vec::new());
+            // Frontier entries come in index order: neighbours share most of their unranking.
+            let mut unranker = Unranker::default();
             let mut flush = |batch: &mut Vec<u32>, found: &mut Vec<u32>| {
-                self.predecessors(batch, &mut preds);
+                self.predecessors(batch, &mut preds, &mut unranker);
                 for &q in preds.iter() {
                     if visit(q, &self.state[q as usize]) {
                         found.push(q);

@@ -34,7 +34,7 @@ pub struct WriteOptions {
     /// Default none.
     pub dictionary: Option<Vec<u8>>,
     /// Blocks compressed together in parallel (on rayon's global pool) before they are written.
-    /// Default 64; 1 compresses on the calling thread only.
+    /// Default 512 (2 MB of values); 1 compresses on the calling thread only.
     pub batch_blocks: usize,
 }
 
@@ -44,7 +44,7 @@ impl Default for WriteOptions {
             block_entries: 2048,
             level: 15,
             dictionary: None,
-            batch_blocks: 64,
+            batch_blocks: 512,
         }
     }
 }
@@ -203,8 +203,8 @@ pub struct TableWriter {
     /// Values and flags of the block being filled.
     values: Vec<u16>,
     dont_care: Vec<bool>,
-    /// Full blocks waiting to be compressed: (block number, encoded bytes).
-    batch: Vec<(u64, Vec<u8>)>,
+    /// Full blocks waiting to be encoded and compressed: (block number, values, flags).
+    batch: Vec<(u64, Vec<u16>, Vec<bool>)>,
     /// Start offsets of the blocks written so far.
     offsets: Vec<u64>,
     /// Frames of blocks whose bytes are all one value (see [`UniformFrames`]).
@@ -473,16 +473,11 @@ impl TableWriter {
     }
 
     fn end_block(&mut self) -> Result<(), WriteError> {
-        let mut raw = Vec::new();
-        fill_and_encode(
-            &self.values,
-            &self.dont_care,
-            self.header.fields.value_width,
-            &mut raw,
-        );
-        self.values.clear();
-        self.dont_care.clear();
-        self.batch.push((self.next_block, raw));
+        // Encoded with the compression, on the pool: on this thread it kept a core idle.
+        let be = self.header.block_entries as usize;
+        let values = std::mem::replace(&mut self.values, Vec::with_capacity(be));
+        let dont_care = std::mem::replace(&mut self.dont_care, Vec::with_capacity(be));
+        self.batch.push((self.next_block, values, dont_care));
         self.next_block += 1;
         Ok(())
     }
@@ -492,8 +487,12 @@ impl TableWriter {
         let ctxs = &self.ctxs;
         let cdict = self.cdict.as_ref();
         let uniform = &self.uniform;
-        let compress = |(block, raw): &(u64, Vec<u8>)| -> Result<Vec<u8>, WriteError> {
+        let width = self.header.fields.value_width;
+        let compress = |(block, values, dont_care): &(u64, Vec<u16>, Vec<bool>)| -> Result<Vec<u8>, WriteError> {
             let i = rayon::current_thread_index().unwrap_or(0) % ctxs.len();
+            let mut raw = Vec::new();
+            fill_and_encode(values, dont_care, width, &mut raw);
+            let raw = &raw;
             let mut out = Vec::new();
             uniform
                 .compress(raw, *block, &mut out, |out| {

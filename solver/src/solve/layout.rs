@@ -178,6 +178,30 @@ pub(crate) fn count_positions(
     (positions, legal)
 }
 
+/// The legal positions that have no slot, counted ([`count_positions`]): those past the solved
+/// range (the mover holds the try: win 0) and those of the folded classes (win 1, with their
+/// legal indices).
+pub(crate) struct Unstored {
+    pub(crate) try_positions: u64,
+    pub(crate) adjacent_king_positions: u64,
+    pub(crate) adjacent_king_indices: u64,
+}
+
+impl Unstored {
+    /// The counts for `index` under `rules` with `layout`.
+    pub(crate) fn count(index: &Index, rules: Rules, layout: &Layout) -> Unstored {
+        let tries: Vec<usize> = (OPEN_KING_CLASSES..KING_CLASSES).collect();
+        let (try_positions, _) = count_positions(index, rules, &tries, false);
+        let (adjacent_king_positions, adjacent_king_indices) =
+            count_positions(index, rules, &layout.folded_classes(), true);
+        Unstored {
+            try_positions,
+            adjacent_king_positions,
+            adjacent_king_indices,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

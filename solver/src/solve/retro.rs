@@ -46,9 +46,9 @@ use std::sync::Mutex;
 use bitvec::prelude::*;
 use rayon::prelude::*;
 
-use crate::index::{Index, Unranker, KING_CLASSES, OPEN_KING_CLASSES};
+use crate::index::{Index, Unranker};
 use crate::rules::{PieceSet, Position, Rules, Successor, MAX_MOVES};
-use crate::solve::layout::{count_positions, Layout};
+use crate::solve::layout::{Layout, Unstored};
 use crate::solve::trivial::trivial_win;
 use crate::solve::{trivial_value, Progress, Solution, Value, CHUNK, MAX_DIST};
 
@@ -596,26 +596,19 @@ pub fn solve(
     for (q, d) in long {
         dist[q as usize] = d;
     }
-    let (try_positions, _) = count_positions(
-        &index,
-        rules,
-        &(OPEN_KING_CLASSES..KING_CLASSES).collect::<Vec<_>>(),
-        false,
-    );
-    let (adjacent_king_positions, adjacent_king_indices) =
-        count_positions(&index, rules, &layout.folded_classes(), true);
+    let unstored = Unstored::count(&index, rules, &layout);
     Ok(Solution {
         rules,
         index,
         layout,
-        adjacent_king_positions,
-        adjacent_king_indices,
+        adjacent_king_positions: unstored.adjacent_king_positions,
+        adjacent_king_indices: unstored.adjacent_king_indices,
         dist,
         won,
         lost,
         trivial,
         self_mirror,
-        try_positions,
+        try_positions: unstored.try_positions,
         rounds,
     })
 }

@@ -6,9 +6,9 @@ use std::sync::atomic::Ordering::Relaxed;
 use bitvec::prelude::*;
 use rayon::prelude::*;
 
-use crate::index::{Index, KING_CLASSES, OPEN_KING_CLASSES};
+use crate::index::Index;
 use crate::rules::{PieceSet, Position, Rules};
-use crate::solve::layout::{count_positions, Layout};
+use crate::solve::layout::{Layout, Unstored};
 use crate::solve::{trivial_value, NoProgress, Progress, Value, CHUNK, MAX_DIST};
 
 /// The solved table of one rule set and piece set, in memory.
@@ -327,30 +327,23 @@ impl Solution {
             })
             .collect::<Result<_, _>>()?;
         progress.end_phase(&format!("{} indices", layout.len()));
-        let (try_positions, _) = count_positions(
-            &index,
-            rules,
-            &(OPEN_KING_CLASSES..KING_CLASSES).collect::<Vec<_>>(),
-            false,
-        );
-        let (adjacent_king_positions, adjacent_king_indices) =
-            count_positions(&index, rules, &layout.folded_classes(), true);
+        let unstored = Unstored::count(&index, rules, &layout);
         // The folded classes hold win 1 (and no position lasts 1 ply longer).
-        if adjacent_king_indices > 0 {
+        if unstored.adjacent_king_indices > 0 {
             rounds.fetch_max(2, Relaxed);
         }
         Ok(Solution {
             rules,
             index,
             layout,
-            adjacent_king_positions,
-            adjacent_king_indices,
+            adjacent_king_positions: unstored.adjacent_king_positions,
+            adjacent_king_indices: unstored.adjacent_king_indices,
             dist,
             won,
             lost,
             trivial,
             self_mirror: self_mirror.concat(),
-            try_positions,
+            try_positions: unstored.try_positions,
             rounds: rounds.into_inner(),
         })
     }

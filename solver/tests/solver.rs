@@ -192,6 +192,51 @@ fn verify_detects_a_corrupted_table() {
     }
 }
 
+/// `Solution::verify` also catches a corrupted entry of a position that a one-ply look settles,
+/// although the check values such a position without a search and, as a child, a position
+/// whose mover can capture the king without reading its entry: a king capture (win 1) stored
+/// as win 3, and a loss 1 (the enemy 王 in the mover's camp) stored as loss 3, are each
+/// reported at their own index with the true value expected.
+#[test]
+fn verify_detects_a_corrupted_trivial_entry() {
+    for rules in BOTH_RULES {
+        let pieces = piece_set(counts_of("GP"));
+        let sol = solved(rules, pieces);
+        let index = sol.index();
+        let first = |want: fn(&sibi_solver::Position, Value) -> bool| {
+            (0..index.solved_len())
+                .find(|&i| {
+                    let (Some(p), Some(v)) = (index.unrank(i, rules), sol.value_at(i)) else {
+                        return false;
+                    };
+                    want(&p, v)
+                })
+                .expect("such a position exists")
+        };
+        let capture = first(|p, v| p.can_capture_king() && v == Value::Win(1));
+        let camp = first(|p, v| !p.can_capture_king() && v == Value::Loss(1));
+        for (i, tampered) in [(capture, Value::Win(3)), (camp, Value::Loss(3))] {
+            let truth = sol.value_at(i).unwrap();
+            let bad = Solution::from_fn(rules, pieces, |j, _| {
+                if j == i {
+                    tampered
+                } else {
+                    sol.value_at(j).expect("legal")
+                }
+            })
+            .expect("distances fit");
+            let found = bad.verify(usize::MAX, &NoProgress);
+            assert!(
+                found
+                    .mismatches
+                    .iter()
+                    .any(|m| m.index == i && m.stored == tampered && m.expected == truth),
+                "{rules} index {i}: {truth} stored as {tampered} not reported; found {found:?}"
+            );
+        }
+    }
+}
+
 /// `Solution::from_fn` refuses a distance longer than a table holds (254 plies).
 #[test]
 fn from_fn_refuses_too_long_distances() {

@@ -43,7 +43,7 @@ use crate::index::Index;
 use crate::rules::{PieceSet, Position, Rules, Successor, MAX_MOVES};
 use crate::solve::solution::count_try_positions;
 use crate::solve::trivial::trivial_win;
-use crate::solve::{trivial_value, Progress, Solution, Value, CHUNK, MAX_DIST};
+use crate::solve::{prefetch, trivial_value, Progress, Solution, Value, CHUNK, MAX_DIST};
 
 /// Shared state of a running solve.
 ///
@@ -97,19 +97,6 @@ fn determined(d: u32) -> u8 {
 #[inline]
 fn set_bit(words: &[AtomicU64], i: u64) {
     words[(i / 64) as usize].fetch_or(1 << (i % 64), Relaxed);
-}
-
-/// Hints the processor to load the cache line holding `byte`.
-#[inline]
-fn prefetch(byte: &AtomicU8) {
-    #[cfg(target_arch = "x86_64")]
-    // SAFETY: a prefetch is only a hint; it reads nothing and cannot fault.
-    unsafe {
-        use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
-        _mm_prefetch::<_MM_HINT_T0>(byte as *const AtomicU8 as *const i8);
-    }
-    #[cfg(not(target_arch = "x86_64"))]
-    let _ = byte;
 }
 
 /// Frontier entries whose predecessors are gathered before any is looked at, so that the

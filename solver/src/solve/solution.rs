@@ -105,6 +105,21 @@ impl Solution {
         }
     }
 
+    /// Hints the processor to load what [`Solution::value_at`] reads for index `i` of the
+    /// solved range (its distance byte and its words of the two planes: three cache misses
+    /// for an index far from the last one read), so that a batch of look-ups overlaps them.
+    /// Nothing for an index out of the solved range (no entry).
+    #[inline]
+    pub(crate) fn prefetch_value(&self, i: u64) {
+        if i >= self.index.solved_len() {
+            return;
+        }
+        let i = i as usize;
+        crate::solve::prefetch(&self.dist[i]);
+        crate::solve::prefetch(&self.won.as_raw_slice()[i / 64]);
+        crate::solve::prefetch(&self.lost.as_raw_slice()[i / 64]);
+    }
+
     /// The value of `pos` for its player to move. `pos` must be legal for this table's rules
     /// and piece set.
     pub fn value(&self, pos: &Position) -> Value {

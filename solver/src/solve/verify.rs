@@ -70,20 +70,6 @@ impl Verification {
     }
 }
 
-/// Hints the processor to load the cache line holding `x` (the table is far larger than the
-/// caches: a child's value is three cache misses, its distance byte and two plane words).
-#[inline]
-fn prefetch<T>(x: &T) {
-    #[cfg(target_arch = "x86_64")]
-    // SAFETY: a prefetch is only a hint; it reads nothing and cannot fault.
-    unsafe {
-        use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
-        _mm_prefetch::<_MM_HINT_T0>(x as *const T as *const i8);
-    }
-    #[cfg(not(target_arch = "x86_64"))]
-    let _ = x;
-}
-
 impl Solution {
     /// The value [`one_ply_value`] gives `pos` (a to move, legal) from this solution's values,
     /// computed with shortcuts that [`Solution::verify`] may take; `children` is scratch space.
@@ -111,11 +97,6 @@ impl Solution {
         if let Some(v) = trivial_value(pos, rules) {
             return v;
         }
-        let (dist, won, lost) = (
-            &self.dist,
-            self.won.as_raw_slice(),
-            self.lost.as_raw_slice(),
-        );
         let rotated = pos.rotate();
         let mut best: Option<Value> = None;
         children.clear();
@@ -130,9 +111,7 @@ impl Solution {
                         Value::Loss(2)
                     } else {
                         let c = self.index.rank(&child);
-                        prefetch(&dist[c as usize]);
-                        prefetch(&won[(c / 64) as usize]);
-                        prefetch(&lost[(c / 64) as usize]);
+                        self.prefetch_value(c);
                         children.push(c);
                         return true;
                     }

@@ -286,7 +286,7 @@ pub enum Reach {
     /// The published convention only: one search, a fifth of the time of [`Reach::All`] on the
     /// full game.
     Published,
-    /// The published convention and its two variants (three searches).
+    /// The published convention and its two variants (two searches, see [`reachable_all`]).
     All,
 }
 

@@ -243,8 +243,8 @@ reachable from the start with their win/loss/draw split — in the published con
 (positions where the mover can capture the enemy 王, or faces an enemy 王 holding the try, are
 counted but not played on; a position and its mirror image count once), played on through
 those, and with mirror images counted apart. The start and reachable positions need the full
-piece set; the three searches take minutes each on the full game (--reachable published runs
-only the first, --reachable none or --no-reachable none).
+piece set; the three counts take two searches, minutes on the full game (--reachable published
+runs only the published one, under a minute; --reachable none or --no-reachable none).
 
 Positions are counted as RULES.md says: seen from the player to move, mirror images apart,
 finished positions (the mover already holds the try: win 0) included.
@@ -331,7 +331,8 @@ and some move a draw; the game-over cases). On all cores, with a progress bar on
 Each mismatch is printed as the position text with the stored and the expected value (up to
 --max-mismatches of them), then the count. Exit code 0 only if every position holds; 1 if some
 position does not or a block is damaged; 2 when the table cannot be opened (missing, of another
-rule set, not a table). The full 십이장기 table needs about 1 GiB of memory and minutes.",
+rule set, not a table). The full 십이장기 table needs about 1 GiB of memory and half a minute
+on two cores.",
         after_help = "\
 Examples:
   sibi verify --pieces GMP
@@ -644,7 +645,7 @@ pub struct StatsArgs {
     pub plot: Option<PathBuf>,
 
     /// Which searches for the positions reachable from the start to run: all three
-    /// conventions, the published one only, or none (minutes each on the full game).
+    /// conventions (minutes on the full game), the published one only (under a minute), or none.
     #[arg(long, value_enum, value_name = "WHICH", default_value_t = ReachArg::All)]
     pub reachable: ReachArg,
 

@@ -406,7 +406,7 @@ impl Index {
             *cache = Unranker {
                 key: Some(key),
                 pos,
-                free: free_squares(free),
+                free: *free_squares(free),
                 legal,
             };
         }
@@ -461,7 +461,7 @@ impl Index {
                     let list2 = free_squares(free2);
                     for p2 in from2..c.sizes[2] {
                         let mut pos = pos1;
-                        let legal = place_listed(&mut pos, &list2, 2, k[2], p2, rules)
+                        let legal = place_listed(&mut pos, list2, 2, k[2], p2, rules)
                             && legal0
                             && legal1
                             && self.is_canonical(class, &pos, (i - class_base) as u32);
@@ -588,7 +588,7 @@ impl Index {
 pub(crate) struct Unranker {
     key: Option<u64>,
     pos: Position,
-    free: [Square; 12],
+    free: [u8; 12],
     legal: bool,
 }
 
@@ -602,7 +602,7 @@ impl Default for Unranker {
                 hands: [[0; 3]; 2],
                 side: Color::A,
             },
-            free: [Square::ALL[0]; 12],
+            free: [12; 12],
             legal: false,
         }
     }
@@ -624,22 +624,16 @@ fn place_kind(
         return true;
     }
     let before = pos.occupied();
-    let legal = place_listed(pos, &free_squares(*free), kind, on_board, place, rules);
+    let legal = place_listed(pos, free_squares(*free), kind, on_board, place, rules);
     *free &= !(pos.occupied() & !before);
     legal
 }
 
-/// The squares of `bb` in increasing order (the first `bb.count_ones()` entries).
+/// The squares of `bb` in increasing order (the first `bb.count_ones()` entries; the rest 12),
+/// as square numbers: a row of [`NTH_SQUARE`].
 #[inline]
-fn free_squares(mut bb: Bitboard) -> [Square; 12] {
-    let mut list = [Square::ALL[0]; 12];
-    let mut n = 0;
-    while bb != 0 {
-        list[n] = Square::new(bb.trailing_zeros() as u8).expect("a square of the board");
-        bb &= bb - 1;
-        n += 1;
-    }
-    list
+fn free_squares(bb: Bitboard) -> &'static [u8; 12] {
+    &NTH_SQUARE[(bb & crate::rules::types::ALL_SQUARES) as usize]
 }
 
 /// [`place_kind`] with the free squares listed ([`free_squares`]), leaving the caller to
@@ -647,7 +641,7 @@ fn free_squares(mut bb: Bitboard) -> [Square; 12] {
 #[inline]
 fn place_listed(
     pos: &mut Position,
-    free: &[Square; 12],
+    free: &[u8; 12],
     kind: usize,
     on_board: u8,
     place: u32,
@@ -665,7 +659,10 @@ fn place_listed(
     } else {
         COLEX2[sq_rank as usize]
     };
-    let sqs = [free[r0 as usize], free[r1 as usize]];
+    let sqs = [
+        Square::ALL[free[r0 as usize] as usize],
+        Square::ALL[free[r1 as usize] as usize],
+    ];
     let mut legal = true;
     for i in (0..k as usize).rev() {
         let a = attr & ((1 << bits) - 1);
@@ -705,6 +702,24 @@ fn placement<const BITS: u32>(bb: Bitboard, free: Bitboard, d: Bitboard, marquis
     let r1 = (free & (hi - 1)).count_ones();
     ((r0 + r1 * (r1 - 1) / 2) << (2 * BITS)) | (attr(lo) << BITS) | attr(hi)
 }
+
+/// `NTH_SQUARE[bb][n]`: the `n`-th (0-based) set square of the 12-bit board `bb` (12 when
+/// there is none). 48 KiB, built at compile time: unranking looks up several squares per
+/// position, and the loop clearing `n` low bits was a tenth of the reachable-position search.
+static NTH_SQUARE: [[u8; 12]; 1 << 12] = {
+    let mut t = [[12u8; 12]; 1 << 12];
+    let mut bb = 0;
+    while bb < 1 << 12 {
+        let (mut rest, mut n) = (bb, 0);
+        while rest != 0 {
+            t[bb][n] = (rest as u16).trailing_zeros() as u8;
+            rest &= rest - 1;
+            n += 1;
+        }
+        bb += 1;
+    }
+    t
+};
 
 impl Position {
     /// The squares holding pieces of `role`, either player.

@@ -11,7 +11,7 @@ use reference::{
     BOTH_RULES,
 };
 use sibi_solver::solve::{one_ply_value, solve, NoProgress, Solution, Value};
-use sibi_solver::{PieceSet, Rules};
+use sibi_solver::{Color, PieceSet, Rules};
 
 fn solved(rules: Rules, pieces: PieceSet) -> Solution {
     solve(rules, pieces, &NoProgress).expect("small piece sets solve")
@@ -189,6 +189,57 @@ fn verify_detects_a_corrupted_table() {
         let limited = bad.verify(1, &NoProgress);
         assert_eq!(limited.mismatch_count, found.mismatch_count);
         assert_eq!(limited.mismatches[..], found.mismatches[..1]);
+    }
+}
+
+/// `Solution::verify` also catches a corrupted entry of a position that a one-ply look settles,
+/// although the check values such a position without a search and, as a child, a position
+/// whose mover can capture the king without reading its entry: a king capture (win 1) by a
+/// piece other than the 王 stored as win 3, and a loss 1 (the enemy 王 in the mover's camp) stored as loss 3, are each
+/// reported at their own index with the true value expected.
+#[test]
+fn verify_detects_a_corrupted_trivial_entry() {
+    for rules in BOTH_RULES {
+        let pieces = piece_set(counts_of("GP"));
+        let sol = solved(rules, pieces);
+        let index = sol.index();
+        let first = |want: fn(&sibi_solver::Position, Value) -> bool| {
+            (0..index.solved_len())
+                .find(|&i| {
+                    let (Some(p), Some(v)) = (index.unrank(i, rules), sol.value_at(i)) else {
+                        return false;
+                    };
+                    want(&p, v)
+                })
+                .expect("such a position exists")
+        };
+        // A capture by a piece other than the 王: where the two 王 stand side by side a
+        // solution holds nothing but win 1 (the solver keeps no entry there).
+        let capture = first(|p, v| {
+            let (a, d) = (p.king(Color::A), p.king(Color::D));
+            let apart = (a.file() - d.file()).abs() > 1 || (a.rank() - d.rank()).abs() > 1;
+            p.can_capture_king() && apart && v == Value::Win(1)
+        });
+        let camp = first(|p, v| !p.can_capture_king() && v == Value::Loss(1));
+        for (i, tampered) in [(capture, Value::Win(3)), (camp, Value::Loss(3))] {
+            let truth = sol.value_at(i).unwrap();
+            let bad = Solution::from_fn(rules, pieces, |j, _| {
+                if j == i {
+                    tampered
+                } else {
+                    sol.value_at(j).expect("legal")
+                }
+            })
+            .expect("distances fit");
+            let found = bad.verify(usize::MAX, &NoProgress);
+            assert!(
+                found
+                    .mismatches
+                    .iter()
+                    .any(|m| m.index == i && m.stored == tampered && m.expected == truth),
+                "{rules} index {i}: {truth} stored as {tampered} not reported; found {found:?}"
+            );
+        }
     }
 }
 

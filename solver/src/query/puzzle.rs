@@ -663,9 +663,10 @@ pub fn find(solution: &Solution, scope: Scope, filter: Filter, progress: &dyn Pr
                     let mut out = Vec::new();
                     let mut legal = 0;
                     index.for_each_in(lo..hi, rules, |i, pos| {
-                        let (Some(pos), Some(v)) = (pos, solution.value_at(i)) else {
+                        let Some(pos) = pos else {
                             return;
                         };
+                        let v = solution.value_at_legal(i);
                         legal += 1;
                         if let Some(n) = counters.test(solution, &pos, v, filter) {
                             out.push((n, pos));

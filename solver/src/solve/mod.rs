@@ -37,3 +37,18 @@ pub const MAX_DIST: u32 = 254;
 /// Work unit of the parallel passes over an index (indices per rayon task). A multiple of 64, so
 /// that a chunk owns whole words of the bit-planes.
 pub(crate) const CHUNK: usize = 1 << 14;
+
+/// Hints the processor to load the cache line holding `x`: the passes over a table look up
+/// entries far apart in arrays much larger than the caches, and issuing the loads of a batch
+/// before using any lets their misses overlap.
+#[inline]
+pub(crate) fn prefetch<T>(x: &T) {
+    #[cfg(target_arch = "x86_64")]
+    // SAFETY: a prefetch is only a hint; it reads nothing and cannot fault.
+    unsafe {
+        use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
+        _mm_prefetch::<_MM_HINT_T0>(x as *const T as *const i8);
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = x;
+}

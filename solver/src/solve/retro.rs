@@ -50,7 +50,7 @@ use crate::index::{Index, Unranker};
 use crate::rules::{PieceSet, Position, Rules, Successor, MAX_MOVES};
 use crate::solve::layout::{Layout, Unstored};
 use crate::solve::trivial::trivial_win;
-use crate::solve::{trivial_value, Progress, Solution, Value, CHUNK, MAX_DIST};
+use crate::solve::{prefetch, trivial_value, Progress, Solution, Value, CHUNK, MAX_DIST};
 
 /// Shared state of a running solve, per slot of the [`Layout`] (the positions of the live king
 /// classes).
@@ -104,19 +104,6 @@ fn set_bit(words: &[AtomicU64], i: u64) {
 #[inline]
 fn bit(words: &[AtomicU64], i: u64) -> bool {
     words[(i / 64) as usize].load(Relaxed) & (1 << (i % 64)) != 0
-}
-
-/// Hints the processor to load the cache line holding `byte`.
-#[inline]
-fn prefetch(byte: &AtomicU8) {
-    #[cfg(target_arch = "x86_64")]
-    // SAFETY: a prefetch is only a hint; it reads nothing and cannot fault.
-    unsafe {
-        use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
-        _mm_prefetch::<_MM_HINT_T0>(byte as *const AtomicU8 as *const i8);
-    }
-    #[cfg(not(target_arch = "x86_64"))]
-    let _ = byte;
 }
 
 /// Frontier entries whose predecessors are gathered before any is looked at, so that the

@@ -105,14 +105,31 @@ impl Solution {
         }
     }
 
+    /// The value at slot `s` of the arrays ([`Layout`]); `None` for no legal position.
     #[inline]
-    fn value_at_slot(&self, s: usize) -> Option<Value> {
+    pub(crate) fn value_at_slot(&self, s: usize) -> Option<Value> {
         match (self.won[s], self.lost[s]) {
             (true, true) => None,
             (true, false) => Some(Value::Win(self.dist[s] as u16)),
             (false, true) => Some(Value::Loss(self.dist[s] as u16)),
             (false, false) => Some(Value::Draw),
         }
+    }
+
+    /// Hints the processor to load what [`Solution::value_at`] reads for index `i` of the
+    /// solved range (its distance byte and its words of the two planes: three cache misses
+    /// for an index far from the last one read), so that a batch of look-ups overlaps them.
+    /// Nothing for an index out of the solved range (no entry).
+    #[inline]
+    pub(crate) fn prefetch_value(&self, i: u64) {
+        // No slot: past the solved range or in a folded class, nothing to fetch.
+        let Some(i) = self.layout.slot(i) else {
+            return;
+        };
+        let i = i as usize;
+        crate::solve::prefetch(&self.dist[i]);
+        crate::solve::prefetch(&self.won.as_raw_slice()[i / 64]);
+        crate::solve::prefetch(&self.lost.as_raw_slice()[i / 64]);
     }
 
     /// The value of `pos` for its player to move. `pos` must be legal for this table's rules

@@ -11,10 +11,9 @@ use std::collections::BTreeMap;
 
 use rayon::prelude::*;
 
-use crate::index::{Index, KING_CLASSES};
 use crate::rules::Position;
 use crate::rules::{Color, PieceSet, Rules};
-use crate::solve::reach::{reachable, Convention, ReachCounts};
+use crate::solve::reach::{reachable, reachable_published_and_apart, Convention, ReachCounts};
 use crate::solve::{Counts, Progress, Solution, Value};
 
 /// How many of the longest win distances [`compute`] reports.
@@ -22,8 +21,6 @@ pub const LONGEST_WINS: usize = 5;
 /// How many example positions [`compute`] gives per longest win distance.
 pub const EXAMPLES: usize = 3;
 
-/// Indices per parallel work unit.
-const CHUNK: u64 = 1 << 16;
 /// Distances are stored in a byte.
 const DISTANCES: usize = 256;
 
@@ -191,58 +188,40 @@ impl Acc {
     }
 }
 
-/// For each king class of `index`, whether it is mirror-symmetric (both kings on rank 2): only
-/// there can a position be its own mirror image.
-fn symmetric_classes(index: &Index, rules: Rules) -> Vec<bool> {
-    (0..KING_CLASSES as u64)
-        .map(|c| {
-            let start = c * index.per_class();
-            (start..start + index.per_class())
-                .find_map(|i| index.unrank(i, rules))
-                .is_some_and(|p| p.king(Color::A).rank() == 1 && p.king(Color::D).rank() == 1)
-        })
-        .collect()
-}
-
 /// The histogram pass: distances of the solved range and the try positions, weighted as
 /// RULES.md counts positions; also the smallest indices of the longest wins.
+///
+/// Nothing is unranked: a position counts once when it is its own mirror image, which the
+/// solution's sorted list of such indices tells (walked along with the chunk), else twice;
+/// and the try positions (win 0, past the solved range) and the positions of the folded king
+/// classes (win 1, see `solve::layout`) are the solution's counts of them, made when it was
+/// built with the same weights.
 fn histogram_pass(solution: &Solution, progress: &dyn Progress) -> Acc {
-    let index = solution.index();
-    let rules = solution.rules();
-    let symmetric = symmetric_classes(index, rules);
-    let per_class = index.per_class();
-    let solved = index.solved_len();
-    let weight = |i: u64| -> u64 {
-        if !symmetric[(i / per_class) as usize] {
-            return 2;
-        }
-        let p = index.unrank(i, rules).expect("legal index");
-        if p.mirror() == p {
-            1
-        } else {
-            2
-        }
-    };
-    progress.start_phase("histogram", index.len());
-    let chunks: Vec<u64> = (0..index.len()).step_by(CHUNK as usize).collect();
-    let acc = chunks
+    let self_mirror = &solution.self_mirror;
+    // The live king classes' indices with their slots; the folded classes (the two 王 side
+    // by side: win 1) and the try positions are the solution's counts of them.
+    let chunks = solution.layout.chunks();
+    progress.start_phase(
+        "histogram",
+        chunks.iter().map(|(r, _)| r.end - r.start).sum(),
+    );
+    let mut acc = chunks
         .par_iter()
-        .map(|&start| {
-            let end = (start + CHUNK).min(index.len());
+        .map(|(range, slot0)| {
             let mut acc = Acc::new();
-            for i in start..end {
-                if i >= solved {
-                    // The mover holds the try: win 0, with no table entry.
-                    if index.unrank(i, rules).is_some() {
-                        acc.wins[0] += weight(i);
-                    }
-                    continue;
-                }
-                let Some(v) = solution.value_at(i) else {
+            // The next self-mirror index at or after `i`.
+            let mut next = self_mirror.partition_point(|&m| (m as u64) < range.start);
+            for i in range.clone() {
+                let Some(v) = solution.value_at_slot((slot0 + (i - range.start)) as usize) else {
                     continue;
                 };
                 acc.indices += 1;
-                let w = weight(i);
+                let w = if self_mirror.get(next) == Some(&(i as u32)) {
+                    next += 1;
+                    1
+                } else {
+                    2
+                };
                 match v {
                     Value::Win(n) => {
                         acc.wins[n as usize] += w;
@@ -252,10 +231,13 @@ fn histogram_pass(solution: &Solution, progress: &dyn Progress) -> Acc {
                     Value::Draw => acc.draws += w,
                 }
             }
-            progress.advance(end - start);
+            progress.advance(range.end - range.start);
             acc
         })
         .reduce(Acc::new, Acc::merge);
+    acc.wins[1] += solution.adjacent_king_positions;
+    acc.indices += solution.adjacent_king_indices;
+    acc.wins[0] += solution.try_positions;
     progress.end_phase(&format!("{} legal table entries", acc.indices));
     acc
 }
@@ -304,60 +286,74 @@ pub fn start_position(first: Color, rules: Rules, pieces: PieceSet) -> Option<Po
 pub enum Reach {
     /// None: [`StartStats::reachable`] is empty.
     None,
-    /// The published convention only (one search, about a third of the time of all three).
+    /// The published convention only: one search, a fifth of the time of [`Reach::All`] on the
+    /// full game.
     Published,
-    /// The published convention and its two variants (three searches).
+    /// The published convention and its two variants (two searches, see [`reachable_all`]).
     All,
 }
 
 /// The positions reachable from `start` under the published convention and, with
 /// [`Reach::All`], its two variants (played on through terminal positions; mirror images
-/// counted apart), in that order. One breadth-first search each, one progress phase each.
+/// counted apart), in that order. [`Reach::Published`]: one breadth-first search. [`Reach::All`]:
+/// two, one played on through terminal positions and one with mirror images apart that also
+/// gives the published counts ([`reachable_published_and_apart`]); one progress phase each.
 pub fn reachable_all(
     solution: &Solution,
     start: &Position,
     which: Reach,
     progress: &dyn Progress,
 ) -> Vec<Reachable> {
-    let conventions = [
-        ("published", Convention::PUBLISHED),
-        (
-            "through-terminal",
-            Convention {
-                through_terminal: true,
-                fold_mirror: true,
-            },
-        ),
-        (
-            "mirror-apart",
-            Convention {
-                through_terminal: false,
-                fold_mirror: false,
-            },
-        ),
-    ];
-    let count = match which {
-        Reach::None => 0,
-        Reach::Published => 1,
-        Reach::All => conventions.len(),
+    const THROUGH: Convention = Convention {
+        through_terminal: true,
+        fold_mirror: true,
     };
-    conventions
-        .into_iter()
-        .take(count)
-        .map(|(name, convention)| Reachable {
-            name,
-            convention,
+    const APART: Convention = Convention {
+        through_terminal: false,
+        fold_mirror: false,
+    };
+    let renamed = |suffix| Renamed {
+        inner: progress,
+        suffix,
+    };
+    match which {
+        Reach::None => Vec::new(),
+        Reach::Published => vec![Reachable {
+            name: "published",
+            convention: Convention::PUBLISHED,
             counts: reachable(
                 solution,
                 start,
-                convention,
-                &Renamed {
-                    inner: progress,
-                    suffix: name,
-                },
+                Convention::PUBLISHED,
+                &renamed("published"),
             ),
-        })
-        .collect()
+        }],
+        Reach::All => {
+            let (published, apart) = reachable_published_and_apart(
+                solution,
+                start,
+                &renamed("mirror-apart, giving the published counts too"),
+            );
+            let through = reachable(solution, start, THROUGH, &renamed("through-terminal"));
+            vec![
+                Reachable {
+                    name: "published",
+                    convention: Convention::PUBLISHED,
+                    counts: published,
+                },
+                Reachable {
+                    name: "through-terminal",
+                    convention: THROUGH,
+                    counts: through,
+                },
+                Reachable {
+                    name: "mirror-apart",
+                    convention: APART,
+                    counts: apart,
+                },
+            ]
+        }
+    }
 }
 
 /// Passes progress on with ` (<suffix>)` added to phase names, to tell the three searches apart.

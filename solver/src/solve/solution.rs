@@ -343,7 +343,10 @@ impl Solution {
                 Ok(self_mirror)
             })
             .collect::<Result<_, _>>()?;
-        progress.end_phase(&format!("{} indices", layout.len()));
+        progress.end_phase(&format!(
+            "{} indices",
+            chunks.iter().map(|(r, _)| r.end - r.start).sum::<u64>()
+        ));
         let unstored = Unstored::count(&index, rules, &layout);
         // The folded classes hold win 1 (and no position lasts 1 ply longer).
         if unstored.adjacent_king_indices > 0 {

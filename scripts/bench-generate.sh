@@ -7,7 +7,7 @@
 # Usage: scripts/bench-generate.sh [--vs PATH/TO/gentb] [--rounds N] [--profile] [--no-stats]
 #   --vs PATH   a built gentb (see README, "Speed against the C solver"); without it only sibi
 #               is measured and no ratio is printed
-#   --rounds N  rounds of the alternation (default 2)
+#   --rounds N  rounds of the alternation (default 2; 0 with --profile: the profiles only)
 #   --profile   afterwards, a cpu-clock profile (perf) of each sibi phase, top functions
 #   --no-stats  leave out `sibi stats --reachable all` (the longest step, minutes per round)
 # Tables go to a temporary folder, removed at the end unless KEEP=1. Run it on an idle machine:
@@ -29,7 +29,10 @@ while [ $# -gt 0 ]; do
         *) echo "bench-generate.sh: unknown argument '$1' (see --help)" >&2; exit 2 ;;
     esac
 done
-case "$rounds" in ''|*[!0-9]*|0) echo "bench-generate.sh: --rounds wants a number ≥ 1, not '$rounds'" >&2; exit 2 ;; esac
+case "$rounds" in ''|*[!0-9]*) echo "bench-generate.sh: --rounds wants a number, not '$rounds'" >&2; exit 2 ;; esac
+if [ "$rounds" = 0 ] && [ -z "$profile" ]; then
+    echo "bench-generate.sh: --rounds 0 measures nothing; give --profile with it" >&2; exit 2
+fi
 if [ -n "$gentb" ]; then
     [ -x "$gentb" ] || { echo "bench-generate.sh: '$gentb' is not an executable gentb" >&2; exit 2; }
     gentb="$(cd "$(dirname "$gentb")" && pwd)/$(basename "$gentb")"
@@ -87,15 +90,15 @@ for r in $(seq 1 "$rounds"); do
         rm -f "$dir/dobutsu.tb"
     fi
     measure "sibi generate --rules dobutsu" "$r" "$sibi" generate --rules dobutsu
-    measure "sibi generate (십이장기)" "$r" "$sibi" generate
-    measure "sibi verify (십이장기)" "$r" "$sibi" verify
-    [ -n "$no_stats" ] || measure "sibi stats --reachable all (십이장기)" "$r" "$sibi" stats --reachable all
+    measure "sibi generate (twelve-janggi)" "$r" "$sibi" generate
+    measure "sibi verify (twelve-janggi)" "$r" "$sibi" verify
+    [ -n "$no_stats" ] || measure "sibi stats --reachable all" "$r" "$sibi" stats --reachable all
 done
 
-echo
-echo "== summary (median over $rounds rounds; ratio = sibi / gentb of the same round, median)"
+[ "$rounds" = 0 ] || echo
+[ "$rounds" = 0 ] || echo "== summary (median over $rounds rounds; ratio = sibi / gentb of the same round, median)"
 median() { sort -n | awk '{ a[NR] = $1 } END { if (NR % 2) print a[(NR + 1) / 2]; else print (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
-for name in "gentb -j 2 (Dōbutsu)" "sibi generate --rules dobutsu" "sibi generate (십이장기)" "sibi verify (십이장기)" "sibi stats --reachable all (십이장기)"; do
+for name in "gentb -j 2 (Dōbutsu)" "sibi generate --rules dobutsu" "sibi generate (twelve-janggi)" "sibi verify (twelve-janggi)" "sibi stats --reachable all"; do
     [ -f "$dir/$name.1" ] || continue
     wall="$(for r in $(seq 1 "$rounds"); do cut -d' ' -f1 "$dir/$name.$r"; done | median)"
     cpu="$(for r in $(seq 1 "$rounds"); do cut -d' ' -f2 "$dir/$name.$r"; done | median)"
@@ -138,8 +141,8 @@ for line in open(log, encoding="utf-8"):
         at = end
 PY
             echo "   ${phase//_/ } (${secs} s, ${from}%-${to}% of the run):"
-            perf report -q -i "$data" --no-children --sort symbol --time "${from}%-${to}%" 2>/dev/null \
-                | grep '%' | head -n 6 | sed 's/ \{2,\}/ /g; s/ - - *$//; s/^/      /'
+            { perf report -q -i "$data" --no-children --sort symbol --time "${from}%-${to}%" 2>/dev/null \
+                | grep '%' | head -n 6 | sed 's/ \{2,\}/ /g; s/ - - *$//; s/^/      /'; } || true
         done
     done
 fi

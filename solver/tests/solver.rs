@@ -476,3 +476,29 @@ fn king_and_pawn_by_hand() {
         assert_eq!(v(&[("C2", 'K'), ("A1", 'k')], "P", a), Value::Loss(1));
     }
 }
+
+/// `Solution::for_each_stored` gives, index by index, what `stored_value` gives, over ranges
+/// that start and end inside king classes and cross several.
+#[test]
+fn for_each_stored_agrees_with_stored_value() {
+    for rules in BOTH_RULES {
+        let pieces = piece_set(counts_of("GP"));
+        let sol = solved(rules, pieces);
+        let n = sol.index().solved_len();
+        let per_class = sol.index().per_class();
+        for range in [0..n, 5..per_class * 3 + 7, per_class - 1..per_class + 1, n - 10..n] {
+            let mut next = range.start;
+            let mut stored = 0;
+            sol.for_each_stored(range.clone(), |i, v| {
+                assert_eq!(i, next);
+                assert_eq!(v, sol.stored_value(i), "{rules} index {i}");
+                stored += v.is_some() as u64;
+                next += 1;
+            });
+            assert_eq!(next, range.end);
+            if range == (0..n) {
+                assert!(stored > 0);
+            }
+        }
+    }
+}

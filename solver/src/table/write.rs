@@ -139,15 +139,16 @@ pub fn save_with(
             .for_each(|(c, (codes, dont_care))| {
                 let start = span_start + (c * CHUNK) as u64;
                 let end = start + codes.len() as u64;
-                for (k, i) in (start..end).enumerate() {
-                    match solution.stored_value(i) {
+                solution.for_each_stored(start..end, |i, v| {
+                    let k = (i - start) as usize;
+                    match v {
                         Some(v) => {
                             codes[k] = encode_value(v);
                             dont_care[k] = false;
                         }
                         None => dont_care[k] = true,
                     }
-                }
+                });
             });
         writer
             .push_slice(&codes[..len], &dont_care[..len])

@@ -486,7 +486,12 @@ fn for_each_stored_agrees_with_stored_value() {
         let sol = solved(rules, pieces);
         let n = sol.index().solved_len();
         let per_class = sol.index().per_class();
-        for range in [0..n, 5..per_class * 3 + 7, per_class - 1..per_class + 1, n - 10..n] {
+        for range in [
+            0..n,
+            5..per_class * 3 + 7,
+            per_class - 1..per_class + 1,
+            n - 10..n,
+        ] {
             let mut next = range.start;
             let mut stored = 0;
             sol.for_each_stored(range.clone(), |i, v| {

@@ -175,6 +175,48 @@ impl Level {
     }
 }
 
+/// The bits of one 64-slot word of the planes, gathered by the initial pass.
+struct Words {
+    word: u64,
+    won: u64,
+    lost: u64,
+    trivial: u64,
+}
+
+impl Words {
+    fn new(first_slot: u64) -> Words {
+        debug_assert_eq!(first_slot % 64, 0);
+        Words {
+            word: first_slot / 64,
+            won: 0,
+            lost: 0,
+            trivial: 0,
+        }
+    }
+
+    /// Moves on to the word of slot `s`, or-ing the bits gathered so far into the planes.
+    #[inline]
+    fn advance(&mut self, s: u64, work: &Work<'_>) {
+        if s / 64 != self.word {
+            self.flush(work);
+            *self = Words::new(s / 64 * 64);
+        }
+    }
+
+    fn flush(&self, work: &Work<'_>) {
+        let w = self.word as usize;
+        for (plane, bits) in [
+            (work.won, self.won),
+            (work.lost, self.lost),
+            (work.trivial, self.trivial),
+        ] {
+            if bits != 0 {
+                plane[w].fetch_or(bits, Relaxed);
+            }
+        }
+    }
+}
+
 impl Work<'_> {
     /// Initial pass over the index range `range`, whose first index has slot `slot0`: every
     /// position's state and planes; losses go to `levels[d]` (d = 0, 1, 2), the indices of
@@ -189,12 +231,16 @@ impl Work<'_> {
         let mut children: Vec<u32> = Vec::with_capacity(MAX_MOVES);
         let mut losses: [Vec<u32>; 3] = Default::default();
         let first = range.start;
+        // The chunk's bits, gathered a 64-slot word at a time and or-ed into the planes once
+        // per word (`slot0` is a multiple of 64): one atomic operation per word, not per bit.
+        let mut words = Words::new(slot0);
         self.index.for_each_in(range, self.rules, |i, pos| {
             let s = slot0 + (i - first);
+            words.advance(s, self);
             let state = &self.state[s as usize];
             let Some(pos) = pos else {
-                set_bit(self.won, s);
-                set_bit(self.lost, s);
+                words.won |= 1 << (s % 64);
+                words.lost |= 1 << (s % 64);
                 state.store(LONG, Relaxed);
                 return;
             };
@@ -206,16 +252,16 @@ impl Work<'_> {
             // move): settled without looking at the children.
             match trivial_value(&pos, self.rules) {
                 Some(Value::Win(_)) => {
-                    set_bit(self.won, s);
-                    set_bit(self.trivial, s);
+                    words.won |= 1 << (s % 64);
+                    words.trivial |= 1 << (s % 64);
                     // Never a frontier: a child trivially won for its mover was not counted by
                     // its predecessors.
                     state.store(LONG, Relaxed);
                     return;
                 }
                 Some(Value::Loss(n)) => {
-                    set_bit(self.lost, s);
-                    set_bit(self.trivial, s);
+                    words.lost |= 1 << (s % 64);
+                    words.trivial |= 1 << (s % 64);
                     state.store(determined(n as u32), Relaxed);
                     losses[n as usize].push(s as u32);
                     return;
@@ -246,10 +292,11 @@ impl Work<'_> {
                     }
                 }
             };
-            set_bit(self.lost, s);
+            words.lost |= 1 << (s % 64);
             state.store(determined(d as u32), Relaxed);
             losses[d].push(s as u32);
         });
+        words.flush(self);
         for (level, l) in levels.iter().zip(&losses) {
             level.add(l);
         }

@@ -250,7 +250,9 @@ pub enum FromValuesError<E> {
 impl Solution {
     /// Builds the solution of `pieces` under `rules` from a value for every legal index of the
     /// solved range: `value(i, pos)` for index `i` and its position `pos` (a to move, as
-    /// [`Index::unrank`] gives it). Parallel (current rayon pool). [`Solution::rounds`] is
+    /// [`Index::unrank`] gives it) — except in the king classes where the two 王 stand side by
+    /// side, which are win 1 by the rules and for which `value` is not asked (as in
+    /// [`Solution::try_from_chunks`]). Parallel (current rayon pool). [`Solution::rounds`] is
     /// the largest distance plus one, as [`solve`](crate::solve::solve) gives it.
     ///
     /// For tests and tools: a solution built from other values than [`solve`](crate::solve::solve)'s is what

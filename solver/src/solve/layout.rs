@@ -131,51 +131,29 @@ impl Layout {
 
 /// The legal positions of the king classes `classes`, mirror images counted apart (a position
 /// that is its own mirror image once), and, if `indices`, their legal indices:
-/// `(positions, indices)` (`indices` 0 when not asked). Positions are counted, not enumerated
+/// `(positions, indices)` (`indices` 0 when not asked). Counted, not enumerated
 /// ([`Index::legal_in_class`]: a class stands for both members of each mirror pair, or for
-/// itself and its mirror class); the legal indices of a mirror-symmetric class are enumerated
-/// (parallel, current rayon pool), the others' are its placements.
+/// itself and its mirror class; a mirror-symmetric class has one index per mirror pair and one
+/// per self-mirror position, [`Index::self_mirror_in_class`]); the others' indices are their
+/// placements.
 pub(crate) fn count_positions(
     index: &Index,
     rules: Rules,
     classes: &[usize],
     indices: bool,
 ) -> (u64, u64) {
-    use rayon::prelude::*;
     let (mut positions, mut legal) = (0, 0);
-    let mut symmetric = Vec::new();
     for &class in classes {
         let placements = index.legal_in_class(class, rules);
         if index.class_is_symmetric(class) {
             positions += placements;
-            symmetric.push(class);
+            legal += (placements + index.self_mirror_in_class(class, rules)) / 2;
         } else {
             positions += 2 * placements;
             legal += placements;
         }
     }
-    if !indices {
-        return (positions, 0);
-    }
-    let per_class = index.per_class();
-    let pieces: Vec<Range<u64>> = symmetric
-        .iter()
-        .flat_map(|&c| {
-            let base = c as u64 * per_class;
-            (0..per_class)
-                .step_by(CHUNK)
-                .map(move |s| base + s..base + (s + CHUNK as u64).min(per_class))
-        })
-        .collect();
-    legal += pieces
-        .par_iter()
-        .map(|r| {
-            let mut n = 0;
-            index.for_each_in(r.clone(), rules, |_, pos| n += pos.is_some() as u64);
-            n
-        })
-        .sum::<u64>();
-    (positions, legal)
+    (positions, if indices { legal } else { 0 })
 }
 
 /// The legal positions that have no slot, counted ([`count_positions`]): those past the solved

@@ -234,7 +234,7 @@ impl Work<'_> {
         // The chunk's bits, gathered a 64-slot word at a time and or-ed into the planes once
         // per word (`slot0` is a multiple of 64): one atomic operation per word, not per bit.
         let mut words = Words::new(slot0);
-        self.index.for_each_in(range, self.rules, |i, pos| {
+        self.index.for_each_ref_in(range, self.rules, |i, pos| {
             let s = slot0 + (i - first);
             words.advance(s, self);
             let state = &self.state[s as usize];
@@ -244,7 +244,7 @@ impl Work<'_> {
                 state.store(LONG, Relaxed);
                 return;
             };
-            let self_mirror_pos = pos == pos.mirror();
+            let self_mirror_pos = *pos == pos.mirror();
             if self_mirror_pos {
                 self_mirror.push(i as u32);
             }

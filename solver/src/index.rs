@@ -57,12 +57,14 @@ struct KindState {
     in_hand_a: u8,
 }
 
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Copy, Debug)]
 struct Cohort {
     kinds: [KindState; 3],
     offset: u32,
     /// Size of each kind's placement block, given the squares left free by the kinds before it.
     sizes: [u32; 3],
+    /// `sizes[1]` and `sizes[2]` as divisors.
+    div: [Divisor; 2],
 }
 
 impl Cohort {
@@ -70,12 +72,39 @@ impl Cohort {
     /// the mixed-radix digits of `rem − offset` with radices `sizes`.
     #[inline]
     fn placements(&self, rem: u32) -> [u32; 3] {
-        let within = rem - self.offset;
-        [
-            within / self.sizes[2] / self.sizes[1],
-            within / self.sizes[2] % self.sizes[1],
-            within % self.sizes[2],
-        ]
+        let (rest, p2) = self.div[1].div_rem(rem - self.offset);
+        let (p0, p1) = self.div[0].div_rem(rest);
+        [p0, p1, p2]
+    }
+}
+
+/// Division by a fixed divisor with one multiplication instead of a `div` instruction (tens of
+/// cycles; unranking a frontier position of the solver took four): the quotient of `n` by `d`
+/// is the high 64 bits of `n × (⌊2⁶⁴ / d⌋ + 1)`, exact for every `n` and `d` below 2³²
+/// (Lemire, Kaser and Kurz, "Faster remainder by direct computation", 2019: the error
+/// `n·e / (d·2⁶⁴)`, `0 < e ≤ d`, stays below `2⁻³²`, less than the gap `1/d` between `n / d`
+/// and the next integer).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Divisor {
+    d: u32,
+    m: u128,
+}
+
+impl Divisor {
+    /// A divisor `d`, 1 ≤ `d` < 2³². Panics on 0.
+    pub(crate) fn new(d: u64) -> Divisor {
+        assert!(d > 0 && d <= u32::MAX as u64, "divisor {d} out of range");
+        Divisor {
+            d: d as u32,
+            m: (1u128 << 64) / d as u128 + 1,
+        }
+    }
+
+    /// `(n / d, n % d)`.
+    #[inline]
+    pub(crate) fn div_rem(self, n: u32) -> (u32, u32) {
+        let q = ((n as u128 * self.m) >> 64) as u32;
+        (q, n - q * self.d)
     }
 }
 
@@ -205,6 +234,7 @@ impl Index {
                         kinds,
                         offset: offset as u32,
                         sizes,
+                        div: [Divisor::new(sizes[1] as u64), Divisor::new(sizes[2] as u64)],
                     });
                     offset += sizes[0] as u64 * sizes[1] as u64 * sizes[2] as u64;
                 }
@@ -385,6 +415,7 @@ impl Index {
     /// has the same king class, cohort and placements of 將 and 相 as that call's — as
     /// neighbouring indices mostly have: only the 子 are placed anew. The solver unranks its
     /// frontier in index order with it.
+    #[cfg(test)]
     pub(crate) fn unrank_with(
         &self,
         index: u64,
@@ -396,6 +427,20 @@ impl Index {
         }
         let class_id = (index / self.per_class) as usize;
         let rem = (index % self.per_class) as u32;
+        self.unrank_in_class_with(class_id, rem, rules, cache)
+    }
+
+    /// [`Index::unrank_with`] of the index `class_id × per_class() + rem`, `rem < per_class()`:
+    /// for the solver, which knows the class of a slot without dividing an index.
+    #[inline]
+    pub(crate) fn unrank_in_class_with(
+        &self,
+        class_id: usize,
+        rem: u32,
+        rules: Rules,
+        cache: &mut Unranker,
+    ) -> Option<Position> {
+        debug_assert!((rem as u64) < self.per_class);
         let class = &self.classes[class_id];
         let cohort = self.cohort_of(rem);
         let c = &self.cohorts[cohort];
@@ -822,6 +867,45 @@ impl Position {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `Divisor` gives the quotient and remainder of `/` and `%`: every divisor that occurs in
+    /// the full piece set's cohorts with every numerator below it squared (capped) and around
+    /// powers of two, and the extremes of the 32-bit range.
+    #[test]
+    fn divisor_agrees_with_division() {
+        let index = Index::new("GGMMPP".parse().unwrap());
+        let mut divisors: Vec<u64> = index
+            .cohorts
+            .iter()
+            .flat_map(|c| [c.sizes[1] as u64, c.sizes[2] as u64])
+            .collect();
+        divisors.extend([
+            1,
+            2,
+            3,
+            7,
+            64,
+            1 << 20,
+            11_878_227,
+            11_878_400,
+            u32::MAX as u64 - 1,
+        ]);
+        divisors.extend([u32::MAX as u64]);
+        divisors.sort_unstable();
+        divisors.dedup();
+        for &d in &divisors {
+            let div = Divisor::new(d);
+            let mut ns: Vec<u32> = (0..(d * d).min(5000) as u32).collect();
+            for k in 0..32 {
+                let p = 1u64 << k;
+                ns.extend([p - 1, p, p + 1].map(|n| n.min(u32::MAX as u64) as u32));
+            }
+            ns.extend([u32::MAX - 1, u32::MAX, (u32::MAX / d as u32) * d as u32]);
+            for n in ns {
+                assert_eq!(div.div_rem(n), (n / d as u32, n % d as u32), "{n} / {d}");
+            }
+        }
+    }
 
     /// `unrank_with` gives what `unrank` gives, for runs of neighbouring indices (sharing the
     /// cache's work) and for jumps between classes and cohorts, with one cache throughout.

@@ -266,7 +266,7 @@ fn live_unmoves_are_the_unmoves_without_a_king_capture() {
                         .cloned()
                         .collect();
                     let mut live = Vec::new();
-                    p.for_each_live_unmove(rules, |u, q| live.push((u, q)));
+                    p.for_each_live_unmove(rules, |u, q| live.push((u, *q)));
                     assert_eq!(live, want, "{p} ({rules})");
                     kept += want.len() as u64;
                     left_out += (all.len() - want.len()) as u64;

@@ -60,8 +60,8 @@ impl Position {
     /// unmoves are reported once per unmove; a position may thus appear more than once.
     ///
     /// Allocates nothing.
-    pub fn for_each_unmove(&self, rules: Rules, f: impl FnMut(Unmove, Position)) {
-        self.unmoves_where::<false>(rules, f);
+    pub fn for_each_unmove(&self, rules: Rules, mut f: impl FnMut(Unmove, Position)) {
+        self.unmoves_where::<false>(rules, |u, q| f(u, *q));
     }
 
     /// [`Position::for_each_unmove`] restricted to the predecessors whose player to move cannot
@@ -72,15 +72,17 @@ impl Position {
     /// only step, so whether the predecessor's mover attacks the 王 depends only on where its
     /// pieces stand, and an unmove moves one of them.
     ///
-    /// Allocates nothing.
-    pub fn for_each_live_unmove(&self, rules: Rules, f: impl FnMut(Unmove, Position)) {
+    /// The predecessor is lent, not given: it is built a field at a time, and copying it whole
+    /// right after stalls the processor (a wide load of narrow stores still in flight); the
+    /// solver ranks it in place. Allocates nothing.
+    pub fn for_each_live_unmove(&self, rules: Rules, f: impl FnMut(Unmove, &Position)) {
         self.unmoves_where::<true>(rules, f);
     }
 
     /// The predecessors of this position; with `LIVE`, only those whose mover cannot capture
     /// the enemy 王.
     #[inline(always)]
-    fn unmoves_where<const LIVE: bool>(&self, rules: Rules, mut f: impl FnMut(Unmove, Position)) {
+    fn unmoves_where<const LIVE: bool>(&self, rules: Rules, mut f: impl FnMut(Unmove, &Position)) {
         let x = self.side; // to move here
         let y = x.other(); // just moved
         let (xi, yi) = (x.index(), y.index());
@@ -119,7 +121,7 @@ impl Position {
                             mv: Move::Drop { role, to },
                             captured: None,
                         },
-                        q,
+                        &q,
                     );
                 }
             }
@@ -155,7 +157,7 @@ impl Position {
                     q.by_color[yi] |= from_b;
                     q.by_role[prev.index()] |= from_b;
                     let mv = Move::Step { from, to };
-                    f(Unmove { mv, captured: None }, q);
+                    f(Unmove { mv, captured: None }, &q);
                     // Un-capture: give back a piece from y's hand to x, on `to`.
                     for (h, hand_role) in Role::HAND.into_iter().enumerate() {
                         if q.hands[yi][h] == 0 {
@@ -185,7 +187,7 @@ impl Position {
                                     mv,
                                     captured: Some(r),
                                 },
-                                c,
+                                &c,
                             );
                         }
                     }

@@ -18,7 +18,7 @@
 
 use std::ops::Range;
 
-use crate::index::{Index, KING_CLASSES, OPEN_KING_CLASSES};
+use crate::index::{Divisor, Index, KING_CLASSES, OPEN_KING_CLASSES};
 use crate::rules::unmove::step_origins;
 use crate::rules::{Color, Role, Rules};
 use crate::solve::CHUNK;
@@ -33,6 +33,8 @@ pub(crate) struct Layout {
     per_class: u64,
     /// Slots per live class: `per_class` rounded up to a multiple of [`CHUNK`].
     padded: u64,
+    /// `padded` as a divisor.
+    padded_div: Divisor,
     /// The live classes in index order.
     live: Vec<usize>,
 }
@@ -58,6 +60,7 @@ impl Layout {
             first_slot,
             per_class,
             padded,
+            padded_div: Divisor::new(padded),
             live,
         }
     }
@@ -86,10 +89,19 @@ impl Layout {
 
     /// The index of slot `s`, or `None` for a padding slot (past its class's last index).
     #[inline]
+    #[cfg(test)]
     pub(crate) fn index_of(&self, s: u64) -> Option<u64> {
-        let k = (s / self.padded) as usize;
-        let rem = s % self.padded;
-        (rem < self.per_class).then(|| self.live[k] as u64 * self.per_class + rem)
+        self.class_of_slot(s)
+            .map(|(class, rem)| class as u64 * self.per_class + rem as u64)
+    }
+
+    /// The king class of slot `s` and the rank within that class of its index, or `None` for a
+    /// padding slot: `index_of(s)` as `(class, index − class × per_class)`. `s` must be below
+    /// [`Layout::len`].
+    #[inline]
+    pub(crate) fn class_of_slot(&self, s: u64) -> Option<(usize, u32)> {
+        let (k, rem) = self.padded_div.div_rem(s as u32);
+        ((rem as u64) < self.per_class).then(|| (self.live[k as usize], rem))
     }
 
     /// The live classes' index ranges, each cut into pieces of at most [`CHUNK`] indices, with

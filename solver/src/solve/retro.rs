@@ -340,13 +340,13 @@ impl Work<'_> {
     fn predecessors(&self, batch: &[u32], preds: &mut Vec<u32>, unranker: &mut Unranker) {
         preds.clear();
         for &s in batch {
-            let i = self
+            let (class, rem) = self
                 .layout
-                .index_of(s as u64)
+                .class_of_slot(s as u64)
                 .expect("frontier slots hold positions");
             let pos = self
                 .index
-                .unrank_with(i, self.rules, unranker)
+                .unrank_in_class_with(class, rem, self.rules, unranker)
                 .expect("frontier holds legal positions");
             let start = preds.len();
             // Predecessors of the rotated position (d to move) are already seen from their
@@ -355,7 +355,7 @@ impl Work<'_> {
             // left out before they are ranked (in the rounds, most of them). The others'
             // 王 are not side by side, so their class has slots.
             pos.rotate().for_each_live_unmove(self.rules, |_, q| {
-                let (class, within) = self.index.rank_in_class(&q);
+                let (class, within) = self.index.rank_in_class(q);
                 let slot = self.layout.slot_in_class(class, within);
                 preds.push(slot.expect("a live predecessor has a slot") as u32)
             });

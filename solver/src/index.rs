@@ -149,6 +149,8 @@ pub struct Index {
     /// state's position in its list times the states of the kinds after it).
     cohort_part: [[[u16; 3]; 3]; 3],
     per_class: u64,
+    /// `per_class` as a divisor (every index is below 2³²: 855,232,344 for the full set).
+    per_class_div: Divisor,
 }
 
 const fn binom(n: u64, k: u64) -> u64 {
@@ -269,7 +271,16 @@ impl Index {
             coarse,
             cohort_part,
             per_class,
+            per_class_div: Divisor::new(per_class),
         }
+    }
+
+    /// The king class of index `index` (below [`Index::len`]) and its rank within the class.
+    #[inline]
+    pub(crate) fn class_and_rem(&self, index: u64) -> (usize, u32) {
+        debug_assert!(index < self.len());
+        let (class, rem) = self.per_class_div.div_rem(index as u32);
+        (class as usize, rem)
     }
 
     /// The piece set this index numbers.
@@ -398,8 +409,7 @@ impl Index {
         if index >= self.len() {
             return None;
         }
-        let class_id = (index / self.per_class) as usize;
-        let rem = (index % self.per_class) as u32;
+        let (class_id, rem) = self.class_and_rem(index);
         let class = &self.classes[class_id];
         let c = &self.cohorts[self.cohort_of(rem)];
         let place = c.placements(rem);
@@ -425,8 +435,7 @@ impl Index {
         if index >= self.len() {
             return None;
         }
-        let class_id = (index / self.per_class) as usize;
-        let rem = (index % self.per_class) as u32;
+        let (class_id, rem) = self.class_and_rem(index);
         self.unrank_in_class_with(class_id, rem, rules, cache)
     }
 

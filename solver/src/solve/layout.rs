@@ -35,6 +35,10 @@ pub(crate) struct Layout {
     padded: u64,
     /// `padded` as a divisor.
     padded_div: Divisor,
+    /// `per_class` as a divisor.
+    per_class_div: Divisor,
+    /// Indices of all the king classes.
+    len_indices: u64,
     /// The live classes in index order.
     live: Vec<usize>,
 }
@@ -61,6 +65,8 @@ impl Layout {
             per_class,
             padded,
             padded_div: Divisor::new(padded),
+            per_class_div: Divisor::new(per_class),
+            len_indices: KING_CLASSES as u64 * per_class,
             live,
         }
     }
@@ -74,9 +80,12 @@ impl Layout {
     /// the solved range.
     #[inline]
     pub(crate) fn slot(&self, i: u64) -> Option<u64> {
-        let class = (i / self.per_class) as usize;
-        let first = *self.first_slot.get(class)?;
-        (first != NONE).then(|| first + i % self.per_class)
+        if i >= self.len_indices {
+            return None;
+        }
+        let (class, rem) = self.per_class_div.div_rem(i as u32);
+        let first = self.first_slot[class as usize];
+        (first != NONE).then(|| first + rem as u64)
     }
 
     /// The slot of the position with index `within` in king class `class`

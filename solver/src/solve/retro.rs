@@ -424,16 +424,40 @@ impl Work<'_> {
             Level::Blocks { bits, .. } => {
                 let slots = self.state.len() as u64;
                 // 16 words: 65,536 slots per task.
+                const _: () = assert!(BLOCK == 64, "a block's plane bits are one word");
                 bits.par_chunks(16).enumerate().for_each(|(c, words)| {
                     run(&mut |emit| {
                         for (k, w) in words.iter().enumerate() {
-                            let mut w = w.load(Relaxed);
-                            while w != 0 {
-                                let block = ((c * 16 + k) * 64) as u64 + w.trailing_zeros() as u64;
-                                w &= w - 1;
-                                for s in block * BLOCK..((block + 1) * BLOCK).min(slots) {
-                                    if self.state[s as usize].load(Relaxed) == at_d && bit(plane, s)
-                                    {
+                            let w = w.load(Relaxed);
+                            let first = ((c * 16 + k) * 64) as u64;
+                            // The marked blocks lie far apart in arrays far larger than the
+                            // caches: fetch the plane words of this word's blocks together
+                            // first, then each block's state bytes of the positions won (or
+                            // lost), so that their misses overlap.
+                            let mut t = w;
+                            while t != 0 {
+                                let block = (first + t.trailing_zeros() as u64) as usize;
+                                t &= t - 1;
+                                prefetch(&plane[block]);
+                                let line = block * BLOCK as usize;
+                                prefetch(&self.state[line]);
+                                prefetch(
+                                    &self.state
+                                        [(line + BLOCK as usize - 1).min(self.state.len() - 1)],
+                                );
+                            }
+                            let mut t = w;
+                            while t != 0 {
+                                let block = first + t.trailing_zeros() as u64;
+                                t &= t - 1;
+                                let mut p = plane[block as usize].load(Relaxed);
+                                while p != 0 {
+                                    let s = block * BLOCK + p.trailing_zeros() as u64;
+                                    p &= p - 1;
+                                    if s >= slots {
+                                        break;
+                                    }
+                                    if self.state[s as usize].load(Relaxed) == at_d {
                                         emit(s as u32);
                                     }
                                 }

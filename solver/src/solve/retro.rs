@@ -250,7 +250,7 @@ impl Work<'_> {
             }
             // King capture (win 1), or the enemy king in our camp (loss 1, loss 0 without a
             // move): settled without looking at the children.
-            match trivial_value(&pos, self.rules) {
+            match trivial_value(pos, self.rules) {
                 Some(Value::Win(_)) => {
                     words.won |= 1 << (s % 64);
                     words.trivial |= 1 << (s % 64);
@@ -269,7 +269,7 @@ impl Work<'_> {
                 _ => {}
             }
             let d = if self_mirror_pos {
-                match self.count_self_mirror_children(&pos, &mut children) {
+                match self.count_self_mirror_children(pos, &mut children) {
                     Ok(distinct) => {
                         state.store(distinct as u8, Relaxed);
                         return;

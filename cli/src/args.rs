@@ -222,7 +222,7 @@ here.) The file format is tablebase-format/FORMAT.md; `sibi info` shows its head
 
 Progress goes to stderr: a bar per phase with rate and ETA on a terminal, one line per phase
 otherwise. The summary (positions, win/loss/draw counts, rounds, time, file and size) goes to
-stdout. The full 십이장기 table takes about a minute on 2 cores and 1.3 GiB of memory.",
+stdout. The full 십이장기 table takes about half a minute on 2 cores and 0.46 GiB of memory.",
         after_help = "\
 Examples:
   sibi generate --pieces GMP
@@ -462,7 +462,7 @@ missing it is built in the background (minutes for the full game; progress on st
 --no-generate, and until it is ready /puzzles and /api/v1/puzzle answer 503.
 
 The table is opened once and never written. When it is missing it is generated first (with the
-usual progress; about a minute for the full game) unless --no-generate, which exits with code 2
+usual progress; about half a minute for the full game) unless --no-generate, which exits with code 2
 and the command that makes it. A port in use exits with code 2. Ctrl-C stops the server (exit 0).
 The server listens on this machine only (127.0.0.1) unless --bind says otherwise.",
         after_help = "\

@@ -34,8 +34,10 @@
 //! (won, lost — both set = not a legal position — and trivial: settled by [`trivial_value`],
 //! not stored in a table file), 436 MiB in all. A frontier is a bit per 64-slot block holding
 //! one of its positions (650 KB; a list only from 127 plies on), plus the indices of
-//! self-mirror positions (for [`Solution::counts`]). The rounds look only at the byte,
-//! gathering a batch of predecessors and prefetching their bytes before reading any.
+//! self-mirror positions (for [`Solution::counts`]). A round finds its frontier positions in
+//! the marked blocks through the won (or lost) plane word of each block and their state
+//! bytes; for the predecessors it looks only at the byte, gathering a batch of them and
+//! prefetching their bytes before reading any.
 //!
 //! Predecessors whose mover can capture the enemy 王 are left out before they are ranked
 //! ([`Position::for_each_live_unmove`]): they are win 1 from the initial pass on.
@@ -120,7 +122,8 @@ const BLOCK: u64 = 64;
 ///
 /// Below 127 plies their state byte is `128 + d`, so a frontier is only the set of 64-slot
 /// blocks that hold one (a bit per block: 650 KB for the full piece set, where a list of the
-/// 51 M positions lost in 1 ply took 204 MB); a round reads the state bytes of those blocks.
+/// 51 M positions lost in 1 ply took 204 MB); a round reads the plane word of each of those
+/// blocks and the state bytes of the positions it marks.
 /// From 127 plies on the state byte no longer tells distances apart, and the (few) positions
 /// are listed.
 enum Level {

@@ -68,6 +68,12 @@ struct Cohort {
 }
 
 impl Cohort {
+    /// How many of each kind (將, 相, 子) stand on the board.
+    #[inline]
+    fn on_board(&self) -> [u8; 3] {
+        self.kinds.map(|k| k.on_board)
+    }
+
     /// The placement rank of each kind (將, 相, 子) for within-class rank `rem` of this cohort:
     /// the mixed-radix digits of `rem − offset` with radices `sizes`.
     #[inline]
@@ -514,11 +520,7 @@ impl Index {
             let c = &self.cohorts[self.cohort_of(rem)];
             let start = c.placements(rem);
             let (base, free0) = self.kings_and_hands(class, c);
-            let k = [
-                c.kinds[0].on_board,
-                c.kinds[1].on_board,
-                c.kinds[2].on_board,
-            ];
+            let k = c.on_board();
             let mut first = true;
             'cohort: for p0 in start[0]..c.sizes[0] {
                 let (mut pos0, mut free1) = (base, free0);
@@ -595,11 +597,7 @@ impl Index {
         };
         let mut total = 0u64;
         for co in &self.cohorts {
-            let k = [
-                co.kinds[0].on_board,
-                co.kinds[1].on_board,
-                co.kinds[2].on_board,
-            ];
+            let k = co.on_board();
             // Owners of the 將 and 相: 2 each.
             let attrs = 1u64 << (k[0] + k[1]);
             for g in subsets(free0, k[0]) {
@@ -664,11 +662,7 @@ impl Index {
         let owner = |_: Square| 2;
         let mut total = 0u64;
         for co in &self.cohorts {
-            let k = [
-                co.kinds[0].on_board,
-                co.kinds[1].on_board,
-                co.kinds[2].on_board,
-            ];
+            let k = co.on_board();
             for (g, wg) in invariant(free0, k[0], &owner) {
                 for (m, wm) in invariant(free0 & !g, k[1], &owner) {
                     let wp: u64 = invariant(free0 & !g & !m, k[2], &pawn_states)

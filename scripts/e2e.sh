@@ -7,8 +7,9 @@
 #   SIBI_E2E_TABLEBASE_DIR  folder of the tables (default: target/e2e-tables); a table already
 #                           there is reused if `sibi verify` passes, else generated again.
 #   E2E_SKIP_VERIFY=1       reuse tables without the Bellman check (minutes saved).
-# Needs 1.4 GiB of memory (the puzzle pass; generate now takes 0.46 GiB) and, on 2 idle cores, about 11 minutes for both rule sets from
-# nothing (README, "End to end"). Exit code 0 only if every step passes.
+# Needs about 1.1 GiB of memory (the puzzle pass; generate takes 0.46 GiB) and, on 2 idle
+# cores, about 5 minutes for both rule sets from nothing (README, "End to end"). Exit code 0
+# only if every step passes.
 set -euo pipefail
 
 cd "$(dirname "$0")/.."

@@ -429,8 +429,9 @@ impl Index {
 
     /// [`Index::unrank`], reusing the work of the previous call through `cache` when `index`
     /// has the same king class, cohort and placements of 將 and 相 as that call's — as
-    /// neighbouring indices mostly have: only the 子 are placed anew. The solver unranks its
-    /// frontier in index order with it.
+    /// neighbouring indices mostly have: only the 子 are placed anew. The solver, which knows
+    /// each frontier slot's class, calls [`Index::unrank_in_class_with`]; this form is for the
+    /// tests.
     #[cfg(test)]
     pub(crate) fn unrank_with(
         &self,
@@ -892,8 +893,8 @@ mod tests {
             11_878_227,
             11_878_400,
             u32::MAX as u64 - 1,
+            u32::MAX as u64,
         ]);
-        divisors.extend([u32::MAX as u64]);
         divisors.sort_unstable();
         divisors.dedup();
         for &d in &divisors {

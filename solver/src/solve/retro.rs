@@ -425,9 +425,11 @@ impl Work<'_> {
         };
         match level {
             Level::Blocks { bits, .. } => {
-                let slots = self.state.len() as u64;
-                // 16 words: 65,536 slots per task.
-                const _: () = assert!(BLOCK == 64, "a block's plane bits are one word");
+                // 16 words: 65,536 slots per task. A block's plane bits are one word, and the
+                // slots fill whole blocks (a live class has a multiple of CHUNK slots), so no
+                // block reaches past the arrays.
+                const _: () = assert!(BLOCK == 64 && (CHUNK as u64).is_multiple_of(BLOCK));
+                debug_assert!((self.state.len() as u64).is_multiple_of(BLOCK));
                 bits.par_chunks(16).enumerate().for_each(|(c, words)| {
                     run(&mut |emit| {
                         for (k, w) in words.iter().enumerate() {
@@ -444,10 +446,7 @@ impl Work<'_> {
                                 prefetch(&plane[block]);
                                 let line = block * BLOCK as usize;
                                 prefetch(&self.state[line]);
-                                prefetch(
-                                    &self.state
-                                        [(line + BLOCK as usize - 1).min(self.state.len() - 1)],
-                                );
+                                prefetch(&self.state[line + BLOCK as usize - 1]);
                             }
                             let mut t = w;
                             while t != 0 {
@@ -457,9 +456,6 @@ impl Work<'_> {
                                 while p != 0 {
                                     let s = block * BLOCK + p.trailing_zeros() as u64;
                                     p &= p - 1;
-                                    if s >= slots {
-                                        break;
-                                    }
                                     if self.state[s as usize].load(Relaxed) == at_d {
                                         emit(s as u32);
                                     }

@@ -464,7 +464,11 @@ missing it is built in the background (minutes for the full game; progress on st
 The table is opened once and never written. When it is missing it is generated first (with the
 usual progress; about half a minute for the full game) unless --no-generate, which exits with code 2
 and the command that makes it. A port in use exits with code 2. Ctrl-C stops the server (exit 0).
-The server listens on this machine only (127.0.0.1) unless --bind says otherwise.",
+The server listens on this machine only (127.0.0.1) unless --bind says otherwise.
+
+Every request is logged to stderr, one line when its response is sent (method, path, status,
+latency). The default filter is RUST_LOG=sibi=info,sibi_cli=info,tower_http=info; set RUST_LOG to
+change it (RUST_LOG=off for none, RUST_LOG=tower_http=debug for the requests as they arrive).",
         after_help = "\
 Examples:
   sibi serve                          # http://127.0.0.1:8080/, generating the table if needed

@@ -17,7 +17,7 @@ use axum::body::Body;
 use axum::http::{header, Method, Request};
 use http_body_util::BodyExt;
 use libfuzzer_sys::fuzz_target;
-use sibi_cli::serve::app::{router, AppState};
+use sibi_cli::serve::{router, AppState};
 use sibi_solver::solve::{solve, NoProgress};
 use sibi_solver::table::{save, Tablebase};
 use sibi_solver::Rules;

@@ -2,13 +2,43 @@
 //! without JavaScript. The library decides whether the position is valid; its message is shown
 //! as it is.
 
+use std::collections::HashMap;
+
 use axum::http::StatusCode;
+use axum::response::{IntoResponse, Redirect, Response};
 use maud::{html, Markup};
+use serde::Deserialize;
 use sibi_solver::{Color, Piece, PieceSet, Position, PositionError, Role, Rules, Setup, Square};
 
-use super::app::Refusal;
+use super::context::Context;
+use super::error::Error;
 use super::i18n::Lang;
 use super::page::{self, Ctx};
+use super::query::Query;
+
+/// The query of `/edit`: the position to start from, whether to check the fields, and the
+/// fields themselves (one per square, `A1`…`D3`, and per hand count, `ha_G`…`hd_P`).
+#[derive(Debug, Default, Deserialize)]
+pub struct EditQuery {
+    /// The position the form starts from (position text).
+    pos: Option<String>,
+    /// Present: check the position the fields describe.
+    check: Option<String>,
+    /// `d`: player d to move (else a).
+    side: Option<String>,
+    /// The squares' and hands' fields by name.
+    #[serde(flatten)]
+    fields: HashMap<String, String>,
+}
+
+/// `GET /edit`: the edit form; with `check=1`, the position it describes is checked by the
+/// library and opened in the explorer, or the form comes back with the library's message.
+pub async fn edit_page(cx: Context, Query(q): Query<EditQuery>) -> Response {
+    match handle(&cx.ctx, &q, cx.rules(), cx.pieces()) {
+        Outcome::Open(pos) => Redirect::to(&cx.ctx.href(&pos, None)).into_response(),
+        Outcome::Form(status, m) => page::response(status, m),
+    }
+}
 
 /// What the edit page answers.
 pub enum Outcome {
@@ -28,10 +58,14 @@ fn hand_field(c: Color, r: Role) -> String {
 }
 
 /// The setup the fields describe, or why they are malformed.
-fn setup_from(p: &super::app::Params) -> Result<Setup, String> {
+fn setup_from(p: &EditQuery) -> Result<Setup, String> {
     let mut board = [None; 12];
     for sq in Square::ALL {
-        let v = p.get(&sq.to_string()).map(String::as_str).unwrap_or("-");
+        let v = p
+            .fields
+            .get(&sq.to_string())
+            .map(String::as_str)
+            .unwrap_or("-");
         board[sq.index()] = match v {
             "-" | "" => None,
             _ => {
@@ -59,7 +93,11 @@ fn setup_from(p: &super::app::Params) -> Result<Setup, String> {
     let mut hands = [[0u8; 3]; 2];
     for c in Color::BOTH {
         for (k, r) in Role::HAND.iter().enumerate() {
-            let v = p.get(&hand_field(c, *r)).map(String::as_str).unwrap_or("0");
+            let v = p
+                .fields
+                .get(&hand_field(c, *r))
+                .map(String::as_str)
+                .unwrap_or("0");
             hands[c.index()][k] = match v {
                 "0" | "" => 0,
                 "1" => 1,
@@ -74,7 +112,7 @@ fn setup_from(p: &super::app::Params) -> Result<Setup, String> {
             };
         }
     }
-    let side = match p.get("side").map(String::as_str) {
+    let side = match p.side.as_deref() {
         Some("d") => Color::D,
         _ => Color::A,
     };
@@ -83,12 +121,13 @@ fn setup_from(p: &super::app::Params) -> Result<Setup, String> {
 
 /// The edit page for `p`: the form filled from `pos=` (or from its own fields), and with
 /// `check=1` the position checked.
-pub fn handle(ctx: &Ctx, p: &super::app::Params, rules: Rules, pieces: PieceSet) -> Outcome {
+fn handle(ctx: &Ctx, p: &EditQuery, rules: Rules, pieces: PieceSet) -> Outcome {
     let start = p
-        .get("pos")
+        .pos
+        .as_deref()
         .and_then(|t| Position::parse(t, rules, pieces).ok())
         .unwrap_or_else(|| Position::start(Color::A));
-    if p.get("check").is_none() {
+    if p.check.is_none() {
         return Outcome::Form(StatusCode::OK, form(ctx, &start.to_setup(), None));
     }
     let setup = match setup_from(p) {
@@ -108,7 +147,7 @@ pub fn handle(ctx: &Ctx, p: &super::app::Params, rules: Rules, pieces: PieceSet)
 
 /// The library's verdict on `setup` for the table of `rules` and `pieces`: the position, or
 /// the rule it breaks (400), or the table it would need (404).
-pub fn check(setup: &Setup, rules: Rules, pieces: PieceSet) -> Result<Position, Refusal> {
+pub fn check(setup: &Setup, rules: Rules, pieces: PieceSet) -> Result<Position, Error> {
     match Position::from_setup(setup, rules, pieces) {
         Ok(p) => Ok(p),
         Err(e) => {
@@ -117,17 +156,13 @@ pub fn check(setup: &Setup, rules: Rules, pieces: PieceSet) -> Result<Position, 
                 .filter(|s| *s != pieces)
                 .filter(|s| Position::from_setup(setup, rules, *s).is_ok());
             Err(match (own, &e) {
-                (Some(set), PositionError::PieceCount { .. }) | (Some(set), _) => Refusal {
-                    status: StatusCode::NOT_FOUND,
-                    message: format!(
+                (Some(set), PositionError::PieceCount { .. }) | (Some(set), _) => {
+                    Error::not_found(format!(
                         "a valid position of the piece set {set}, but this server's table is \
                          {rules} {pieces}: it needs the {rules} {set} table (sibi serve --pieces {set})"
-                    ),
-                },
-                (None, _) => Refusal {
-                    status: StatusCode::BAD_REQUEST,
-                    message: format!("impossible position: {e}"),
-                },
+                    ))
+                }
+                (None, _) => Error::bad_request(format!("impossible position: {e}")),
             })
         }
     }

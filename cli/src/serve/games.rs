@@ -4,126 +4,28 @@
 //! `/games/annotate` (a record pasted or uploaded, annotated on the spot). The records are
 //! embedded in the binary; no request names a file.
 
+use axum::body::Bytes;
+use axum::extract::multipart::MultipartRejection;
+use axum::extract::rejection::BytesRejection;
+use axum::extract::{Multipart, Path};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use axum::Json;
 use maud::{html, Markup};
-use sibi_solver::query::annotate::commentary::{check_footnote, FootnoteCheck};
+use serde::{Deserialize, Serialize};
+use sibi_solver::limits::{echo, MAX_BODY_BYTES, MAX_RECORD_BYTES};
+use sibi_solver::query::annotate::commentary::FootnoteCheck;
 use sibi_solver::query::annotate::game::{result_words, who};
-use sibi_solver::query::annotate::{annotate_record, Ending, GameAnnotation, PlyReport, Verdict};
-use sibi_solver::record::commentary::read_commentary;
-use sibi_solver::record::{read_any, read_canonical, AnyRecord, GameRecord};
-use sibi_solver::solve::stats::known_longest;
-use sibi_solver::table::Tablebase;
-use sibi_solver::{Move, PieceSet, Rules};
+use sibi_solver::query::annotate::{Ending, GameAnnotation, PlyReport, Verdict};
+use sibi_solver::Move;
 
+use super::broadcast::{annotate_text, longest, Games, CORRECTED};
+use super::context::Context;
+use super::error::Error;
 use super::i18n::Lang;
 use super::page::{self, enc, Ctx};
+use super::query::{self, Query};
 use crate::render::graph::{value_history, ENGLISH, KOREAN};
-
-/// The embedded records: (name, canonical record).
-const RECORDS: [(&str, &str); 4] = [
-    (
-        "black-garnet-07-deathmatch",
-        include_str!("../../../data/broadcast/black-garnet-07-deathmatch.gibo"),
-    ),
-    (
-        "black-garnet-final",
-        include_str!("../../../data/broadcast/black-garnet-final.gibo"),
-    ),
-    (
-        "grand-final-11-round1",
-        include_str!("../../../data/broadcast/grand-final-11-round1.gibo"),
-    ),
-    (
-        "grand-final-11-round2",
-        include_str!("../../../data/broadcast/grand-final-11-round2.gibo"),
-    ),
-];
-
-const COMMENTARY: &str = include_str!("../../../data/broadcast/commentary.txt");
-
-/// The name of the corrected Black Garnet final.
-pub const CORRECTED: &str = "black-garnet-final-corrected";
-
-/// One game of the list.
-#[derive(Debug)]
-pub struct Game {
-    /// Its fixed name (the URL).
-    pub name: String,
-    /// Its annotation.
-    pub annotation: GameAnnotation,
-    /// Its footnotes, checked.
-    pub footnotes: Vec<FootnoteCheck>,
-    /// For the corrected record: the name of the record it corrects.
-    pub corrects: Option<String>,
-}
-
-/// The broadcast games annotated once at start-up, or why there are none (the table is not
-/// the full 십이장기 one).
-#[derive(Debug)]
-pub enum Games {
-    /// The games.
-    Ready(Vec<Game>),
-    /// Why there are none.
-    Unavailable(String),
-}
-
-impl Games {
-    /// Annotates the embedded records against `table`.
-    pub fn load(table: &Tablebase) -> Games {
-        if table.rules() != Rules::TwelveJanggi || table.pieces() != PieceSet::FULL {
-            return Games::Unavailable(format!(
-                "the broadcast games need the full twelve-janggi table (GGMMPP); this server has \
-                 {} {}",
-                table.rules(),
-                table.pieces()
-            ));
-        }
-        let notes = read_commentary(COMMENTARY).unwrap_or_default();
-        let mut out = Vec::new();
-        for (name, text) in RECORDS {
-            let Ok(record) = read_canonical(text) else {
-                continue;
-            };
-            let any = AnyRecord::Canonical(Box::new(record.clone()));
-            let check = any.check();
-            let first_fix = check.corrections.first().map(|c| (c.ply, c.corrected));
-            let Ok(a) = annotate_record(table, &record, check.clone(), None) else {
-                continue;
-            };
-            let footnotes = notes
-                .iter()
-                .filter(|f| f.game == name)
-                .filter_map(|f| check_footnote(table, &a, f).ok().flatten())
-                .collect();
-            out.push(Game {
-                name: name.to_string(),
-                annotation: a,
-                footnotes,
-                corrects: None,
-            });
-            // The record that cannot be played gets its best correction as a game of its own.
-            if let Some((ply, mv)) = first_fix.filter(|_| name == "black-garnet-final") {
-                if let Ok(fixed) = record.with_correction(ply, mv.into()) {
-                    if let Ok(a) = annotate_record(table, &fixed, check, Some(ply)) {
-                        out.push(Game {
-                            name: CORRECTED.to_string(),
-                            annotation: a,
-                            footnotes: Vec::new(),
-                            corrects: Some(name.to_string()),
-                        });
-                    }
-                }
-            }
-        }
-        Games::Ready(out)
-    }
-
-    fn get(&self, name: &str) -> Option<&Game> {
-        match self {
-            Games::Ready(g) => g.iter().find(|g| g.name == name),
-            Games::Unavailable(_) => None,
-        }
-    }
-}
 
 /// A verdict's badge: `best`, `only move !`, `mistake ?`, `blunder ??`.
 fn badge(lang: Lang, v: Verdict) -> Markup {
@@ -423,27 +325,134 @@ pub fn annotation_view(lang: Lang, a: &GameAnnotation, longest: u16) -> Markup {
     }
 }
 
-/// Reads and annotates `text` (a published table or a canonical record) against `table`: what
-/// `sibi annotate` does with a file.
-///
-/// # Errors
-/// The reader's message (with its line), or that the record is of another rule set.
-pub fn annotate_text(table: &Tablebase, text: &str) -> Result<GameAnnotation, String> {
-    let any = read_any(text).map_err(|e| e.to_string())?;
-    let record: &GameRecord = any.record();
-    if record.meta.rules != table.rules() || record.pieces() != table.pieces() {
-        return Err(format!(
-            "the record is a {} game of the piece set {}; this server's table is {} {}",
-            record.meta.rules,
-            record.pieces(),
-            table.rules(),
-            table.pieces()
-        ));
-    }
-    annotate_record(table, record, any.check(), None).map_err(|e| e.to_string())
+/// `GET /games`: the broadcast games.
+pub async fn games_list(cx: Context) -> Response {
+    page::response(StatusCode::OK, list(&cx.ctx, &cx.games))
 }
 
-/// The longest distance of the table (for the graph's scale).
-pub fn longest(table: &Tablebase) -> u16 {
-    known_longest(table.rules(), table.pieces()).unwrap_or(254)
+/// The query of a game's page.
+#[derive(Debug, Default, Deserialize)]
+pub struct GameQuery {
+    /// The ply shown (none: the first).
+    #[serde(default, deserialize_with = "query::ply")]
+    ply: Option<usize>,
+}
+
+/// `GET /games/<name>?ply=K`: one game at ply K.
+pub async fn game_page(
+    cx: Context,
+    Path(name): Path<String>,
+    Query(q): Query<GameQuery>,
+) -> Result<Response, Error> {
+    match game(&cx.ctx, &cx.games, &name, q.ply, longest(&cx.table)) {
+        Some(m) => Ok(page::response(StatusCode::OK, m)),
+        None => Err(Error::not_found(format!("no game named `{}`", echo(&name)))),
+    }
+}
+
+/// `GET /games/annotate`: the form.
+pub async fn annotate_get(cx: Context) -> Response {
+    page::response(StatusCode::OK, annotate_form(&cx.ctx, "", None))
+}
+
+/// The record of a multipart form: the uploaded file if any, else the text field; and the
+/// `lang` field.
+async fn record_of(mut form: Multipart) -> Result<(String, Option<String>), String> {
+    let mut text = String::new();
+    let mut file = String::new();
+    let mut lang = None;
+    while let Some(field) = form.next_field().await.map_err(|e| e.body_text())? {
+        let name = field.name().unwrap_or("").to_string();
+        let bytes = field.bytes().await.map_err(|e| e.body_text())?;
+        if bytes.len() > MAX_RECORD_BYTES {
+            return Err(format!(
+                "the record is larger than {MAX_RECORD_BYTES} bytes"
+            ));
+        }
+        let value = String::from_utf8(bytes.to_vec())
+            .map_err(|_| "the record is not UTF-8 text".to_string())?;
+        match name.as_str() {
+            "record" => text = value,
+            "file" => file = value,
+            "lang" => lang = Some(value),
+            _ => {}
+        }
+    }
+    Ok((if file.trim().is_empty() { text } else { file }, lang))
+}
+
+/// `POST /games/annotate`: the annotation of the record sent (a refusal is shown in the form).
+pub async fn annotate_post(cx: Context, form: Result<Multipart, MultipartRejection>) -> Response {
+    let mut c = cx.ctx;
+    let refused = |c: &Ctx, text: &str, e: String| {
+        page::response(
+            StatusCode::BAD_REQUEST,
+            annotate_form(c, text, Some(Err(e))),
+        )
+    };
+    let form = match form {
+        Ok(f) => f,
+        Err(e) => return refused(&c, "", e.body_text()),
+    };
+    let (text, lang) = match record_of(form).await {
+        Ok(t) => t,
+        Err(e) => return refused(&c, "", e),
+    };
+    if let Some(l) = lang.as_deref().filter(|l| matches!(*l, "en" | "ko")) {
+        c.lang = Lang::pick(Some(l), None);
+        c.lang_explicit = true;
+    }
+    match annotate_text(&cx.table, &text) {
+        Ok(a) => page::response(
+            StatusCode::OK,
+            annotate_form(&c, &text, Some(Ok((a, longest(&cx.table))))),
+        ),
+        Err(e) => refused(&c, &text, echo_lines(&e)),
+    }
+}
+
+/// `POST /api/v1/annotate` (the body: a published table or a canonical record, UTF-8): what
+/// `sibi annotate --json -` prints.
+pub async fn api_annotate(
+    cx: Context,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Response, Error> {
+    // A body over the server's limit (or one that cannot be read) gets a JSON error too, not
+    // axum's plain-text rejection.
+    let body = match body {
+        Ok(b) => b,
+        Err(e) if e.status() == StatusCode::PAYLOAD_TOO_LARGE => {
+            return Err(Error::new(
+                StatusCode::PAYLOAD_TOO_LARGE,
+                format!("the request body is larger than {MAX_BODY_BYTES} bytes"),
+            ))
+        }
+        Err(e) => return Err(Error::new(e.status(), e.body_text())),
+    };
+    if body.len() > MAX_RECORD_BYTES {
+        return Err(Error::new(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            format!("the record is larger than {MAX_RECORD_BYTES} bytes"),
+        ));
+    }
+    let Ok(text) = std::str::from_utf8(&body) else {
+        return Err(Error::bad_request("the record is not UTF-8 text"));
+    };
+    let a = annotate_text(&cx.table, text).map_err(|e| Error::bad_request(echo_lines(&e)))?;
+    #[derive(Serialize)]
+    struct FileJson<'a> {
+        file: &'a str,
+        #[serde(flatten)]
+        annotation: &'a GameAnnotation,
+    }
+    Ok(Json(FileJson {
+        file: "-",
+        annotation: &a,
+    })
+    .into_response())
+}
+
+/// A message quoting a record: control characters escaped, at most a few lines' worth.
+fn echo_lines(s: &str) -> String {
+    s.lines().map(echo).collect::<Vec<_>>().join("\n")
 }

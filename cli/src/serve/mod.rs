@@ -4,19 +4,38 @@
 //! it). Pages are rendered on the server and work without JavaScript; the embedded script
 //! (`assets/app.js`) adds moving pieces with the mouse, history and keys.
 //!
-//! Files: [`app`] (routes, input checks, headers), [`page`] (the explorer page), [`edit`]
-//! (edit mode), [`puzzles`] (`/puzzles` and its API), [`i18n`] (English and Korean),
-//! `assets/` (CSS and script, embedded).
+//! Files, from the top down (each names only files below it): [`router`] (the routes, how
+//! errors are shown, the request log, the checks and headers of every response); the handlers
+//! with their pages: [`explorer`] (`/` and the position API), [`edit`] (edit mode),
+//! [`games`] (the broadcast games and `/games/annotate`), [`puzzles`] (`/puzzles` and its
+//! API), [`play`] (`/play` and the engine-move API); below them [`context`] (the request's
+//! [`Context`](context::Context) extractor), [`query`] (typed query strings), [`error`] (the
+//! one [`Error`](error::Error) of every handler), [`state`] (the shared [`AppState`]),
+//! [`broadcast`] and [`puzzle_set`] (the games and puzzles it holds), [`page`] (the HTML
+//! frame), [`i18n`] (English and Korean); `assets/` (CSS and script, embedded).
+//!
+//! The request log goes through `tracing` to stderr, one line per request, filtered by
+//! [`DEFAULT_LOG`] unless `RUST_LOG` says otherwise.
 
-pub mod app;
+pub mod broadcast;
+pub mod context;
 pub mod edit;
+pub mod error;
+pub mod explorer;
 pub mod games;
 pub mod i18n;
 pub mod page;
 pub mod play;
+pub mod puzzle_set;
 pub mod puzzles;
+pub mod query;
+pub mod router;
+pub mod state;
 #[cfg(test)]
 mod tests;
+
+pub use router::router;
+pub use state::AppState;
 
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -24,6 +43,8 @@ use std::sync::Arc;
 use anyhow::{Context, Result};
 use sibi_solver::table::{Tablebase, TablebaseError};
 use sibi_solver::{PieceSet, Rules};
+
+use puzzle_set::Puzzles;
 
 use crate::args::{GenerateArgs, ServeArgs};
 use crate::commands::Exit;
@@ -85,18 +106,18 @@ pub fn run(args: &ServeArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
     // The puzzles of /puzzles: the puzzle file beside the table; when there is none (and
     // generating is allowed) it is built in the background while the server already answers
     // (`/puzzles` and `/api/v1/puzzle` say 503, app::BUILDING, until it is ready).
-    let ready = match puzzles::Puzzles::read(&table) {
+    let ready = match Puzzles::read(&table) {
         Some(p) => Some(p),
-        None if args.no_generate => Some(puzzles::Puzzles::prepare(&table, false)),
+        None if args.no_generate => Some(Puzzles::prepare(&table, false)),
         None => None,
     };
     let state = if let Some(ready) = ready {
-        Arc::new(app::AppState::with_puzzles(table, ready))
+        Arc::new(AppState::with_puzzles(table, ready))
     } else {
-        let state = Arc::new(app::AppState::building(table));
+        let state = Arc::new(AppState::building(table));
         let builder = Arc::clone(&state);
         std::thread::spawn(move || {
-            let built = puzzles::Puzzles::prepare(&builder.table, true);
+            let built = Puzzles::prepare(&builder.table, true);
             builder.set_puzzles(built);
             eprintln!("sibi serve: the puzzles are ready");
         });
@@ -123,18 +144,37 @@ pub fn run(args: &ServeArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
     if args.open {
         open_browser(&url);
     }
+    start_log();
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
         .context("cannot start the server's threads")?;
     runtime.block_on(async move {
         let listener = tokio::net::TcpListener::from_std(listener)?;
-        axum::serve(listener, app::router(state))
+        axum::serve(listener, router(state))
             .with_graceful_shutdown(shutdown())
             .await
     })?;
     eprintln!("sibi serve: stopped");
     Ok(())
+}
+
+/// The request log's filter when `RUST_LOG` is not set: one line per request when its
+/// response is sent (method, path, status, latency), from tower-http's `TraceLayer`.
+pub const DEFAULT_LOG: &str = "sibi=info,sibi_cli=info,tower_http=info";
+
+/// Sends `tracing`'s events to stderr, filtered by `RUST_LOG` (`EnvFilter` syntax), else by
+/// [`DEFAULT_LOG`]; `RUST_LOG=off` silences the log.
+fn start_log() {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(DEFAULT_LOG));
+    // A second call (a subscriber already set) keeps the first.
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
+        .with_target(false)
+        .try_init();
 }
 
 /// Resolves on Ctrl-C (SIGINT) or SIGTERM.

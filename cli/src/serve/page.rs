@@ -1,6 +1,8 @@
 //! The explorer page of a position, rendered on the server (it works without JavaScript: every
 //! move is a link), from the library's [`BestReport`].
 
+use axum::http::{header, StatusCode};
+use axum::response::{IntoResponse, Response};
 use maud::{html, Markup, PreEscaped, DOCTYPE};
 use sibi_solver::query::{BestReport, MoveLabel, PvEnd};
 use sibi_solver::{Color, Move, Position, Role, Rules, Square, Wdl};
@@ -361,4 +363,14 @@ pub fn message(ctx: &Ctx, title: &str, text: &str, pos_text: &str) -> Markup {
         }
     };
     document(ctx, title, body)
+}
+
+/// An HTML response of `status`.
+pub fn response(status: StatusCode, m: Markup) -> Response {
+    (
+        status,
+        [(header::CONTENT_TYPE, "text/html; charset=utf-8")],
+        m.into_string(),
+    )
+        .into_response()
 }

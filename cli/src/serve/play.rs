@@ -17,108 +17,50 @@
 //!   [`sibi_solver::query::play::EngineMove`] as JSON; 400 with `{"error": …}` for a bad
 //!   position, level or seed, or a position where the game is over.
 
-use std::sync::Arc;
-
-use axum::extract::{RawQuery, State};
-use axum::http::{header, HeaderMap, StatusCode};
+use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
-use axum::routing::get;
-use axum::{Json, Router};
+use axum::Json;
 use maud::{html, Markup, DOCTYPE};
-use sibi_solver::limits::echo;
+use serde::Deserialize;
 use sibi_solver::query::play::{engine_move, play_record, Level, Rng, DESCRIPTION_NOTE};
 use sibi_solver::query::{Line, LineEnd};
 use sibi_solver::record::{write_canonical, GameRecord};
 use sibi_solver::{Color, Position};
 
-use super::app::{
-    api_error, api_line, ctx, html as html_response, page_params, resolve, table_failure, AppState,
-    Params,
-};
+use super::broadcast::{annotate_text, longest};
+use super::context::Context;
+use super::error::Error;
+use super::explorer::api_line;
 use super::games;
 use super::i18n::Lang;
 use super::page::{self, Ctx};
+use super::query::{self, Choice, Query};
+use super::state::AppState;
 
 /// The level a new game gets when none is chosen.
 const DEFAULT_LEVEL: u8 = 5;
 
-/// The routes of this module (merged into the site's router).
-pub fn routes() -> Router<Arc<AppState>> {
-    Router::new()
-        .route("/play", get(play_page))
-        .route("/play/record", get(record_file))
-        .route("/play/annotation", get(annotation))
-        .route("/api/v1/engine-move", get(api_engine_move))
-        .route("/static/play.js", get(script))
-}
-
-/// `seed=S`: a whole number 0..2⁶⁴, or the message saying what is wrong.
-fn seed_of(p: &Params) -> Result<Option<u64>, String> {
-    match p.get("seed").map(|s| s.trim()) {
-        None | Some("") => Ok(None),
-        Some(s) => s.parse::<u64>().map(Some).map_err(|_| {
-            format!(
-                "seed=`{}`: expected a whole number from 0 to 18446744073709551615",
-                echo(s)
-            )
-        }),
-    }
-}
-
-/// `level=N` (1..=10), `default` when absent.
-fn level_of(p: &Params, default: Option<Level>) -> Result<Level, String> {
-    match (p.get("level"), default) {
-        (None, Some(l)) => Ok(l),
-        (None, None) => {
-            Err("missing level: give level=N, from 1 (random moves) to 10 (perfect play)".into())
-        }
-        (Some(s), _) => s
-            .parse::<Level>()
-            .map_err(|e| format!("level: {}", echo(&e.to_string()))),
-    }
-}
-
-/// `side=a|d` (the player's camp), `a` when absent.
-fn side_of(p: &Params) -> Result<Color, String> {
-    match p.get("side").map(String::as_str) {
-        None | Some("a") => Ok(Color::A),
-        Some("d") => Ok(Color::D),
-        Some(s) => Err(format!("side=`{}`: expected a or d", echo(s))),
-    }
-}
-
-/// `POS moves MOVES` (or `POS` alone), or the message naming `moves` when the two together are
-/// longer than a query may be ([`MAX_QUERY_BYTES`](sibi_solver::limits::MAX_QUERY_BYTES)).
-fn with_moves(pos: &str, moves: &str) -> Result<String, String> {
+/// `POS moves MOVES` (or `POS` alone).
+///
+/// # Errors
+/// 400 naming `moves` when the two together are longer than a query may be
+/// ([`MAX_QUERY_BYTES`](sibi_solver::limits::MAX_QUERY_BYTES)).
+fn with_moves(pos: &str, moves: &str) -> Result<String, Error> {
     if moves.is_empty() {
         return Ok(pos.to_string());
     }
     let text = format!("{pos} moves {moves}");
     let max = sibi_solver::limits::MAX_QUERY_BYTES;
     if text.len() > max {
-        return Err(format!(
+        return Err(Error::bad_request(format!(
             "moves: the move list is too long ({} plies, {} bytes): the position and its moves \
              may take at most {max} bytes, about {} plies",
             moves.split_whitespace().count(),
             moves.len(),
             (max - pos.len() - " moves ".len()) / "B2C2 ".len()
-        ));
+        )));
     }
     Ok(text)
-}
-
-/// The value of `key` when it is one of `allowed` (or absent: `None`), else the message naming
-/// the parameter and what it may be.
-fn one_of<'a>(p: &'a Params, key: &str, allowed: &[&str]) -> Result<Option<&'a str>, String> {
-    match p.get(key).map(String::as_str) {
-        None => Ok(None),
-        Some(v) if allowed.contains(&v) => Ok(Some(v)),
-        Some(v) => Err(format!(
-            "{key}=`{}`: expected {}",
-            echo(v),
-            allowed.join(" or ")
-        )),
-    }
 }
 
 /// A fresh seed for a game that names none: from the clock, mixed (the page puts it in the
@@ -137,6 +79,31 @@ fn has_moves_word(text: &str) -> bool {
         .any(|w| w == sibi_solver::query::MOVES)
 }
 
+/// The query of a game's link (`/play/record`, `/play/annotation`).
+#[derive(Debug, Default, Deserialize)]
+pub struct GameQuery {
+    /// The position the game starts from (required; position text without moves).
+    pos: Option<String>,
+    /// The moves played from it, separated by spaces.
+    moves: Option<String>,
+    /// The engine's level (required).
+    #[serde(default, deserialize_with = "query::level")]
+    level: Option<Level>,
+    /// The player's camp (a when absent).
+    #[serde(default, deserialize_with = "query::side")]
+    side: Option<Color>,
+    /// The engine's seed (0 when absent).
+    #[serde(default, deserialize_with = "query::seed")]
+    seed: Option<u64>,
+    /// `end=repetition`: the game stops as a draw by repetition.
+    #[serde(default, rename = "end", deserialize_with = "query::repetition")]
+    repetition: bool,
+}
+
+/// The message of a request without `level`.
+const MISSING_LEVEL: &str =
+    "missing level: give level=N, from 1 (random moves) to 10 (perfect play)";
+
 /// A game as its link gives it.
 struct Game {
     /// The start and the moves played from it (legal).
@@ -150,6 +117,33 @@ struct Game {
 }
 
 impl Game {
+    /// The game of a link.
+    ///
+    /// # Errors
+    /// 400 for a missing `pos` or `level`, moves in `pos`, or moves that are not legal; 404
+    /// for a position of another table.
+    fn of(cx: &Context, q: &GameQuery) -> Result<Game, Error> {
+        let Some(pos) = q.pos.as_deref().map(str::trim).filter(|s| !s.is_empty()) else {
+            return Err(Error::bad_request(
+                "missing pos: the position the game starts from",
+            ));
+        };
+        if has_moves_word(pos) {
+            return Err(Error::bad_request(
+                "pos: give the moves in moves=, not in pos=",
+            ));
+        }
+        let moves = q.moves.as_deref().map(str::trim).unwrap_or("");
+        let line = cx.line(&with_moves(pos, moves)?)?;
+        Ok(Game {
+            line,
+            level: q.level.ok_or_else(|| Error::bad_request(MISSING_LEVEL))?,
+            side: q.side.unwrap_or(Color::A),
+            seed: q.seed.unwrap_or(0),
+            repetition: q.repetition,
+        })
+    }
+
     /// The players' names by camp (player a first).
     fn players(&self) -> [String; 2] {
         let you = "you".to_string();
@@ -161,7 +155,10 @@ impl Game {
     }
 
     /// The game's record (format 2).
-    fn record(&self, state: &AppState) -> Result<GameRecord, String> {
+    ///
+    /// # Errors
+    /// 400 for an ending the game did not reach (a repetition asked for too soon).
+    fn record(&self, state: &AppState) -> Result<GameRecord, Error> {
         play_record(
             &self.line,
             state.table.rules(),
@@ -169,163 +166,94 @@ impl Game {
             self.repetition,
             format!("sibi serve /play, level {}, seed {}", self.level, self.seed),
         )
-        .map_err(|e| e.to_string())
+        .map_err(|e| Error::bad_request(e.to_string()))
     }
 }
 
-/// The game of a `/play/record` or `/play/annotation` request: `pos` (required), `moves`,
-/// `level`, `side`, `seed`, `end`. The status and message of a refusal.
-fn game_of(state: &AppState, p: &Params) -> Result<Game, (StatusCode, String)> {
-    let bad = |m: String| (StatusCode::BAD_REQUEST, m);
-    let Some(pos) = p.get("pos").map(|s| s.trim()).filter(|s| !s.is_empty()) else {
-        return Err(bad("missing pos: the position the game starts from".into()));
-    };
-    if has_moves_word(pos) {
-        return Err(bad("pos: give the moves in moves=, not in pos=".into()));
-    }
-    let moves = p.get("moves").map(|s| s.trim()).unwrap_or("");
-    let text = with_moves(pos, moves).map_err(bad)?;
-    let line = resolve(state, &text).map_err(|r| (r.status, r.message))?;
-    let level = level_of(p, None).map_err(bad)?;
-    let side = side_of(p).map_err(bad)?;
-    let seed = seed_of(p).map_err(bad)?.unwrap_or(0);
-    let repetition = match p.get("end").map(String::as_str) {
-        None | Some("") => false,
-        Some("repetition") => true,
-        Some(e) => {
-            return Err(bad(format!(
-                "end=`{}`: the only ending a page may ask for is repetition",
-                echo(e)
-            )))
-        }
-    };
-    Ok(Game {
-        line,
-        level,
-        side,
-        seed,
-        repetition,
-    })
-}
-
-/// `GET /play/record?…`: the record, as a file to save.
-async fn record_file(State(state): State<Arc<AppState>>, RawQuery(raw): RawQuery) -> Response {
-    let result = super::app::params(raw)
-        .map_err(|e| (StatusCode::BAD_REQUEST, e))
-        .and_then(|p| game_of(&state, &p))
-        .and_then(|g| {
-            g.record(&state)
-                .map_err(|e| (StatusCode::BAD_REQUEST, e))
-                .map(|r| (g, r))
-        });
-    match result {
-        Ok((g, record)) => (
-            [
-                (
-                    header::CONTENT_TYPE,
-                    "text/plain; charset=utf-8".to_string(),
+/// `GET /play/record?…`: the record, as a file to save (a refusal in plain text).
+pub async fn record_file(cx: Context, Query(q): Query<GameQuery>) -> Result<Response, Error> {
+    let g = Game::of(&cx, &q)?;
+    let record = g.record(&cx)?;
+    Ok((
+        [
+            (
+                header::CONTENT_TYPE,
+                "text/plain; charset=utf-8".to_string(),
+            ),
+            (
+                header::CONTENT_DISPOSITION,
+                format!(
+                    "attachment; filename=\"sibi-play-level{}-seed{}.gibo\"",
+                    g.level, g.seed
                 ),
-                (
-                    header::CONTENT_DISPOSITION,
-                    format!(
-                        "attachment; filename=\"sibi-play-level{}-seed{}.gibo\"",
-                        g.level, g.seed
-                    ),
-                ),
-            ],
-            write_canonical(&record),
-        )
-            .into_response(),
-        Err((status, m)) => (
-            status,
-            [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
-            m + "\n",
-        )
-            .into_response(),
-    }
+            ),
+        ],
+        write_canonical(&record),
+    )
+        .into_response())
 }
 
-/// `GET /play/annotation?…&lang=en|ko`: the game annotated (an HTML fragment).
-async fn annotation(
-    State(state): State<Arc<AppState>>,
-    headers: HeaderMap,
-    RawQuery(raw): RawQuery,
-) -> Response {
-    let p = match page_params(raw, &headers) {
-        Ok(p) => p,
-        Err(res) => return res,
-    };
-    let c = ctx(&p, &headers);
-    let fragment = |status, m: Markup| html_response(status, m);
-    let game = match game_of(&state, &p) {
-        Ok(g) => g,
-        Err((status, m)) => return fragment(status, html! { p.errmsg role="alert" { (m) } }),
-    };
-    let record = match game.record(&state) {
+/// `GET /play/annotation?…&lang=en|ko`: the game annotated (an HTML fragment; a refusal is a
+/// fragment too, for the script to show).
+pub async fn annotation(cx: Context, Query(q): Query<GameQuery>) -> Response {
+    let fragment =
+        |status, m: &str| page::response(status, html! { p.errmsg role="alert" { (m) } });
+    let record = match Game::of(&cx, &q).and_then(|g| g.record(&cx)) {
         Ok(r) => r,
-        Err(m) => {
-            return fragment(
-                StatusCode::BAD_REQUEST,
-                html! { p.errmsg role="alert" { (m) } },
-            )
-        }
+        Err(e) => return fragment(e.status, &e.message),
     };
     // The text the download holds, read back as `sibi annotate` and `/games/annotate` read it.
-    match games::annotate_text(&state.table, &write_canonical(&record)) {
-        Ok(a) => fragment(
+    match annotate_text(&cx.table, &write_canonical(&record)) {
+        Ok(a) => page::response(
             StatusCode::OK,
-            games::annotation_view(c.lang, &a, games::longest(&state.table)),
+            games::annotation_view(cx.ctx.lang, &a, longest(&cx.table)),
         ),
-        Err(m) => fragment(
-            StatusCode::INTERNAL_SERVER_ERROR,
-            html! { p.errmsg role="alert" { (m) } },
-        ),
+        Err(m) => fragment(StatusCode::INTERNAL_SERVER_ERROR, &m),
     }
+}
+
+/// The query of `/api/v1/engine-move`.
+#[derive(Debug, Default, Deserialize)]
+pub struct EngineQuery {
+    /// The position (position text, optionally with `moves`).
+    pos: Option<String>,
+    /// The engine's level (required).
+    #[serde(default, deserialize_with = "query::level")]
+    level: Option<Level>,
+    /// The engine's seed (a fresh one when absent or empty).
+    #[serde(default, deserialize_with = "query::seed")]
+    seed: Option<u64>,
 }
 
 /// `GET /api/v1/engine-move?pos=TEXT&level=N[&seed=S]`: the move the level plays.
-async fn api_engine_move(State(state): State<Arc<AppState>>, RawQuery(raw): RawQuery) -> Response {
-    let (p, line) = match api_line(&state, raw) {
-        Ok(x) => x,
-        Err(res) => return res,
-    };
-    let level = match level_of(&p, None) {
-        Ok(l) => l,
-        Err(m) => return api_error(StatusCode::BAD_REQUEST, m),
-    };
-    let seed = match seed_of(&p) {
-        Ok(s) => s.unwrap_or_else(fresh_seed),
-        Err(m) => return api_error(StatusCode::BAD_REQUEST, m),
-    };
+pub async fn api_engine_move(cx: Context, Query(q): Query<EngineQuery>) -> Result<Response, Error> {
+    let line = api_line(&cx, q.pos.as_deref())?;
+    let level = q.level.ok_or_else(|| Error::bad_request(MISSING_LEVEL))?;
+    let seed = q.seed.unwrap_or_else(fresh_seed);
     let pos = match line.end {
         LineEnd::Position(pos) => pos,
         LineEnd::KingCaptured { mv, .. } => {
-            return api_error(
-                StatusCode::BAD_REQUEST,
-                format!("the game is over: {mv} captured the 王, there is no move to play"),
-            )
+            return Err(Error::bad_request(format!(
+                "the game is over: {mv} captured the 王, there is no move to play"
+            )))
         }
     };
-    match engine_move(&state.table, &pos, state.table.rules(), level, seed) {
-        Ok(Some(m)) => Json(m).into_response(),
-        Ok(None) => {
+    match engine_move(&cx.table, &pos, cx.rules(), level, seed)? {
+        Some(m) => Ok(Json(m).into_response()),
+        None => {
             let why = pos
-                .game_over(state.table.rules())
+                .game_over(cx.rules())
                 .map(|g| g.sentence(pos.side_to_move()))
                 .unwrap_or_default();
-            api_error(
-                StatusCode::BAD_REQUEST,
-                format!("the game is over at {pos}: {why}; there is no move to play"),
-            )
-        }
-        Err(e) => {
-            let r = table_failure(e);
-            api_error(r.status, r.message)
+            Err(Error::bad_request(format!(
+                "the game is over at {pos}: {why}; there is no move to play"
+            )))
         }
     }
 }
 
-async fn script() -> Response {
+/// `GET /static/play.js`.
+pub async fn script() -> Response {
     (
         [
             (header::CONTENT_TYPE, "text/javascript; charset=utf-8"),
@@ -441,6 +369,80 @@ fn script_words(lang: Lang) -> serde_json::Value {
     }
 }
 
+/// What the settings form shows again: the parameters as given (unchecked).
+#[derive(Debug, Default, Deserialize)]
+pub struct PlayForm {
+    /// The player's camp: present once a game is asked for.
+    side: Option<String>,
+    /// The start position of a link.
+    pos: Option<String>,
+    /// The start position typed in the form.
+    text: Option<String>,
+    /// The engine's level.
+    level: Option<String>,
+}
+
+/// `start=start|text`: from the start position, or from the text typed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum StartKind {
+    Start,
+    Text,
+}
+
+impl Choice for StartKind {
+    const KEY: &'static str = "start";
+    const WORDS: &'static [(&'static str, StartKind)] =
+        &[("start", StartKind::Start), ("text", StartKind::Text)];
+}
+
+/// `first=you|engine`: who moves first from the start position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum First {
+    You,
+    Engine,
+}
+
+impl Choice for First {
+    const KEY: &'static str = "first";
+    const WORDS: &'static [(&'static str, First)] =
+        &[("you", First::You), ("engine", First::Engine)];
+}
+
+/// `layout=horizontal|vertical`: how the board is drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Layout {
+    Horizontal,
+    Vertical,
+}
+
+impl Choice for Layout {
+    const KEY: &'static str = "layout";
+    const WORDS: &'static [(&'static str, Layout)] = &[
+        ("horizontal", Layout::Horizontal),
+        ("vertical", Layout::Vertical),
+    ];
+}
+
+/// The query of a `/play` game: its settings, typed.
+#[derive(Debug, Default, Deserialize)]
+pub struct PlayQuery {
+    #[serde(default, deserialize_with = "query::side")]
+    side: Option<Color>,
+    #[serde(default, deserialize_with = "query::level")]
+    level: Option<Level>,
+    #[serde(default, deserialize_with = "query::seed")]
+    seed: Option<u64>,
+    #[serde(default, deserialize_with = "query::choice")]
+    start: Option<StartKind>,
+    #[serde(default, deserialize_with = "query::choice")]
+    first: Option<First>,
+    #[serde(default, deserialize_with = "query::choice")]
+    layout: Option<Layout>,
+    pos: Option<String>,
+    text: Option<String>,
+    moves: Option<String>,
+}
+
 /// The `/play` page's settings: those a link or the form gives, checked.
 struct Settings {
     start: Position,
@@ -452,96 +454,102 @@ struct Settings {
 }
 
 /// `GET /play[?side=a|d&first=you|engine&level=N&start=start|text&text=POS&pos=POS&moves=…
-/// &seed=S&layout=vertical]`: the form, and the game once `side` or `pos` is given.
-async fn play_page(
-    State(state): State<Arc<AppState>>,
-    headers: HeaderMap,
-    RawQuery(raw): RawQuery,
+/// &seed=S&layout=vertical]`: the form, and the game once `side` or `pos` is given (a refusal
+/// is shown above the form).
+pub async fn play_page(
+    cx: Context,
+    Query(form): Query<PlayForm>,
+    settings: Result<Query<PlayQuery>, Error>,
 ) -> Response {
-    let p = match page_params(raw, &headers) {
-        Ok(p) => p,
-        Err(res) => return res,
-    };
-    let c = ctx(&p, &headers);
-    let started = p.contains_key("side") || p.contains_key("pos");
+    let c = &cx.ctx;
+    let started = form.side.is_some() || form.pos.is_some();
     if !started {
-        return html_response(StatusCode::OK, page(&c, &state, &p, None, None));
+        return page::response(StatusCode::OK, page(c, &cx, &form, None, None));
     }
-    match settings(&state, &p) {
-        Ok(s) => html_response(StatusCode::OK, page(&c, &state, &p, Some(&s), None)),
-        Err((status, m)) => html_response(status, page(&c, &state, &p, None, Some(&m))),
+    match settings.and_then(|Query(q)| Settings::of(&cx, &q)) {
+        Ok(s) => page::response(StatusCode::OK, page(c, &cx, &form, Some(&s), None)),
+        Err(e) => page::response(e.status, page(c, &cx, &form, None, Some(&e.message))),
     }
 }
 
-/// The settings of a `/play` request, or the status and message of a refusal.
-fn settings(state: &AppState, p: &Params) -> Result<Settings, (StatusCode, String)> {
-    let bad = |m: String| (StatusCode::BAD_REQUEST, m);
-    let side = side_of(p).map_err(bad)?;
-    let level = level_of(p, Level::new(DEFAULT_LEVEL).ok()).map_err(bad)?;
-    let seed = seed_of(p).map_err(bad)?.unwrap_or_else(fresh_seed);
-    let start_kind = one_of(p, "start", &["start", "text"]).map_err(bad)?;
-    let first = one_of(p, "first", &["you", "engine"]).map_err(bad)?;
-    let layout = one_of(p, "layout", &["horizontal", "vertical"]).map_err(bad)?;
-    let text = p
-        .get("pos")
-        .or(p.get("text").filter(|_| start_kind == Some("text")))
-        .map(|s| s.trim().to_string())
-        .filter(|s| !s.is_empty());
-    let start = match text {
-        Some(t) => {
-            if has_moves_word(&t) {
-                return Err(bad(
-                    "the position text: give the moves in moves=, not in pos=".into(),
-                ));
-            }
-            match resolve(state, &t).map_err(|r| (r.status, r.message))?.end {
-                LineEnd::Position(pos) => pos,
-                // Not reached: text without the word `moves` plays no move.
-                LineEnd::KingCaptured { .. } => {
-                    return Err(bad("the position text: give no moves in it".into()))
+impl Settings {
+    /// The settings of a `/play` request.
+    ///
+    /// # Errors
+    /// 400 for position text with moves or that breaks a rule of the start, moves that are not
+    /// legal, or no position for a table without the start position; 404 for a position of
+    /// another table.
+    fn of(state: &Context, q: &PlayQuery) -> Result<Settings, Error> {
+        let side = q.side.unwrap_or(Color::A);
+        let level = q
+            .level
+            .unwrap_or(Level::new(DEFAULT_LEVEL).expect("a level"));
+        let seed = q.seed.unwrap_or_else(fresh_seed);
+        let text = q
+            .pos
+            .as_ref()
+            .or(q.text.as_ref().filter(|_| q.start == Some(StartKind::Text)))
+            .map(|s| s.trim().to_string())
+            .filter(|s| !s.is_empty());
+        let start = match text {
+            Some(t) => {
+                if has_moves_word(&t) {
+                    return Err(Error::bad_request(
+                        "the position text: give the moves in moves=, not in pos=",
+                    ));
+                }
+                match state.line(&t)?.end {
+                    LineEnd::Position(pos) => pos,
+                    // Not reached: text without the word `moves` plays no move.
+                    LineEnd::KingCaptured { .. } => {
+                        return Err(Error::bad_request("the position text: give no moves in it"))
+                    }
                 }
             }
-        }
-        None => {
-            let engine_first = first == Some("engine");
-            let mover = if engine_first { side.other() } else { side };
-            if state.table.pieces() != sibi_solver::PieceSet::FULL {
-                return Err(bad(format!(
-                    "this server's table is {} {}, which has no start position: give a position \
-                     of that piece set by its text",
-                    state.table.rules(),
-                    state.table.pieces()
-                )));
+            None => {
+                let mover = if q.first == Some(First::Engine) {
+                    side.other()
+                } else {
+                    side
+                };
+                if state.pieces() != sibi_solver::PieceSet::FULL {
+                    return Err(Error::bad_request(format!(
+                        "this server's table is {} {}, which has no start position: give a \
+                         position of that piece set by its text",
+                        state.rules(),
+                        state.pieces()
+                    )));
+                }
+                Position::start(mover)
             }
-            Position::start(mover)
+        };
+        sibi_solver::query::play::check_start(&start, state.rules())
+            .map_err(|e| Error::bad_request(e.to_string()))?;
+        let moves = q
+            .moves
+            .as_deref()
+            .map(|s| s.trim().to_string())
+            .unwrap_or_default();
+        if !moves.is_empty() {
+            // The moves must be legal from the start; the script replays them.
+            state.line(&with_moves(&start.to_string(), &moves)?)?;
         }
-    };
-    sibi_solver::query::play::check_start(&start, state.table.rules())
-        .map_err(|e| bad(e.to_string()))?;
-    let moves = p
-        .get("moves")
-        .map(|s| s.trim().to_string())
-        .unwrap_or_default();
-    if !moves.is_empty() {
-        // The moves must be legal from the start; the script replays them.
-        let text = with_moves(&start.to_string(), &moves).map_err(bad)?;
-        resolve(state, &text).map_err(|r| (r.status, r.message))?;
+        Ok(Settings {
+            start,
+            moves,
+            level,
+            side,
+            seed,
+            vertical: q.layout == Some(Layout::Vertical),
+        })
     }
-    Ok(Settings {
-        start,
-        moves,
-        level,
-        side,
-        seed,
-        vertical: layout == Some("vertical"),
-    })
 }
 
 /// The whole page: the form (open when no game is under way) and the game.
 fn page(
     c: &Ctx,
     state: &AppState,
-    p: &Params,
+    p: &PlayForm,
     game: Option<&Settings>,
     error: Option<&str>,
 ) -> Markup {
@@ -549,12 +557,12 @@ fn page(
     let w = if ko { &KO } else { &EN };
     let level_now = game
         .map(|g| g.level)
-        .or_else(|| p.get("level").and_then(|l| l.parse().ok()))
+        .or_else(|| p.level.as_deref().and_then(|l| l.parse().ok()))
         .unwrap_or(Level::new(DEFAULT_LEVEL).expect("a level"));
     let side_now = game.map_or(Color::A, |g| g.side);
     let vertical = game.is_some_and(|g| g.vertical);
     let full = state.table.pieces() == sibi_solver::PieceSet::FULL;
-    let text_now = p.get("text").or(p.get("pos")).cloned().unwrap_or_default();
+    let text_now = p.text.clone().or(p.pos.clone()).unwrap_or_default();
     let lang_switch = format!("/play?lang={}", c.lang.other().code());
     let body = html! {
         (page::header(c, &lang_switch))

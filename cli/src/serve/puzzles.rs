@@ -17,155 +17,28 @@
 //! move is a link, so the page works without JavaScript; with it, the explorer's script moves
 //! the pieces with the mouse.
 
-use std::path::Path;
-
-use anyhow::Result;
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Redirect, Response};
+use axum::Json;
 use maud::{html, Markup};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
+use sibi_solver::limits::echo;
 use sibi_solver::query::play::Rng;
-use sibi_solver::query::puzzle::{self, Filter, LengthCount, NotAPuzzle, Puzzle, Scope};
-use sibi_solver::query::rank_moves;
+use sibi_solver::query::puzzle::{self, Filter, NotAPuzzle, Puzzle, Scope};
+use sibi_solver::query::{rank_moves, Line, LineEnd};
 use sibi_solver::table::{ProbeError, Tablebase};
-use sibi_solver::{parse_move, Move, MoveText, PieceSet, Position, Rules, Value};
+use sibi_solver::{parse_move, Move, MoveText, Position, Rules, Value};
 
+use super::context::Context;
+use super::error::{Error, Title};
 use super::i18n::Lang;
 use super::page::{self, enc, Ctx};
-use crate::commands::puzzles::{default_file, PuzzleFile};
-use crate::progress::BarProgress;
-
-/// The puzzles a server offers.
-#[derive(Debug, Default)]
-pub struct Puzzles {
-    /// Per length (shortest first): the puzzles kept.
-    pub lengths: Vec<(u16, Vec<Position>)>,
-    /// The counts per length over the whole search.
-    pub counts: Vec<LengthCount>,
-    /// Which positions were searched.
-    pub scope: Option<Scope>,
-    /// The filter of trivial positions.
-    pub filter: Option<Filter>,
-    /// Why there are none (no puzzle file and `--no-generate`), in words.
-    pub missing: Option<String>,
-}
-
-impl Puzzles {
-    /// The puzzles of `table`: its puzzle file if there is one of this table, else (when
-    /// `build`) found now and written beside the table (a folder that cannot be written only
-    /// costs the file: the puzzles are kept in memory, with a warning).
-    pub fn prepare(table: &Tablebase, build: bool) -> Puzzles {
-        let (rules, pieces) = (table.rules(), table.pieces());
-        let path = default_file(table.path());
-        let why = match PuzzleFile::read(&path, table.path(), rules, pieces) {
-            Ok(f) => return Puzzles::of_file(f, rules, pieces),
-            Err(e) if path.exists() => format!("{e:#}"),
-            Err(_) => format!("no puzzle file at {}", path.display()),
-        };
-        if !build {
-            // The server's log names the files; the page and the API do not show the
-            // server's paths to the client.
-            let command = format!(
-                "sibi --rules {} --pieces {pieces} puzzles --build",
-                rules.name()
-            );
-            eprintln!(
-                "{why}: /puzzles offers none; build it with: {command} --tablebase '{}'",
-                table.path().display()
-            );
-            let what = if path.exists() {
-                "the puzzle file beside the table cannot be used"
-            } else {
-                "there is no puzzle file beside the table"
-            };
-            return Puzzles {
-                missing: Some(format!(
-                    "{what}; build it with: {command} (with the server's --tablebase, if it \
-                     was given one)"
-                )),
-                ..Puzzles::default()
-            };
-        }
-        eprintln!("{why}: finding the puzzles first (sibi puzzles --build)");
-        match build_file(table, &path) {
-            Ok(f) => Puzzles::of_file(f, rules, pieces),
-            Err(e) => Puzzles {
-                missing: Some(format!("the puzzles could not be found: {e:#}")),
-                ..Puzzles::default()
-            },
-        }
-    }
-
-    /// The puzzles of `table`'s puzzle file, when it has a usable one (read only, no message).
-    pub fn read(table: &Tablebase) -> Option<Puzzles> {
-        let (rules, pieces) = (table.rules(), table.pieces());
-        PuzzleFile::read(&default_file(table.path()), table.path(), rules, pieces)
-            .ok()
-            .map(|f| Puzzles::of_file(f, rules, pieces))
-    }
-
-    fn of_file(f: PuzzleFile, rules: Rules, pieces: PieceSet) -> Puzzles {
-        let lengths = f
-            .lengths
-            .iter()
-            .map(|l| {
-                let ps = l
-                    .positions
-                    .iter()
-                    .filter_map(|t| Position::parse(t, rules, pieces).ok())
-                    .collect::<Vec<_>>();
-                (l.plies, ps)
-            })
-            .filter(|(_, ps)| !ps.is_empty())
-            .collect();
-        Puzzles {
-            lengths,
-            counts: f.counts,
-            scope: Some(f.scope),
-            filter: Some(f.filter),
-            missing: None,
-        }
-    }
-
-    /// The puzzles kept of length `plies`.
-    fn of_length(&self, plies: u16) -> Option<&[Position]> {
-        self.lengths
-            .iter()
-            .find(|(n, _)| *n == plies)
-            .map(|(_, ps)| ps.as_slice())
-    }
-
-    /// The puzzle of length `plies` that `seed` picks.
-    pub fn pick(&self, plies: u16, seed: u64) -> Option<Position> {
-        let ps = self.of_length(plies)?;
-        Some(ps[Rng::new(seed).below(ps.len() as u64) as usize])
-    }
-
-    /// How many puzzles of length `plies` the search found.
-    fn count(&self, plies: u16) -> u64 {
-        self.counts
-            .iter()
-            .find(|c| c.plies == plies)
-            .map_or(0, |c| c.puzzles)
-    }
-}
-
-/// Reads `table` into memory, finds its puzzles and writes them to `path` (when that fails,
-/// says so and returns them all the same).
-fn build_file(table: &Tablebase, path: &Path) -> Result<PuzzleFile> {
-    let (rules, pieces) = (table.rules(), table.pieces());
-    let progress = BarProgress::new();
-    let solution = table.to_solution(&progress)?;
-    let found = crate::commands::puzzles::find(&solution, Scope::Reachable, &progress);
-    drop(solution);
-    let f = PuzzleFile::of(&found, table.path(), rules, pieces, 1);
-    match f.write(path) {
-        Ok(()) => eprintln!("puzzle file written: {}", path.display()),
-        Err(e) => eprintln!("warning: {e:#}: the puzzles are kept in memory only"),
-    }
-    Ok(f)
-}
+use super::puzzle_set::Puzzles;
+use super::query::{self, Query};
+use super::state::BUILDING;
 
 /// A seed for a request that gives none: from the clock.
-pub fn fresh_seed() -> u64 {
+fn fresh_seed() -> u64 {
     let nanos = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_nanos() as u64);
@@ -238,34 +111,29 @@ pub struct State {
     refused: Option<(String, bool)>,
 }
 
-/// Why a puzzle's address cannot be shown.
-pub enum Refused {
-    /// Bad input (400), in words.
-    Bad(String),
-    /// The table failed (500).
-    Table(ProbeError),
-}
-
-impl From<ProbeError> for Refused {
-    fn from(e: ProbeError) -> Refused {
-        Refused::Table(e)
-    }
-}
-
 /// Replays the address of a puzzle's page: `start` (checked to be a puzzle), the winner's
 /// `moves` (each must be an answer of the solution) with the defender's replies, and `try_`.
+///
+/// # Errors
+/// 400 ([`Title::NotAPuzzle`]) for a position that is not a puzzle or a move that is not one
+/// of the solution's; 500 when the table fails.
 pub fn replay(
     table: &Tablebase,
     start: Position,
     seed: u64,
     moves: &[String],
     try_: Option<&str>,
-) -> Result<State, Refused> {
+) -> Result<State, Error> {
+    let bad = |m: String| {
+        Error::bad_request(echo(&m))
+            .titled(Title::NotAPuzzle)
+            .showing(start.to_string())
+    };
     let rules = table.rules();
     let filter = Filter::for_pieces(table.pieces());
     let plies = match puzzle::check(table, &start, rules, filter)? {
         Ok(n) => n,
-        Err(why) => return Err(Refused::Bad(not_a_puzzle(&why))),
+        Err(why) => return Err(bad(not_a_puzzle(&why))),
     };
     let mut st = State {
         start,
@@ -284,10 +152,10 @@ pub fn replay(
     for (k, text) in texts.iter().enumerate() {
         let is_try = try_.is_some() && k == texts.len() - 1;
         let Some(pos) = st.now else {
-            return Err(Refused::Bad("the puzzle is already solved".to_string()));
+            return Err(bad("the puzzle is already solved".to_string()));
         };
         if st.solved.is_some() {
-            return Err(Refused::Bad("the puzzle is already solved".to_string()));
+            return Err(bad("the puzzle is already solved".to_string()));
         }
         let m = move_of(text).filter(|&m| pos.is_legal(rules, m));
         if is_try && m.is_none() {
@@ -299,13 +167,13 @@ pub fn replay(
             break;
         }
         let Some(m) = move_of(text) else {
-            return Err(Refused::Bad(format!(
+            return Err(bad(format!(
                 "`{}` is not a move (such as B2C2 or P*B1)",
                 sibi_solver::limits::echo(text)
             )));
         };
         if !pos.is_legal(rules, m) {
-            return Err(Refused::Bad(format!("{m} is not a legal move in {pos}")));
+            return Err(bad(format!("{m} is not a legal move in {pos}")));
         }
         if !puzzle::answers(table, &pos, rules)?.contains(&m) {
             if is_try {
@@ -317,9 +185,7 @@ pub fn replay(
                 st.wrong = Some((m, v));
                 break;
             }
-            return Err(Refused::Bad(format!(
-                "{m} is not a move of the solution in {pos}"
-            )));
+            return Err(bad(format!("{m} is not a move of the solution in {pos}")));
         }
         st.winner_moves.push(m);
         st.line.push(Played {
@@ -598,7 +464,7 @@ pub struct PuzzleJson {
 }
 
 /// The puzzle of `plies` that `seed` picks, with its solution tree.
-pub fn api_puzzle(
+fn puzzle_json(
     table: &Tablebase,
     puzzles: &Puzzles,
     plies: u16,
@@ -622,4 +488,160 @@ pub fn api_puzzle(
         of: puzzles.count(plies),
         puzzle,
     }))
+}
+
+/// The query of `/puzzles` and `/api/v1/puzzle`.
+#[derive(Debug, Default, Deserialize)]
+pub struct PuzzleQuery {
+    /// The length asked for, in plies (checked against the lengths offered, [`plies`]).
+    plies: Option<String>,
+    /// The seed that picks the puzzle and draws the defences.
+    #[serde(default, deserialize_with = "query::seed")]
+    seed: Option<u64>,
+    /// The puzzle's position (position text, without moves).
+    pos: Option<String>,
+    /// The winner's moves so far, separated by commas or spaces.
+    moves: Option<String>,
+    /// The move just tried.
+    #[serde(rename = "try")]
+    tried: Option<String>,
+    /// `main`: only the page's main part, for the script.
+    part: Option<String>,
+}
+
+/// The most moves a puzzle's address may carry (more than any puzzle has).
+const MAX_PUZZLE_MOVES: usize = 200;
+
+/// `plies=N`: a puzzle length, `None` when absent.
+///
+/// # Errors
+/// 400 for anything but a whole number from [`puzzle::MIN_PLIES`] up, naming the lengths
+/// `offered`.
+fn plies(q: &PuzzleQuery, offered: &str) -> Result<Option<u16>, Error> {
+    let Some(n) = &q.plies else {
+        return Ok(None);
+    };
+    match n.trim().parse::<u16>() {
+        Ok(n) if n >= puzzle::MIN_PLIES => Ok(Some(n)),
+        _ => Err(Error::bad_request(format!(
+            "plies=`{}`: give a puzzle length in plies, a whole number from 2 up (offered \
+             here: {offered})",
+            echo(n)
+        ))),
+    }
+}
+
+/// The lengths offered, for messages: `3, 4, 5 plies`.
+fn lengths_offered(puzzles: &Puzzles) -> String {
+    let l: Vec<String> = puzzles.lengths.iter().map(|(n, _)| n.to_string()).collect();
+    if l.is_empty() {
+        "none".to_string()
+    } else {
+        format!("{} plies", l.join(", "))
+    }
+}
+
+/// The puzzles, or 503 ([`BUILDING`]) while they are being built.
+fn ready(cx: &Context) -> Result<&Puzzles, Error> {
+    cx.puzzles()
+        .ok_or_else(|| Error::new(StatusCode::SERVICE_UNAVAILABLE, BUILDING))
+}
+
+/// `GET /puzzles`: the buttons by length; `?plies=N[&seed=S]`: a redirect to the page of the
+/// puzzle of that length the seed picks; `?pos=TEXT&seed=S[&moves=…][&try=M][&part=main]`:
+/// a puzzle's page.
+pub async fn puzzles_page(cx: Context, Query(q): Query<PuzzleQuery>) -> Result<Response, Error> {
+    let c = &cx.ctx;
+    let offered = cx
+        .puzzles()
+        .map_or_else(|| "none yet".to_string(), lengths_offered);
+    let plies = plies(&q, &offered)?;
+    let Some(text) = q.pos.as_deref().map(str::trim).filter(|s| !s.is_empty()) else {
+        let puzzles = ready(&cx)?;
+        let Some(n) = plies else {
+            return Ok(page::response(StatusCode::OK, index_page(c, puzzles)));
+        };
+        let seed = q.seed.unwrap_or_else(fresh_seed);
+        let Some(pos) = puzzles.pick(n, seed) else {
+            return Err(Error::not_found(format!(
+                "there is no puzzle of {n} plies here; lengths offered: {}",
+                lengths_offered(puzzles)
+            ))
+            .titled(Title::NoSuchPuzzle));
+        };
+        let mut to = format!("/puzzles?pos={}&seed={seed}", enc(&pos.to_string()));
+        if c.lang_explicit {
+            to.push_str(&format!("&lang={}", c.lang.code()));
+        }
+        if c.flip {
+            to.push_str("&flip=1");
+        }
+        return Ok(Redirect::to(&to).into_response());
+    };
+    let line = cx
+        .line(text)
+        .map_err(|e| e.titled(Title::BadPosition).showing(echo(text)))?;
+    let start = match line {
+        Line {
+            end: LineEnd::Position(pos),
+            moves,
+            ..
+        } if moves.is_empty() => pos,
+        _ => {
+            return Err(Error::bad_request(
+                "pos: give the puzzle's position alone (its moves go in moves=)",
+            ))
+        }
+    };
+    // A length given with the position and no seed: a fresh seed, as for the redirect.
+    let seed = match (q.seed, plies) {
+        (Some(s), _) => s,
+        (None, Some(_)) => fresh_seed(),
+        (None, None) => 0,
+    };
+    let moves: Vec<String> = q
+        .moves
+        .as_deref()
+        .map(|m| {
+            m.split([',', ' '])
+                .filter(|s| !s.is_empty())
+                .map(str::to_string)
+                .collect()
+        })
+        .unwrap_or_default();
+    if moves.len() > MAX_PUZZLE_MOVES {
+        return Err(Error::bad_request("moves: more moves than any puzzle has"));
+    }
+    let tried = q.tried.as_deref().filter(|s| !s.trim().is_empty());
+    let st = replay(&cx.table, start, seed, &moves, tried)?;
+    let m = if q.part.as_deref() == Some("main") {
+        puzzle_main(c, &st, cx.rules())
+    } else {
+        puzzle_page(c, &st, cx.rules())
+    };
+    Ok(page::response(StatusCode::OK, m))
+}
+
+/// `GET /api/v1/puzzle?plies=N[&seed=S]`: the puzzle of that length the seed picks (a fresh
+/// seed when none), with its solution tree; 400 for a bad number, 404 for a length without
+/// puzzles, 503 while they are being built.
+pub async fn api_puzzle(cx: Context, Query(q): Query<PuzzleQuery>) -> Result<Response, Error> {
+    let puzzles = ready(&cx)?;
+    let Some(n) = plies(&q, &lengths_offered(puzzles))? else {
+        return Err(Error::bad_request(format!(
+            "missing plies: give a puzzle length, such as plies=5 (offered: {})",
+            lengths_offered(puzzles)
+        )));
+    };
+    let seed = q.seed.unwrap_or_else(fresh_seed);
+    if let Some(m) = &puzzles.missing {
+        return Err(Error::new(StatusCode::SERVICE_UNAVAILABLE, m.clone()));
+    }
+    match puzzle_json(&cx.table, puzzles, n, seed)? {
+        Some(j) => Ok(Json(j).into_response()),
+        None => Err(Error::not_found(format!(
+            "no puzzle of {n} plies here; lengths offered: {}",
+            lengths_offered(puzzles)
+        ))),
+    }
 }

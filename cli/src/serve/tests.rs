@@ -12,7 +12,7 @@ use sibi_solver::table::{save, Tablebase};
 use sibi_solver::Rules;
 use tower::ServiceExt;
 
-use super::app::{router, AppState};
+use super::{router, AppState};
 
 /// The `P` table, written once into a temporary folder kept for the whole test run.
 fn state() -> Arc<AppState> {
@@ -482,17 +482,17 @@ async fn puzzles_answer_503_while_they_are_being_built() {
     ] {
         let (status, body) = ask(uri).await;
         assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE, "{uri}: {body}");
-        assert!(body.contains(super::app::BUILDING), "{uri}: {body}");
+        assert!(body.contains(super::state::BUILDING), "{uri}: {body}");
         if uri.starts_with("/api/") {
             let j: serde_json::Value = serde_json::from_str(&body).unwrap();
-            assert_eq!(j["error"], super::app::BUILDING);
+            assert_eq!(j["error"], super::state::BUILDING);
         }
     }
     let (pos, _, _) = p_puzzle(4);
     let (status, body) = ask(&format!("/puzzles?pos={}&seed=3", enc(&pos.to_string()))).await;
     assert_eq!(status, StatusCode::OK, "{body}");
     assert_eq!(ask("/").await.0, StatusCode::OK);
-    building.set_puzzles(super::puzzles::Puzzles::prepare(&building.table, true));
+    building.set_puzzles(super::puzzle_set::Puzzles::prepare(&building.table, true));
     assert_eq!(ask("/puzzles").await.0, StatusCode::OK);
     let (status, body) = ask("/api/v1/puzzle?plies=4&seed=7").await;
     assert_eq!(status, StatusCode::OK, "{body}");
@@ -594,7 +594,7 @@ async fn no_puzzle_file_names_the_command_not_the_path() {
     let path = dir.path().join("twelve-janggi-P.sibi");
     save(&solution, solution.counts().positions, &path, &NoProgress).unwrap();
     let table = Tablebase::open(&path, rules, pieces).unwrap();
-    let none = super::puzzles::Puzzles::prepare(&table, false);
+    let none = super::puzzle_set::Puzzles::prepare(&table, false);
     let st = Arc::new(AppState::with_puzzles(table, none));
     let folder = dir.path().display().to_string();
     for uri in ["/api/v1/puzzle?plies=4", "/puzzles"] {
@@ -877,4 +877,53 @@ async fn the_play_page() {
             a.body
         );
     }
+}
+
+/// A parameter given twice keeps its first value (as before the typed queries), and an error
+/// of a page route is a page in the request's language while the API's is JSON.
+#[tokio::test]
+async fn first_value_wins_and_errors_take_the_routes_shape() {
+    let a = get("/api/v1/position?pos=K3/1k2/4+P+a&pos=garbage").await;
+    assert_eq!(a.status, StatusCode::OK, "{}", a.body);
+    assert_eq!(a.json()["value"]["dtm"], 1);
+    let a = get("/api/v1/position?pos=garbage&pos=K3/1k2/4+P+a").await;
+    assert_eq!(a.status, StatusCode::BAD_REQUEST);
+    let page = get("/puzzles?plies=x&lang=ko").await;
+    assert_eq!(page.status, StatusCode::BAD_REQUEST);
+    assert_eq!(
+        page.headers[header::CONTENT_TYPE],
+        "text/html; charset=utf-8"
+    );
+    assert!(page.body.contains("<html lang=\"ko\""), "{}", page.body);
+    assert!(page.body.contains("plies=`x`"), "{}", page.body);
+    let api = get("/api/v1/puzzle?plies=x").await;
+    assert_eq!(api.status, StatusCode::BAD_REQUEST);
+    assert!(api.json()["error"]
+        .as_str()
+        .unwrap()
+        .starts_with("plies=`x`"));
+    // The record download's refusal is plain text.
+    let text = get("/play/record?level=3").await;
+    assert_eq!(text.status, StatusCode::BAD_REQUEST);
+    assert_eq!(
+        text.headers[header::CONTENT_TYPE],
+        "text/plain; charset=utf-8"
+    );
+    assert_eq!(
+        text.body,
+        "missing pos: the position the game starts from\n"
+    );
+}
+
+/// `sibi serve --help` states the request log's default filter.
+#[test]
+fn serve_help_names_the_log_default() {
+    use clap::CommandFactory;
+    let cli = crate::args::Cli::command();
+    let serve = cli.find_subcommand("serve").expect("the serve command");
+    let help = serve.get_long_about().expect("a long help").to_string();
+    assert!(
+        help.contains(&format!("RUST_LOG={}", super::DEFAULT_LOG)),
+        "{help}"
+    );
 }

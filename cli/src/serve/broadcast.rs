@@ -1,0 +1,143 @@
+//! The broadcast games (기보) embedded in the binary, annotated once at start-up against the
+//! table, and the annotation of a record a request sends. No request names a file.
+
+use sibi_solver::query::annotate::commentary::{check_footnote, FootnoteCheck};
+use sibi_solver::query::annotate::{annotate_record, GameAnnotation};
+use sibi_solver::record::commentary::read_commentary;
+use sibi_solver::record::{read_any, read_canonical, AnyRecord, GameRecord};
+use sibi_solver::solve::stats::known_longest;
+use sibi_solver::table::Tablebase;
+use sibi_solver::{PieceSet, Rules};
+
+/// The embedded records: (name, canonical record).
+const RECORDS: [(&str, &str); 4] = [
+    (
+        "black-garnet-07-deathmatch",
+        include_str!("../../../data/broadcast/black-garnet-07-deathmatch.gibo"),
+    ),
+    (
+        "black-garnet-final",
+        include_str!("../../../data/broadcast/black-garnet-final.gibo"),
+    ),
+    (
+        "grand-final-11-round1",
+        include_str!("../../../data/broadcast/grand-final-11-round1.gibo"),
+    ),
+    (
+        "grand-final-11-round2",
+        include_str!("../../../data/broadcast/grand-final-11-round2.gibo"),
+    ),
+];
+
+const COMMENTARY: &str = include_str!("../../../data/broadcast/commentary.txt");
+
+/// The name of the corrected Black Garnet final.
+pub const CORRECTED: &str = "black-garnet-final-corrected";
+
+/// One game of the list.
+#[derive(Debug)]
+pub struct Game {
+    /// Its fixed name (the URL).
+    pub name: String,
+    /// Its annotation.
+    pub annotation: GameAnnotation,
+    /// Its footnotes, checked.
+    pub footnotes: Vec<FootnoteCheck>,
+    /// For the corrected record: the name of the record it corrects.
+    pub corrects: Option<String>,
+}
+
+/// The broadcast games annotated once at start-up, or why there are none (the table is not
+/// the full 십이장기 one).
+#[derive(Debug)]
+pub enum Games {
+    /// The games.
+    Ready(Vec<Game>),
+    /// Why there are none.
+    Unavailable(String),
+}
+
+impl Games {
+    /// Annotates the embedded records against `table`.
+    pub fn load(table: &Tablebase) -> Games {
+        if table.rules() != Rules::TwelveJanggi || table.pieces() != PieceSet::FULL {
+            return Games::Unavailable(format!(
+                "the broadcast games need the full twelve-janggi table (GGMMPP); this server has \
+                 {} {}",
+                table.rules(),
+                table.pieces()
+            ));
+        }
+        let notes = read_commentary(COMMENTARY).unwrap_or_default();
+        let mut out = Vec::new();
+        for (name, text) in RECORDS {
+            let Ok(record) = read_canonical(text) else {
+                continue;
+            };
+            let any = AnyRecord::Canonical(Box::new(record.clone()));
+            let check = any.check();
+            let first_fix = check.corrections.first().map(|c| (c.ply, c.corrected));
+            let Ok(a) = annotate_record(table, &record, check.clone(), None) else {
+                continue;
+            };
+            let footnotes = notes
+                .iter()
+                .filter(|f| f.game == name)
+                .filter_map(|f| check_footnote(table, &a, f).ok().flatten())
+                .collect();
+            out.push(Game {
+                name: name.to_string(),
+                annotation: a,
+                footnotes,
+                corrects: None,
+            });
+            // The record that cannot be played gets its best correction as a game of its own.
+            if let Some((ply, mv)) = first_fix.filter(|_| name == "black-garnet-final") {
+                if let Ok(fixed) = record.with_correction(ply, mv.into()) {
+                    if let Ok(a) = annotate_record(table, &fixed, check, Some(ply)) {
+                        out.push(Game {
+                            name: CORRECTED.to_string(),
+                            annotation: a,
+                            footnotes: Vec::new(),
+                            corrects: Some(name.to_string()),
+                        });
+                    }
+                }
+            }
+        }
+        Games::Ready(out)
+    }
+
+    /// The game named `name`, if the list has it.
+    pub fn get(&self, name: &str) -> Option<&Game> {
+        match self {
+            Games::Ready(g) => g.iter().find(|g| g.name == name),
+            Games::Unavailable(_) => None,
+        }
+    }
+}
+
+/// Reads and annotates `text` (a published table or a canonical record) against `table`: what
+/// `sibi annotate` does with a file.
+///
+/// # Errors
+/// The reader's message (with its line), or that the record is of another rule set.
+pub fn annotate_text(table: &Tablebase, text: &str) -> Result<GameAnnotation, String> {
+    let any = read_any(text).map_err(|e| e.to_string())?;
+    let record: &GameRecord = any.record();
+    if record.meta.rules != table.rules() || record.pieces() != table.pieces() {
+        return Err(format!(
+            "the record is a {} game of the piece set {}; this server's table is {} {}",
+            record.meta.rules,
+            record.pieces(),
+            table.rules(),
+            table.pieces()
+        ));
+    }
+    annotate_record(table, record, any.check(), None).map_err(|e| e.to_string())
+}
+
+/// The longest distance of the table (for the graph's scale).
+pub fn longest(table: &Tablebase) -> u16 {
+    known_longest(table.rules(), table.pieces()).unwrap_or(254)
+}

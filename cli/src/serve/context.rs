@@ -1,0 +1,121 @@
+//! What every handler starts from: [`Context`], the shared state and the page context of the
+//! request (its language, from `?lang=` then `Accept-Language`, and `?flip=1`), and the
+//! position text of a request read under the table's rules ([`Context::line`]).
+
+use std::convert::Infallible;
+use std::ops::Deref;
+use std::sync::Arc;
+
+use axum::extract::FromRequestParts;
+use axum::http::request::Parts;
+use axum::http::{header, HeaderMap};
+use sibi_solver::limits::{echo, MAX_QUERY_BYTES};
+use sibi_solver::notation::parse_setup;
+use sibi_solver::query::{parse_line, Line, LineError};
+use sibi_solver::Position;
+
+use super::error::{Error, Title};
+use super::i18n::Lang;
+use super::page::Ctx;
+use super::query::pairs;
+use super::state::AppState;
+
+/// The page context of a request of query `query` and `headers`: the language (`?lang=en|ko`,
+/// else the first of `Accept-Language` the site speaks, else English) and whether the board
+/// is flipped (`?flip=1`). A query that does not read (invalid UTF-8) counts as none.
+pub fn page_ctx(query: Option<&str>, headers: &HeaderMap) -> Ctx {
+    let pairs = pairs(query).unwrap_or_default();
+    let get = |key: &str| {
+        pairs
+            .iter()
+            .find(|(k, _)| k == key)
+            .map(|(_, v)| v.as_str())
+    };
+    let accept = headers
+        .get(header::ACCEPT_LANGUAGE)
+        .and_then(|v| v.to_str().ok());
+    let lang = get("lang");
+    Ctx {
+        lang: Lang::pick(lang, accept),
+        lang_explicit: matches!(lang, Some("en" | "ko")),
+        flip: get("flip") == Some("1"),
+    }
+}
+
+/// The request's context: the shared state (also reached through `Deref`) and the page
+/// context. Extracted from any request (it never fails).
+#[derive(Clone, Debug)]
+pub struct Context {
+    /// The state every request shares.
+    pub state: Arc<AppState>,
+    /// The language and flip of the request's pages and links.
+    pub ctx: Ctx,
+}
+
+impl FromRequestParts<Arc<AppState>> for Context {
+    type Rejection = Infallible;
+
+    async fn from_request_parts(
+        parts: &mut Parts,
+        state: &Arc<AppState>,
+    ) -> Result<Self, Infallible> {
+        Ok(Context {
+            state: Arc::clone(state),
+            ctx: page_ctx(parts.uri.query(), &parts.headers),
+        })
+    }
+}
+
+impl Deref for Context {
+    type Target = AppState;
+
+    fn deref(&self) -> &AppState {
+        &self.state
+    }
+}
+
+impl Context {
+    /// The line `text` gives (a position, optionally `moves` and the moves played from it)
+    /// under the table's rules and piece set.
+    ///
+    /// # Errors
+    /// 400 ([`Title::BadPosition`]) for text longer than [`MAX_QUERY_BYTES`] or that does not
+    /// read, with the library's message; 404 ([`Title::NotInTable`]) for a valid position of
+    /// another piece set, as a tablebase server answers for a position it does not hold.
+    pub fn line(&self, text: &str) -> Result<Line, Error> {
+        resolve(&self.state, text)
+    }
+}
+
+/// [`Context::line`] for `state`.
+fn resolve(state: &AppState, text: &str) -> Result<Line, Error> {
+    let bad = |message: String| Error::bad_request(message).titled(Title::BadPosition);
+    if text.len() > MAX_QUERY_BYTES {
+        return Err(bad(format!(
+            "the position text is longer than {MAX_QUERY_BYTES} bytes"
+        )));
+    }
+    parse_line(text, state.rules(), state.pieces()).map_err(|e| match &e {
+        LineError::Impossible { .. } => {
+            let position_text = text.split(" moves ").next().unwrap_or(text);
+            let other = parse_setup(position_text).ok().and_then(|s| {
+                let set = s.piece_set()?;
+                Position::from_setup(&s, state.rules(), set)
+                    .ok()
+                    .map(|_| set)
+            });
+            match other {
+                Some(set) if set != state.pieces() => Error::not_found(format!(
+                    "the position has the piece set {set}, and this server's table is {} {}: \
+                     serve the {} {set} table for it",
+                    state.rules(),
+                    state.pieces(),
+                    state.rules()
+                ))
+                .titled(Title::NotInTable),
+                _ => bad(echo(&e.to_string())),
+            }
+        }
+        _ => bad(echo(&e.to_string())),
+    })
+}

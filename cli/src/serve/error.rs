@@ -1,0 +1,163 @@
+//! The one error of the server's handlers and extractors: a status, a title and a message in
+//! words. How it is shown depends on the route, not on the handler: the router renders it as
+//! `{"error": message}` under `/api/` ([`Error::json`]), as a page in the request's language
+//! on the HTML routes ([`Error::page`]), and as plain text elsewhere (the record download).
+
+use axum::http::{header, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::Json;
+use serde::Serialize;
+
+use super::page::{self, Ctx};
+
+/// Why a request is refused.
+///
+/// `status` is a 4xx for the client's mistakes (400 bad input, 404 a position of another
+/// table, 413 too large, 414 too long, 503 not ready yet) and 500 when the table fails.
+/// `message` is what the page or the JSON says (input quoted through
+/// [`sibi_solver::limits::echo`]); `shown` is the position text the error page puts back
+/// in its form (empty for none).
+#[derive(Clone, Debug)]
+pub struct Error {
+    /// The HTTP status.
+    pub status: StatusCode,
+    /// The page's heading.
+    pub title: Title,
+    /// What went wrong, in words.
+    pub message: String,
+    /// The position text the page's form shows again.
+    pub shown: String,
+}
+
+/// The heading of an error page.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Title {
+    /// Bad parameters (400 and the other client errors).
+    BadRequest,
+    /// Position text that does not read (400).
+    BadPosition,
+    /// A valid position of another piece set (404).
+    NotInTable,
+    /// No such page or game (404).
+    NotFound,
+    /// The table could not be read (500).
+    TableError,
+    /// A position that is not a puzzle (400).
+    NotAPuzzle,
+    /// A puzzle length without puzzles (404).
+    NoSuchPuzzle,
+    /// The puzzles are still being built (503).
+    NotReady,
+}
+
+impl Title {
+    /// The heading in English (the page's words).
+    pub fn text(self) -> &'static str {
+        match self {
+            Title::BadRequest => "Bad request",
+            Title::BadPosition => "Bad position",
+            Title::NotInTable => "Not in this table",
+            Title::NotFound => "Not found",
+            Title::TableError => "Table error",
+            Title::NotAPuzzle => "Not a puzzle",
+            Title::NoSuchPuzzle => "No such puzzle",
+            Title::NotReady => "Puzzles not ready",
+        }
+    }
+}
+
+impl Error {
+    /// An error of `status` saying `message`, titled by its status (404 "Not found", 500
+    /// "Table error", 503 "Puzzles not ready", every other one "Bad request").
+    pub fn new(status: StatusCode, message: impl Into<String>) -> Error {
+        let title = match status {
+            StatusCode::NOT_FOUND => Title::NotFound,
+            StatusCode::INTERNAL_SERVER_ERROR => Title::TableError,
+            StatusCode::SERVICE_UNAVAILABLE => Title::NotReady,
+            _ => Title::BadRequest,
+        };
+        Error {
+            status,
+            title,
+            message: message.into(),
+            shown: String::new(),
+        }
+    }
+
+    /// 400: bad input.
+    pub fn bad_request(message: impl Into<String>) -> Error {
+        Error::new(StatusCode::BAD_REQUEST, message)
+    }
+
+    /// 404: no such thing here.
+    pub fn not_found(message: impl Into<String>) -> Error {
+        Error::new(StatusCode::NOT_FOUND, message)
+    }
+
+    /// 500: the table could not be read (a damaged block): the server's fault, said so.
+    pub fn table(e: impl std::fmt::Display) -> Error {
+        Error::new(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            format!("the table could not be read: {e}"),
+        )
+    }
+
+    /// The same error under another heading.
+    pub fn titled(self, title: Title) -> Error {
+        Error { title, ..self }
+    }
+
+    /// The same error with `text` put back in the page's position form.
+    pub fn showing(self, text: impl Into<String>) -> Error {
+        Error {
+            shown: text.into(),
+            ..self
+        }
+    }
+
+    /// The API's shape: `{"error": message}` with the status.
+    pub fn json(&self) -> Response {
+        #[derive(Serialize)]
+        struct ErrorJson<'a> {
+            error: &'a str,
+        }
+        (
+            self.status,
+            Json(ErrorJson {
+                error: &self.message,
+            }),
+        )
+            .into_response()
+    }
+
+    /// The HTML routes' shape: a page in `ctx`'s language with the title, the message and the
+    /// position form.
+    pub fn page(&self, ctx: &Ctx) -> Response {
+        page::response(
+            self.status,
+            page::message(ctx, self.title.text(), &self.message, &self.shown),
+        )
+    }
+}
+
+/// Plain text (the message and a newline), carrying the error in the response's extensions so
+/// that the router's layers can show it as JSON or as a page (`router::errors_as_json`,
+/// `router::errors_as_pages`).
+impl IntoResponse for Error {
+    fn into_response(self) -> Response {
+        let mut res = (
+            self.status,
+            [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
+            format!("{}\n", self.message),
+        )
+            .into_response();
+        res.extensions_mut().insert(self);
+        res
+    }
+}
+
+impl From<sibi_solver::table::ProbeError> for Error {
+    fn from(e: sibi_solver::table::ProbeError) -> Error {
+        Error::table(e)
+    }
+}

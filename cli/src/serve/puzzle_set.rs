@@ -1,0 +1,144 @@
+//! The puzzles a server offers: read from the puzzle file beside the table, or found at start
+//! and written there (module [`super::puzzles`] shows them).
+
+use std::path::Path;
+
+use anyhow::Result;
+use sibi_solver::query::play::Rng;
+use sibi_solver::query::puzzle::{Filter, LengthCount, Scope};
+use sibi_solver::table::Tablebase;
+use sibi_solver::{PieceSet, Position, Rules};
+
+use crate::commands::puzzles::{default_file, PuzzleFile};
+use crate::progress::BarProgress;
+
+/// The puzzles a server offers.
+#[derive(Debug, Default)]
+pub struct Puzzles {
+    /// Per length (shortest first): the puzzles kept.
+    pub lengths: Vec<(u16, Vec<Position>)>,
+    /// The counts per length over the whole search.
+    pub counts: Vec<LengthCount>,
+    /// Which positions were searched.
+    pub scope: Option<Scope>,
+    /// The filter of trivial positions.
+    pub filter: Option<Filter>,
+    /// Why there are none (no puzzle file and `--no-generate`), in words.
+    pub missing: Option<String>,
+}
+
+impl Puzzles {
+    /// The puzzles of `table`: its puzzle file if there is one of this table, else (when
+    /// `build`) found now and written beside the table (a folder that cannot be written only
+    /// costs the file: the puzzles are kept in memory, with a warning).
+    pub fn prepare(table: &Tablebase, build: bool) -> Puzzles {
+        let (rules, pieces) = (table.rules(), table.pieces());
+        let path = default_file(table.path());
+        let why = match PuzzleFile::read(&path, table.path(), rules, pieces) {
+            Ok(f) => return Puzzles::of_file(f, rules, pieces),
+            Err(e) if path.exists() => format!("{e:#}"),
+            Err(_) => format!("no puzzle file at {}", path.display()),
+        };
+        if !build {
+            // The server's log names the files; the page and the API do not show the
+            // server's paths to the client.
+            let command = format!(
+                "sibi --rules {} --pieces {pieces} puzzles --build",
+                rules.name()
+            );
+            eprintln!(
+                "{why}: /puzzles offers none; build it with: {command} --tablebase '{}'",
+                table.path().display()
+            );
+            let what = if path.exists() {
+                "the puzzle file beside the table cannot be used"
+            } else {
+                "there is no puzzle file beside the table"
+            };
+            return Puzzles {
+                missing: Some(format!(
+                    "{what}; build it with: {command} (with the server's --tablebase, if it \
+                     was given one)"
+                )),
+                ..Puzzles::default()
+            };
+        }
+        eprintln!("{why}: finding the puzzles first (sibi puzzles --build)");
+        match build_file(table, &path) {
+            Ok(f) => Puzzles::of_file(f, rules, pieces),
+            Err(e) => Puzzles {
+                missing: Some(format!("the puzzles could not be found: {e:#}")),
+                ..Puzzles::default()
+            },
+        }
+    }
+
+    /// The puzzles of `table`'s puzzle file, when it has a usable one (read only, no message).
+    pub fn read(table: &Tablebase) -> Option<Puzzles> {
+        let (rules, pieces) = (table.rules(), table.pieces());
+        PuzzleFile::read(&default_file(table.path()), table.path(), rules, pieces)
+            .ok()
+            .map(|f| Puzzles::of_file(f, rules, pieces))
+    }
+
+    fn of_file(f: PuzzleFile, rules: Rules, pieces: PieceSet) -> Puzzles {
+        let lengths = f
+            .lengths
+            .iter()
+            .map(|l| {
+                let ps = l
+                    .positions
+                    .iter()
+                    .filter_map(|t| Position::parse(t, rules, pieces).ok())
+                    .collect::<Vec<_>>();
+                (l.plies, ps)
+            })
+            .filter(|(_, ps)| !ps.is_empty())
+            .collect();
+        Puzzles {
+            lengths,
+            counts: f.counts,
+            scope: Some(f.scope),
+            filter: Some(f.filter),
+            missing: None,
+        }
+    }
+
+    /// The puzzles kept of length `plies`.
+    fn of_length(&self, plies: u16) -> Option<&[Position]> {
+        self.lengths
+            .iter()
+            .find(|(n, _)| *n == plies)
+            .map(|(_, ps)| ps.as_slice())
+    }
+
+    /// The puzzle of length `plies` that `seed` picks.
+    pub fn pick(&self, plies: u16, seed: u64) -> Option<Position> {
+        let ps = self.of_length(plies)?;
+        Some(ps[Rng::new(seed).below(ps.len() as u64) as usize])
+    }
+
+    /// How many puzzles of length `plies` the search found.
+    pub fn count(&self, plies: u16) -> u64 {
+        self.counts
+            .iter()
+            .find(|c| c.plies == plies)
+            .map_or(0, |c| c.puzzles)
+    }
+}
+
+/// Reads `table` into memory, finds its puzzles and writes them to `path` (when that fails,
+/// says so and returns them all the same).
+fn build_file(table: &Tablebase, path: &Path) -> Result<PuzzleFile> {
+    let (rules, pieces) = (table.rules(), table.pieces());
+    let progress = BarProgress::new();
+    let solution = table.to_solution(&progress)?;
+    let found = crate::commands::puzzles::find(&solution, Scope::Reachable, &progress);
+    drop(solution);
+    let f = PuzzleFile::of(&found, table.path(), rules, pieces, 1);
+    match f.write(path) {
+        Ok(()) => eprintln!("puzzle file written: {}", path.display()),
+        Err(e) => eprintln!("warning: {e:#}: the puzzles are kept in memory only"),
+    }
+    Ok(f)
+}

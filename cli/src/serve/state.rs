@@ -1,0 +1,90 @@
+//! What every request shares: the table, the broadcast games and the puzzles.
+
+use std::sync::OnceLock;
+
+use sibi_solver::table::Tablebase;
+use sibi_solver::{Color, PieceSet, Position, Rules};
+
+use super::broadcast::Games;
+use super::puzzle_set::Puzzles;
+
+/// What every request shares: the table, opened once.
+#[derive(Debug)]
+pub struct AppState {
+    /// The table, probed by every request (it is `Sync`; each thread keeps its own small cache
+    /// of decompressed blocks).
+    pub table: Tablebase,
+    /// The broadcast games, annotated once.
+    pub games: Games,
+    /// The puzzles offered on `/puzzles`: empty while `sibi serve` builds the puzzle file in
+    /// the background (then `/puzzles` and `/api/v1/puzzle` answer 503, [`BUILDING`]).
+    puzzles: OnceLock<Puzzles>,
+}
+
+/// The answer of `/puzzles` and `/api/v1/puzzle` while the puzzle file is being built.
+pub const BUILDING: &str = "the puzzles are being built; try again in a few minutes";
+
+impl AppState {
+    /// The state of a server of `table`: the broadcast games are annotated here (a few
+    /// milliseconds), and the puzzles read from the puzzle file beside the table or found now.
+    pub fn new(table: Tablebase) -> AppState {
+        let puzzles = Puzzles::prepare(&table, true);
+        AppState::with_puzzles(table, puzzles)
+    }
+
+    /// The state of a server of `table` offering `puzzles`.
+    pub fn with_puzzles(table: Tablebase, puzzles: Puzzles) -> AppState {
+        let state = AppState::building(table);
+        state.set_puzzles(puzzles);
+        state
+    }
+
+    /// The state of a server of `table` whose puzzles are not ready yet: [`AppState::set_puzzles`]
+    /// gives them once built.
+    pub fn building(table: Tablebase) -> AppState {
+        let games = Games::load(&table);
+        AppState {
+            table,
+            games,
+            puzzles: OnceLock::new(),
+        }
+    }
+
+    /// Gives the puzzles (once; a second call is ignored).
+    pub fn set_puzzles(&self, puzzles: Puzzles) {
+        let _ = self.puzzles.set(puzzles);
+    }
+
+    /// The puzzles, or `None` while they are being built.
+    pub fn puzzles(&self) -> Option<&Puzzles> {
+        self.puzzles.get()
+    }
+
+    /// The table's rule set.
+    pub fn rules(&self) -> Rules {
+        self.table.rules()
+    }
+
+    /// The table's piece set.
+    pub fn pieces(&self) -> PieceSet {
+        self.table.pieces()
+    }
+
+    /// The position `/` shows: the start with a to move, or, for a table of a smaller piece
+    /// set, a position of that set (the first one of its index that is not already decided by
+    /// a one-ply look), with `true` for "say that it is not the start".
+    pub fn default_position(&self) -> (Position, bool) {
+        let start = Position::start(Color::A);
+        if self.pieces() == PieceSet::FULL {
+            return (start, false);
+        }
+        let index = sibi_solver::index::Index::new(self.pieces());
+        let mut found = None;
+        index.for_each_in(0..index.solved_len().min(1 << 16), self.rules(), |_, p| {
+            if found.is_none() {
+                found = p.filter(|p| sibi_solver::solve::trivial_value(p, self.rules()).is_none());
+            }
+        });
+        (found.unwrap_or(start), true)
+    }
+}

@@ -4,6 +4,8 @@
 
 pub mod args;
 pub mod commands;
+mod generate;
+mod numbers;
 mod position_arg;
 mod progress;
 mod render;
@@ -17,3 +19,15 @@ pub const EXIT_BAD_INPUT: u8 = 2;
 /// Exit code for an I/O failure other than a closed pipe, and for a table that fails
 /// `sibi verify`.
 pub const EXIT_IO: u8 = 1;
+
+/// A failure already reported on stderr: `main` only exits with this code.
+#[derive(Debug)]
+pub struct Exit(pub u8);
+
+impl std::fmt::Display for Exit {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "exit code {}", self.0)
+    }
+}
+
+impl std::error::Error for Exit {}

@@ -13,7 +13,7 @@ fn main() -> ExitCode {
     match commands::run(&cli) {
         Ok(()) => ExitCode::SUCCESS,
         Err(err) => {
-            if let Some(commands::Exit(code)) = err.downcast_ref::<commands::Exit>() {
+            if let Some(sibi_cli::Exit(code)) = err.downcast_ref::<sibi_cli::Exit>() {
                 return ExitCode::from(*code);
             }
             if let Some(io) = err.downcast_ref::<std::io::Error>() {

@@ -76,17 +76,19 @@ pub fn open(explicit: Option<&Path>, rules: Rules, pieces: PieceSet) -> anyhow::
     Tablebase::open(&path, rules, pieces).map_err(advise)
 }
 
-/// The rule set and piece set of the command line: `--rules` and `--pieces` when given;
-/// otherwise, for a command that reads a table named explicitly (`--tablebase FILE`, `sibi
-/// info FILE`, or `$SIBI_TABLEBASE`), the table's own from its header; else twelve-janggi and
-/// the full piece set. A real conflict (`--rules dobutsu` with a 십이장기 file) is left for
-/// opening the table to refuse.
-pub fn game_of(cli: &crate::args::Cli) -> (Rules, PieceSet) {
-    let given_rules: Option<Rules> = cli.game.rules.map(Rules::from);
-    let given_pieces = cli.game.pieces;
-    let named = cli.command.table_file().map(Path::to_path_buf).or_else(|| {
-        cli.command
-            .reads_table()
+/// The rule set and piece set of the command line: `given_rules` and `given_pieces` (`--rules`,
+/// `--pieces`) when given; otherwise, for a command that reads a table (`reads_table`) named
+/// explicitly (`file`: `--tablebase FILE`, `sibi info FILE`; else `$SIBI_TABLEBASE`), the
+/// table's own from its header; else twelve-janggi and the full piece set. A real conflict
+/// (`--rules dobutsu` with a 십이장기 file) is left for opening the table to refuse.
+pub fn game_of(
+    given_rules: Option<Rules>,
+    given_pieces: Option<PieceSet>,
+    file: Option<&Path>,
+    reads_table: bool,
+) -> (Rules, PieceSet) {
+    let named = file.map(Path::to_path_buf).or_else(|| {
+        reads_table
             .then(|| std::env::var_os(table::ENV_TABLEBASE).filter(|v| !v.is_empty()))
             .flatten()
             .map(PathBuf::from)

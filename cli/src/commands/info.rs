@@ -7,8 +7,8 @@ use serde::Serialize;
 use sibi_solver::table::format::FORMAT_VERSION;
 use sibi_solver::{PieceSet, Rules};
 
-use super::generate::{bits_per, group, mib};
 use crate::args::InfoArgs;
+use crate::numbers::{bits_per, group, mib};
 
 /// Everything `sibi info` prints (also its `--json` object). Sizes in bytes.
 #[derive(Serialize)]

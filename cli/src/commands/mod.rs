@@ -2,7 +2,6 @@
 
 mod annotate;
 mod best;
-mod generate;
 mod info;
 mod moves;
 mod perft;
@@ -14,10 +13,10 @@ mod show;
 mod stats;
 mod verify;
 
-pub(crate) use generate::group;
-pub(crate) use generate::run as generate_table;
+pub use crate::Exit;
 
 use anyhow::Result;
+use sibi_solver::Rules;
 
 use crate::args::{Cli, Command};
 
@@ -28,12 +27,19 @@ use crate::args::{Cli, Command};
 /// Bad input (position text, impossible position), a missing or mismatched table, and I/O
 /// errors, for `main` to report.
 pub fn run(cli: &Cli) -> Result<()> {
-    let (rules, pieces) = crate::table::game_of(cli);
+    let (rules, pieces) = crate::table::game_of(
+        cli.game.rules.map(Rules::from),
+        cli.game.pieces,
+        cli.command.table_file(),
+        cli.command.reads_table(),
+    );
     match &cli.command {
         Command::Show(args) => show::run(args, rules, pieces),
         Command::Moves(args) => moves::run(args, rules, pieces),
         Command::Perft(args) => perft::run(args, rules, pieces),
-        Command::Generate(args) => generate::run(args, rules, pieces),
+        Command::Generate(args) => {
+            crate::generate::run(args.output.as_deref(), args.threads, rules, pieces)
+        }
         Command::Stats(args) => stats::run(args, rules, pieces),
         Command::Probe(args) => probe::run(args, rules, pieces),
         Command::Info(args) => info::run(args, rules, pieces),
@@ -46,15 +52,3 @@ pub fn run(cli: &Cli) -> Result<()> {
         Command::Play(args) => play::run(args, rules, pieces),
     }
 }
-
-/// A failure already reported on stderr: `main` only exits with this code.
-#[derive(Debug)]
-pub struct Exit(pub u8);
-
-impl std::fmt::Display for Exit {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "exit code {}", self.0)
-    }
-}
-
-impl std::error::Error for Exit {}

@@ -9,7 +9,6 @@ use std::path::{Path, PathBuf};
 use std::sync::mpsc::Receiver;
 
 use anyhow::{Context, Result};
-use clap::Args;
 use sibi_solver::query::play::{
     check_start, engine_move, play_record, ply_seed, repetitions, Level, Rng, REPETITION_DRAW,
 };
@@ -19,71 +18,11 @@ use sibi_solver::table::Tablebase;
 use sibi_solver::{move_hanja, parse_move, Color, Move, PieceSet, Position, Rules};
 
 use super::Exit;
-use crate::args::TablebaseOpts;
+use crate::args::PlayArgs;
 use crate::position_arg::position_from_args;
 use crate::text::clean;
 use crate::{EXIT_BAD_INPUT, EXIT_IO};
 use sibi_solver::limits::{echo, MAX_QUERY_BYTES};
-
-/// `sibi play --help`.
-pub const LONG_ABOUT: &str = "\
-Plays a game against the engine in the terminal, from POSITION (default: the start position,
-player a to move). You play --side (a or d); the engine plays the other side at --level (1 =
-random moves … 10 = perfect play: README, \"Playing levels\"). The board is drawn as `sibi show`
-draws it after every move.
-
-At the prompt type a move in any notation sibi reads: canonical (B2C2, B2-C2, P*B1), Hanja or
-Hangul (子*B1, 자*B1, 子B2C2), or a command:
-  undo   take back your last move and the engine's reply
-  best   the best moves here, with their labels (plies)
-  draw   stop as a draw by repetition (once the position has come round a third time)
-  quit   stop (also end of input, Ctrl-D)
-  help   this list
-A move that cannot be read or is not legal is refused with the reason, and so is a line longer
-than 4096 bytes or not UTF-8; the game goes on.
-
-On exit (the game's end, quit, the end of the input, or Ctrl-C, SIGTERM or SIGHUP at the
-prompt: then the exit code is 128 + the signal's number) the game is written as a canonical record (format 2, data/broadcast/FORMAT.md) to
---record FILE, by default sibi-play-YYYYMMDD-HHMMSS.gibo (UTC) in the current folder, and the
-file is named on stderr; `sibi annotate FILE` reads it. The engine's move at ply k is drawn with
-the seed --seed + k, so a game replays from its seed.";
-
-/// `sibi play` examples.
-pub const AFTER_HELP: &str = "\
-Examples:
-  sibi play                               # you are a, level 5, from the start
-  sibi play --level 10 --side d
-  sibi play --pieces GMP --level 3 '4/KP1k/4 Gm a'
-  sibi play --record game.gibo && sibi annotate game.gibo";
-
-/// Arguments of `sibi play`.
-#[derive(Args, Debug)]
-pub struct PlayArgs {
-    /// The engine's level, 1 (random moves) to 10 (perfect play).
-    #[arg(long, value_name = "N", default_value = "5")]
-    pub level: Level,
-
-    /// Your side: a (camp file A) or d (camp file D).
-    #[arg(long, value_name = "a|d", default_value = "a", value_parser = ["a", "d"])]
-    pub side: String,
-
-    /// Where to write the game's record on exit (default: a dated file in the current folder).
-    #[arg(long, value_name = "FILE")]
-    pub record: Option<PathBuf>,
-
-    /// Seed of the engine's moves (default: from the clock; written in the record).
-    #[arg(long, value_name = "S")]
-    pub seed: Option<u64>,
-
-    /// The start, as position text (quoted or as three arguments; default: the start position,
-    /// a to move).
-    #[arg(value_name = "POSITION", num_args = 0..)]
-    pub position: Vec<String>,
-
-    /// Which table to read.
-    #[command(flatten)]
-    pub table: TablebaseOpts,
-}
 
 /// The help of the prompt.
 const HELP: &str = "\

@@ -7,86 +7,14 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use anyhow::{bail, Context, Result};
-use clap::Args;
 use serde::{Deserialize, Serialize};
 use sibi_solver::query::puzzle::{self, Filter, Found, LengthCount, Puzzle, Scope, Step};
 use sibi_solver::solve::{Progress, Solution};
 use sibi_solver::{PieceSet, Rules};
 
-use super::generate::group;
-use crate::args::TablebaseOpts;
+use crate::args::PuzzlesArgs;
+use crate::numbers::group;
 use crate::progress::{seconds, BarProgress};
-
-/// `sibi puzzles --help`.
-pub const LONG_ABOUT: &str = "\
-Finds the puzzles of the table: positions won in exactly N plies (N >= 2) where, at every ply
-of the winner after every longest defence, exactly one move wins at all (every other move
-draws or loses) — except at the winner's last ply (win 1: every king capture counts; win 2:
-every entry of the king into the enemy camp that the defender cannot answer, the try then
-holding). Trivial positions are left out: an immediate king capture (win 1), and a winner that
-owns more than half the pieces other than the kings (for GGMMPP: four or more of the six, as
-kaorahi's Dobutsu app rejects them).
-
-By default only positions reachable from the start (RULES.md, \"Reachable positions\", the
-published convention of `sibi stats`: a position and its mirror image once); --any searches
-every legal position (mirror images once). A piece set smaller than the full one has no start:
-every legal position is searched.
-
-Prints the counts per length (positions won in N plies that pass the filter, and of them
-puzzles), then --count puzzles drawn with --seed (of length --plies, or of any length), each
-with its position text and its solution: the winner's only winning move at each ply and, after
-it, every longest defence of the defender. --json prints one object with the same in the
-library's schema.
-
---build writes the puzzle file that `sibi serve` reads for its /puzzles page (default: beside
-the table, TABLE.puzzles.json): the counts and up to 500 puzzles of each length drawn with
---seed. The table is read whole into memory (about 1 GiB for the full game); the pass uses
-all cores (RAYON_NUM_THREADS limits them).";
-
-/// `sibi puzzles` examples.
-pub const AFTER_HELP: &str = "\
-Examples:
-  sibi puzzles                          # counts per length and 3 puzzles of any length
-  sibi puzzles --plies 7 --count 5 --seed 42
-  sibi puzzles --plies 9 --json
-  sibi puzzles --build                  # the puzzle file for sibi serve
-  sibi puzzles --any --pieces GMP";
-
-/// Arguments of `sibi puzzles`.
-#[derive(Args, Debug)]
-pub struct PuzzlesArgs {
-    /// Only puzzles of this length, in plies (2 or more).
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(2..))]
-    pub plies: Option<u16>,
-
-    /// How many puzzles to list.
-    #[arg(long, value_name = "K", default_value_t = 3)]
-    pub count: usize,
-
-    /// Seed of the draw: the same seed gives the same puzzles.
-    #[arg(long, value_name = "S", default_value_t = 1)]
-    pub seed: u64,
-
-    /// Print one JSON object instead of text.
-    #[arg(long)]
-    pub json: bool,
-
-    /// Search every legal position, not only those reachable from the start.
-    #[arg(long)]
-    pub any: bool,
-
-    /// Write the puzzle file for `sibi serve` (see --output).
-    #[arg(long)]
-    pub build: bool,
-
-    /// Where --build writes the puzzle file (default: beside the table, TABLE.puzzles.json).
-    #[arg(long, value_name = "FILE", requires = "build")]
-    pub output: Option<PathBuf>,
-
-    /// Which table to read.
-    #[command(flatten)]
-    pub table: TablebaseOpts,
-}
 
 /// The most puzzles of each length a puzzle file keeps.
 pub const FILE_PER_LENGTH: usize = 500;

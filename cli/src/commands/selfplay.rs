@@ -6,71 +6,15 @@ use std::io::Write;
 use std::time::Instant;
 
 use anyhow::{bail, Result};
-use clap::Args;
 use rayon::prelude::*;
 use serde::Serialize;
 use sibi_solver::query::play::{drawn_starts, play_game, Level, LevelInfo, PlayedGame, Rng};
 use sibi_solver::solve::Progress;
 use sibi_solver::{PieceSet, Rules, Wdl};
 
-use super::generate::group;
-use crate::args::TablebaseOpts;
+use crate::args::SelfplayArgs;
+use crate::numbers::group;
 use crate::progress::{seconds, BarProgress};
-
-/// `sibi selfplay --help`.
-pub const LONG_ABOUT: &str = "\
-Plays every strength level (1 = random moves … 10 = perfect play; the model is in the README,
-\"Playing levels\") against every other, N games per pair, and prints the table of scores:
-the row level's score against the column level in %, wins + ½ draws; then each level against
-the one below it with a 95 % interval, and what each level did in its games.
-
-Start positions are drawn uniformly (with replacement) from the drawn positions reachable from
-the start (RULES.md, \"Reachable positions\", the published convention: 2,427,497 for the full
-game; for a smaller piece set, every drawn position of its table), one per game; in even games
-the lower level moves first, in odd games the higher. A game stops at a king capture, the try,
-no legal move, or after --max-plies plies, when it is scored as a draw.
-
-Games are independent, so the 95 % interval of a pair's score is ±1.96·√(v/N) (v the variance
-of the game scores; never more than ±1.96·0.5/√N, ±4.9 points for the default N = 400). Game g
-of levels lo < hi uses the generator Rng::new(mix(SEED) ^ mix((lo·256 + hi)·2³² + g)): its
-first number below the number of starts picks the start, the next is the seed of
-sibi_solver::query::play::play_game, so every game can be replayed.
-
-The table is read whole into memory (about 1 GiB for the full game) and the reachable positions
-searched once (about a minute on 2 cores); the games use all cores (RAYON_NUM_THREADS limits
-them).";
-
-/// `sibi selfplay` examples.
-pub const AFTER_HELP: &str = "\
-Examples:
-  sibi selfplay                        # 400 games per pair, seed 1
-  sibi selfplay --games 1000 --seed 7 --json > levels.json
-  sibi selfplay --pieces GMP --games 100";
-
-/// Arguments of `sibi selfplay`.
-#[derive(Args, Debug)]
-pub struct SelfplayArgs {
-    /// Games per pair of levels (half with each level moving first).
-    #[arg(long, value_name = "N", default_value_t = 400,
-          value_parser = clap::value_parser!(u32).range(2..))]
-    pub games: u32,
-
-    /// Seed of the whole run: the same seed gives the same games.
-    #[arg(long, value_name = "S", default_value_t = 1)]
-    pub seed: u64,
-
-    /// Cut a game after this many plies and score it as a draw.
-    #[arg(long, value_name = "N", default_value_t = 300)]
-    pub max_plies: usize,
-
-    /// Print one JSON object instead of the tables.
-    #[arg(long)]
-    pub json: bool,
-
-    /// Which table to read.
-    #[command(flatten)]
-    pub table: TablebaseOpts,
-}
 
 /// Wins, draws and losses of one level against another, from the first one's side.
 #[derive(Clone, Copy, Debug, Default, Serialize)]

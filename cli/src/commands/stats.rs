@@ -14,8 +14,8 @@ use super::Exit;
 use crate::{EXIT_BAD_INPUT, EXIT_IO};
 use sibi_solver::{PieceSet, Rules};
 
-use super::generate::group;
 use crate::args::{ReachArg, StatsArgs};
+use crate::numbers::group;
 use crate::progress::BarProgress;
 
 /// `--json` output: the library's [`Stats`] plus where the table and the plot are.

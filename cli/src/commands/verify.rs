@@ -7,9 +7,9 @@ use anyhow::Result;
 use sibi_solver::table::{Tablebase, TablebaseError};
 use sibi_solver::{PieceSet, Rules};
 
-use super::generate::group;
 use super::Exit;
 use crate::args::VerifyArgs;
+use crate::numbers::group;
 use crate::progress::{seconds, BarProgress};
 use crate::EXIT_IO;
 

@@ -46,9 +46,8 @@ use sibi_solver::{PieceSet, Rules};
 
 use puzzle_set::Puzzles;
 
-use crate::args::{GenerateArgs, ServeArgs};
-use crate::commands::Exit;
-use crate::EXIT_BAD_INPUT;
+use crate::args::ServeArgs;
+use crate::{Exit, EXIT_BAD_INPUT};
 
 /// Opens the table (generating it first when it is missing, unless `--no-generate`), listens on
 /// `--bind`, prints the URL and serves until Ctrl-C or SIGTERM (then exits 0).
@@ -91,14 +90,7 @@ pub fn run(args: &ServeArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
                 path.display(),
                 crate::table::generate_command(&path, rules, pieces)
             );
-            crate::commands::generate_table(
-                &GenerateArgs {
-                    threads: None,
-                    output: Some(path.clone()),
-                },
-                rules,
-                pieces,
-            )?;
+            crate::generate::run(Some(&path), None, rules, pieces)?;
             Tablebase::open(&path, rules, pieces).map_err(crate::table::advise)?
         }
         Err(e) => return Err(crate::table::advise(e)),

@@ -272,7 +272,7 @@ pub fn index_page(ctx: &Ctx, puzzles: &Puzzles) -> Markup {
                 div.plies-buttons {
                     @for (n, _) in &puzzles.lengths {
                         a.button href={ "/puzzles?plies=" (n) (keep(ctx)) } data-plies=(n) {
-                            (lang.plies(*n)) " (" (crate::commands::group(puzzles.count(*n))) ")"
+                            (lang.plies(*n)) " (" (crate::numbers::group(puzzles.count(*n))) ")"
                         }
                     }
                 }

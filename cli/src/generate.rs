@@ -1,4 +1,5 @@
-//! `sibi generate`: solve every position of a rule set and piece set and write the table.
+//! Generating a table: `sibi generate`, and `sibi serve` when its table is missing. Solves
+//! every position of a rule set and piece set and writes the table.
 
 use std::io::Write;
 use std::time::Instant;
@@ -8,19 +9,28 @@ use sibi_solver::solve::solve;
 use sibi_solver::table as tablebase;
 use sibi_solver::{PieceSet, Rules};
 
-use super::Exit;
-use crate::args::GenerateArgs;
+use crate::numbers::{bits_per, group, mib};
 use crate::progress::{seconds, BarProgress};
-use crate::{EXIT_BAD_INPUT, EXIT_IO};
+use crate::{Exit, EXIT_BAD_INPUT, EXIT_IO};
 
-/// Solves on a pool of `--threads` threads (default all cores), with progress on stderr, saves
-/// the table at `--output` or the default path, and prints a summary on stdout.
+/// Solves on a pool of `threads` threads (`--threads`; default all cores), with progress on
+/// stderr, saves the table at `output` (`--output`) or the default path, and prints a summary
+/// on stdout.
 ///
 /// A temporary file left by an interrupted earlier run (`FILE.tmp`) is reported on stderr and
 /// removed first.
-pub fn run(args: &GenerateArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
-    let path = match &args.output {
-        Some(p) => p.clone(),
+///
+/// # Errors
+/// Exit code 2 for a target that cannot be a table file or whose generate is already under
+/// way, exit code 1 when the table cannot be written; the solver's errors.
+pub fn run(
+    output: Option<&std::path::Path>,
+    threads: Option<u16>,
+    rules: Rules,
+    pieces: PieceSet,
+) -> Result<()> {
+    let path = match output {
+        Some(p) => p.to_path_buf(),
         None => tablebase::default_path(rules, pieces),
     };
     // Every path is checked before minutes of solving: the folder is created, and an
@@ -40,7 +50,7 @@ pub fn run(args: &GenerateArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
         std::fs::remove_file(&temp).with_context(|| format!("cannot remove {}", temp.display()))?;
     }
     let mut pool = rayon::ThreadPoolBuilder::new();
-    if let Some(n) = args.threads {
+    if let Some(n) = threads {
         pool = pool.num_threads(n as usize);
     }
     let pool = pool.build().context("cannot start the worker threads")?;
@@ -119,40 +129,6 @@ pub fn run(args: &GenerateArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
     Ok(())
 }
 
-/// `bytes` in bits per `n` (0 when `n` is 0).
-pub(crate) fn bits_per(bytes: u64, n: u64) -> f64 {
-    if n == 0 {
-        0.0
-    } else {
-        8.0 * bytes as f64 / n as f64
-    }
-}
-
-/// `1234567` → `1,234,567`.
-pub(crate) fn group(n: u64) -> String {
-    let digits = n.to_string();
-    // The first group has 1 to 3 digits, the others 3.
-    let head = (digits.len() - 1) % 3 + 1;
-    let mut s = digits[..head].to_string();
-    for chunk in digits.as_bytes()[head..].chunks(3) {
-        s.push(',');
-        s.push_str(std::str::from_utf8(chunk).expect("ASCII digits"));
-    }
-    s
-}
-
-/// A size in KiB / MiB / GiB.
-pub(crate) fn mib(bytes: u64) -> String {
-    let b = bytes as f64;
-    if b < 1024.0 * 1024.0 {
-        format!("{:.1} KiB", b / 1024.0)
-    } else if b < 1024.0 * 1024.0 * 1024.0 {
-        format!("{:.1} MiB", b / (1024.0 * 1024.0))
-    } else {
-        format!("{:.2} GiB", b / (1024.0 * 1024.0 * 1024.0))
-    }
-}
-
 /// Takes the lock of the table at `path` (`<path>.lock`, an advisory lock released when the
 /// returned file is dropped or the process ends, even by a kill).
 ///
@@ -182,20 +158,5 @@ fn lock(path: &std::path::Path) -> Result<(std::fs::File, std::path::PathBuf)> {
         Err(std::fs::TryLockError::Error(e)) => {
             Err(anyhow::Error::new(e).context(format!("cannot lock {}", lock_path.display())))
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn digit_groups() {
-        assert_eq!(group(0), "0");
-        assert_eq!(group(999), "999");
-        assert_eq!(group(1000), "1,000");
-        assert_eq!(group(1_567_925_964), "1,567,925,964");
-        assert_eq!(mib(2048), "2.0 KiB");
-        assert_eq!(mib(3 * 1024 * 1024), "3.0 MiB");
     }
 }

@@ -3,139 +3,28 @@
 //! the puzzle file that `sibi serve` reads for `/puzzles` (`--build`).
 
 use std::io::Write;
-use std::path::{Path, PathBuf};
 use std::time::Instant;
 
-use anyhow::{bail, Context, Result};
-use serde::{Deserialize, Serialize};
+use anyhow::Result;
+use serde::Serialize;
 use sibi_solver::query::puzzle::{self, Filter, Found, LengthCount, Puzzle, Scope, Step};
-use sibi_solver::solve::{Progress, Solution};
+use sibi_solver::query::puzzle_file::{default_file, find, PuzzleFile, PuzzleFileError};
 use sibi_solver::{PieceSet, Rules};
 
 use crate::args::PuzzlesArgs;
 use crate::numbers::group;
 use crate::progress::{seconds, BarProgress};
 
-/// The most puzzles of each length a puzzle file keeps.
-pub const FILE_PER_LENGTH: usize = 500;
-
-/// What the puzzle file's `format` says.
-pub const FILE_FORMAT: &str = "sibi-puzzles 1";
-
-/// The puzzles of one length in a puzzle file.
-#[derive(Clone, Debug, Serialize, Deserialize)]
-pub struct FileLength {
-    /// The length, in plies.
-    pub plies: u16,
-    /// Position text of each (the winner to move).
-    pub positions: Vec<String>,
-}
-
-/// The puzzle file beside a table (JSON), read by `sibi serve` for `/puzzles`.
-#[derive(Clone, Debug, Serialize, Deserialize)]
-pub struct PuzzleFile {
-    /// [`FILE_FORMAT`].
-    pub format: String,
-    /// The rule set of the table.
-    pub rules: String,
-    /// Its piece set.
-    pub pieces: String,
-    /// The size of the table file in bytes when the puzzles were found (a table generated
-    /// again is another file: the server then builds the puzzle file again).
-    pub table_bytes: u64,
-    /// Which positions were searched.
-    pub scope: Scope,
-    /// The filter of trivial positions.
-    pub filter: Filter,
-    /// The seed of the draw of the puzzles kept.
-    pub seed: u64,
-    /// Positions searched.
-    pub searched: u64,
-    /// Counts per length.
-    pub counts: Vec<LengthCount>,
-    /// Up to [`FILE_PER_LENGTH`] puzzles of each length, shortest first.
-    pub lengths: Vec<FileLength>,
-}
-
-impl PuzzleFile {
-    /// The file of `found` for the table at `table` of `rules` and `pieces`.
-    pub fn of(found: &Found, table: &Path, rules: Rules, pieces: PieceSet, seed: u64) -> Self {
-        let lengths = found
-            .counts
-            .iter()
-            .filter(|c| c.puzzles > 0)
-            .map(|c| FileLength {
-                plies: c.plies,
-                positions: found
-                    .sample(Some(c.plies), FILE_PER_LENGTH, seed ^ u64::from(c.plies))
-                    .iter()
-                    .map(|(_, p)| p.to_string())
-                    .collect(),
-            })
-            .collect();
-        PuzzleFile {
-            format: FILE_FORMAT.to_string(),
-            rules: rules.name().to_string(),
-            pieces: pieces.to_string(),
-            table_bytes: std::fs::metadata(table).map(|m| m.len()).unwrap_or(0),
-            scope: found.scope,
-            filter: found.filter,
-            seed,
-            searched: found.searched,
-            counts: found.counts.clone(),
-            lengths,
+/// A puzzle file that cannot be written is an I/O failure (exit code 1, as `main` gives an
+/// I/O error), with the file's name before the system's reason.
+fn write_failure(e: PuzzleFileError) -> anyhow::Error {
+    let what = e.to_string();
+    match e {
+        PuzzleFileError::Write { source, .. } | PuzzleFileError::Rename { source, .. } => {
+            anyhow::Error::new(source).context(what)
         }
+        other => other.into(),
     }
-
-    /// Writes it to `path` (a temporary name first, then renamed: never a partial file).
-    pub fn write(&self, path: &Path) -> Result<()> {
-        let mut tmp = path.as_os_str().to_owned();
-        tmp.push(".tmp");
-        let tmp = PathBuf::from(tmp);
-        let text = serde_json::to_string(self)?;
-        std::fs::write(&tmp, text).with_context(|| format!("cannot write {}", tmp.display()))?;
-        std::fs::rename(&tmp, path)
-            .with_context(|| format!("cannot rename {} to {}", tmp.display(), path.display()))?;
-        Ok(())
-    }
-
-    /// The file at `path` if it is a puzzle file of this table (rule set, piece set and size).
-    ///
-    /// # Errors
-    /// Why not, in words.
-    pub fn read(path: &Path, table: &Path, rules: Rules, pieces: PieceSet) -> Result<Self> {
-        let text = std::fs::read_to_string(path)
-            .with_context(|| format!("cannot read {}", path.display()))?;
-        let f: PuzzleFile = serde_json::from_str(&text)
-            .with_context(|| format!("{} is not a puzzle file", path.display()))?;
-        let bytes = std::fs::metadata(table).map(|m| m.len()).unwrap_or(0);
-        if f.format != FILE_FORMAT
-            || f.rules != rules.name()
-            || f.pieces != pieces.to_string()
-            || f.table_bytes != bytes
-        {
-            bail!(
-                "{} is not the puzzle file of this table ({} {}, {bytes} bytes)",
-                path.display(),
-                rules,
-                pieces
-            );
-        }
-        Ok(f)
-    }
-}
-
-/// The puzzle file beside the table at `table`: `TABLE.puzzles.json`.
-pub fn default_file(table: &Path) -> PathBuf {
-    let mut p = table.as_os_str().to_owned();
-    p.push(".puzzles.json");
-    PathBuf::from(p)
-}
-
-/// Every puzzle of `solution` in `scope` with the default filter of its piece set.
-pub fn find(solution: &Solution, scope: Scope, progress: &dyn Progress) -> Found {
-    let pieces = solution.index().pieces();
-    puzzle::find(solution, scope, Filter::for_pieces(pieces), progress)
 }
 
 /// `--json`.
@@ -190,7 +79,9 @@ pub fn run(args: &PuzzlesArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
     let found = find(&solution, scope, &progress);
     let t_search = started.elapsed() - t_table;
     let file = if args.build {
-        PuzzleFile::of(&found, &path, rules, pieces, args.seed).write(&output)?;
+        PuzzleFile::of(&found, &path, rules, pieces, args.seed)
+            .write(&output)
+            .map_err(write_failure)?;
         Some(output)
     } else {
         None
@@ -205,6 +96,11 @@ pub fn run(args: &PuzzlesArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
         .collect();
     let total = started.elapsed();
 
+    let times = Seconds {
+        table: t_table.as_secs_f64(),
+        search: t_search.as_secs_f64(),
+        total: total.as_secs_f64(),
+    };
     let mut out = std::io::stdout().lock();
     if args.json {
         let report = Report {
@@ -216,17 +112,31 @@ pub fn run(args: &PuzzlesArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
             seed: args.seed,
             puzzles,
             file: file.map(|f| f.display().to_string()),
-            seconds: Seconds {
-                table: t_table.as_secs_f64(),
-                search: t_search.as_secs_f64(),
-                total: total.as_secs_f64(),
-            },
+            seconds: times,
         };
         serde_json::to_writer(&mut out, &report)?;
         writeln!(out)?;
         return Ok(());
     }
     writeln!(out, "table:    {}", path.display())?;
+    write_search(&mut out, &found)?;
+    write_counts(&mut out, &found.counts)?;
+    if let Some(f) = &file {
+        writeln!(out, "\npuzzle file written: {}", f.display())?;
+    }
+    write_puzzles(&mut out, &puzzles, args)?;
+    writeln!(
+        out,
+        "\ntime: table {}, search {}, total {}",
+        seconds(t_table),
+        seconds(t_search),
+        seconds(total)
+    )?;
+    Ok(())
+}
+
+/// What was searched, and the filter.
+fn write_search(out: &mut impl Write, found: &Found) -> std::io::Result<()> {
     writeln!(
         out,
         "searched: {} positions ({}; a position and its mirror image once)",
@@ -241,22 +151,25 @@ pub fn run(args: &PuzzlesArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
         "filter:   the winner owns at most {} piece{} besides its king",
         found.filter.max_owned,
         if found.filter.max_owned == 1 { "" } else { "s" }
-    )?;
+    )
+}
+
+/// The candidates and puzzles per length: every length up to the longest puzzle, the longer
+/// ones (no puzzle) on one line, and the totals.
+fn write_counts(out: &mut impl Write, counts: &[LengthCount]) -> std::io::Result<()> {
     writeln!(
         out,
         "\npuzzles per length (candidates: won in N plies and not overwhelming):"
     )?;
     writeln!(out, "  plies   candidates      puzzles")?;
     let (mut cand, mut puz) = (0, 0);
-    // Every length up to the longest puzzle; the longer ones (no puzzle) on one line.
-    let longest = found
-        .counts
+    let longest = counts
         .iter()
         .filter(|c| c.puzzles > 0)
         .map(|c| c.plies)
         .max();
     let (mut rest, mut rest_from, mut rest_to) = (0, None, 0);
-    for c in &found.counts {
+    for c in counts {
         if longest.is_some_and(|l| c.plies <= l) {
             writeln!(
                 out,
@@ -282,10 +195,15 @@ pub fn run(args: &PuzzlesArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
             0
         )?;
     }
-    writeln!(out, "  {:>5} {:>12} {:>12}", "all", group(cand), group(puz))?;
-    if let Some(f) = &file {
-        writeln!(out, "\npuzzle file written: {}", f.display())?;
-    }
+    writeln!(out, "  {:>5} {:>12} {:>12}", "all", group(cand), group(puz))
+}
+
+/// The puzzles drawn, each with its solution tree.
+fn write_puzzles(
+    out: &mut impl Write,
+    puzzles: &[Puzzle],
+    args: &PuzzlesArgs,
+) -> std::io::Result<()> {
     if puzzles.is_empty() {
         writeln!(
             out,
@@ -305,15 +223,8 @@ pub fn run(args: &PuzzlesArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
             p.winner,
             p.plies
         )?;
-        render_step(&mut out, &p.solution, 1)?;
+        render_step(out, &p.solution, 1)?;
     }
-    writeln!(
-        out,
-        "\ntime: table {}, search {}, total {}",
-        seconds(t_table),
-        seconds(t_search),
-        seconds(total)
-    )?;
     Ok(())
 }
 

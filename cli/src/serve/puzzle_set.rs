@@ -6,10 +6,10 @@ use std::path::Path;
 use anyhow::Result;
 use sibi_solver::query::play::Rng;
 use sibi_solver::query::puzzle::{Filter, LengthCount, Scope};
+use sibi_solver::query::puzzle_file::{default_file, find, PuzzleFile};
 use sibi_solver::table::Tablebase;
 use sibi_solver::{PieceSet, Position, Rules};
 
-use crate::commands::puzzles::{default_file, PuzzleFile};
 use crate::progress::BarProgress;
 
 /// The puzzles a server offers.
@@ -36,7 +36,7 @@ impl Puzzles {
         let path = default_file(table.path());
         let why = match PuzzleFile::read(&path, table.path(), rules, pieces) {
             Ok(f) => return Puzzles::of_file(f, rules, pieces),
-            Err(e) if path.exists() => format!("{e:#}"),
+            Err(e) if path.exists() => format!("{:#}", anyhow::Error::from(e)),
             Err(_) => format!("no puzzle file at {}", path.display()),
         };
         if !build {
@@ -133,12 +133,15 @@ fn build_file(table: &Tablebase, path: &Path) -> Result<PuzzleFile> {
     let (rules, pieces) = (table.rules(), table.pieces());
     let progress = BarProgress::new();
     let solution = table.to_solution(&progress)?;
-    let found = crate::commands::puzzles::find(&solution, Scope::Reachable, &progress);
+    let found = find(&solution, Scope::Reachable, &progress);
     drop(solution);
     let f = PuzzleFile::of(&found, table.path(), rules, pieces, 1);
     match f.write(path) {
         Ok(()) => eprintln!("puzzle file written: {}", path.display()),
-        Err(e) => eprintln!("warning: {e:#}: the puzzles are kept in memory only"),
+        Err(e) => eprintln!(
+            "warning: {:#}: the puzzles are kept in memory only",
+            anyhow::Error::from(e)
+        ),
     }
     Ok(f)
 }

@@ -37,9 +37,11 @@ pub mod annotate;
 pub mod input;
 pub mod play;
 pub mod puzzle;
+pub mod puzzle_file;
 pub mod pv;
 pub mod rank;
 pub mod report;
+pub mod tournament;
 
 pub use input::{
     line_from_moves, line_game_end, parse_line, Line, LineEnd, LineError, MoveProblem, MOVES,

@@ -1,0 +1,265 @@
+//! The puzzle file beside a table (`TABLE.puzzles.json`, format [`FILE_FORMAT`]): the counts
+//! of a whole-table puzzle search ([`super::puzzle::find`]) per length and up to
+//! [`FILE_PER_LENGTH`] puzzles of each, as position text. `sibi puzzles --build` writes it and
+//! `sibi serve` reads it for `/puzzles`; it is tied to one table by its rule set, piece set
+//! and size in bytes.
+
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+
+use super::puzzle::{self, Filter, Found, LengthCount, Scope};
+use crate::solve::{Progress, Solution};
+use crate::{PieceSet, Rules};
+
+/// Why a puzzle file cannot be read or written. The messages name the file; the source is
+/// the I/O or JSON error.
+#[derive(Debug, thiserror::Error)]
+pub enum PuzzleFileError {
+    /// The file cannot be read.
+    #[error("cannot read {}", path.display())]
+    Read {
+        /// The file.
+        path: PathBuf,
+        /// Why.
+        source: std::io::Error,
+    },
+    /// The file is not JSON of a puzzle file.
+    #[error("{} is not a puzzle file", path.display())]
+    NotAPuzzleFile {
+        /// The file.
+        path: PathBuf,
+        /// Why.
+        source: serde_json::Error,
+    },
+    /// The file is of another format or another table.
+    #[error("{} is not the puzzle file of this table ({rules} {pieces}, {bytes} bytes)", path.display())]
+    OtherTable {
+        /// The file.
+        path: PathBuf,
+        /// The table's rule set.
+        rules: Rules,
+        /// The table's piece set.
+        pieces: PieceSet,
+        /// The table's size in bytes.
+        bytes: u64,
+    },
+    /// The temporary file cannot be written.
+    #[error("cannot write {}", path.display())]
+    Write {
+        /// The temporary file.
+        path: PathBuf,
+        /// Why.
+        source: std::io::Error,
+    },
+    /// The temporary file cannot be renamed to the file.
+    #[error("cannot rename {} to {}", from.display(), to.display())]
+    Rename {
+        /// The temporary file.
+        from: PathBuf,
+        /// The file.
+        to: PathBuf,
+        /// Why.
+        source: std::io::Error,
+    },
+}
+
+/// The most puzzles of each length a puzzle file keeps.
+pub const FILE_PER_LENGTH: usize = 500;
+
+/// What the puzzle file's `format` says.
+pub const FILE_FORMAT: &str = "sibi-puzzles 1";
+
+/// The puzzles of one length in a puzzle file.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct FileLength {
+    /// The length, in plies.
+    pub plies: u16,
+    /// Position text of each (the winner to move).
+    pub positions: Vec<String>,
+}
+
+/// The puzzle file beside a table (JSON), read by `sibi serve` for `/puzzles`.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct PuzzleFile {
+    /// [`FILE_FORMAT`].
+    pub format: String,
+    /// The rule set of the table.
+    pub rules: String,
+    /// Its piece set.
+    pub pieces: String,
+    /// The size of the table file in bytes when the puzzles were found (a table generated
+    /// again is another file: the server then builds the puzzle file again).
+    pub table_bytes: u64,
+    /// Which positions were searched.
+    pub scope: Scope,
+    /// The filter of trivial positions.
+    pub filter: Filter,
+    /// The seed of the draw of the puzzles kept.
+    pub seed: u64,
+    /// Positions searched.
+    pub searched: u64,
+    /// Counts per length.
+    pub counts: Vec<LengthCount>,
+    /// Up to [`FILE_PER_LENGTH`] puzzles of each length, shortest first.
+    pub lengths: Vec<FileLength>,
+}
+
+impl PuzzleFile {
+    /// The file of `found` for the table at `table` of `rules` and `pieces`.
+    pub fn of(found: &Found, table: &Path, rules: Rules, pieces: PieceSet, seed: u64) -> Self {
+        let lengths = found
+            .counts
+            .iter()
+            .filter(|c| c.puzzles > 0)
+            .map(|c| FileLength {
+                plies: c.plies,
+                positions: found
+                    .sample(Some(c.plies), FILE_PER_LENGTH, seed ^ u64::from(c.plies))
+                    .iter()
+                    .map(|(_, p)| p.to_string())
+                    .collect(),
+            })
+            .collect();
+        PuzzleFile {
+            format: FILE_FORMAT.to_string(),
+            rules: rules.name().to_string(),
+            pieces: pieces.to_string(),
+            table_bytes: std::fs::metadata(table).map(|m| m.len()).unwrap_or(0),
+            scope: found.scope,
+            filter: found.filter,
+            seed,
+            searched: found.searched,
+            counts: found.counts.clone(),
+            lengths,
+        }
+    }
+
+    /// Writes it to `path` as one line of JSON (a temporary name `PATH.tmp` first, then
+    /// renamed: never a partial file).
+    ///
+    /// # Errors
+    /// [`PuzzleFileError::Write`] or [`PuzzleFileError::Rename`] with the I/O error.
+    pub fn write(&self, path: &Path) -> Result<(), PuzzleFileError> {
+        let mut tmp = path.as_os_str().to_owned();
+        tmp.push(".tmp");
+        let tmp = PathBuf::from(tmp);
+        let text = serde_json::to_string(self).expect("a puzzle file is plain data");
+        std::fs::write(&tmp, text).map_err(|source| PuzzleFileError::Write {
+            path: tmp.clone(),
+            source,
+        })?;
+        std::fs::rename(&tmp, path).map_err(|source| PuzzleFileError::Rename {
+            from: tmp.clone(),
+            to: path.to_path_buf(),
+            source,
+        })
+    }
+
+    /// The file at `path` if it is a puzzle file of the table at `table` (its format, rule
+    /// set, piece set and size in bytes).
+    ///
+    /// # Errors
+    /// [`PuzzleFileError::Read`] when it cannot be read, [`PuzzleFileError::NotAPuzzleFile`]
+    /// when it is not one, [`PuzzleFileError::OtherTable`] when it is another table's.
+    pub fn read(
+        path: &Path,
+        table: &Path,
+        rules: Rules,
+        pieces: PieceSet,
+    ) -> Result<Self, PuzzleFileError> {
+        let text = std::fs::read_to_string(path).map_err(|source| PuzzleFileError::Read {
+            path: path.to_path_buf(),
+            source,
+        })?;
+        let f: PuzzleFile =
+            serde_json::from_str(&text).map_err(|source| PuzzleFileError::NotAPuzzleFile {
+                path: path.to_path_buf(),
+                source,
+            })?;
+        let bytes = std::fs::metadata(table).map(|m| m.len()).unwrap_or(0);
+        if f.format != FILE_FORMAT
+            || f.rules != rules.name()
+            || f.pieces != pieces.to_string()
+            || f.table_bytes != bytes
+        {
+            return Err(PuzzleFileError::OtherTable {
+                path: path.to_path_buf(),
+                rules,
+                pieces,
+                bytes,
+            });
+        }
+        Ok(f)
+    }
+}
+
+/// The puzzle file beside the table at `table`: `TABLE.puzzles.json`.
+pub fn default_file(table: &Path) -> PathBuf {
+    let mut p = table.as_os_str().to_owned();
+    p.push(".puzzles.json");
+    PathBuf::from(p)
+}
+
+/// Every puzzle of `solution` in `scope` with the default filter of its piece set
+/// ([`Filter::for_pieces`]): what a puzzle file holds.
+pub fn find(solution: &Solution, scope: Scope, progress: &dyn Progress) -> Found {
+    let pieces = solution.index().pieces();
+    puzzle::find(solution, scope, Filter::for_pieces(pieces), progress)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solve::{solve, NoProgress};
+
+    /// A puzzle file of the table of kings and one 子 written and read back; refused for a
+    /// table of another size, for another piece set and for text that is not one. The JSON
+    /// starts as the files `sibi serve` already reads do.
+    #[test]
+    fn written_read_back_and_tied_to_its_table() {
+        let dir = tempfile::tempdir().unwrap();
+        let (rules, pieces) = (Rules::TwelveJanggi, "P".parse::<PieceSet>().unwrap());
+        let solution = solve(rules, pieces, &NoProgress).unwrap();
+        let table = dir.path().join("t.sibi");
+        std::fs::write(&table, [0u8; 10]).unwrap();
+        let found = find(&solution, Scope::Reachable, &NoProgress);
+        let f = PuzzleFile::of(&found, &table, rules, pieces, 1);
+        assert_eq!(f.table_bytes, 10);
+        let path = default_file(&table);
+        assert_eq!(path, dir.path().join("t.sibi.puzzles.json"));
+        f.write(&path).unwrap();
+        let text = std::fs::read_to_string(&path).unwrap();
+        assert!(
+            text.starts_with(
+                r#"{"format":"sibi-puzzles 1","rules":"twelve-janggi","pieces":"P","table_bytes":10,"scope":"#
+            ),
+            "{text}"
+        );
+        let back = PuzzleFile::read(&path, &table, rules, pieces).unwrap();
+        assert_eq!(back.counts, f.counts);
+        assert_eq!(back.lengths.len(), f.lengths.len());
+        let kept: usize = back.lengths.iter().map(|l| l.positions.len()).sum();
+        let total: u64 = f.counts.iter().map(|c| c.puzzles).sum();
+        assert_eq!(kept as u64, total.min(kept as u64));
+        assert!(kept > 0);
+        std::fs::write(&table, [0u8; 11]).unwrap();
+        let e = PuzzleFile::read(&path, &table, rules, pieces).unwrap_err();
+        assert!(
+            matches!(e, PuzzleFileError::OtherTable { bytes: 11, .. }),
+            "{e}"
+        );
+        assert!(
+            e.to_string().ends_with("(twelve-janggi P, 11 bytes)"),
+            "{e}"
+        );
+        std::fs::write(&table, [0u8; 10]).unwrap();
+        let other = "G".parse().unwrap();
+        assert!(PuzzleFile::read(&path, &table, rules, other).is_err());
+        std::fs::write(&path, "{}").unwrap();
+        let e = PuzzleFile::read(&path, &table, rules, pieces).unwrap_err();
+        assert!(matches!(e, PuzzleFileError::NotAPuzzleFile { .. }), "{e}");
+        let e = PuzzleFile::read(&dir.path().join("none"), &table, rules, pieces).unwrap_err();
+        assert!(matches!(e, PuzzleFileError::Read { .. }), "{e}");
+    }
+}

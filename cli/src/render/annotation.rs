@@ -30,8 +30,6 @@ fn span(first: usize, last: usize, n: usize) -> String {
     }
 }
 
-/// The text report of one annotated game (`sibi annotate` without `--json`): the header, the
-/// table of plies, what follows the last ply, and the summary. `file` is the record's name.
 /// How the table shows a game: from whose point of view values are given, and whether each
 /// ply's position gets a line of its own.
 #[derive(Clone, Copy, Debug, Default)]
@@ -42,7 +40,19 @@ pub struct TableOptions {
     pub positions: bool,
 }
 
+/// The text report of one annotated game (`sibi annotate` without `--json`): the header, the
+/// table of plies, what follows the last ply, and the summary. `file` is the record's name.
 pub fn annotation(a: &GameAnnotation, file: &str, opts: TableOptions) -> String {
+    let mut s = header(a, file);
+    s += &plies_table(a, opts);
+    s += &after_the_last_ply(a, file);
+    s += &summary(a);
+    s
+}
+
+/// The record's name, the game (show, episode, round), the players, the start, the result and
+/// the correction applied.
+fn header(a: &GameAnnotation, file: &str) -> String {
     let m = &a.record.meta;
     let mut s = format!("== {file} ==\n");
     let mut title = Vec::new();
@@ -70,6 +80,14 @@ pub fn annotation(a: &GameAnnotation, file: &str, opts: TableOptions) -> String 
         let mv = a.record.plies[c - 1].mv;
         s += &format!("CORRECTED: ply {c} replaced by {mv} (--correct); the rest as recorded\n");
     }
+    s
+}
+
+/// The legend of the values and the aligned table of plies (with each ply's position under
+/// its row when `opts.positions`).
+fn plies_table(a: &GameAnnotation, opts: TableOptions) -> String {
+    let m = &a.record.meta;
+    let mut s = String::new();
     let titles = [
         "ply",
         "row",
@@ -153,6 +171,14 @@ pub fn annotation(a: &GameAnnotation, file: &str, opts: TableOptions) -> String 
             s += &format!("       position: {}\n", a.plies[k - 1].position);
         }
     }
+    s
+}
+
+/// What follows the last ply annotated: the ply that cannot be played (and how to go on), the
+/// king capture, or the position the record stops at.
+fn after_the_last_ply(a: &GameAnnotation, file: &str) -> String {
+    let m = &a.record.meta;
+    let mut s = String::new();
     let n = a.plies.len();
     match (&a.illegal, a.ending) {
         (Some(i), _) => {
@@ -193,6 +219,15 @@ pub fn annotation(a: &GameAnnotation, file: &str, opts: TableOptions) -> String 
             }
         },
     }
+    s
+}
+
+/// The summary: the theoretical result by phase, the blunders, the mistakes, how it ended,
+/// the verdict, the corrections suggested and the warnings.
+fn summary(a: &GameAnnotation) -> String {
+    let m = &a.record.meta;
+    let n = a.plies.len();
+    let mut s = String::new();
     let sum = &a.summary.summary;
     let phases: Vec<String> = sum
         .phases

@@ -96,6 +96,30 @@ pub struct GameOpts {
     /// GGMMPP (the full game), or the table file's own when a table is named.
     #[arg(long, global = true, value_name = "SET")]
     pub pieces: Option<PieceSet>,
+
+    /// Language of the reports and messages: en (English) or ko (한국어). Default: the
+    /// language of LC_ALL, LC_MESSAGES or LANG (ko_KR.UTF-8 is Korean), else English. JSON
+    /// output is the same in both.
+    #[arg(long, global = true, value_enum)]
+    pub lang: Option<LangArg>,
+}
+
+/// The language, as clap sees it.
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LangArg {
+    /// English.
+    En,
+    /// 한국어 (Korean).
+    Ko,
+}
+
+impl From<LangArg> for crate::catalogue::Lang {
+    fn from(l: LangArg) -> crate::catalogue::Lang {
+        match l {
+            LangArg::En => crate::catalogue::Lang::En,
+            LangArg::Ko => crate::catalogue::Lang::Ko,
+        }
+    }
 }
 
 /// The rule set, as clap sees it.

@@ -3,6 +3,7 @@
 //! server's router without a socket. Not a stable API: the game itself lives in `sibi-solver`.
 
 pub mod args;
+pub mod catalogue;
 pub mod commands;
 mod generate;
 mod numbers;

@@ -4,8 +4,16 @@
 use std::process::{Command, Output};
 
 fn sibi(args: &[&str]) -> Output {
+    sibi_in(args, "C.UTF-8")
+}
+
+/// `sibi args` with `LANG=lang` (and no `LC_ALL`, `LC_MESSAGES`).
+fn sibi_in(args: &[&str], lang: &str) -> Output {
     Command::new(env!("CARGO_BIN_EXE_sibi"))
         .args(args)
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", lang)
         .output()
         .expect("run sibi")
 }
@@ -33,6 +41,34 @@ fn bad(args: &[&str]) -> String {
     assert!(err.starts_with("error:"), "{args:?}: {err}");
     assert!(o.stdout.is_empty(), "{args:?}");
     err
+}
+
+/// `--lang ko`, or a Korean `LANG`, gives the report in Korean; the board, position text and
+/// rule names stay as they are. The try, worked out by hand: a's 王 on D1 in d's camp at the
+/// start of a's turn.
+#[test]
+fn reports_follow_the_language() {
+    let pos = "M2K/3k/G2m Pgp a";
+    let ko = ok(&["--lang", "ko", "show", pos]);
+    assert!(
+        ko.starts_with("국면:   M2K/3k/G2m Pgp a\n규칙:   twelve-janggi\n"),
+        "{ko}"
+    );
+    assert!(ko.contains("포로 d: 將 子\n"), "{ko}");
+    assert!(
+        ko.contains(
+            "게임:   종료: 플레이어 a의 王이 플레이어 d의 진영(D열)에서 한 턴을 버텼습니다: \
+             플레이어 a 승리\n"
+        ),
+        "{ko}"
+    );
+    let from_env = sibi_in(&["show", pos], "ko_KR.UTF-8");
+    assert_eq!(String::from_utf8(from_env.stdout).unwrap(), ko);
+    // `--lang` wins over the environment.
+    let en = sibi_in(&["--lang", "en", "show"], "ko_KR.UTF-8");
+    assert!(String::from_utf8(en.stdout)
+        .unwrap()
+        .ends_with("game:     on, 4 legal moves\n"));
 }
 
 #[test]

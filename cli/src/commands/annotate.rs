@@ -6,7 +6,6 @@ use std::io::Write;
 use std::path::Path;
 
 use anyhow::{Context, Result};
-use serde::Serialize;
 use sibi_solver::limits::MAX_RECORD_BYTES;
 use sibi_solver::query::annotate::{annotate_record, AnnotateError, GameAnnotation};
 use sibi_solver::record::{read_any, read_canonical, AnyRecord, CorrectionError};
@@ -20,14 +19,6 @@ use crate::args::AnnotateArgs;
 use crate::render;
 use crate::text::clean;
 use crate::{EXIT_BAD_INPUT, EXIT_IO};
-
-/// One file under `--json`: its name, then the library's annotation.
-#[derive(Serialize)]
-struct FileJson<'a> {
-    file: &'a str,
-    #[serde(flatten)]
-    annotation: &'a GameAnnotation,
-}
 
 /// Annotates every FILE in order. A file that cannot be read or is not a record is reported
 /// (stderr, and `{"file", "error"}` under `--json`) and the others are still annotated; the
@@ -106,13 +97,7 @@ pub fn run(args: &AnnotateArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
             Exit(EXIT_IO)
         })?;
         if args.json {
-            serde_json::to_writer(
-                &mut out,
-                &FileJson {
-                    file: &name,
-                    annotation: &a,
-                },
-            )?;
+            serde_json::to_writer(&mut out, &render::json::annotation(&name, &a))?;
             writeln!(out)?;
         } else {
             if k > 0 {

@@ -57,7 +57,7 @@ pub fn run(args: &BestArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
         writeln!(
             out,
             "value:    {value} for player {side} (to move); game over: {}",
-            reason.sentence(side)
+            crate::catalogue::facts::game_over(crate::catalogue::cli_lang(), reason, side)
         )?;
         writeln!(out, "\nfinal board:")?;
         out.write_all(crate::render::board(&pos, rules).as_bytes())?;
@@ -136,7 +136,11 @@ fn write_pv(out: &mut impl Write, report: &BestReport, rules: Rules) -> Result<(
     }
     let end = match (pv.end, pv.final_position) {
         (PvEnd::KingCapture, _) => king_capture_sentence(&before[n - 1], pv.moves[n - 1].mv),
-        (PvEnd::GameOver(reason), Some(last)) => reason.sentence(last.side_to_move()),
+        (PvEnd::GameOver(reason), Some(last)) => crate::catalogue::facts::game_over(
+            crate::catalogue::cli_lang(),
+            reason,
+            last.side_to_move(),
+        ),
         (PvEnd::Repetition, Some(last)) => {
             let k = before.iter().position(|p| *p == last).unwrap_or(0);
             format!(

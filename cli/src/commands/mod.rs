@@ -27,6 +27,11 @@ use crate::args::{Cli, Command};
 /// Bad input (position text, impossible position), a missing or mismatched table, and I/O
 /// errors, for `main` to report.
 pub fn run(cli: &Cli) -> Result<()> {
+    crate::catalogue::set_cli_lang(
+        cli.game
+            .lang
+            .map_or_else(crate::catalogue::Lang::from_env, Into::into),
+    );
     let (rules, pieces) = crate::table::game_of(
         cli.game.rules.map(Rules::from),
         cli.game.pieces,

@@ -29,7 +29,11 @@ pub fn run(args: &MovesArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
         } else {
             eprintln!(
                 "game over: {}; no moves",
-                game_over.sentence(pos.side_to_move())
+                crate::catalogue::facts::game_over(
+                    crate::catalogue::cli_lang(),
+                    game_over,
+                    pos.side_to_move()
+                )
             );
         }
         out.flush()?;

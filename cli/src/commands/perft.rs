@@ -15,7 +15,11 @@ pub fn run(args: &PerftArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
     if let Some(reason) = pos.game_over(rules) {
         eprintln!(
             "note: game over: {}; every count is 0",
-            reason.sentence(pos.side_to_move())
+            crate::catalogue::facts::game_over(
+                crate::catalogue::cli_lang(),
+                reason,
+                pos.side_to_move()
+            )
         );
     }
     let mut out = std::io::stdout().lock();

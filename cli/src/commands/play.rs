@@ -71,7 +71,7 @@ pub fn run(args: &PlayArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
         "sibi play: you are player {side}; the engine (level {}) is player {}: {}",
         args.level,
         side.other(),
-        args.level.description()
+        crate::catalogue::facts::level_description(crate::catalogue::cli_lang(), args.level)
     )?;
     writeln!(out, "{HELP}")?;
     let signal = game.play(&input, &mut out)?;
@@ -171,7 +171,15 @@ impl Game<'_> {
                 shown = Some(self.moves.len());
             }
             if let Some(g) = pos.game_over(self.rules) {
-                writeln!(out, "{}", g.sentence(pos.side_to_move()))?;
+                writeln!(
+                    out,
+                    "{}",
+                    crate::catalogue::facts::game_over(
+                        crate::catalogue::cli_lang(),
+                        g,
+                        pos.side_to_move()
+                    )
+                )?;
                 let winner = match g {
                     sibi_solver::GameOver::Try => pos.side_to_move(),
                     sibi_solver::GameOver::NoLegalMove => pos.side_to_move().other(),

@@ -222,7 +222,11 @@ fn write_answer(
                 out,
                 "{pos}\t{}; game over: {}",
                 a.value,
-                why.sentence(pos.side_to_move())
+                crate::catalogue::facts::game_over(
+                    crate::catalogue::cli_lang(),
+                    why,
+                    pos.side_to_move()
+                )
             )?,
         },
     }

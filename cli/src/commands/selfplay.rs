@@ -7,7 +7,7 @@ use std::time::Instant;
 
 use anyhow::{bail, Result};
 use serde::Serialize;
-use sibi_solver::query::play::{drawn_starts, LevelInfo};
+use sibi_solver::query::play::drawn_starts;
 use sibi_solver::query::tournament::{
     game_count, play_tournament, Conduct, Step, Tally, Tournament,
 };
@@ -27,7 +27,7 @@ struct Report<'a> {
     starts: usize,
     /// Half the 95 % interval in the worst case, 1.96·0.5/√N.
     worst_half_width: f64,
-    levels: Vec<LevelInfo>,
+    levels: Vec<serde_json::Value>,
     /// `scores[r][c]`: level r + 1's score against level c + 1 (null on the diagonal).
     scores: Vec<Vec<Option<f64>>>,
     tallies: Vec<Vec<Option<Tally>>>,
@@ -115,7 +115,11 @@ fn write_json(
         max_plies: args.max_plies,
         starts,
         worst_half_width: t.worst_half_width(),
-        levels: t.levels.iter().map(|l| l.info()).collect(),
+        levels: t
+            .levels
+            .iter()
+            .map(|l| crate::render::json::level(&l.info()))
+            .collect(),
         scores: t.scores(),
         tallies: t.tallies.clone(),
         steps: &t.steps,

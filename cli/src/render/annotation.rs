@@ -1,7 +1,7 @@
 //! The text report of an annotated game: an aligned table of plies (terminal widths of Hangul
 //! and Hanja) and the summary.
 
-use sibi_solver::query::annotate::game::{board_words, outcome_words, result_words, who};
+use crate::catalogue::{cli_lang, facts};
 use sibi_solver::query::annotate::{Ending, GameAnnotation, Verdict};
 use sibi_solver::Color;
 use unicode_width::UnicodeWidthStr;
@@ -72,7 +72,10 @@ fn header(a: &GameAnnotation, file: &str) -> String {
     if let Some(p) = &m.position {
         s += &format!("from the position {p} (not the start position)\n");
     }
-    s += &format!("result: {}\n", result_words(m));
+    s += &format!(
+        "result: {}\n",
+        facts::outcome(cli_lang(), &m.players, m.outcome)
+    );
     if let Some(n) = &m.end_note {
         s += &format!("end note: {n}\n");
     }
@@ -120,7 +123,7 @@ fn plies_table(a: &GameAnnotation, opts: TableOptions) -> String {
         rows.push(vec![
             p.ply.to_string(),
             p.row.map_or(String::new(), |x| x.to_string()),
-            who(m, p.side),
+            facts::who(cli_lang(), &m.players, p.side),
             p.published.clone().unwrap_or_default(),
             if a.corrected == Some(p.ply) {
                 format!("{} (corrected)", p.hanja)
@@ -190,7 +193,7 @@ fn after_the_last_ply(a: &GameAnnotation, file: &str) -> String {
             s += &format!(
                 "     ply {}{row} ({}): `{text}` cannot be played: {}\n",
                 i.ply,
-                who(m, i.side),
+                facts::who(cli_lang(), &m.players, i.side),
                 i.reason
             );
             if a.record.plies.len() > i.ply {
@@ -210,11 +213,16 @@ fn after_the_last_ply(a: &GameAnnotation, file: &str) -> String {
         }
         (None, Ending::KingCapture) => s += "     the 王 is captured: the game is over\n",
         (None, Ending::Position(p, v)) => match p.game_over(m.rules) {
-            Some(reason) => s += &format!("     {}\n", reason.sentence(p.side_to_move())),
+            Some(reason) => {
+                s += &format!(
+                    "     {}\n",
+                    facts::game_over(cli_lang(), reason, p.side_to_move())
+                )
+            }
             None => {
                 s += &format!(
                     "     after ply {n}: {v} for {} (to move); the record stops here\n",
-                    who(m, p.side_to_move())
+                    facts::who(cli_lang(), &m.players, p.side_to_move())
                 )
             }
         },
@@ -233,9 +241,9 @@ fn summary(a: &GameAnnotation) -> String {
         .phases
         .iter()
         .map(|p| {
-            let standing = p
-                .winner
-                .map_or("draw".to_string(), |c| format!("{} winning", who(m, c)));
+            let standing = p.winner.map_or("draw".to_string(), |c| {
+                format!("{} winning", facts::who(cli_lang(), &m.players, c))
+            });
             format!("{}: {standing}", span(p.first, p.last, n))
         })
         .collect();
@@ -248,7 +256,7 @@ fn summary(a: &GameAnnotation) -> String {
         s += &format!(
             "  blunder at ply {}: {} played {} ({} → {}); best was {} ({})\n",
             p.ply,
-            who(m, p.side),
+            facts::who(cli_lang(), &m.players, p.side),
             p.hanja,
             p.before,
             p.after,
@@ -265,24 +273,30 @@ fn summary(a: &GameAnnotation) -> String {
     );
     let board = match (a.replay.board_outcome(), &a.illegal, a.ending) {
         (_, Some(i), _) => format!("the record cannot be played from ply {}", i.ply),
-        (Some(o), None, _) => format!("on the board {}", board_words(m, o)),
+        (Some(o), None, _) => format!(
+            "on the board {}",
+            facts::board_outcome(cli_lang(), &m.players, o)
+        ),
         (None, None, Ending::Position(p, v)) => {
             format!(
                 "on the board the game was not over: {v} for {} to move",
-                who(m, p.side_to_move())
+                facts::who(cli_lang(), &m.players, p.side_to_move())
             )
         }
         (None, None, Ending::KingCapture) => String::new(),
     };
-    s += &format!("  how it ended: {}; {board}\n", result_words(m));
+    s += &format!(
+        "  how it ended: {}; {board}\n",
+        facts::outcome(cli_lang(), &m.players, m.outcome)
+    );
     if let Some(d) = &a.result.disagreement {
-        let recorded = outcome_words(m, d.record);
+        let recorded = facts::outcome(cli_lang(), &m.players, d.record);
         s += &format!(
             "  warning: the record says {recorded}, but on the board {}\n",
-            board_words(m, d.board)
+            facts::board_outcome(cli_lang(), &m.players, d.board)
         );
     }
-    s += &format!("  verdict: {}\n", a.summary.verdict);
+    s += &format!("  verdict: {}\n", facts::verdict_line(cli_lang(), a));
     if a.corrected.is_none() {
         for (k, c) in a.corrections.iter().enumerate() {
             s += &format!("  suggested correction {} (not applied): {c}\n", k + 1);

@@ -1,12 +1,32 @@
 //! The board as the broadcasts draw it, for a terminal.
 
 use sibi_solver::{Color, Position, Role, Rules, Square};
+use unicode_width::UnicodeWidthStr;
+
+use crate::catalogue::{cli_lang, facts};
+use crate::t;
 
 /// The drawing: position text, the board (files A–D across, ranks 1–3 down, each piece in
 /// Hanja followed by its owner `a`/`d`, `.` for an empty square, as in RULES.md), both hands,
 /// the player to move and the state of the game.
 pub fn board(pos: &Position, rules: Rules) -> String {
-    let mut s = format!("position: {pos}\nrules:    {rules}\n\n");
+    let lang = cli_lang();
+    let labels = [
+        t!(lang, "board-position"),
+        t!(lang, "board-rules"),
+        t!(lang, "board-hand", side = "a"),
+        t!(lang, "board-hand", side = "d"),
+        t!(lang, "board-to-move"),
+        t!(lang, "board-game"),
+    ];
+    // Values line up after the widest label (Hangul is 2 columns wide on a terminal).
+    let width = labels.iter().map(|l| l.width()).max().unwrap_or(0) + 2;
+    let row = |k: usize, value: &str| {
+        let label = format!("{}:", labels[k]);
+        let pad = width.saturating_sub(label.width());
+        format!("{label}{}{value}\n", " ".repeat(pad))
+    };
+    let mut s = row(0, &pos.to_string()) + &row(1, rules.name()) + "\n";
     s.push_str("      A    B    C    D\n");
     for rank in 0..3 {
         let mut line = format!("  {}   ", rank + 1);
@@ -22,18 +42,19 @@ pub fn board(pos: &Position, rules: Rules) -> String {
         s.push('\n');
     }
     s.push('\n');
-    for color in Color::BOTH {
-        s.push_str(&format!("hand {color}:   {}\n", hand_text(pos.hand(color))));
+    for (k, color) in Color::BOTH.into_iter().enumerate() {
+        s.push_str(&row(2 + k, &hand_text(pos.hand(color))));
     }
-    s.push_str(&format!("to move:  {}\n", pos.side_to_move()));
+    s.push_str(&row(4, &pos.side_to_move().to_string()));
     let state = match pos.game_over(rules) {
-        Some(reason) => format!("over: {}", reason.sentence(pos.side_to_move())),
-        None => {
-            let n = pos.legal_moves(rules).len();
-            format!("on, {n} legal move{}", if n == 1 { "" } else { "s" })
-        }
+        Some(reason) => t!(
+            lang,
+            "board-over",
+            why = facts::game_over(lang, reason, pos.side_to_move())
+        ),
+        None => t!(lang, "board-on", n = pos.legal_moves(rules).len()),
     };
-    s.push_str(&format!("game:     {state}\n"));
+    s.push_str(&row(5, &state));
     s
 }
 

@@ -4,6 +4,7 @@
 mod annotation;
 mod board;
 pub mod graph;
+pub mod json;
 
 pub use annotation::{annotation, TableOptions};
 pub use board::board;

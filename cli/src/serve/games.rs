@@ -12,10 +12,9 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use maud::{html, Markup};
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 use sibi_solver::limits::{echo, MAX_BODY_BYTES, MAX_RECORD_BYTES};
 use sibi_solver::query::annotate::commentary::FootnoteCheck;
-use sibi_solver::query::annotate::game::{result_words, who};
 use sibi_solver::query::annotate::{Ending, GameAnnotation, PlyReport, Verdict};
 use sibi_solver::Move;
 
@@ -25,6 +24,7 @@ use super::error::Error;
 use super::i18n::Lang;
 use super::page::{self, enc, Ctx};
 use super::query::{self, Query};
+use crate::catalogue::facts;
 use crate::render::graph::{value_history, ENGLISH, KOREAN};
 
 /// A verdict's badge: `best`, `only move !`, `mistake ?`, `blunder ??`.
@@ -65,10 +65,10 @@ pub fn list(ctx: &Ctx, games: &Games) -> Markup {
                                     " " span.badge { (if lang == Lang::Ko { "교정본" } else { "corrected" }) }
                                 }
                                 br;
-                                span.players { (who(&a.record.meta, sibi_solver::Color::A)) " · " (who(&a.record.meta, sibi_solver::Color::D)) }
-                                " — " span.result { (result_words(&a.record.meta)) }
+                                span.players { (facts::who(lang, &a.record.meta.players, sibi_solver::Color::A)) " · " (facts::who(lang, &a.record.meta.players, sibi_solver::Color::D)) }
+                                " — " span.result { (facts::outcome(lang, &a.record.meta.players, a.record.meta.outcome)) }
                                 br;
-                                span.vline { (a.summary.verdict) }
+                                span.vline { (facts::verdict_line(lang, a)) }
                             }
                         }
                     }
@@ -139,13 +139,13 @@ pub fn game(
     let body = html! {
         main #main.game data-game=(name) data-ply=(k) data-plies=(n) {
             h1 { (title(a)) }
-            p.players { (who(meta, sibi_solver::Color::A)) " · " (who(meta, sibi_solver::Color::D)) " — " (result_words(meta)) }
+            p.players { (facts::who(lang, &meta.players, sibi_solver::Color::A)) " · " (facts::who(lang, &meta.players, sibi_solver::Color::D)) " — " (facts::outcome(lang, &meta.players, meta.outcome)) }
             @if let Some(of) = &g.corrects {
                 p.note { (if lang == Lang::Ko { "교정본: " } else { "Corrected record: " })
                     "ply " (a.corrected.unwrap_or(0)) " — "
                     a href=(format!("/games/{of}")) { (if lang == Lang::Ko { "원래 기보" } else { "the record as published" }) } }
             }
-            p.vline { (a.summary.verdict) }
+            p.vline { (facts::verdict_line(lang, a)) }
             div.replay {
                 div.boardcol {
                     (page::board_with_hints(&bctx, &board_pos, a.rules, shown_move, &hints))
@@ -166,7 +166,7 @@ pub fn game(
                     @match current {
                         Some(p) => {
                             div.plydetail data-verdict=(p.verdict.name()) {
-                                h2 { (if lang == Lang::Ko { "수 " } else { "Ply " }) (p.ply) ": " (who(meta, p.side)) }
+                                h2 { (if lang == Lang::Ko { "수 " } else { "Ply " }) (p.ply) ": " (facts::who(lang, &meta.players, p.side)) }
                                 p { span.hj { (p.hanja) } @if let Some(pb) = &p.published { " — " span.published { (pb) } } }
                                 p { (badge(lang, p.verdict)) " "
                                     (if lang == Lang::Ko { "두기 전: " } else { "before: " }) (lang.label(p.before))
@@ -190,7 +190,7 @@ pub fn game(
                                         p { (c.to_string()) " — " a href=(format!("/games/{CORRECTED}")) { (if lang == Lang::Ko { "교정본 보기" } else { "see the corrected record" }) } }
                                     }
                                 }
-                                p { (result_words(meta)) }
+                                p { (facts::outcome(lang, &meta.players, meta.outcome)) }
                             }
                         }
                     }
@@ -301,7 +301,7 @@ pub fn annotate_form(
 pub fn annotation_view(lang: Lang, a: &GameAnnotation, longest: u16) -> Markup {
     let ko = lang == Lang::Ko;
     html! {
-        p.vline { (a.summary.verdict) }
+        p.vline { (facts::verdict_line(lang, a)) }
         @if let Some(i) = &a.illegal {
             p.errmsg { "ply " (i.ply) ": " (i.reason.to_string()) }
             @for (k, c) in a.corrections.iter().enumerate() { p { "suggested correction " (k + 1) ": " (c.to_string()) } }
@@ -312,7 +312,7 @@ pub fn annotation_view(lang: Lang, a: &GameAnnotation, longest: u16) -> Markup {
             tr { @for h in heads { th { (h) } } }
             @for p in &a.plies {
                 tr class={ "v-" (p.verdict.name().replace(' ', "-")) } {
-                    td { (p.ply) } td { (who(&a.record.meta, p.side)) } td { (p.published.clone().unwrap_or_default()) }
+                    td { (p.ply) } td { (facts::who(lang, &a.record.meta.players, p.side)) } td { (p.published.clone().unwrap_or_default()) }
                     td { a href={ "/?pos=" (enc(&p.position.to_string())) } { (p.hanja) } }
                     td { (lang.label(p.before)) } td { (lang.label(p.after)) } td { (badge(lang, p.verdict)) }
                     td { @if matches!(p.verdict, Verdict::Mistake | Verdict::Blunder) { @for (i, b) in p.best.iter().enumerate() { @if i > 0 { ", " } (b.hanja) } } }
@@ -439,17 +439,7 @@ pub async fn api_annotate(
         return Err(Error::bad_request("the record is not UTF-8 text"));
     };
     let a = annotate_text(&cx.table, text).map_err(|e| Error::bad_request(echo_lines(&e)))?;
-    #[derive(Serialize)]
-    struct FileJson<'a> {
-        file: &'a str,
-        #[serde(flatten)]
-        annotation: &'a GameAnnotation,
-    }
-    Ok(Json(FileJson {
-        file: "-",
-        annotation: &a,
-    })
-    .into_response())
+    Ok(Json(crate::render::json::annotation("-", &a)).into_response())
 }
 
 /// A message quoting a record: control characters escaped, at most a few lines' worth.

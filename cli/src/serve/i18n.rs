@@ -3,65 +3,9 @@
 
 use sibi_solver::{Color, GameOver, Role, Value};
 
-/// A language of the pages.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Lang {
-    /// English.
-    En,
-    /// 한국어.
-    Ko,
-}
+pub use crate::catalogue::Lang;
 
 impl Lang {
-    /// `en` or `ko`, as in `?lang=`.
-    pub fn code(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::Ko => "ko",
-        }
-    }
-
-    /// The language of `?lang=` if given and known, else the first of `Accept-Language` that
-    /// is Korean or English (Korean wins only when it comes before English), else English.
-    pub fn pick(query: Option<&str>, accept: Option<&str>) -> Lang {
-        match query {
-            Some("ko") => return Lang::Ko,
-            Some("en") => return Lang::En,
-            _ => {}
-        }
-        for tag in accept.unwrap_or("").split(',') {
-            let tag = tag
-                .split(';')
-                .next()
-                .unwrap_or("")
-                .trim()
-                .to_ascii_lowercase();
-            if tag.starts_with("ko") {
-                return Lang::Ko;
-            }
-            if tag.starts_with("en") {
-                return Lang::En;
-            }
-        }
-        Lang::En
-    }
-
-    /// The other language.
-    pub fn other(self) -> Lang {
-        match self {
-            Lang::En => Lang::Ko,
-            Lang::Ko => Lang::En,
-        }
-    }
-
-    /// The language's own name, for the switch.
-    pub fn name(self) -> &'static str {
-        match self {
-            Lang::En => "English",
-            Lang::Ko => "한국어",
-        }
-    }
-
     /// Fixed words of the page.
     pub fn t(self) -> &'static Words {
         match self {
@@ -270,18 +214,6 @@ const KO: Words = Words {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn language_from_query_then_header() {
-        assert_eq!(Lang::pick(Some("ko"), Some("en-US")), Lang::Ko);
-        assert_eq!(
-            Lang::pick(Some("xx"), Some("ko-KR,ko;q=0.9,en;q=0.8")),
-            Lang::Ko
-        );
-        assert_eq!(Lang::pick(None, Some("en-GB,ko;q=0.5")), Lang::En);
-        assert_eq!(Lang::pick(None, Some("fr, ko")), Lang::Ko);
-        assert_eq!(Lang::pick(None, None), Lang::En);
-    }
 
     #[test]
     fn numbers_say_plies() {

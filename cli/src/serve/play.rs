@@ -22,7 +22,7 @@ use axum::response::{IntoResponse, Response};
 use axum::Json;
 use maud::{html, Markup, DOCTYPE};
 use serde::Deserialize;
-use sibi_solver::query::play::{engine_move, play_record, Level, Rng, DESCRIPTION_NOTE};
+use sibi_solver::query::play::{engine_move, play_record, Level, Rng};
 use sibi_solver::query::{Line, LineEnd};
 use sibi_solver::record::{write_canonical, GameRecord};
 use sibi_solver::{Color, Position};
@@ -243,7 +243,7 @@ pub async fn api_engine_move(cx: Context, Query(q): Query<EngineQuery>) -> Resul
         None => {
             let why = pos
                 .game_over(cx.rules())
-                .map(|g| g.sentence(pos.side_to_move()))
+                .map(|g| crate::catalogue::facts::game_over(Lang::En, g, pos.side_to_move()))
                 .unwrap_or_default();
             Err(Error::bad_request(format!(
                 "the game is over at {pos}: {why}; there is no move to play"
@@ -606,10 +606,10 @@ fn page(
                         }
                         ol.levels {
                             @for l in Level::all() {
-                                li data-level=(l) { (l.description()) }
+                                li data-level=(l) { (crate::catalogue::facts::level_description(c.lang, l)) }
                             }
                         }
-                        p.units { "(" (DESCRIPTION_NOTE) ")" }
+                        p.units { "(" (crate::catalogue::facts::level_note(c.lang)) ")" }
                     }
                     fieldset {
                         legend { (w.layout) }
@@ -624,7 +624,7 @@ fn page(
                 section #play data-start=(g.start.to_string()) data-moves=(g.moves) data-level=(g.level)
                     data-side=(g.side) data-seed=(g.seed) data-layout=(if g.vertical { "vertical" } else { "horizontal" })
                     data-lang=(c.lang.code()) data-text=(script_words(c.lang).to_string())
-                    data-level-text=(g.level.description()) {
+                    data-level-text=(crate::catalogue::facts::level_description(c.lang, g.level)) {
                     p #status role="status" {}
                     div #board {}
                     div.tools {
@@ -636,7 +636,7 @@ fn page(
                         " "
                         a #download href="/play/record" download hidden { (w.download) }
                     }
-                    p.units { (w.level) " " (g.level) ": " (g.level.description()) }
+                    p.units { (w.level) " " (g.level) ": " (crate::catalogue::facts::level_description(c.lang, g.level)) }
                     div #annotation {}
                 }
             }

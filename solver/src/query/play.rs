@@ -29,14 +29,14 @@
 //! | level | s_L | what it does (figures: one such move among ten, the other nine drawing; "half its moves lose": five lose, five draw) |
 //! |---:|---:|---|
 //! | 1 | 0 | every legal move equally likely |
-//! | 2 | 1.75 | takes a king it can capture 39 % of the time; sees nothing further (a win in 5 plies 14 %, chance 10 %); leaves its own king to be taken 4 % of the time |
-//! | 3 | 5.5 | takes a king it can capture 96 % of the time and seldom leaves its own to be taken (0.7 %); finds a win in 5 plies one time in four (25 %) |
-//! | 4 | 11 | always takes a king it can capture; finds a win in 5 plies half the time (50 %), in 9 plies 27 %; when half its moves lose in 30 plies, plays one 41 % of the time |
-//! | 5 | 22 | finds a win in 5 plies 90 % of the time, in 9 plies 56 %; misses a win in 15 plies about two times in three (finds it 33 %); when half its moves lose in 30 plies, plays one 32 % of the time |
-//! | 6 | 39 | finds a win in 9 plies 89 % of the time, in 15 plies 60 %; misses a win in 25 plies about two times in three (finds it 35 %); when half its moves lose in 30 plies, plays one 21 % of the time |
-//! | 7 | 67 | finds a win in 15 plies 91 % of the time, in 25 plies 62 %; misses a win in 41 plies about two times in three (finds it 36 %); when half its moves lose in 30 plies, plays one 10 % of the time |
-//! | 8 | 110 | finds a win in 25 plies 90 % of the time, in 41 plies 62 %; when half its moves lose in 30 plies, plays one 2.5 % of the time, 14 % when they lose in 60 plies |
-//! | 9 | 175 | finds a win in 41 plies 89 % of the time; when half its moves lose in 30 plies, plays one 0.3 % of the time, 5 % when they lose in 60 plies |
+//! | 2 | 1.75 | takes a king it can capture 39 % of the time; finds a win in 5 plies 14 % of the time; leaves its own king to be taken 4 % of the time |
+//! | 3 | 5.5 | takes a king it can capture 96 % of the time; leaves its own king to be taken 0.7 % of the time; finds a win in 5 plies 25 % of the time |
+//! | 4 | 11 | always takes a king it can capture; finds a win in 5 plies 50 % of the time; finds a win in 9 plies 27 % of the time; when half its moves lose in 30 plies, plays one 41 % of the time |
+//! | 5 | 22 | finds a win in 5 plies 90 % of the time; finds a win in 9 plies 56 % of the time; finds a win in 15 plies 33 % of the time; when half its moves lose in 30 plies, plays one 32 % of the time |
+//! | 6 | 39 | finds a win in 9 plies 89 % of the time; finds a win in 15 plies 60 % of the time; finds a win in 25 plies 35 % of the time; when half its moves lose in 30 plies, plays one 21 % of the time |
+//! | 7 | 67 | finds a win in 15 plies 91 % of the time; finds a win in 25 plies 62 % of the time; finds a win in 41 plies 36 % of the time; when half its moves lose in 30 plies, plays one 10 % of the time |
+//! | 8 | 110 | finds a win in 25 plies 90 % of the time; finds a win in 41 plies 62 % of the time; when half its moves lose in 30 plies, plays one 2.5 % of the time; when half its moves lose in 60 plies, plays one 14 % of the time |
+//! | 9 | 175 | finds a win in 41 plies 89 % of the time; when half its moves lose in 30 plies, plays one 0.3 % of the time; when half its moves lose in 60 plies, plays one 5 % of the time |
 //! | 10 | ∞ | perfect: always a move with the best label, at random among equals (wins as fast and loses as slowly as the table allows) |
 //!
 //! The strengths were chosen so that, from drawn start positions, each level scores about
@@ -44,9 +44,9 @@
 //!
 //! Level 1 (s = 0) gives every legal move the same probability; level 10 (s = ∞) plays only
 //! moves with the best label, each as often as the others: a winner wins as fast as the table
-//! allows, a loser holds out as long as it allows. The figures are checked against the formula
-//! by the tests (`solver/tests/play.rs`); [`Level::description`] gives the sentences to front
-//! ends, [`DESCRIPTION_NOTE`] how to read their figures.
+//! allows, a loser holds out as long as it allows. [`Level::figures`] gives front ends the
+//! figures of the table, computed from the formula; they put them in words (the CLI's
+//! catalogue, in English and Korean, from which this table is written).
 //!
 //! # Randomness
 //!
@@ -107,37 +107,86 @@ const STRENGTHS: [f64; 10] = [
     f64::INFINITY,
 ];
 
-/// What each level does, in words (index L − 1); the numbers are checked against the formula
-/// by the tests.
-const DESCRIPTIONS: [&str; 10] = [
-    "every legal move equally likely",
-    "takes a king it can capture 39 % of the time; sees nothing further (a win in 5 plies 14 %, \
-     chance 10 %); leaves its own king to be taken 4 % of the time",
-    "takes a king it can capture 96 % of the time and seldom leaves its own to be taken \
-     (0.7 %); finds a win in 5 plies one time in four (25 %)",
-    "always takes a king it can capture; finds a win in 5 plies half the time (50 %), in 9 \
-     plies 27 %; when half its moves lose in 30 plies, plays one 41 % of the time",
-    "finds a win in 5 plies 90 % of the time, in 9 plies 56 %; misses a win in 15 plies about \
-     two times in three (finds it 33 %); when half its moves lose in 30 plies, plays one 32 % \
-     of the time",
-    "finds a win in 9 plies 89 % of the time, in 15 plies 60 %; misses a win in 25 plies about \
-     two times in three (finds it 35 %); when half its moves lose in 30 plies, plays one 21 % \
-     of the time",
-    "finds a win in 15 plies 91 % of the time, in 25 plies 62 %; misses a win in 41 plies about \
-     two times in three (finds it 36 %); when half its moves lose in 30 plies, plays one 10 % \
-     of the time",
-    "finds a win in 25 plies 90 % of the time, in 41 plies 62 %; when half its moves lose in \
-     30 plies, plays one 2.5 % of the time, 14 % when they lose in 60 plies",
-    "finds a win in 41 plies 89 % of the time; when half its moves lose in 30 plies, plays one \
-     0.3 % of the time, 5 % when they lose in 60 plies",
-    "perfect: always a move with the best label, at random among equals (wins as fast and \
-     loses as slowly as the table allows)",
-];
+/// The figures each level's description cites (index L − 1), chosen so that together they say
+/// what the level sees and misses; their probabilities come from the formula ([`Level::figures`]).
+const FIGURES: [&[Situation]; 10] = {
+    use Situation::{HalfLose as Half, OneAmongDraws as One};
+    [
+        &[],
+        &[One(Value::Win(1)), One(Value::Win(5)), One(Value::Loss(2))],
+        &[One(Value::Win(1)), One(Value::Loss(2)), One(Value::Win(5))],
+        &[
+            One(Value::Win(1)),
+            One(Value::Win(5)),
+            One(Value::Win(9)),
+            Half(30),
+        ],
+        &[
+            One(Value::Win(5)),
+            One(Value::Win(9)),
+            One(Value::Win(15)),
+            Half(30),
+        ],
+        &[
+            One(Value::Win(9)),
+            One(Value::Win(15)),
+            One(Value::Win(25)),
+            Half(30),
+        ],
+        &[
+            One(Value::Win(15)),
+            One(Value::Win(25)),
+            One(Value::Win(41)),
+            Half(30),
+        ],
+        &[One(Value::Win(25)), One(Value::Win(41)), Half(30), Half(60)],
+        &[One(Value::Win(41)), Half(30), Half(60)],
+        &[],
+    ]
+};
 
-/// How to read the figures of [`Level::description`]: each is the probability of one move
-/// among ten whose other nine draw; "half its moves lose" means five losing and five drawing.
-pub const DESCRIPTION_NOTE: &str = "figures: one such move among ten, the other nine drawing; \
-     \"half its moves lose\": five lose, five draw";
+/// A situation a level's figure is about: what [`Figure::probability`] is the chance of.
+/// JSON: `{"one-among-draws": {"wdl": "win", "dtm": 5}}` or `{"half-lose": 30}`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Situation {
+    /// One move among ten has this label (for its player), the nine others draw: the chance
+    /// that the level plays it. Win 1 is a king capture; loss 2 leaves the own 王 to be taken.
+    OneAmongDraws(Value),
+    /// Five moves lose in this many plies and five draw: the chance that the level plays one
+    /// of the losing ones.
+    HalfLose(u16),
+}
+
+/// One figure of a level: a situation and the chance, by the formula of the module docs, that
+/// the level plays the move it is about.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct Figure {
+    /// The situation.
+    #[serde(flatten)]
+    pub situation: Situation,
+    /// The chance, 0..=1.
+    pub probability: f64,
+}
+
+impl Situation {
+    /// The chance that a level of strength `s` plays the move this situation is about
+    /// ([`distribution_at`] over the ten moves it describes).
+    pub fn probability(self, s: f64) -> f64 {
+        match self {
+            Situation::OneAmongDraws(v) => {
+                let mut labels = vec![v];
+                labels.extend([Value::Draw; 9]);
+                distribution_of_labels(s, &labels)[0]
+            }
+            Situation::HalfLose(n) => {
+                let mut labels = vec![Value::Loss(n); 5];
+                labels.extend([Value::Draw; 5]);
+                distribution_of_labels(s, &labels)[..5].iter().sum()
+            }
+        }
+    }
+}
 
 /// A playing strength, 1 (every legal move equally likely) to 10 (perfect play); see the
 /// module documentation for the model. Text and JSON: the number (`"7"`, `7`).
@@ -192,9 +241,18 @@ impl Level {
         s.is_finite().then_some(s)
     }
 
-    /// What it does, in words (the module documentation's table).
-    pub const fn description(self) -> &'static str {
-        DESCRIPTIONS[(self.0 - 1) as usize]
+    /// What it does, as figures: for each situation its description cites (the module
+    /// documentation's table), the chance it plays the move in question. Empty for level 1
+    /// (every move equally likely) and level 10 (perfect play).
+    pub fn figures(self) -> Vec<Figure> {
+        let s = self.strength().unwrap_or(f64::INFINITY);
+        FIGURES[usize::from(self.0 - 1)]
+            .iter()
+            .map(|&situation| Figure {
+                situation,
+                probability: situation.probability(s),
+            })
+            .collect()
     }
 
     /// Everything a front end shows about it.
@@ -203,7 +261,7 @@ impl Level {
             level: self,
             strength: self.strength(),
             perfect: self == Level::MAX,
-            description: self.description(),
+            figures: self.figures(),
         }
     }
 }
@@ -238,9 +296,10 @@ impl Serialize for Level {
     }
 }
 
-/// A level as a front end shows it. JSON: `{"level": 5, "strength": 15.0, "perfect": false,
-/// "description": "…"}` (`strength` is `null` for level 10).
-#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+/// A level as a front end shows it. JSON: `{"level": 5, "strength": 22.0, "perfect": false,
+/// "figures": [{"one-among-draws": {…}, "probability": 0.9}, …]}` (`strength` is `null` for
+/// level 10); front ends add its `description` in words.
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct LevelInfo {
     /// The level.
     pub level: Level,
@@ -248,8 +307,8 @@ pub struct LevelInfo {
     pub strength: Option<f64>,
     /// Whether it plays perfectly (level 10).
     pub perfect: bool,
-    /// What it does, in words (figures read as [`DESCRIPTION_NOTE`] says).
-    pub description: &'static str,
+    /// What it does, as figures ([`Level::figures`]).
+    pub figures: Vec<Figure>,
 }
 
 /// The merit x of a label: 1/n for win n, 0 for a draw, −1/n for loss n (module documentation).
@@ -263,24 +322,32 @@ pub fn merit(label: Value) -> f64 {
 }
 
 /// The probability of each move of `ranked` (same order) at strength `s` ≥ 0:
-/// exp(s · x(m)) / Σ exp(s · x(m')), with x the [`merit`]; `f64::INFINITY` gives perfect play
-/// (1/k for each of the k moves with the best label, 0 for the others). Empty for no moves.
+/// [`distribution_of_labels`] of their labels. Empty for no moves.
 pub fn distribution_at(s: f64, ranked: &[RankedMove]) -> Vec<f64> {
-    let Some(best) = ranked.iter().map(|m| m.value).max() else {
+    let labels: Vec<Value> = ranked.iter().map(|m| m.value).collect();
+    distribution_of_labels(s, &labels)
+}
+
+/// The probability of playing each of the moves labelled `labels` (same order) at strength
+/// `s` ≥ 0: exp(s · x(m)) / Σ exp(s · x(m')), with x the [`merit`]; `f64::INFINITY` gives
+/// perfect play (1/k for each of the k moves with the best label, 0 for the others). Empty
+/// for no moves.
+pub fn distribution_of_labels(s: f64, labels: &[Value]) -> Vec<f64> {
+    let Some(&best) = labels.iter().max() else {
         return Vec::new();
     };
     if s.is_infinite() {
-        let k = ranked.iter().filter(|m| m.value == best).count() as f64;
-        return ranked
+        let k = labels.iter().filter(|&&v| v == best).count() as f64;
+        return labels
             .iter()
-            .map(|m| if m.value == best { 1.0 / k } else { 0.0 })
+            .map(|&v| if v == best { 1.0 / k } else { 0.0 })
             .collect();
     }
     // Shifted by the best merit so that no exponent is positive (no overflow at any s).
     let top = merit(best);
-    let w: Vec<f64> = ranked
+    let w: Vec<f64> = labels
         .iter()
-        .map(|m| (s * (merit(m.value) - top)).exp())
+        .map(|&v| (s * (merit(v) - top)).exp())
         .collect();
     let total: f64 = w.iter().sum();
     w.into_iter().map(|x| x / total).collect()

@@ -85,10 +85,9 @@ impl GameOver {
         }
     }
 
-    /// Why the game is over, in a sentence, for the player `side` to move: `player a's 王 stands
-    /// in player d's camp (file D) at the start of its turn: the try is held, player a wins`, or
-    /// `player a has no legal move: player d wins`.
-    pub fn sentence(self, side: Color) -> String {
+    /// Why the game is over, in an English sentence for the `Display` of the library's errors
+    /// (front ends word it through their catalogue), for the player `side` to move.
+    pub(crate) fn sentence(self, side: Color) -> String {
         let other = side.other();
         match self {
             GameOver::Try => format!(

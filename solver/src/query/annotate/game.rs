@@ -9,7 +9,7 @@ use crate::notation::move_hanja;
 use crate::query::annotate::{annotate, summarize, AnnotateError, AnnotatedPly, Ending, Summary};
 use crate::query::{position_value, ValueSource};
 use crate::record::{
-    Correction, GameRecord, IllegalReason, Meta, Outcome, RecordCheck, Replay, Termination, Warning,
+    Correction, GameRecord, IllegalReason, Outcome, RecordCheck, Replay, Termination, Warning,
 };
 use crate::rules::{Color, Move, Position, Rules};
 use crate::solve::Value;
@@ -176,9 +176,9 @@ pub struct GameSummary {
     pub final_value: Option<Value>,
     /// The ply of the decisive blunder: the last blunder, when the game then went the way the
     /// table says (the record's winner is the one the table gave from there). `null` otherwise.
+    /// (Front ends add the one-line `verdict` in words: the result at the start, the
+    /// blunders, how the game ended.)
     pub decisive: Option<usize>,
-    /// The one-line verdict ([`verdict_line`]).
-    pub verdict: String,
 }
 
 fn as_text<T: std::fmt::Display, S: serde::Serializer>(v: &T, s: S) -> Result<S::Ok, S::Error> {
@@ -278,7 +278,7 @@ pub fn annotate_record<S: ValueSource>(
         summary.blunders.last().copied().filter(|_| {
             summary.final_winner.is_some() && summary.final_winner == meta.outcome.winner
         });
-    let mut a = GameAnnotation {
+    Ok(GameAnnotation {
         rules,
         show: meta.show.clone(),
         episode: meta.episode.clone(),
@@ -312,15 +312,12 @@ pub fn annotate_record<S: ValueSource>(
                 Ending::Position(_, v) => Some(v),
             },
             decisive,
-            verdict: String::new(),
         },
         record: record.clone(),
         replay,
         annotated,
         ending,
-    };
-    a.summary.verdict = verdict_line(&a);
-    Ok(a)
+    })
 }
 
 /// One point of a game's value history: the value of the position after `ply` plies (0 = the
@@ -374,128 +371,4 @@ pub fn history_height(v: Value, longest: u16) -> f64 {
         Value::Loss(n) => -(1.0 - f64::from(n) / d),
         Value::Draw => 0.0,
     }
-}
-
-/// `오현민 (a)`: a player's name and camp.
-pub fn who(meta: &Meta, c: Color) -> String {
-    format!("{} ({c})", meta.player(c))
-}
-
-/// How a game ended, as words after "won by": `capturing the 王`, `the try`, `time-out`, ….
-pub fn termination_words(t: Termination) -> &'static str {
-    match t {
-        Termination::KingCapture => "capturing the 王",
-        Termination::Try => "the try",
-        Termination::TimeOut => "time-out",
-        Termination::Resignation => "resignation",
-        Termination::NoLegalMove => "leaving no legal move",
-        Termination::Unfinished => "nothing (the record is unfinished)",
-        Termination::Repetition => "nothing (stopped as a draw by repetition)",
-        Termination::Unknown => "an unknown ending",
-    }
-}
-
-/// How the record says the game ended, in words: `장동민 (a) won by capturing the 王`.
-pub fn result_words(meta: &Meta) -> String {
-    outcome_words(meta, meta.outcome)
-}
-
-/// An outcome in words, with the players' names.
-pub fn outcome_words(meta: &Meta, o: Outcome) -> String {
-    match (o.winner, o.termination) {
-        (Some(w), Termination::Unknown) => format!("{} won (how is not recorded)", who(meta, w)),
-        (Some(w), Termination::Unfinished) => {
-            format!(
-                "{} is named the winner of an unfinished record",
-                who(meta, w)
-            )
-        }
-        (Some(w), t) => format!("{} won by {}", who(meta, w), termination_words(t)),
-        (None, Termination::Unknown) => "the record gives no result".to_string(),
-        (None, Termination::Unfinished) => "the record is unfinished".to_string(),
-        (None, Termination::Repetition) => {
-            "stopped as a draw by repetition (a position came round a third time)".to_string()
-        }
-        (None, t) => format!(
-            "the record names no winner but ends by {}",
-            termination_words(t)
-        ),
-    }
-}
-
-/// What the board says of the end, in words: `장동민 (a) won by capturing the 王`.
-pub fn board_words(meta: &Meta, o: Outcome) -> String {
-    match o.winner {
-        Some(w) => format!(
-            "{} won by {}",
-            who(meta, w),
-            termination_words(o.termination)
-        ),
-        None => termination_words(o.termination).to_string(),
-    }
-}
-
-/// `ply 7 오현민 將(打) C1 (draw → loss 58)`.
-pub fn blunder_words(meta: &Meta, p: &PlyReport) -> String {
-    format!(
-        "ply {} {} {} ({} → {})",
-        p.ply,
-        meta.player(p.side),
-        p.hanja,
-        p.before,
-        p.after
-    )
-}
-
-/// The one-line verdict on a game: the result at the start, the blunders (the last one is
-/// decisive when the game went the way the table says from there), and how it ended —
-/// `draw at the start; decisive blunder: ply 7 오현민 將(打) C1 (draw → loss 58); 장동민 (a) won
-/// by capturing the 王`.
-pub fn verdict_line(a: &GameAnnotation) -> String {
-    let meta = &a.record.meta;
-    let s = &a.summary.summary;
-    let mut parts = vec![match s.phases.first().map(|p| p.winner) {
-        Some(Some(c)) => format!("{} winning at the start", meta.player(c)),
-        _ => "draw at the start".to_string(),
-    }];
-    let blunders: Vec<&PlyReport> = a
-        .plies
-        .iter()
-        .filter(|p| p.verdict == Verdict::Blunder)
-        .collect();
-    let decisive = a.summary.decisive.is_some();
-    match blunders.as_slice() {
-        [] => parts.push("no blunder".to_string()),
-        [only] => parts.push(format!(
-            "{}: {}",
-            if decisive {
-                "decisive blunder"
-            } else {
-                "one blunder"
-            },
-            blunder_words(meta, only)
-        )),
-        [.., last] => {
-            let per = |c: Color| blunders.iter().filter(|p| p.side == c).count();
-            parts.push(format!(
-                "{} blunders ({} {}, {} {}), the last{}: {}",
-                blunders.len(),
-                meta.player(Color::A),
-                per(Color::A),
-                meta.player(Color::D),
-                per(Color::D),
-                if decisive { " decisive" } else { "" },
-                blunder_words(meta, last)
-            ));
-        }
-    }
-    let mut end = result_words(meta);
-    if let Some(i) = &a.illegal {
-        end.push_str(&format!(
-            " (the record cannot be played from ply {})",
-            i.ply
-        ));
-    }
-    parts.push(end);
-    parts.join("; ")
 }

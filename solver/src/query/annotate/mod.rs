@@ -43,7 +43,7 @@ pub mod game;
 pub mod plies;
 
 pub use game::{
-    annotate_record, verdict_line, BestMove, Disagreement, GameAnnotation, GameResult, GameSummary,
+    annotate_record, BestMove, Disagreement, GameAnnotation, GameResult, GameSummary,
     IllegalReport, Players, PlyReport,
 };
 pub use plies::{

@@ -1,0 +1,207 @@
+//! The library's facts in words, through the catalogue: values and labels in plies, players,
+//! how a game ended, the one-line verdict on an annotated game, why the game is over, what a
+//! strength level does. Every front end (CLI text, pages, JSON `message`-like fields) calls
+//! these, so that each sentence is written once per language.
+
+use sibi_solver::query::annotate::{GameAnnotation, PlyReport, Verdict};
+use sibi_solver::query::play::{Figure, Level, Situation};
+use sibi_solver::record::{Outcome, Termination};
+use sibi_solver::{Color, GameOver, Value};
+
+use super::Lang;
+use crate::t;
+
+/// `5 plies` / `1 ply` / `5수`.
+pub fn plies(lang: Lang, n: u16) -> String {
+    t!(lang, "plies", n = n)
+}
+
+/// A move's label, for the player making it: `win in 5 plies`, `draw`, `loss in 4 plies`.
+pub fn label(lang: Lang, v: Value) -> String {
+    match v {
+        Value::Win(n) => t!(lang, "label-win", n = n),
+        Value::Loss(n) => t!(lang, "label-loss", n = n),
+        Value::Draw => t!(lang, "label-draw"),
+    }
+}
+
+/// `player a` / `플레이어 a`.
+pub fn player(lang: Lang, c: Color) -> String {
+    t!(lang, "player", side = c.to_string())
+}
+
+/// `오현민 (a)`: a player's name and camp.
+pub fn who(lang: Lang, names: &[String; 2], c: Color) -> String {
+    t!(lang, "who", name = &names[c.index()], side = c.to_string())
+}
+
+/// Why the game is over at a position with `side` to move: the try held, or no legal move.
+pub fn game_over(lang: Lang, g: GameOver, side: Color) -> String {
+    let other = side.other();
+    let file = other.char().to_ascii_uppercase().to_string();
+    match g {
+        GameOver::Try => t!(
+            lang,
+            "game-over-try",
+            side = side.to_string(),
+            other = other.to_string(),
+            file = file
+        ),
+        GameOver::NoLegalMove => t!(
+            lang,
+            "game-over-no-legal-move",
+            side = side.to_string(),
+            other = other.to_string()
+        ),
+    }
+}
+
+/// How a game ended, as words after "won by": `capturing the 王`, `the try`, ….
+pub fn termination(lang: Lang, t: Termination) -> String {
+    t!(lang, "termination", how = t.name())
+}
+
+/// An outcome in words, with the players' names: `장동민 (a) won by capturing the 王`.
+pub fn outcome(lang: Lang, names: &[String; 2], o: Outcome) -> String {
+    let how = o.termination.name();
+    match (o.winner, o.termination) {
+        (Some(w), Termination::Unknown) => {
+            t!(lang, "outcome-won-unknown", who = who(lang, names, w))
+        }
+        (Some(w), Termination::Unfinished) => {
+            t!(lang, "outcome-won-unfinished", who = who(lang, names, w))
+        }
+        (Some(w), _) => t!(lang, "outcome-won", who = who(lang, names, w), how = how),
+        (None, Termination::Unknown) => t!(lang, "outcome-no-result"),
+        (None, Termination::Unfinished) => t!(lang, "outcome-unfinished"),
+        (None, Termination::Repetition) => t!(lang, "outcome-repetition"),
+        (None, _) => t!(lang, "outcome-no-winner", how = how),
+    }
+}
+
+/// What the board says of the end: `장동민 (a) won by capturing the 王` (a board outcome always
+/// has a winner; without one, how it stands).
+pub fn board_outcome(lang: Lang, names: &[String; 2], o: Outcome) -> String {
+    match o.winner {
+        Some(w) => t!(
+            lang,
+            "outcome-won",
+            who = who(lang, names, w),
+            how = o.termination.name()
+        ),
+        None => termination(lang, o.termination),
+    }
+}
+
+/// `ply 7 오현민 將(打) C1 (draw → loss 58)`.
+pub fn blunder(lang: Lang, names: &[String; 2], p: &PlyReport) -> String {
+    t!(
+        lang,
+        "verdict-blunder",
+        ply = p.ply,
+        name = &names[p.side.index()],
+        move = &p.hanja,
+        before = p.before.to_string(),
+        after = p.after.to_string()
+    )
+}
+
+/// The one-line verdict on a game: the result at the start, the blunders (the last one is
+/// decisive when the game went the way the table says from there), and how it ended —
+/// `draw at the start; decisive blunder: ply 7 오현민 將(打) C1 (draw → loss 58); 장동민 (a) won
+/// by capturing the 王`.
+pub fn verdict_line(lang: Lang, a: &GameAnnotation) -> String {
+    let names = &a.record.meta.players;
+    let s = &a.summary.summary;
+    let mut parts = vec![match s.phases.first().and_then(|p| p.winner) {
+        Some(c) => t!(lang, "verdict-start-winning", name = &names[c.index()]),
+        None => t!(lang, "verdict-start-draw"),
+    }];
+    let blunders: Vec<&PlyReport> = a
+        .plies
+        .iter()
+        .filter(|p| p.verdict == Verdict::Blunder)
+        .collect();
+    let decisive = a.summary.decisive.is_some();
+    parts.push(match blunders.as_slice() {
+        [] => t!(lang, "verdict-no-blunder"),
+        [only] if decisive => t!(
+            lang,
+            "verdict-decisive-blunder",
+            blunder = blunder(lang, names, only)
+        ),
+        [only] => t!(
+            lang,
+            "verdict-one-blunder",
+            blunder = blunder(lang, names, only)
+        ),
+        [.., last] => {
+            let per = |c: Color| blunders.iter().filter(|p| p.side == c).count();
+            let args = [
+                ("count", blunders.len().into()),
+                ("a", names[0].clone().into()),
+                ("count_a", per(Color::A).into()),
+                ("d", names[1].clone().into()),
+                ("count_d", per(Color::D).into()),
+                ("blunder", blunder(lang, names, last).into()),
+            ];
+            let key = if decisive {
+                "verdict-blunders-decisive"
+            } else {
+                "verdict-blunders"
+            };
+            super::text(lang, key, &args)
+        }
+    });
+    let result = outcome(lang, names, a.record.meta.outcome);
+    parts.push(match &a.illegal {
+        Some(i) => t!(lang, "verdict-unplayable", result = result, ply = i.ply),
+        None => result,
+    });
+    parts.join("; ")
+}
+
+/// A probability as the level descriptions give it: to the percent, to 0.1 % below 3 %.
+fn percent(lang: Lang, p: f64) -> String {
+    let value = if p < 0.03 {
+        format!("{:.1}", 100.0 * p)
+    } else {
+        format!("{:.0}", 100.0 * p)
+    };
+    t!(lang, "percent", value = value)
+}
+
+/// One figure of a level in words: `finds a win in 5 plies 90 % of the time`.
+fn figure(lang: Lang, f: &Figure) -> String {
+    let pc = percent(lang, f.probability);
+    match f.situation {
+        Situation::OneAmongDraws(Value::Win(1)) if f.probability >= 0.999 => {
+            t!(lang, "level-always-takes-king")
+        }
+        Situation::OneAmongDraws(Value::Win(1)) => t!(lang, "level-takes-king", percent = pc),
+        Situation::OneAmongDraws(Value::Loss(2)) => t!(lang, "level-leaves-king", percent = pc),
+        Situation::OneAmongDraws(Value::Win(n)) => {
+            t!(lang, "level-finds-win", n = n, percent = pc)
+        }
+        Situation::OneAmongDraws(v) => format!("{}: {pc}", label(lang, v)),
+        Situation::HalfLose(n) => t!(lang, "level-plays-loss", n = n, percent = pc),
+    }
+}
+
+/// What a level does, in words: its figures ([`Level::figures`]) joined, or what levels 1 and
+/// 10 are.
+pub fn level_description(lang: Lang, level: Level) -> String {
+    if level == Level::MIN {
+        return t!(lang, "level-random");
+    }
+    if level == Level::MAX {
+        return t!(lang, "level-perfect");
+    }
+    let figures: Vec<String> = level.figures().iter().map(|f| figure(lang, f)).collect();
+    figures.join("; ")
+}
+
+/// How to read the figures of [`level_description`].
+pub fn level_note(lang: Lang) -> String {
+    t!(lang, "level-note")
+}

@@ -1,0 +1,67 @@
+# sibi 프런트엔드(CLI, 페이지, 스크립트)의 한국어 카탈로그. en.ftl의 모든 키가 같은 변수로 여기
+# 있어야 합니다(테스트가 확인합니다). 거리는 수(ply) 단위입니다.
+
+## 단위와 값
+
+plies = { $n }수
+label-win = { plies } 만에 승리
+label-loss = { plies } 만에 패배
+label-draw = 무승부
+player = 플레이어 { $side }
+who = { $name } ({ $side })
+
+## 게임의 끝
+
+game-over-try = 플레이어 { $side }의 王이 플레이어 { $other }의 진영({ $file }열)에서 한 턴을 버텼습니다: 플레이어 { $side } 승리
+game-over-no-legal-move = 플레이어 { $side }는 둘 수 있는 수가 없습니다: 플레이어 { $other } 승리
+termination = { $how ->
+    [king-capture] 王을 잡아서
+    [try] 王이 상대 진영에서 한 턴을 버텨서
+    [time-out] 상대의 제한시간 초과로
+    [resignation] 상대의 기권으로
+    [no-legal-move] 상대가 둘 수 있는 수가 없어서
+    [unfinished] 끝나지 않은 기보로
+    [repetition] 같은 국면의 반복으로
+   *[unknown] 알 수 없는 방법으로
+}
+outcome-won = { $who } 승리 — { termination }
+outcome-won-unknown = { $who } 승리 (어떻게 끝났는지는 기록되지 않음)
+outcome-won-unfinished = 끝나지 않은 기보에서 { $who }를 승자로 적었습니다
+outcome-no-result = 기보에 결과가 없습니다
+outcome-unfinished = 끝나지 않은 기보입니다
+outcome-repetition = 같은 국면이 세 번째 나와 무승부로 멈췄습니다
+outcome-no-winner = 기보에 승자는 없지만 { termination } 끝났습니다
+
+## 대국 평가
+
+verdict-start-winning = 시작에서 { $name } 필승
+verdict-start-draw = 시작은 무승부
+verdict-no-blunder = 패착 없음
+verdict-decisive-blunder = 결정적 패착: { $blunder }
+verdict-one-blunder = 패착 하나: { $blunder }
+verdict-blunders = 패착 { $count }개 ({ $a } { $count_a }, { $d } { $count_d }), 마지막: { $blunder }
+verdict-blunders-decisive = 패착 { $count }개 ({ $a } { $count_a }, { $d } { $count_d }), 결정적인 마지막: { $blunder }
+verdict-blunder = { $ply }수째 { $name } { $move } ({ $before } → { $after })
+verdict-unplayable = { $result } ({ $ply }수째부터 기보를 둘 수 없음)
+
+## 수준
+
+level-random = 모든 합법수를 같은 확률로 둡니다
+level-perfect = 완벽: 언제나 가장 좋은 수를 두고, 같은 값이면 무작위로 고릅니다 (테이블이 허락하는 한 가장 빨리 이기고 가장 늦게 집니다)
+level-takes-king = 잡을 수 있는 王을 { $percent } 확률로 잡습니다
+level-always-takes-king = 잡을 수 있는 王은 언제나 잡습니다
+level-leaves-king = 자기 王을 { $percent } 확률로 잡히게 둡니다
+level-finds-win = { plies } 만에 이기는 수를 { $percent } 확률로 찾습니다
+level-plays-loss = 수의 절반이 { plies } 만에 지는 수일 때, 그중 하나를 { $percent } 확률로 둡니다
+level-note = 확률: 열 수 가운데 그런 수가 하나이고 나머지 아홉은 비기는 경우; "수의 절반이 지는 수": 다섯은 지고 다섯은 비기는 경우
+percent = { $value }%
+
+## 터미널의 판 (sibi show)
+
+board-position = 국면
+board-rules = 규칙
+board-hand = 포로 { $side }
+board-to-move = 차례
+board-game = 게임
+board-over = 종료: { $why }
+board-on = 진행 중, 둘 수 있는 수 { $n }개

@@ -1,0 +1,282 @@
+//! The one text catalogue of every front end: each string a person reads — the CLI's text
+//! output and messages, the pages, the error pages, the scripts' strings — exists once per
+//! language, in `en.ftl` and `ko.ftl` beside this file ([Project Fluent] syntax).
+//!
+//! Why Fluent (`fluent-bundle`) rather than a catalogue of our own: translators edit plain
+//! `.ftl` files without reading Rust, English plurals ("1 ply", "5 plies") are the language's
+//! own rules rather than ours, and the format is a well-kept standard (Firefox's). What Rust's
+//! type checker would have given a typed catalogue — no key without a Korean text, no message
+//! with other arguments in one language than in the other — the tests of this module check on
+//! every build: both files parse, they have the same keys with the same variables, every Korean
+//! text is Korean, and every key the code names exists.
+//!
+//! The library returns facts (values, moves, plies, players, enums); [`facts`] turns them into
+//! words through this catalogue. JSON keeps English (`Lang::En`) in its `message`-like fields.
+//!
+//! [Project Fluent]: https://projectfluent.org/
+
+pub mod facts;
+
+use std::sync::LazyLock;
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+
+/// The English catalogue.
+pub const EN_FTL: &str = include_str!("en.ftl");
+/// The Korean catalogue.
+pub const KO_FTL: &str = include_str!("ko.ftl");
+
+/// A language of the front ends.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Lang {
+    /// English.
+    En,
+    /// 한국어.
+    Ko,
+}
+
+impl Lang {
+    /// Both languages, English first.
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::Ko];
+
+    /// `en` or `ko`, as in `?lang=` and `--lang`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Ko => "ko",
+        }
+    }
+
+    /// The language of code `en` or `ko` (case and a region ignored: `ko-KR`), else `None`.
+    pub fn from_code(code: &str) -> Option<Lang> {
+        let primary = code.split(['-', '_', '.']).next().unwrap_or("");
+        match primary.to_ascii_lowercase().as_str() {
+            "en" => Some(Lang::En),
+            "ko" => Some(Lang::Ko),
+            _ => None,
+        }
+    }
+
+    /// The language of the environment for the CLI: `LC_ALL`, else `LC_MESSAGES`, else `LANG`
+    /// (`ko_KR.UTF-8` is Korean), the first of them that is set and not empty; English when it
+    /// names another language or none is set.
+    pub fn from_env() -> Lang {
+        ["LC_ALL", "LC_MESSAGES", "LANG"]
+            .iter()
+            .filter_map(|v| std::env::var(v).ok())
+            .find(|v| !v.is_empty())
+            .and_then(|v| Lang::from_code(&v))
+            .unwrap_or(Lang::En)
+    }
+
+    /// The language of `?lang=` if given and known, else the first of `Accept-Language` that
+    /// is Korean or English (Korean wins only when it comes before English), else English.
+    pub fn pick(query: Option<&str>, accept: Option<&str>) -> Lang {
+        if let Some(lang) = query.and_then(|q| match q {
+            "ko" => Some(Lang::Ko),
+            "en" => Some(Lang::En),
+            _ => None,
+        }) {
+            return lang;
+        }
+        accept
+            .unwrap_or("")
+            .split(',')
+            .filter_map(|tag| Lang::from_code(tag.split(';').next().unwrap_or("").trim()))
+            .next()
+            .unwrap_or(Lang::En)
+    }
+
+    /// The other language.
+    pub fn other(self) -> Lang {
+        match self {
+            Lang::En => Lang::Ko,
+            Lang::Ko => Lang::En,
+        }
+    }
+
+    /// The language's own name, for the switch.
+    pub fn name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Ko => "한국어",
+        }
+    }
+}
+
+static CLI_LANG: std::sync::OnceLock<Lang> = std::sync::OnceLock::new();
+
+/// Sets the language of the CLI's reports and messages (`--lang`, else the environment's), once,
+/// before a command runs.
+pub fn set_cli_lang(lang: Lang) {
+    let _ = CLI_LANG.set(lang);
+}
+
+/// The language of the CLI's reports and messages: the one set by [`set_cli_lang`], else the
+/// environment's ([`Lang::from_env`]).
+pub fn cli_lang() -> Lang {
+    *CLI_LANG.get_or_init(Lang::from_env)
+}
+
+/// An argument of a message: text (names, moves, positions: never translated) or a number
+/// (plies, counts: English plurals follow it).
+#[derive(Clone, Debug)]
+pub enum Arg {
+    /// Text shown as it is.
+    Text(String),
+    /// A whole number.
+    Num(i64),
+}
+
+impl From<&str> for Arg {
+    fn from(s: &str) -> Arg {
+        Arg::Text(s.to_string())
+    }
+}
+
+impl From<String> for Arg {
+    fn from(s: String) -> Arg {
+        Arg::Text(s)
+    }
+}
+
+impl From<&String> for Arg {
+    fn from(s: &String) -> Arg {
+        Arg::Text(s.clone())
+    }
+}
+
+macro_rules! num_arg {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Arg {
+            fn from(n: $t) -> Arg {
+                Arg::Num(i64::try_from(n).unwrap_or(i64::MAX))
+            }
+        }
+    )*};
+}
+num_arg!(u8, u16, u32, u64, usize, i32, i64);
+
+struct Catalogue {
+    en: FluentBundle<FluentResource>,
+    ko: FluentBundle<FluentResource>,
+}
+
+fn bundle(lang: Lang, source: &str) -> FluentBundle<FluentResource> {
+    let id = lang
+        .code()
+        .parse()
+        .expect("en and ko are language identifiers");
+    let mut bundle = FluentBundle::new_concurrent(vec![id]);
+    // No Unicode isolation marks around arguments: the texts go to terminals, HTML and JSON,
+    // where invisible U+2068/U+2069 would only get in the way of copying and comparing.
+    bundle.set_use_isolating(false);
+    let resource = match FluentResource::try_new(source.to_string()) {
+        Ok(r) => r,
+        // A syntax error is caught by the tests; keep what parsed.
+        Err((r, _)) => r,
+    };
+    // Duplicate keys are caught by the tests as well.
+    let _ = bundle.add_resource(resource);
+    bundle
+}
+
+static CATALOGUE: LazyLock<Catalogue> = LazyLock::new(|| Catalogue {
+    en: bundle(Lang::En, EN_FTL),
+    ko: bundle(Lang::Ko, KO_FTL),
+});
+
+/// The message `key` of the catalogue in `lang`, with its arguments. A key the catalogue lacks
+/// gives the key itself (the tests make sure none is missing).
+pub fn text(lang: Lang, key: &str, args: &[(&str, Arg)]) -> String {
+    let cat = &*CATALOGUE;
+    let bundle = match lang {
+        Lang::En => &cat.en,
+        Lang::Ko => &cat.ko,
+    };
+    let Some(pattern) = bundle.get_message(key).and_then(|m| m.value()) else {
+        debug_assert!(false, "the catalogue has no message {key:?}");
+        return key.to_string();
+    };
+    let mut fargs = FluentArgs::new();
+    for (name, arg) in args {
+        match arg {
+            Arg::Text(s) => fargs.set(*name, FluentValue::from(s.as_str())),
+            Arg::Num(n) => fargs.set(*name, FluentValue::from(*n)),
+        }
+    }
+    let mut errors = Vec::new();
+    let out = bundle.format_pattern(pattern, Some(&fargs), &mut errors);
+    debug_assert!(errors.is_empty(), "message {key:?}: {errors:?}");
+    out.into_owned()
+}
+
+/// `t!(lang, "key", name = value, …)`: [`text`] with named arguments.
+#[macro_export]
+macro_rules! t {
+    ($lang:expr, $key:literal $(, $name:ident = $value:expr)* $(,)?) => {
+        $crate::catalogue::text(
+            $lang,
+            $key,
+            &[$((stringify!($name), $crate::catalogue::Arg::from($value))),*],
+        )
+    };
+}
+
+/// Every message of a catalogue source: its key and the variables it names, in order of
+/// appearance (for the tests, and for handing a page's scripts their strings).
+pub fn keys(source: &str) -> Vec<(String, Vec<String>)> {
+    use fluent_syntax::ast;
+    let resource = match fluent_syntax::parser::parse(source) {
+        Ok(r) => r,
+        Err((r, _)) => r,
+    };
+    fn vars_of(p: &ast::Pattern<&str>, out: &mut Vec<String>) {
+        for el in &p.elements {
+            if let ast::PatternElement::Placeable { expression } = el {
+                vars_of_expr(expression, out);
+            }
+        }
+    }
+    fn vars_of_expr(e: &ast::Expression<&str>, out: &mut Vec<String>) {
+        match e {
+            ast::Expression::Select { selector, variants } => {
+                vars_of_inline(selector, out);
+                for v in variants {
+                    vars_of(&v.value, out);
+                }
+            }
+            ast::Expression::Inline(i) => vars_of_inline(i, out),
+        }
+    }
+    fn vars_of_inline(i: &ast::InlineExpression<&str>, out: &mut Vec<String>) {
+        match i {
+            ast::InlineExpression::VariableReference { id }
+                if !out.iter().any(|v| v == id.name) =>
+            {
+                out.push(id.name.to_string());
+            }
+            ast::InlineExpression::Placeable { expression } => vars_of_expr(expression, out),
+            _ => {}
+        }
+    }
+    resource
+        .body
+        .iter()
+        .filter_map(|entry| match entry {
+            ast::Entry::Message(m) => {
+                let mut vars = Vec::new();
+                if let Some(p) = &m.value {
+                    vars_of(p, &mut vars);
+                }
+                vars.sort();
+                Some((m.id.name.to_string(), vars))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests;

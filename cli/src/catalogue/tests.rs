@@ -1,0 +1,232 @@
+//! The catalogue is complete: both files parse, have the same keys with the same variables,
+//! every Korean text is Korean, and every key the code names exists.
+
+use super::*;
+
+fn parse_clean(name: &str, source: &str) {
+    if let Err((_, errors)) = FluentResource::try_new(source.to_string()) {
+        panic!("{name}: syntax errors {errors:?}");
+    }
+    let mut b = FluentBundle::new_concurrent(vec!["en".parse().unwrap()]);
+    let r = FluentResource::try_new(source.to_string()).unwrap();
+    if let Err(errors) = b.add_resource(r) {
+        panic!("{name}: {errors:?}");
+    }
+}
+
+#[test]
+fn both_languages_parse_without_duplicates() {
+    parse_clean("en.ftl", EN_FTL);
+    parse_clean("ko.ftl", KO_FTL);
+}
+
+/// A key without a Korean text (or the other way round), or with other variables, fails here.
+#[test]
+fn the_same_keys_with_the_same_variables() {
+    let en = keys(EN_FTL);
+    let ko = keys(KO_FTL);
+    let missing: Vec<&String> = en
+        .iter()
+        .filter(|(k, _)| !ko.iter().any(|(k2, _)| k2 == k))
+        .map(|(k, _)| k)
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "keys without a Korean text: {missing:?}"
+    );
+    let extra: Vec<&String> = ko
+        .iter()
+        .filter(|(k, _)| !en.iter().any(|(k2, _)| k2 == k))
+        .map(|(k, _)| k)
+        .collect();
+    assert!(extra.is_empty(), "Korean keys without English: {extra:?}");
+    for (k, vars) in &en {
+        let (_, ko_vars) = ko.iter().find(|(k2, _)| k2 == k).unwrap();
+        // A Korean text may leave out a variable English needs only for its plural.
+        for v in ko_vars {
+            assert!(vars.contains(v), "{k}: Korean names ${v}, English does not");
+        }
+        for v in vars {
+            assert!(
+                ko_vars.contains(v) || v == "n" && en_uses_plural_only(k),
+                "{k}: English names ${v}, Korean does not"
+            );
+        }
+    }
+    assert!(en.len() > 20, "{} keys", en.len());
+}
+
+/// Whether `$n` in English message `key` only chooses a plural (Korean has none).
+fn en_uses_plural_only(key: &str) -> bool {
+    key == "plies"
+}
+
+/// Words of ASCII letters that may stand in Korean text: names, formats and codes.
+const ASCII_IN_KOREAN: &[&str] = &["JSON", "API", "sibi", "SVG", "ply", "URL", "CLI"];
+
+/// Messages made of their arguments and signs alone, the same in both languages.
+const NEUTRAL: &[&str] = &["who", "percent"];
+
+/// Every Korean message, formatted with sample arguments, has Hangul and no English word.
+#[test]
+fn every_korean_text_is_korean() {
+    for (key, vars) in keys(KO_FTL) {
+        if NEUTRAL.contains(&key.as_str()) {
+            continue;
+        }
+        let args: Vec<(&str, Arg)> = vars.iter().map(|v| (v.as_str(), Arg::Num(3))).collect();
+        let s = text(Lang::Ko, &key, &args);
+        assert!(
+            s.chars().any(|c| ('\u{ac00}'..='\u{d7a3}').contains(&c)),
+            "{key}: no Hangul in {s:?}"
+        );
+        for word in s.split(|c: char| !c.is_ascii_alphabetic()) {
+            // Single letters are players (a, d), files (A–D) and position text.
+            if word.len() >= 2 {
+                assert!(
+                    ASCII_IN_KOREAN.contains(&word),
+                    "{key}: English word {word:?} in {s:?}"
+                );
+            }
+        }
+    }
+}
+
+/// The keys the code names (`t!(lang, "key"…`, `text(lang, "key"`), read
+/// from the sources of this crate.
+fn keys_in_code() -> Vec<(String, String)> {
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/src");
+    let mut out = Vec::new();
+    let mut stack = vec![std::path::PathBuf::from(root)];
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                stack.push(path);
+                continue;
+            }
+            // The catalogue's own module and tests name keys in examples.
+            if path.extension().is_none_or(|e| e != "rs")
+                || path.parent().is_some_and(|d| d.ends_with("catalogue"))
+                    && !path.ends_with("facts.rs")
+            {
+                continue;
+            }
+            let src = std::fs::read_to_string(&path).unwrap();
+            for opener in ["t!(", "text(lang, \""] {
+                let mut rest = src.as_str();
+                while let Some(i) = rest.find(opener) {
+                    // `t!(`, not `assert!(` or `print!(`.
+                    let whole = rest[..i]
+                        .chars()
+                        .next_back()
+                        .is_none_or(|c| !c.is_alphanumeric() && c != '_');
+                    rest = &rest[i + opener.len()..];
+                    if !whole {
+                        continue;
+                    }
+                    let Some(q) = rest.find('"') else { break };
+                    // For `t!(`, the key is the first string literal after the language.
+                    if opener == "t!(" && rest[..q].contains(')') {
+                        continue;
+                    }
+                    let tail = &rest[q + 1..];
+                    let tail = if opener.ends_with('"') { rest } else { tail };
+                    if let Some(end) = tail.find('"') {
+                        let key = &tail[..end];
+                        if key
+                            .chars()
+                            .all(|c| c.is_ascii_lowercase() || c == '-' || c.is_ascii_digit())
+                            && !key.is_empty()
+                        {
+                            out.push((path.display().to_string(), key.to_string()));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn every_key_the_code_names_exists() {
+    let en = keys(EN_FTL);
+    let found = keys_in_code();
+    assert!(found.len() > 20, "{found:?}");
+    for (file, key) in found {
+        assert!(
+            en.iter().any(|(k, _)| *k == key),
+            "{file} names {key:?}, which the catalogue lacks"
+        );
+    }
+}
+
+#[test]
+fn plurals_and_arguments() {
+    assert_eq!(crate::t!(Lang::En, "plies", n = 1), "1 ply");
+    assert_eq!(crate::t!(Lang::En, "plies", n = 5), "5 plies");
+    assert_eq!(crate::t!(Lang::Ko, "plies", n = 37), "37수");
+    assert_eq!(crate::t!(Lang::En, "label-loss", n = 4), "loss in 4 plies");
+    assert_eq!(crate::t!(Lang::Ko, "label-win", n = 37), "37수 만에 승리");
+}
+
+#[test]
+fn language_from_query_header_and_environment_codes() {
+    assert_eq!(Lang::pick(Some("ko"), Some("en-US")), Lang::Ko);
+    assert_eq!(
+        Lang::pick(Some("xx"), Some("ko-KR,ko;q=0.9,en;q=0.8")),
+        Lang::Ko
+    );
+    assert_eq!(Lang::pick(None, Some("en-GB,ko;q=0.5")), Lang::En);
+    assert_eq!(Lang::pick(None, Some("fr, ko")), Lang::Ko);
+    assert_eq!(Lang::pick(None, None), Lang::En);
+    assert_eq!(Lang::from_code("ko_KR.UTF-8"), Some(Lang::Ko));
+    assert_eq!(Lang::from_code("en_US.UTF-8"), Some(Lang::En));
+    assert_eq!(Lang::from_code("C.UTF-8"), None);
+    assert_eq!(Lang::from_code("POSIX"), None);
+}
+
+/// The table of levels in the library's module documentation and in the README is the
+/// catalogue's English: each row `| L | s_L | description |` appears in both, word for word.
+#[test]
+fn documented_level_tables_are_the_catalogue_s() {
+    use sibi_solver::query::play::Level;
+    let module = include_str!("../../../solver/src/query/play.rs");
+    let readme = include_str!("../../../README.md");
+    for l in Level::all() {
+        let s = match l.strength() {
+            None => "∞".to_string(),
+            Some(s) => s.to_string(),
+        };
+        let row = format!("| {l} | {s} | {} |", facts::level_description(Lang::En, l));
+        assert!(
+            module.contains(&format!("//! {row}\n")),
+            "module docs lack {row:?}"
+        );
+        assert!(readme.contains(&format!("{row}\n")), "README lacks {row:?}");
+    }
+}
+
+/// The words of a level, worked out from the formula by hand for level 5 (s = 22): one win in
+/// 5 plies among nine draws has weight e^(22/5) = 81.5 against 9: 90 %.
+#[test]
+fn a_level_in_words() {
+    use sibi_solver::query::play::Level;
+    let five = Level::new(5).unwrap();
+    assert_eq!(
+        facts::level_description(Lang::En, five),
+        "finds a win in 5 plies 90 % of the time; finds a win in 9 plies 56 % of the time; \
+         finds a win in 15 plies 33 % of the time; when half its moves lose in 30 plies, plays \
+         one 32 % of the time"
+    );
+    assert_eq!(
+        facts::level_description(Lang::Ko, five),
+        "5수 만에 이기는 수를 90% 확률로 찾습니다; 9수 만에 이기는 수를 56% 확률로 찾습니다; \
+         15수 만에 이기는 수를 33% 확률로 찾습니다; 수의 절반이 30수 만에 지는 수일 때, 그중 \
+         하나를 32% 확률로 둡니다"
+    );
+    let four = Level::new(4).unwrap();
+    assert!(facts::level_description(Lang::En, four)
+        .starts_with("always takes a king it can capture; finds a win in 5 plies 50 %"));
+}

@@ -4,9 +4,9 @@
 //! it). Pages are rendered on the server and work without JavaScript; the embedded script
 //! (`assets/app.js`) adds moving pieces with the mouse, history and keys.
 //!
-//! Files, from the top down (each names only files below it): [`router`] (the routes, how
-//! errors are shown, the request log, the checks and headers of every response); the handlers
-//! with their pages: [`explorer`] (`/` and the position API), [`edit`] (edit mode),
+//! Files, from the top down (each names only files below it): [`router`](mod@router) (the
+//! routes, how errors are shown, the request log, the checks and headers of every response);
+//! the handlers with their pages: [`explorer`] (`/` and the position API), [`edit`] (edit mode),
 //! [`games`] (the broadcast games and `/games/annotate`), [`puzzles`] (`/puzzles` and its
 //! API), [`play`] (`/play` and the engine-move API); below them [`context`] (the request's
 //! [`Context`](context::Context) extractor), [`query`] (typed query strings), [`error`] (the

@@ -79,3 +79,49 @@ board-on = { $n ->
     [one] on, 1 legal move
    *[other] on, { $n } legal moves
 }
+
+## The broadcast games (their titles: show, episode, round)
+
+game-black-garnet-07 = The Genius: Black Garnet · episode 7 · death match
+game-black-garnet-final = The Genius: Black Garnet · the final
+game-grand-final-11 = The Genius: Grand Final · episode 11 · death match, game { $round } of a best of 3
+
+## The broadcast games pages
+
+games-the-broadcast-games = The broadcast games
+games-corrected = corrected
+games-annotate-your-own-record = Annotate your own record
+games-corrected-record = Corrected record:
+games-the-record-as-published = the record as published
+games-ply = Ply
+games-show = Show
+games-open-this-position-in-the = Open this position in the explorer
+games-before = before:
+games-played = played:
+games-best-instead = Best instead:
+games-the-end = The end
+games-see-the-corrected-record = see the corrected record
+games-value-history = Value history
+games-every-ply = Every ply
+games-open-in-the-explorer = open in the explorer
+
+## Why a move is not legal (MoveError, IllegalReason)
+
+piece = { $role ->
+    [marquis] 侯 (marquis, a promoted 子)
+   *[other] { $hanja } ({ $role })
+}
+move-error-game-over = the game is already over: { $why }
+move-error-empty-square = no piece of player { $side } on { $square }: the square is empty
+move-error-opponent-piece = no piece of player { $side } on { $square }: it holds player { $other }'s { $piece }
+move-error-wrong-piece = the piece on { $square } is a { $found }, not a { $named }
+move-error-cannot-step = a { $piece } of player { $side } cannot step from { $from } to { $to }
+move-error-own-piece = { $to } is occupied by player { $side }'s own { $piece }
+move-error-not-in-hand = player { $side } has no { $piece } in hand
+move-error-drop-on-occupied = cannot drop on { $to }: it is occupied by player { $owner }'s { $piece }
+move-error-drop-in-enemy-camp = cannot drop on { $to }: it is in the opponent's camp (file { $file }), where twelve-janggi forbids drops
+move-error-no-piece-can-reach = no { $hanja } of player { $side } can step to { $to }
+move-error-ambiguous = ambiguous: { $count } pieces { $hanja } of player { $side } can step to { $to } ({ $moves })
+illegal-after-king-capture = the game was already over: player { $winner } had captured the 王
+# A move of a record that cannot be played: `B2C2` cannot be played: …
+games-illegal-move = `{ $move }` cannot be played: { $reason }

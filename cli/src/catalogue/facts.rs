@@ -3,10 +3,11 @@
 //! strength level does. Every front end (CLI text, pages, JSON `message`-like fields) calls
 //! these, so that each sentence is written once per language.
 
+use sibi_solver::notation::MoveError;
 use sibi_solver::query::annotate::{GameAnnotation, PlyReport, Verdict};
 use sibi_solver::query::play::{Figure, Level, Situation};
-use sibi_solver::record::{Outcome, Termination};
-use sibi_solver::{Color, GameOver, Value};
+use sibi_solver::record::{IllegalReason, Outcome, Termination};
+use sibi_solver::{Color, GameOver, Role, Value};
 
 use super::Lang;
 use crate::t;
@@ -204,4 +205,128 @@ pub fn level_description(lang: Lang, level: Level) -> String {
 /// How to read the figures of [`level_description`].
 pub fn level_note(lang: Lang) -> String {
     t!(lang, "level-note")
+}
+
+/// A piece's name as messages write it: `子 (pawn)` / `子(자)`.
+pub fn piece(lang: Lang, role: Role) -> String {
+    t!(
+        lang,
+        "piece",
+        hanja = role.hanja().to_string(),
+        role = role.name()
+    )
+}
+
+/// Why a move is not legal where it is played ([`MoveError`]).
+pub fn move_error(lang: Lang, e: &MoveError) -> String {
+    let c = |c: Color| c.to_string();
+    let camp = |c: Color| c.other().char().to_ascii_uppercase().to_string();
+    match e {
+        MoveError::GameOver { reason, side } => t!(
+            lang,
+            "move-error-game-over",
+            why = game_over(lang, *reason, *side)
+        ),
+        MoveError::EmptySquare { square, side } => t!(
+            lang,
+            "move-error-empty-square",
+            side = c(*side),
+            square = square.to_string()
+        ),
+        MoveError::OpponentPiece { square, side, role } => t!(
+            lang,
+            "move-error-opponent-piece",
+            side = c(*side),
+            other = c(side.other()),
+            square = square.to_string(),
+            piece = piece(lang, *role)
+        ),
+        MoveError::WrongPiece {
+            square,
+            named,
+            found,
+        } => t!(
+            lang,
+            "move-error-wrong-piece",
+            square = square.to_string(),
+            found = piece(lang, *found),
+            named = piece(lang, *named)
+        ),
+        MoveError::CannotStep {
+            role,
+            side,
+            from,
+            to,
+        } => t!(
+            lang,
+            "move-error-cannot-step",
+            piece = piece(lang, *role),
+            side = c(*side),
+            from = from.to_string(),
+            to = to.to_string()
+        ),
+        MoveError::OwnPieceOnTarget { to, side, role } => t!(
+            lang,
+            "move-error-own-piece",
+            to = to.to_string(),
+            side = c(*side),
+            piece = piece(lang, *role)
+        ),
+        MoveError::NotInHand { role, side } => t!(
+            lang,
+            "move-error-not-in-hand",
+            side = c(*side),
+            piece = piece(lang, *role)
+        ),
+        MoveError::DropOnOccupied { to, owner, role } => t!(
+            lang,
+            "move-error-drop-on-occupied",
+            to = to.to_string(),
+            owner = c(*owner),
+            piece = piece(lang, *role)
+        ),
+        MoveError::DropInEnemyCamp { to, side } => t!(
+            lang,
+            "move-error-drop-in-enemy-camp",
+            to = to.to_string(),
+            file = camp(*side)
+        ),
+        MoveError::NoPieceCanReach { side, role, to } => t!(
+            lang,
+            "move-error-no-piece-can-reach",
+            side = c(*side),
+            hanja = role.hanja().to_string(),
+            to = to.to_string()
+        ),
+        MoveError::Ambiguous {
+            side,
+            role,
+            to,
+            candidates,
+        } => t!(
+            lang,
+            "move-error-ambiguous",
+            count = candidates.len(),
+            hanja = role.hanja().to_string(),
+            side = c(*side),
+            to = to.to_string(),
+            moves = candidates
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+    }
+}
+
+/// Why a recorded move cannot be played ([`IllegalReason`]).
+pub fn illegal_reason(lang: Lang, r: &IllegalReason) -> String {
+    match r {
+        IllegalReason::Move(e) => move_error(lang, e),
+        IllegalReason::AfterKingCapture { winner } => t!(
+            lang,
+            "illegal-after-king-capture",
+            winner = winner.to_string()
+        ),
+    }
 }

@@ -65,3 +65,51 @@ board-to-move = 차례
 board-game = 게임
 board-over = 종료: { $why }
 board-on = 진행 중, 둘 수 있는 수 { $n }개
+
+## 방송 대국 (제목: 프로그램, 회차, 판)
+
+game-black-garnet-07 = 더 지니어스:블랙가넷 7화 · 데스매치
+game-black-garnet-final = 더 지니어스:블랙가넷 · 결승전
+game-grand-final-11 = 더 지니어스:그랜드 파이널 11화 · 데스매치 3판 2선승제 { $round }국
+
+## 방송 대국 페이지
+
+games-the-broadcast-games = 방송 대국 (기보)
+games-corrected = 교정본
+games-annotate-your-own-record = 내 기보 분석하기
+games-corrected-record = 교정본:
+games-the-record-as-published = 원래 기보
+games-ply = 수
+games-show = 보기
+games-open-this-position-in-the = 이 국면을 탐색기에서 열기
+games-before = 두기 전:
+games-played = 둔 수:
+games-best-instead = 최선:
+games-the-end = 끝
+games-see-the-corrected-record = 교정본 보기
+games-value-history = 평가 그래프
+games-every-ply = 모든 수
+games-open-in-the-explorer = 탐색기에서 열기
+
+## 둘 수 없는 수
+
+piece = { $role ->
+    [king] { $hanja }(왕)
+    [general] { $hanja }(장)
+    [minister] { $hanja }(상)
+    [pawn] { $hanja }(자)
+   *[marquis] 侯(후, 뒤집힌 子)
+}
+move-error-game-over = 게임이 이미 끝났습니다: { $why }
+move-error-empty-square = { $square }에 플레이어 { $side }의 말이 없습니다: 빈칸입니다
+move-error-opponent-piece = { $square }에 플레이어 { $side }의 말이 없습니다: 플레이어 { $other }의 { $piece }(이)가 있습니다
+move-error-wrong-piece = { $square }의 말은 { $named }(이)가 아니라 { $found }입니다
+move-error-cannot-step = 플레이어 { $side }의 { $piece }(은)는 { $from }에서 { $to }(으)로 갈 수 없습니다
+move-error-own-piece = { $to }에는 플레이어 { $side } 자신의 { $piece }(이)가 있습니다
+move-error-not-in-hand = 플레이어 { $side }의 포로에 { $piece }(이)가 없습니다
+move-error-drop-on-occupied = { $to }에 놓을 수 없습니다: 플레이어 { $owner }의 { $piece }(이)가 있습니다
+move-error-drop-in-enemy-camp = { $to }에 놓을 수 없습니다: 상대 진영({ $file }열)이고, 십이장기에서는 상대 진영에 포로를 놓을 수 없습니다
+move-error-no-piece-can-reach = 플레이어 { $side }의 { $hanja } 중 { $to }(으)로 갈 수 있는 말이 없습니다
+move-error-ambiguous = 모호합니다: 플레이어 { $side }의 { $hanja } { $count }개가 { $to }(으)로 갈 수 있습니다 ({ $moves })
+illegal-after-king-capture = 게임이 이미 끝났습니다: 플레이어 { $winner }(이)가 王을 잡았습니다
+games-illegal-move = `{ $move }`(은)는 둘 수 없는 수입니다: { $reason }

@@ -230,3 +230,25 @@ fn a_level_in_words() {
     assert!(facts::level_description(Lang::En, four)
         .starts_with("always takes a king it can capture; finds a win in 5 plies 50 %"));
 }
+
+/// Why a move cannot be played, in both languages: d's move from C1 where a's 相 stands
+/// (the kind of move the published Black Garnet final has at ply 31).
+#[test]
+fn a_move_error_in_words() {
+    use sibi_solver::notation::MoveError;
+    use sibi_solver::{Color, Role, Square};
+    let e = MoveError::OpponentPiece {
+        square: "C1".parse::<Square>().unwrap(),
+        side: Color::D,
+        role: Role::Minister,
+    };
+    assert_eq!(
+        facts::move_error(Lang::En, &e),
+        "no piece of player d on C1: it holds player a's 相 (minister)"
+    );
+    assert_eq!(e.to_string(), facts::move_error(Lang::En, &e));
+    assert_eq!(
+        facts::move_error(Lang::Ko, &e),
+        "C1에 플레이어 d의 말이 없습니다: 플레이어 a의 相(상)(이)가 있습니다"
+    );
+}

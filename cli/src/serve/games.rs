@@ -26,6 +26,7 @@ use super::page::{self, enc, Ctx};
 use super::query::{self, Query};
 use crate::catalogue::facts;
 use crate::render::graph::{value_history, ENGLISH, KOREAN};
+use crate::t;
 
 /// A verdict's badge: `best`, `only move !`, `mistake ?`, `blunder ??`.
 fn badge(lang: Lang, v: Verdict) -> Markup {
@@ -38,8 +39,19 @@ fn badge(lang: Lang, v: Verdict) -> Markup {
     html! { span class={ "verdict-badge v-" (class) } { (if lang == Lang::Ko { ko } else { en }) } }
 }
 
-/// The title of a game: show, episode, round.
-fn title(a: &GameAnnotation) -> String {
+/// The title of a game: for a broadcast game its title in the catalogue (the show's names as the
+/// Korean wiki gives them), else the record's show, episode and round as written.
+fn title(lang: Lang, name: &str, a: &GameAnnotation) -> String {
+    let key = match name.strip_suffix("-corrected").unwrap_or(name) {
+        "black-garnet-07-deathmatch" => Some(t!(lang, "game-black-garnet-07")),
+        "black-garnet-final" => Some(t!(lang, "game-black-garnet-final")),
+        "grand-final-11-round1" => Some(t!(lang, "game-grand-final-11", round = 1)),
+        "grand-final-11-round2" => Some(t!(lang, "game-grand-final-11", round = 2)),
+        _ => None,
+    };
+    if let Some(title) = key {
+        return title;
+    }
     let mut t = Vec::new();
     t.extend(a.show.clone());
     t.extend(a.episode.as_ref().map(|e| format!("ep. {e}")));
@@ -52,7 +64,7 @@ pub fn list(ctx: &Ctx, games: &Games) -> Markup {
     let lang = ctx.lang;
     let body = html! {
         main #main {
-            h1 { (if lang == Lang::Ko { "방송 대국 (기보)" } else { "The broadcast games" }) }
+            h1 { (t!(lang, "games-the-broadcast-games")) }
             @match games {
                 Games::Unavailable(why) => p.errmsg { (why) },
                 Games::Ready(list) => {
@@ -60,9 +72,9 @@ pub fn list(ctx: &Ctx, games: &Games) -> Markup {
                         @for g in list {
                             @let a = &g.annotation;
                             li {
-                                a href={ "/games/" (g.name) (keep(ctx)) } { (title(a)) }
+                                a href={ "/games/" (g.name) (keep(ctx)) } { (title(lang, &g.name, a)) }
                                 @if g.corrects.is_some() {
-                                    " " span.badge { (if lang == Lang::Ko { "교정본" } else { "corrected" }) }
+                                    " " span.badge { (t!(lang, "games-corrected")) }
                                 }
                                 br;
                                 span.players { (facts::who(lang, &a.record.meta.players, sibi_solver::Color::A)) " · " (facts::who(lang, &a.record.meta.players, sibi_solver::Color::D)) }
@@ -72,7 +84,7 @@ pub fn list(ctx: &Ctx, games: &Games) -> Markup {
                             }
                         }
                     }
-                    p { a href={ "/games/annotate" (keep(ctx)) } { (if lang == Lang::Ko { "내 기보 분석하기" } else { "Annotate your own record" }) } }
+                    p { a href={ "/games/annotate" (keep(ctx)) } { (t!(lang, "games-annotate-your-own-record")) } }
                 }
             }
         }
@@ -138,12 +150,12 @@ pub fn game(
     };
     let body = html! {
         main #main.game data-game=(name) data-ply=(k) data-plies=(n) {
-            h1 { (title(a)) }
+            h1 { (title(lang, name, a)) }
             p.players { (facts::who(lang, &meta.players, sibi_solver::Color::A)) " · " (facts::who(lang, &meta.players, sibi_solver::Color::D)) " — " (facts::outcome(lang, &meta.players, meta.outcome)) }
             @if let Some(of) = &g.corrects {
-                p.note { (if lang == Lang::Ko { "교정본: " } else { "Corrected record: " })
+                p.note { (t!(lang, "games-corrected-record")) " "
                     "ply " (a.corrected.unwrap_or(0)) " — "
-                    a href=(format!("/games/{of}")) { (if lang == Lang::Ko { "원래 기보" } else { "the record as published" }) } }
+                    a href=(format!("/games/{of}")) { (t!(lang, "games-the-record-as-published")) } }
             }
             p.vline { (facts::verdict_line(lang, a)) }
             div.replay {
@@ -151,28 +163,28 @@ pub fn game(
                     (page::board_with_hints(&bctx, &board_pos, a.rules, shown_move, &hints))
                     form.plyform method="get" action=(format!("/games/{name}")) {
                         @if ctx.lang_explicit { input type="hidden" name="lang" value=(lang.code()); }
-                        label for="plyrange" { (if lang == Lang::Ko { "수" } else { "Ply" }) }
+                        label for="plyrange" { (t!(lang, "games-ply")) }
                         input #plyrange type="range" name="ply" min="1" max=(n + 1) value=(k);
-                        button type="submit" { (if lang == Lang::Ko { "보기" } else { "Show" }) }
+                        button type="submit" { (t!(lang, "games-show")) }
                     }
                     p.steps {
                         @if k > 1 { a.prev href=(ply_href(k - 1)) rel="prev" { "← " (k - 1) } " " }
                         span.now { (if k > n { if lang == Lang::Ko { "끝".to_string() } else { "end".to_string() } } else { format!("{k} / {n}") }) }
                         @if k <= n { " " a.next href=(ply_href(k + 1)) rel="next" { (k + 1) " →" } }
                     }
-                    p { a.explore href=(bctx.href(&board_pos, None)) { (if lang == Lang::Ko { "이 국면을 탐색기에서 열기" } else { "Open this position in the explorer" }) } }
+                    p { a.explore href=(bctx.href(&board_pos, None)) { (t!(lang, "games-open-this-position-in-the")) } }
                 }
                 div.plycol {
                     @match current {
                         Some(p) => {
                             div.plydetail data-verdict=(p.verdict.name()) {
-                                h2 { (if lang == Lang::Ko { "수 " } else { "Ply " }) (p.ply) ": " (facts::who(lang, &meta.players, p.side)) }
+                                h2 { (t!(lang, "games-ply")) " " (p.ply) ": " (facts::who(lang, &meta.players, p.side)) }
                                 p { span.hj { (p.hanja) } @if let Some(pb) = &p.published { " — " span.published { (pb) } } }
                                 p { (badge(lang, p.verdict)) " "
-                                    (if lang == Lang::Ko { "두기 전: " } else { "before: " }) (lang.label(p.before))
-                                    " · " (if lang == Lang::Ko { "둔 수: " } else { "played: " }) (lang.label(p.after)) }
+                                    (t!(lang, "games-before")) " " (lang.label(p.before))
+                                    " · " (t!(lang, "games-played")) " " (lang.label(p.after)) }
                                 @if !hints.is_empty() {
-                                    p.instead { (if lang == Lang::Ko { "최선: " } else { "Best instead: " })
+                                    p.instead { (t!(lang, "games-best-instead")) " "
                                         @for (i, b) in p.best.iter().enumerate() { @if i > 0 { ", " } span.hj { (b.hanja) } } }
                                 }
                                 @for f in g.footnotes.iter().filter(|f| f.footnote.ply == p.ply) {
@@ -182,12 +194,12 @@ pub fn game(
                         }
                         None => {
                             div.plydetail {
-                                h2 { (if lang == Lang::Ko { "끝" } else { "The end" }) }
+                                h2 { (t!(lang, "games-the-end")) }
                                 @if let Some(i) = &a.illegal {
-                                    p.errmsg { "ply " (i.ply) ": `" (i.published.clone().unwrap_or_else(|| i.recorded.clone())) "` "
-                                        (if lang == Lang::Ko { "는 둘 수 없는 수입니다: " } else { "cannot be played: " }) (i.reason.to_string()) }
+                                    p.errmsg { (t!(lang, "games-ply")) " " (i.ply) ": "
+                                        (t!(lang, "games-illegal-move", move = i.published.clone().unwrap_or_else(|| i.recorded.clone()), reason = facts::illegal_reason(lang, &i.reason))) }
                                     @if let Some(c) = a.corrections.first() {
-                                        p { (c.to_string()) " — " a href=(format!("/games/{CORRECTED}")) { (if lang == Lang::Ko { "교정본 보기" } else { "see the corrected record" }) } }
+                                        p { (c.to_string()) " — " a href=(format!("/games/{CORRECTED}")) { (t!(lang, "games-see-the-corrected-record")) } }
                                     }
                                 }
                                 p { (facts::outcome(lang, &meta.players, meta.outcome)) }
@@ -197,11 +209,11 @@ pub fn game(
                 }
             }
             section.graphsec {
-                h2 { (if lang == Lang::Ko { "평가 그래프" } else { "Value history" }) }
+                h2 { (t!(lang, "games-value-history")) }
                 (value_history(a, longest, words))
             }
             section.plies {
-                h2 { (if lang == Lang::Ko { "모든 수" } else { "Every ply" }) }
+                h2 { (t!(lang, "games-every-ply")) }
                 ol.plylist {
                     @for p in &a.plies {
                         li class={ "ply v-" (p.verdict.name().replace(' ', "-")) @if p.ply == k { " current" } } {
@@ -209,7 +221,7 @@ pub fn game(
                                 span.pn { (p.ply) } " " span.side { (p.side) } " " span.hj { (p.hanja) } " " span.lbl { (lang.label(p.after)) } " " (badge(lang, p.verdict))
                                 @for f in g.footnotes.iter().filter(|f| f.footnote.ply == p.ply) { " " sup { "[" (f.footnote.number) "]" } }
                             }
-                            a.explore-ply href=(bctx.href(&p.position, None)) title=(if lang == Lang::Ko { "탐색기에서 열기" } else { "open in the explorer" }) { "⌕" }
+                            a.explore-ply href=(bctx.href(&p.position, None)) title=(t!(lang, "games-open-in-the-explorer")) { "⌕" }
                         }
                     }
                 }
@@ -218,7 +230,7 @@ pub fn game(
     };
     Some(page::document(
         ctx,
-        &title(a),
+        &title(lang, name, a),
         html! { (page::header(ctx, &format!("/games/{name}?ply={k}&lang={}", lang.other().code()))) (body) },
     ))
 }

@@ -125,3 +125,9 @@ move-error-ambiguous = ambiguous: { $count } pieces { $hanja } of player { $side
 illegal-after-king-capture = the game was already over: player { $winner } had captured the 王
 # A move of a record that cannot be played: `B2C2` cannot be played: …
 games-illegal-move = `{ $move }` cannot be played: { $reason }
+
+## Values in short (plies)
+
+value-win = win { $n }
+value-loss = loss { $n }
+value-draw = draw

@@ -26,6 +26,15 @@ pub fn label(lang: Lang, v: Value) -> String {
     }
 }
 
+/// A value in short: `win 21`, `draw`, `loss 22` / `승 21`, `무`, `패 22` (plies).
+pub fn value_short(lang: Lang, v: Value) -> String {
+    match v {
+        Value::Win(n) => t!(lang, "value-win", n = n),
+        Value::Loss(n) => t!(lang, "value-loss", n = n),
+        Value::Draw => t!(lang, "value-draw"),
+    }
+}
+
 /// `player a` / `플레이어 a`.
 pub fn player(lang: Lang, c: Color) -> String {
     t!(lang, "player", side = c.to_string())
@@ -102,8 +111,8 @@ pub fn blunder(lang: Lang, names: &[String; 2], p: &PlyReport) -> String {
         ply = p.ply,
         name = &names[p.side.index()],
         move = &p.hanja,
-        before = p.before.to_string(),
-        after = p.after.to_string()
+        before = value_short(lang, p.before),
+        after = value_short(lang, p.after)
     )
 }
 

@@ -113,3 +113,9 @@ move-error-no-piece-can-reach = 플레이어 { $side }의 { $hanja } 중 { $to }
 move-error-ambiguous = 모호합니다: 플레이어 { $side }의 { $hanja } { $count }개가 { $to }(으)로 갈 수 있습니다 ({ $moves })
 illegal-after-king-capture = 게임이 이미 끝났습니다: 플레이어 { $winner }(이)가 王을 잡았습니다
 games-illegal-move = `{ $move }`(은)는 둘 수 없는 수입니다: { $reason }
+
+## 짧은 값 (수)
+
+value-win = 승 { $n }
+value-loss = 패 { $n }
+value-draw = 무

@@ -18,7 +18,7 @@
 use std::collections::HashSet;
 use std::path::PathBuf;
 
-use sibi_solver::record::{read_canonical, ReplayEnd};
+use sibi_solver::record::read_canonical;
 use sibi_solver::{Color, Position, Rules, Successor};
 
 /// SplitMix64.
@@ -93,17 +93,17 @@ fn main() {
             std::process::exit(1)
         });
         let replay = record.replay();
-        for step in &replay.steps {
+        for (position, _) in replay.pairs() {
             plies += 1;
-            add(&step.position, &mut out);
+            add(position, &mut out);
         }
-        if let ReplayEnd::Position(p) = replay.end {
-            add(&p, &mut out);
+        if let Some(p) = replay.final_position() {
+            add(p, &mut out);
         }
         eprintln!(
             "{}: {} plies played{}",
             f.file_name().unwrap().to_string_lossy(),
-            replay.steps.len(),
+            replay.len(),
             replay.illegal.as_ref().map_or(String::new(), |i| format!(
                 " (ply {} cannot be played)",
                 i.ply

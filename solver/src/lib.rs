@@ -20,6 +20,7 @@
 
 pub mod index;
 pub mod limits;
+pub mod line;
 pub mod notation;
 pub mod query;
 pub mod record;
@@ -31,7 +32,7 @@ pub use notation::{
     move_hanja, parse_move, MoveError, MoveText, NotationError, ParsePositionError,
 };
 pub use rules::{
-    perft, perft_divide, perft_parallel, Bitboard, Color, GameEnd, GameOver, Move, MoveList, Piece,
-    PieceSet, PlayError, Position, PositionError, Role, Rules, Setup, Square, Successor, Unmove,
+    perft, perft_divide, perft_parallel, Bitboard, Color, GameEnd, Move, MoveList, Piece, PieceSet,
+    PlayError, Position, PositionError, Role, Rules, Setup, Square, Successor, Unmove,
 };
 pub use solve::{Value, Wdl};

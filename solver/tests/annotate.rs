@@ -9,8 +9,10 @@ use reference::{
     counts_of, lib_value, piece_set, random_pos, reference_solve, RefOutcome, RefPos, Reference,
     Rng,
 };
+use sibi_solver::line::Line;
 use sibi_solver::notation::parse_move;
-use sibi_solver::query::annotate::{annotate, ending_after, summarize, Ending, Verdict};
+use sibi_solver::query::annotate::{annotate, summarize, Verdict};
+use sibi_solver::query::position_value;
 use sibi_solver::solve::{solve, NoProgress, Solution, Value};
 use sibi_solver::{Color, Move, Position, Rules, Successor};
 
@@ -122,7 +124,12 @@ fn random_games(rules: Rules, set: &str, games: usize, max_plies: usize, seed: u
                 }
             }
         }
-        let got = annotate(&table, rules, &plies).expect("legal plies");
+        let mut line = Line::new(plies[0].0, rules);
+        for &(pos, mv) in &plies {
+            assert_eq!(line.position(), Some(&pos));
+            line.push(mv).expect("a legal move of a game that goes on");
+        }
+        let got = annotate(&table, &line).expect("in memory");
         assert_eq!(got.len(), plies.len());
         for (a, (before, after, keeping, best_moves)) in got.iter().zip(&expected) {
             assert_eq!(
@@ -162,10 +169,14 @@ fn random_games(rules: Rules, set: &str, games: usize, max_plies: usize, seed: u
         }
         // The summary: the ending, the phases and the blunders.
         let (last_pos, last_mv) = *plies.last().expect("one ply at least");
-        let ending = ending_after(&table, rules, &last_pos, last_mv).expect("in memory");
-        let final_winner = match ending {
-            Ending::KingCapture => Some(last_pos.side_to_move()),
-            Ending::Position(next, v) => {
+        assert_eq!(line.moves().last(), Some(&last_mv));
+        let final_value = line
+            .position()
+            .map(|p| position_value(&table, p, rules).expect("in memory"));
+        let final_winner = match (line.position(), final_value) {
+            (None, _) => Some(last_pos.side_to_move()),
+            (Some(&next), v) => {
+                let v = v.expect("a value for a position");
                 let q = RefPos::from_position(&next);
                 let want = if q.try_holds() {
                     Value::Win(0)
@@ -178,7 +189,7 @@ fn random_games(rules: Rules, set: &str, games: usize, max_plies: usize, seed: u
                 winner(v, next.side_to_move())
             }
         };
-        let s = summarize(&got, ending);
+        let s = summarize(&line, &got, final_value);
         assert_eq!(s.final_winner, final_winner);
         let mut states: Vec<Option<Color>> =
             got.iter().map(|a| winner(a.before, a.mover())).collect();
@@ -255,7 +266,9 @@ fn verdicts_by_hand() {
     let play = |text: &str, mv: &str| {
         let pos = Position::parse(text, rules, pieces).unwrap();
         let m = parse_move(mv).unwrap().resolve(&pos, rules).unwrap();
-        annotate(&table, rules, &[(pos, m)]).unwrap().remove(0)
+        let mut line = Line::new(pos, rules);
+        line.push(m).unwrap();
+        annotate(&table, &line).unwrap().remove(0)
     };
     // a's 王 on A1 next to d's 王 on B2: taking it is win 1, the one move that wins at once
     // (other moves cannot win: d then takes a's 王 or a's king stays attacked).

@@ -7,13 +7,14 @@ mod reference;
 
 use reference::sq;
 use sibi_solver::notation::MoveError;
-use sibi_solver::query::{best_report, legal_moves, parse_line, probe_report, LineEnd, LineError};
-use sibi_solver::query::{MoveProblem, PvEnd};
+use sibi_solver::query::MoveProblem;
+use sibi_solver::query::{best_report, legal_moves, parse_line, probe_report, LineError};
+use sibi_solver::record::Termination;
 use sibi_solver::record::{check_record, read_canonical, read_published, CorrectionError};
 use sibi_solver::solve::{solve, NoProgress};
 use sibi_solver::{
-    parse_move, Color, GameOver, Move, MoveText, PieceSet, PlayError, Position, Role, Rules,
-    Square, Successor,
+    parse_move, Color, GameEnd, Move, MoveText, PieceSet, PlayError, Position, Role, Rules, Square,
+    Successor,
 };
 
 const G2_PUBLISHED: &str = include_str!("../../data/broadcast/black-garnet-final.published.txt");
@@ -103,7 +104,7 @@ fn checked_play() {
                 to: sq("C1")
             }
         ),
-        Err(PlayError::GameOver(GameOver::Try))
+        Err(PlayError::GameOver(GameEnd::Try))
     );
 }
 
@@ -175,15 +176,16 @@ fn position_and_moves_input() {
     let full = PieceSet::FULL;
     let line = parse_line("  M2g/KPpk/G2m - a   moves B2C2 d3c2 ", rules, full).unwrap();
     assert_eq!(line.text, "M2g/KPpk/G2m - a   moves B2C2 d3c2");
-    assert_eq!(line.moves.len(), 2);
+    assert_eq!(line.line.moves().len(), 2);
+    assert_eq!(line.line.end(), None);
     assert_eq!(
-        line.end,
-        LineEnd::Position(pos("M2g/K1mk/G3 Pp a", "GGMMPP"))
+        line.line.position(),
+        Some(&pos("M2g/K1mk/G3 Pp a", "GGMMPP"))
     );
     // Kings only: a's 王 B2 takes d's on C2; the line ends there.
     let kings = parse_line("4/1Kk1/4 - a moves B2C2", rules, "-".parse().unwrap()).unwrap();
-    assert!(matches!(kings.end, LineEnd::KingCaptured { mv, .. } if mv.to_string() == "B2C2"));
-    assert_eq!(kings.position(), None);
+    assert!(matches!(kings.line.king_capture(), Some((_, mv)) if mv.to_string() == "B2C2"));
+    assert_eq!(kings.line.position(), None);
     // Errors, with the column of the position text alone.
     match parse_line("M2g/KPppk/G2m - a moves B2C2", rules, full) {
         Err(e @ LineError::Notation { .. }) => {
@@ -226,7 +228,7 @@ fn report_json() {
     let pieces: PieceSet = "P".parse().unwrap();
     let table = solve(rules, pieces, &NoProgress).unwrap();
     let line = parse_line("K3/1k2/4 P a", rules, pieces).unwrap();
-    let probe = serde_json::to_value(probe_report(&table, &line, rules).unwrap()).unwrap();
+    let probe = serde_json::to_value(probe_report(&table, &line).unwrap()).unwrap();
     assert_eq!(
         probe,
         serde_json::json!({
@@ -237,7 +239,7 @@ fn report_json() {
             "reason": null,
         })
     );
-    let best = serde_json::to_value(best_report(&table, &line, rules, Some(10)).unwrap()).unwrap();
+    let best = serde_json::to_value(best_report(&table, &line, Some(10)).unwrap()).unwrap();
     assert_eq!(
         best["moves"][0],
         serde_json::json!({
@@ -253,8 +255,11 @@ fn report_json() {
     assert_eq!(best["input"], "K3/1k2/4 P a");
     // After the capture: no position, loss 0, the game over by a king capture.
     let over = parse_line("K3/1k2/4 P a moves A1B2", rules, pieces).unwrap();
-    let report = best_report(&table, &over, rules, Some(10)).unwrap();
-    assert_eq!(report.pv.as_ref().map(|p| p.end), Some(PvEnd::KingCapture));
+    let report = best_report(&table, &over, Some(10)).unwrap();
+    assert_eq!(
+        report.pv.as_ref().map(|p| p.end),
+        Some(Termination::KingCapture)
+    );
     let j = serde_json::to_value(report).unwrap();
     assert_eq!(j["position"], serde_json::Value::Null);
     assert_eq!(j["value"], serde_json::json!({"wdl": "loss", "dtm": 0}));
@@ -323,7 +328,7 @@ fn corrections_of_a_record() {
         .unwrap();
     let replay = fixed.replay();
     assert!(replay.illegal.is_none());
-    assert_eq!(replay.steps.len(), 33);
+    assert_eq!(replay.len(), 33);
     assert_eq!(fixed.plies[17].mv.to_string(), "B2A3");
     assert_eq!(fixed.plies[17].published, record.plies[17].published);
     assert_eq!(
@@ -368,7 +373,6 @@ fn a_record_written_by_sibi_gets_no_mark_warnings() {
     let line = line_from_moves(start, rules, &[mv]).unwrap();
     let rec = play_record(
         &line,
-        rules,
         ["you".into(), "sibi level 5".into()],
         false,
         "sibi play, level 5, seed 1".into(),

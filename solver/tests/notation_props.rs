@@ -14,7 +14,7 @@ use proptest::prelude::*;
 use reference::rules::sq_name;
 use reference::{arb_case, squares, Case};
 use sibi_solver::notation::{parse_move, parse_setup, MoveError};
-use sibi_solver::{Color, GameOver, Position, Setup};
+use sibi_solver::{Color, GameEnd, Position, Setup};
 
 fn check_position_text(c: &Case) {
     let text = c.pos.to_string();
@@ -36,7 +36,7 @@ fn check_move_text(c: &Case) {
             assert_eq!(
                 t.resolve(&p, rules),
                 Err(MoveError::GameOver {
-                    reason: GameOver::Try,
+                    reason: GameEnd::Try,
                     side: p.side_to_move()
                 })
             );

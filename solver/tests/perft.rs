@@ -9,7 +9,7 @@ mod reference;
 use reference::{lib_moves, move_strings, piece_set_of, RefMove, RefOutcome, RefPos};
 use sibi_solver::notation::parse_setup;
 use sibi_solver::{
-    perft, perft_divide, perft_parallel, Color, GameOver, Position, Rules, Successor,
+    perft, perft_divide, perft_parallel, Color, GameEnd, Position, Rules, Successor,
 };
 
 /// One entry of `data/perft.txt`.
@@ -243,8 +243,9 @@ fn parallel_and_divide_match_the_data_file() {
 fn walk(pos: &Position, refpos: &RefPos, rules: Rules, depth: u32) -> u64 {
     assert_eq!(pos.to_setup(), refpos.to_setup());
     let lib_over = pos.game_over(rules).map(|g| match g {
-        GameOver::Try => "try",
-        GameOver::NoLegalMove => "no move",
+        GameEnd::Try => "try",
+        GameEnd::NoLegalMove => "no move",
+        GameEnd::KingCapture => "king capture",
     });
     assert_eq!(lib_over, refpos.game_over(rules), "game over at {pos}");
     assert_eq!(

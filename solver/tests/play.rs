@@ -10,12 +10,13 @@ use std::collections::HashMap;
 
 use sibi_solver::index::Index;
 use sibi_solver::query::play::{
-    choose, choose_index, distribution, drawn_starts, merit, play_game, Finish, Level, LevelError,
-    Rng, Situation,
+    choose, choose_index, distribution, drawn_starts, merit, play_game, Level, LevelError, Rng,
+    Situation,
 };
 use sibi_solver::query::{rank_moves, RankedMove};
+use sibi_solver::record::Termination;
 use sibi_solver::solve::{solve, NoProgress, Solution, Value};
-use sibi_solver::{GameOver, Move, PieceSet, Position, Role, Rules, Square, Wdl};
+use sibi_solver::{GameEnd, Move, PieceSet, Position, Role, Rules, Square, Wdl};
 
 const RULES: Rules = Rules::TwelveJanggi;
 
@@ -360,14 +361,14 @@ fn perfect_games_last_exactly_the_distance() {
                     mover.other()
                 };
                 assert_eq!(game.winner, Some(winner), "{pos} {value}");
-                assert_ne!(game.finish, Finish::Cut, "{pos} {value}");
-                tries += usize::from(game.finish == Finish::GameOver(GameOver::Try));
+                assert_ne!(game.finish, Termination::Unfinished, "{pos} {value}");
+                tries += usize::from(game.finish == Termination::Try);
                 let first = if value.wdl() == Wdl::Win { 1.0 } else { 0.0 };
                 assert_eq!(game.first_score(), first);
                 seen[usize::from(value.wdl() == Wdl::Win)] += 1;
             }
             Value::Draw => {
-                assert_eq!(game.finish, Finish::Cut, "{pos}");
+                assert_eq!(game.finish, Termination::Unfinished, "{pos}");
                 assert_eq!(game.winner, None);
                 assert_eq!(game.first_score(), 0.5);
                 assert_eq!(game.plies.len(), 400);
@@ -561,7 +562,7 @@ fn games_replay_and_drawn_starts() {
         };
         assert_ne!(game.winner, Some(perfect_side.other()), "game {g}: {start}");
         if game.winner.is_some() {
-            assert_ne!(game.finish, Finish::Cut);
+            assert_ne!(game.finish, Termination::Unfinished);
         }
     }
 }
@@ -571,7 +572,6 @@ fn games_replay_and_drawn_starts() {
 #[test]
 fn engine_move_takes_the_king_at_the_top_level() {
     use sibi_solver::query::play::engine_move;
-    use sibi_solver::GameEnd;
     let (solution, pieces) = gmp();
     // a to move: 相a A1, 王a A2, 子a B2, 王d C2, 將d D3 (by hand: the 子 on B2 steps forward
     // to C2 and takes the 王; the 相 on A1 moves diagonally, the 王 on A2 is not next to C2).
@@ -596,7 +596,7 @@ fn engine_move_takes_the_king_at_the_top_level() {
     assert_eq!(m.probability, 1.0 / n);
     // a's 王 on D2 in d's camp at a's turn: the try holds, there is no move to play.
     let over = Position::parse("M3/P2K/k2g - a", RULES, pieces).unwrap();
-    assert_eq!(over.game_over(RULES), Some(GameOver::Try));
+    assert_eq!(over.game_over(RULES), Some(GameEnd::Try));
     assert_eq!(
         engine_move(&solution, &over, RULES, level(10), 0).unwrap(),
         None
@@ -606,9 +606,10 @@ fn engine_move_takes_the_king_at_the_top_level() {
 /// Repetitions counted along a line, the outcome of a stopped game, and its record.
 #[test]
 fn repetitions_and_the_record_of_a_played_game() {
+    use sibi_solver::line::StopError;
     use sibi_solver::query::line_from_moves;
-    use sibi_solver::query::play::{line_outcome, play_record, repetitions, StopError};
-    use sibi_solver::record::{read_canonical, write_canonical, Outcome, Termination};
+    use sibi_solver::query::play::play_record;
+    use sibi_solver::record::{read_canonical, write_canonical, Outcome};
     use sibi_solver::Color;
     let start = Position::start(Color::A);
     let mv = |s: &str| Move::Step {
@@ -619,23 +620,19 @@ fn repetitions_and_the_record_of_a_played_game() {
     let shuffle = ["A2B1", "D2C1", "B1A2", "C1D2"];
     let moves: Vec<Move> = shuffle.iter().cycle().take(8).map(|s| mv(s)).collect();
     let at = |k: usize| line_from_moves(start, RULES, &moves[..k]).unwrap();
-    assert_eq!(repetitions(&at(0)), 1);
-    assert_eq!(repetitions(&at(1)), 1);
-    assert_eq!(repetitions(&at(4)), 2);
-    assert_eq!(repetitions(&at(5)), 2); // A2B1 again: the position after ply 1, twice
-    assert_eq!(repetitions(&at(8)), 3);
-    assert_eq!(
-        line_outcome(&at(4), RULES, true),
-        Err(StopError::NotRepeated(2))
-    );
+    assert_eq!(at(0).repetitions(), 1);
+    assert_eq!(at(1).repetitions(), 1);
+    assert_eq!(at(4).repetitions(), 2);
+    assert_eq!(at(5).repetitions(), 2); // A2B1 again: the position after ply 1, twice
+    assert_eq!(at(8).repetitions(), 3);
+    assert_eq!(at(4).outcome(true), Err(StopError::NotRepeated(2)));
     let unfinished = Outcome {
         winner: None,
         termination: Termination::Unfinished,
     };
-    assert_eq!(line_outcome(&at(4), RULES, false), Ok(unfinished));
+    assert_eq!(at(4).outcome(false), Ok(unfinished));
     let rec = play_record(
         &at(8),
-        RULES,
         ["you".into(), "sibi level 3".into()],
         true,
         "test".into(),

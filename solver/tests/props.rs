@@ -13,7 +13,7 @@ mod reference;
 use proptest::prelude::*;
 use reference::rules::{mirror_sq, rotate_sq, Sq};
 use reference::{arb_case, lib_moves, lib_role, Case, RefMove, RefOutcome};
-use sibi_solver::{perft, GameOver, Move, Position, Successor};
+use sibi_solver::{perft, GameEnd, Move, Position, Successor};
 
 fn config(cases: u32) -> ProptestConfig {
     ProptestConfig {
@@ -86,10 +86,11 @@ fn check_inverse(c: &Case) {
     }
 }
 
-fn over_text(g: Option<GameOver>) -> Option<&'static str> {
+fn over_text(g: Option<GameEnd>) -> Option<&'static str> {
     g.map(|g| match g {
-        GameOver::Try => "try",
-        GameOver::NoLegalMove => "no move",
+        GameEnd::Try => "try",
+        GameEnd::NoLegalMove => "no move",
+        GameEnd::KingCapture => "king capture",
     })
 }
 
@@ -214,7 +215,7 @@ fn strategy_covers_the_rules() {
         let moves = p.legal_moves(rules);
         seen[0] += (rules == Rules::Dobutsu) as u32;
         seen[1] += (p.side_to_move() == Color::D) as u32;
-        seen[2] += (p.game_over(rules) == Some(GameOver::Try)) as u32;
+        seen[2] += (p.game_over(rules) == Some(GameEnd::Try)) as u32;
         seen[3] += moves.iter().any(|&m| p.captures_king(m)) as u32;
         seen[4] += moves.iter().any(|m| matches!(m, Move::Drop { .. })) as u32;
         seen[5] +=

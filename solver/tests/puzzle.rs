@@ -370,7 +370,7 @@ fn positions_that_are_not_puzzles_say_why() {
     assert_eq!(
         check(&table, &held, RULES, Filter::NONE).unwrap(),
         Err(NotAPuzzle::GameOver {
-            over: sibi_solver::GameOver::Try,
+            over: sibi_solver::GameEnd::Try,
             position: held
         })
     );

@@ -14,10 +14,10 @@ use reference::sq;
 use sibi_solver::notation::MoveError;
 use sibi_solver::record::{
     read_any, read_canonical, read_published, write_canonical, AnyRecord, Change, GameRecord,
-    IllegalReason, Meta, NoteReason, Outcome, ParsedGame, Ply, RecordError, ReplayEnd, Termination,
+    IllegalReason, Meta, NoteReason, Outcome, ParsedGame, Ply, RecordError, Termination,
     WarningKind,
 };
-use sibi_solver::{Color, Move, MoveText, Role};
+use sibi_solver::{Color, GameEnd, Move, MoveText, Role};
 
 const G1_PUBLISHED: &str =
     include_str!("../../data/broadcast/black-garnet-07-deathmatch.published.txt");
@@ -82,7 +82,8 @@ fn black_garnet_ep7() {
     );
     assert!(g.illegal.is_none() && g.corrections.is_empty());
     assert!(g.end_note.is_none());
-    assert_eq!(g.replay.end, ReplayEnd::KingCaptured { winner: Color::A });
+    assert_eq!(g.replay.line.end(), Some(GameEnd::KingCapture));
+    assert_eq!(g.replay.line.winner(), Some(Color::A));
     // First and last moves, origins found from the compact notation.
     assert_eq!(g.plies[0].mv, Some(step("C2", "B2")));
     assert_eq!(g.plies[1].mv, Some(step("A1", "B2")));
@@ -175,7 +176,7 @@ fn black_garnet_final_is_inconsistent() {
          no piece of player d on C1: it holds player a's 相 (minister)"
     );
     // The legal prefix: 30 plies.
-    assert_eq!(g.replay.steps.len(), 30);
+    assert_eq!(g.replay.len(), 30);
     assert_eq!(g.plies[30].mv, None);
     assert_eq!(g.plies[29].mv, Some(step("B2", "C2")));
 
@@ -277,7 +278,8 @@ fn grand_final_round1() {
     assert!(note.after_move);
     assert_eq!((note.winner, note.reason), (Color::A, None));
     assert_eq!(g.record.meta.end_note, None); // the note belongs to a move
-    assert_eq!(g.replay.end, ReplayEnd::KingCaptured { winner: Color::A });
+    assert_eq!(g.replay.line.end(), Some(GameEnd::KingCapture));
+    assert_eq!(g.replay.line.winner(), Some(Color::A));
     assert_eq!(
         warnings(&g),
         [1, 5, 22, 28, 29].map(|p| (Some(p), WarningKind::CheckMissing))
@@ -382,8 +384,7 @@ fn canonical_files_match_the_published_tables() {
         );
         // Replaying the canonical record gives the same steps as the published one.
         let r = rec.replay();
-        assert_eq!(r.steps, g.replay.steps);
-        assert_eq!(r.end, g.replay.end);
+        assert_eq!(r.line, g.replay.line);
         assert_eq!(
             r.illegal.as_ref().map(|i| (i.ply, &i.reason)),
             g.replay.illegal.as_ref().map(|i| (i.ply, &i.reason))
@@ -399,7 +400,7 @@ fn canonical_replay_of_the_inconsistent_game() {
     assert_eq!(rec.plies[30].row, Some(16));
     assert_eq!(rec.plies[30].published.as_deref(), Some("將 C1 → C2 (子x)"));
     let r = rec.replay();
-    assert_eq!(r.steps.len(), 30);
+    assert_eq!(r.len(), 30);
     let il = r.illegal.as_ref().unwrap();
     assert_eq!((il.ply, il.side), (31, Color::D));
     // (position, move) pairs for an annotator: the first is the start, d to move.
@@ -552,7 +553,7 @@ fn canonical_errors() {
     // Illegal moves are not errors: the replay says where the record stops.
     let rec = read_canonical(&format!("{head}\nB2C2\nB2C2\n")).unwrap();
     let r = rec.replay();
-    assert_eq!(r.steps.len(), 1);
+    assert_eq!(r.len(), 1);
     assert_eq!(r.illegal.unwrap().ply, 2);
 }
 
@@ -595,8 +596,8 @@ fn canonical_format_2_round_trip() {
     assert_eq!(back, rec);
     // The replay starts from the position: after A2A1 a's 王 stands on A1, d to move.
     let r = back.replay();
-    assert_eq!(r.steps[0].position, start);
-    assert_eq!(r.steps[1].position.to_string(), "K3/1P1k/4 Gm d");
+    assert_eq!(*r.line.start(), start);
+    assert_eq!(r.line.position_at(1).unwrap().to_string(), "K3/1P1k/4 Gm d");
     assert_eq!(*r.final_position().unwrap(), start);
     // From the start position no `position:` line is written, and one naming the start reads
     // as none.
@@ -963,7 +964,7 @@ proptest! {
         let lines = t.lines().count();
         match read_published(&t) {
             Ok(g) => {
-                prop_assert!(g.replay.steps.len() <= g.plies.len());
+                prop_assert!(g.replay.len() <= g.plies.len());
                 for c in &g.corrections {
                     prop_assert!(c.ply <= g.illegal.as_ref().unwrap().ply);
                 }
@@ -1058,7 +1059,7 @@ fn transcription_variants() {
     );
 }
 
-/// `end: repetition` is checked as `/play/record` checks it (`query::play::line_outcome`): a
+/// `end: repetition` is checked as `/play/record` checks it (`line::Line::outcome`): a
 /// winner with it is refused on the `winner:` line, a game whose position has not come round a
 /// third time (or is over on the board) is refused on the `end:` line; a real one is read. The
 /// walk A2A1 D2D1 A1A2 D1D2 from `4/KP1k/4 Gm a` (each 王 one square and back) brings the start

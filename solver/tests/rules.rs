@@ -9,7 +9,7 @@ mod reference;
 
 use reference::{lib_moves, position, setup, sorted, sq, RefPos, BOTH_RULES};
 use sibi_solver::{
-    perft, Color, GameOver, Move, PieceSet, Position, PositionError, Role, Rules, Setup, Successor,
+    perft, Color, GameEnd, Move, PieceSet, Position, PositionError, Role, Rules, Setup, Successor,
 };
 
 /// Asserts that both the library and the reference list exactly `want` (in any order).
@@ -443,7 +443,7 @@ fn try_is_judged_at_the_start_of_the_movers_turn() {
         // a to move with its king on D1 (d's camp): a has held the try and won.
         let p = position(rules, &[("D1", 'K'), ("B3", 'k')], "", 'a');
         assert!(p.try_holds());
-        assert_eq!(p.game_over(rules), Some(GameOver::Try));
+        assert_eq!(p.game_over(rules), Some(GameEnd::Try));
         assert_eq!(perft(&p, rules, 0), 1);
         assert_eq!(perft(&p, rules, 1), 0);
         assert_eq!(perft(&p, rules, 3), 0);
@@ -458,7 +458,7 @@ fn try_is_judged_at_the_start_of_the_movers_turn() {
         assert_eq!(perft(&p, rules, 2), 0);
         // d's try: d to move with its king on A2.
         let p = position(rules, &[("C3", 'K'), ("A2", 'k')], "", 'd');
-        assert_eq!(p.game_over(rules), Some(GameOver::Try));
+        assert_eq!(p.game_over(rules), Some(GameEnd::Try));
         assert_eq!(perft(&p, rules, 2), 0);
         // Stepping into the enemy camp is an ordinary move that does not end the game: 王 C1
         // to D1 is legal, and the game is over only when a's next turn starts.
@@ -484,7 +484,7 @@ fn enemy_king_in_the_movers_camp() {
         assert_eq!(perft(&p, rules, 2), 0);
         for m in p.legal_moves(rules) {
             match p.play_unchecked(m) {
-                Successor::Position(c) => assert_eq!(c.game_over(rules), Some(GameOver::Try)),
+                Successor::Position(c) => assert_eq!(c.game_over(rules), Some(GameEnd::Try)),
                 Successor::KingCapture => panic!("{m} does not reach A3"),
             }
         }
@@ -519,13 +519,13 @@ fn no_legal_move_loses() {
             let p = position(rules, &pieces, "", 'a');
             check(rules, &p, &[]);
             assert!(!p.has_legal_move(rules));
-            assert_eq!(p.game_over(rules), Some(GameOver::NoLegalMove));
+            assert_eq!(p.game_over(rules), Some(GameEnd::NoLegalMove));
             assert_eq!(perft(&p, rules, 1), 0);
             assert_eq!(perft(&p, rules, 4), 0);
             // The rotated position has d walled in the same way.
             let r = p.rotate();
             assert_eq!(r.side_to_move(), Color::D);
-            assert_eq!(r.game_over(rules), Some(GameOver::NoLegalMove));
+            assert_eq!(r.game_over(rules), Some(GameEnd::NoLegalMove));
         }
         // Written out for d (the 180° rotation of the above, colours swapped).
         let p = position(
@@ -544,7 +544,7 @@ fn no_legal_move_loses() {
             'd',
         );
         check(rules, &p, &[]);
-        assert_eq!(p.game_over(rules), Some(GameOver::NoLegalMove));
+        assert_eq!(p.game_over(rules), Some(GameEnd::NoLegalMove));
         // A walled-in side that can drop is not stuck: give a the 子 from B1 in hand instead.
         let mut pieces: Vec<(&str, char)> = WALLED_IN[1..].to_vec();
         pieces.push(("B3", 'k'));
@@ -573,7 +573,7 @@ fn try_is_checked_before_no_legal_move() {
             'a',
         );
         check(rules, &p, &[]);
-        assert_eq!(p.game_over(rules), Some(GameOver::Try));
+        assert_eq!(p.game_over(rules), Some(GameEnd::Try));
     }
 }
 

@@ -21,6 +21,8 @@ who = { $name } ({ $side })
 # Why the game is over at a position, for the player to move.
 game-over-try = player { $side }'s 王 stands in player { $other }'s camp (file { $file }) at the start of its turn: the try is held, player { $side } wins
 game-over-no-legal-move = player { $side } has no legal move: player { $other } wins
+# A king capture, for the player who made it.
+game-over-king-capture = player { $side } captured player { $other }'s 王: player { $side } wins
 # Words after "won by".
 termination = { $how ->
     [king-capture] capturing the 王

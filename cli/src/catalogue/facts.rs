@@ -7,7 +7,7 @@ use sibi_solver::notation::MoveError;
 use sibi_solver::query::annotate::{GameAnnotation, PlyReport, Verdict};
 use sibi_solver::query::play::{Figure, Level, Situation};
 use sibi_solver::record::{IllegalReason, Outcome, Termination};
-use sibi_solver::{Color, GameOver, Role, Value};
+use sibi_solver::{Color, GameEnd, Role, Value};
 
 use super::Lang;
 use crate::t;
@@ -45,19 +45,26 @@ pub fn who(lang: Lang, names: &[String; 2], c: Color) -> String {
     t!(lang, "who", name = &names[c.index()], side = c.to_string())
 }
 
-/// Why the game is over at a position with `side` to move: the try held, or no legal move.
-pub fn game_over(lang: Lang, g: GameOver, side: Color) -> String {
+/// Why the game is over at a position with `side` to move: the try held, or no legal move; or,
+/// for a king capture, with `side` the player who made it ([`GameEnd::winner`]).
+pub fn game_over(lang: Lang, g: GameEnd, side: Color) -> String {
     let other = side.other();
     let file = other.char().to_ascii_uppercase().to_string();
     match g {
-        GameOver::Try => t!(
+        GameEnd::KingCapture => t!(
+            lang,
+            "game-over-king-capture",
+            side = side.to_string(),
+            other = other.to_string()
+        ),
+        GameEnd::Try => t!(
             lang,
             "game-over-try",
             side = side.to_string(),
             other = other.to_string(),
             file = file
         ),
-        GameOver::NoLegalMove => t!(
+        GameEnd::NoLegalMove => t!(
             lang,
             "game-over-no-legal-move",
             side = side.to_string(),

@@ -14,6 +14,7 @@ who = { $name } ({ $side })
 
 game-over-try = 플레이어 { $side }의 王이 플레이어 { $other }의 진영({ $file }열)에서 한 턴을 버텼습니다: 플레이어 { $side } 승리
 game-over-no-legal-move = 플레이어 { $side }는 둘 수 있는 수가 없습니다: 플레이어 { $other } 승리
+game-over-king-capture = 플레이어 { $side }가 플레이어 { $other }의 王을 잡았습니다: 플레이어 { $side } 승리
 termination = { $how ->
     [king-capture] 王을 잡아서
     [try] 王이 상대 진영에서 한 턴을 버텨서

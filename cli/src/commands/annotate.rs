@@ -7,7 +7,7 @@ use std::path::Path;
 
 use anyhow::{Context, Result};
 use sibi_solver::limits::MAX_RECORD_BYTES;
-use sibi_solver::query::annotate::{annotate_record, AnnotateError, GameAnnotation};
+use sibi_solver::query::annotate::{annotate_record, GameAnnotation};
 use sibi_solver::record::{read_any, read_canonical, AnyRecord, CorrectionError};
 use sibi_solver::solve::stats::known_longest;
 use sibi_solver::solve::MAX_DIST;
@@ -90,10 +90,7 @@ pub fn run(args: &AnnotateArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
         let (record, ply) = corrected.unwrap_or_else(|| (any.record().clone(), 0));
         let check = any.check();
         let a = annotate_record(table, &record, check, (ply > 0).then_some(ply)).map_err(|e| {
-            match e {
-                AnnotateError::Source(e) => eprintln!("error: {e}"),
-                other => eprintln!("error: {other}"),
-            }
+            eprintln!("error: {e}");
             Exit(EXIT_IO)
         })?;
         if args.json {

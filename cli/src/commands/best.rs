@@ -5,7 +5,8 @@
 use std::io::Write;
 
 use anyhow::Result;
-use sibi_solver::query::{best_report, parse_line, BestReport, LineEnd, MoveLabel, PvEnd, MOVES};
+use sibi_solver::query::{best_report, parse_line, BestReport, MoveLabel, MOVES};
+use sibi_solver::record::Termination;
 use sibi_solver::{PieceSet, Rules, Wdl};
 
 use super::probe::{input_failure, king_capture_sentence, probe_failure, Failure};
@@ -27,7 +28,7 @@ pub fn run(args: &BestArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
     let table = crate::table::open(args.table.tablebase.as_deref(), rules, pieces)?;
     let text = args.position.join(" ");
     let line = parse_line(&text, rules, pieces).map_err(|e| fail(&text, input_failure(e)))?;
-    let report = best_report(&table, &line, rules, Some(args.max_plies))
+    let report = best_report(&table, &line, Some(args.max_plies))
         .map_err(|e| fail(&text, probe_failure(e)))?;
     let mut out = std::io::stdout().lock();
     if args.json {
@@ -35,21 +36,19 @@ pub fn run(args: &BestArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
         writeln!(out)?;
         return Ok(());
     }
-    let pos = match line.end {
-        LineEnd::KingCaptured { before, mv } => {
-            writeln!(out, "position: {before} {MOVES} {mv}")?;
-            writeln!(
-                out,
-                "value:    loss 0 for player {}; game over: {}",
-                before.side_to_move().other(),
-                king_capture_sentence(&before, mv)
-            )?;
-            writeln!(out, "\nfinal board (before the capture {mv}):")?;
-            out.write_all(crate::render::board(&before, rules).as_bytes())?;
-            return Ok(());
-        }
-        LineEnd::Position(pos) => pos,
-    };
+    if let Some((before, mv)) = line.line.king_capture() {
+        writeln!(out, "position: {before} {MOVES} {mv}")?;
+        writeln!(
+            out,
+            "value:    loss 0 for player {}; game over: {}",
+            before.side_to_move().other(),
+            king_capture_sentence(before, mv)
+        )?;
+        writeln!(out, "\nfinal board (before the capture {mv}):")?;
+        out.write_all(crate::render::board(before, rules).as_bytes())?;
+        return Ok(());
+    }
+    let pos = *line.line.last_position();
     let value = report.probe.value;
     let side = pos.side_to_move();
     writeln!(out, "position: {pos}")?;
@@ -135,20 +134,25 @@ fn write_pv(out: &mut impl Write, report: &BestReport, rules: Rules) -> Result<(
         )?;
     }
     let end = match (pv.end, pv.final_position) {
-        (PvEnd::KingCapture, _) => king_capture_sentence(&before[n - 1], pv.moves[n - 1].mv),
-        (PvEnd::GameOver(reason), Some(last)) => crate::catalogue::facts::game_over(
-            crate::catalogue::cli_lang(),
-            reason,
-            last.side_to_move(),
-        ),
-        (PvEnd::Repetition, Some(last)) => {
+        (Termination::KingCapture, _) => king_capture_sentence(&before[n - 1], pv.moves[n - 1].mv),
+        (Termination::Repetition, Some(last)) => {
             let k = before.iter().position(|p| *p == last).unwrap_or(0);
             format!(
                 "the position repeats the one before ply {}: perfect play goes round, a draw",
                 k + 1
             )
         }
-        (PvEnd::Cut, _) => format!("cut after {n} plies (--max-plies)"),
+        (Termination::Unfinished, _) => format!("cut after {n} plies (--max-plies)"),
+        (t, Some(last)) => t
+            .board()
+            .map(|end| {
+                crate::catalogue::facts::game_over(
+                    crate::catalogue::cli_lang(),
+                    end,
+                    last.side_to_move(),
+                )
+            })
+            .unwrap_or_default(),
         (_, None) => String::new(),
     };
     writeln!(out, "end: {end}")?;

@@ -5,7 +5,7 @@ use std::io::{BufWriter, Write};
 use anyhow::Result;
 use serde::Serialize;
 use sibi_solver::query::legal_moves;
-use sibi_solver::{GameOver, PieceSet, Rules};
+use sibi_solver::{GameEnd, PieceSet, Rules};
 
 use crate::args::MovesArgs;
 use crate::position_arg::position_from_args;
@@ -14,7 +14,7 @@ use crate::position_arg::position_from_args;
 #[derive(Serialize)]
 struct GameOverLine {
     /// `try` or `no-legal-move`.
-    game_over: GameOver,
+    game_over: GameEnd,
 }
 
 /// Lists the legal moves of the position in `args`, in [`sibi_solver::Position::legal_moves`]

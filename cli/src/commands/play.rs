@@ -9,10 +9,9 @@ use std::path::{Path, PathBuf};
 use std::sync::mpsc::Receiver;
 
 use anyhow::{Context, Result};
-use sibi_solver::query::play::{
-    check_start, engine_move, play_record, ply_seed, repetitions, Level, Rng, REPETITION_DRAW,
-};
-use sibi_solver::query::{line_from_moves, rank_moves, Line, LineEnd};
+use sibi_solver::line::{check_start, Line, REPETITION_DRAW};
+use sibi_solver::query::play::{engine_move, play_record, ply_seed, Level, Rng};
+use sibi_solver::query::{line_from_moves, rank_moves};
 use sibi_solver::record::write_canonical;
 use sibi_solver::table::Tablebase;
 use sibi_solver::{move_hanja, parse_move, Color, Move, PieceSet, Position, Rules};
@@ -78,7 +77,6 @@ pub fn run(args: &PlayArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
     let line = game.line();
     let record = play_record(
         &line,
-        rules,
         game.players(),
         game.repetition,
         format!("sibi play, level {}, seed {seed}", args.level),
@@ -88,7 +86,7 @@ pub fn run(args: &PlayArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
         eprintln!("error: {e:#}");
         Exit(EXIT_IO)
     })?;
-    let n = line.moves.len();
+    let n = line.moves().len();
     eprintln!(
         "record: {} ({n} {}, {}; sibi annotate reads it)",
         path.display(),
@@ -148,29 +146,25 @@ impl Game<'_> {
         let mut shown: Option<usize> = None;
         loop {
             let line = self.line();
-            let pos = match line.end {
-                LineEnd::Position(p) => p,
-                LineEnd::KingCaptured { before, mv } => {
-                    let w = before.side_to_move();
-                    writeln!(
-                        out,
-                        "{mv} captures the 王: {}",
-                        if w == self.side {
-                            "you win"
-                        } else {
-                            "the engine wins"
-                        }
-                    )?;
-                    return Ok(None);
+            let you_win = |line: &Line| {
+                if line.winner() == Some(self.side) {
+                    "you win"
+                } else {
+                    "the engine wins"
                 }
             };
+            if let Some((_, mv)) = line.king_capture() {
+                writeln!(out, "{mv} captures the 王: {}", you_win(&line))?;
+                return Ok(None);
+            }
+            let pos = *line.last_position();
             // The board after every move and undo (not after a refused move or a command).
             if shown != Some(self.moves.len()) {
                 writeln!(out)?;
                 out.write_all(crate::render::board(&pos, self.rules).as_bytes())?;
                 shown = Some(self.moves.len());
             }
-            if let Some(g) = pos.game_over(self.rules) {
+            if let Some(g) = line.end() {
                 writeln!(
                     out,
                     "{}",
@@ -180,16 +174,7 @@ impl Game<'_> {
                         pos.side_to_move()
                     )
                 )?;
-                let winner = match g {
-                    sibi_solver::GameOver::Try => pos.side_to_move(),
-                    sibi_solver::GameOver::NoLegalMove => pos.side_to_move().other(),
-                };
-                let who = if winner == self.side {
-                    "you win"
-                } else {
-                    "the engine wins"
-                };
-                writeln!(out, "{who}")?;
+                writeln!(out, "{}", you_win(&line))?;
                 return Ok(None);
             }
             if pos.side_to_move() != self.side {
@@ -207,7 +192,7 @@ impl Game<'_> {
                 self.moves.push(m.mv);
                 continue;
             }
-            let reps = repetitions(&line);
+            let reps = line.repetitions();
             if reps >= REPETITION_DRAW {
                 writeln!(
                     out,

@@ -5,7 +5,8 @@ use std::io::{BufRead, BufReader, BufWriter, Read, Write};
 
 use anyhow::Result;
 use serde::Serialize;
-use sibi_solver::query::{parse_line, probe_report, LineEnd, LineError, ProbeReport};
+use sibi_solver::line::Line;
+use sibi_solver::query::{parse_line, probe_report, LineError, ProbeReport};
 use sibi_solver::table::{ProbeError, Tablebase};
 use sibi_solver::{Move, PieceSet, Position, Rules};
 
@@ -189,17 +190,17 @@ pub(super) fn king_capture_sentence(before: &Position, mv: Move) -> String {
 
 /// The value of the position that `text` gives (`POSITION [moves M1 M2 …]`), with where the
 /// line ends.
-fn evaluate(table: &Tablebase, text: &str) -> Result<(ProbeReport, LineEnd), Failure> {
+fn evaluate(table: &Tablebase, text: &str) -> Result<(ProbeReport, Line), Failure> {
     let line = parse_line(text, table.rules(), table.pieces()).map_err(input_failure)?;
-    let report = probe_report(table, &line, table.rules()).map_err(probe_failure)?;
-    Ok((report, line.end))
+    let report = probe_report(table, &line).map_err(probe_failure)?;
+    Ok((report, line.line))
 }
 
 /// Writes one answer: `POSITION<tab>VALUE[; game over: WHY]`, or its JSON line.
 fn write_answer(
     out: &mut impl Write,
     a: &ProbeReport,
-    end: &LineEnd,
+    line: &Line,
     rules: Rules,
     json: bool,
 ) -> Result<()> {
@@ -208,27 +209,29 @@ fn write_answer(
         writeln!(out)?;
         return Ok(());
     }
-    match end {
-        LineEnd::KingCaptured { before, mv } => writeln!(
+    if let Some((before, mv)) = line.king_capture() {
+        writeln!(
             out,
             "{before} {} {mv}\t{}; game over: {}",
             sibi_solver::query::MOVES,
             a.value,
-            king_capture_sentence(before, *mv)
+            king_capture_sentence(before, mv)
+        )?;
+        return Ok(());
+    }
+    let pos = line.last_position();
+    match pos.game_over(rules) {
+        None => writeln!(out, "{pos}\t{}", a.value)?,
+        Some(why) => writeln!(
+            out,
+            "{pos}\t{}; game over: {}",
+            a.value,
+            crate::catalogue::facts::game_over(
+                crate::catalogue::cli_lang(),
+                why,
+                pos.side_to_move()
+            )
         )?,
-        LineEnd::Position(pos) => match pos.game_over(rules) {
-            None => writeln!(out, "{pos}\t{}", a.value)?,
-            Some(why) => writeln!(
-                out,
-                "{pos}\t{}; game over: {}",
-                a.value,
-                crate::catalogue::facts::game_over(
-                    crate::catalogue::cli_lang(),
-                    why,
-                    pos.side_to_move()
-                )
-            )?,
-        },
     }
     Ok(())
 }

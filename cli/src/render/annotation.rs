@@ -2,7 +2,7 @@
 //! and Hanja) and the summary.
 
 use crate::catalogue::{cli_lang, facts};
-use sibi_solver::query::annotate::{Ending, GameAnnotation, Verdict};
+use sibi_solver::query::annotate::{GameAnnotation, Verdict};
 use sibi_solver::Color;
 use unicode_width::UnicodeWidthStr;
 
@@ -183,8 +183,8 @@ fn after_the_last_ply(a: &GameAnnotation, file: &str) -> String {
     let m = &a.record.meta;
     let mut s = String::new();
     let n = a.plies.len();
-    match (&a.illegal, a.ending) {
-        (Some(i), _) => {
+    match (&a.illegal, a.replay.final_position(), a.summary.final_value) {
+        (Some(i), _, _) => {
             let text = i.published.clone().unwrap_or_else(|| i.recorded.clone());
             let mut row = i.row.map_or(String::new(), |x| format!(", row {x}"));
             if let Some(l) = i.line {
@@ -211,8 +211,7 @@ fn after_the_last_ply(a: &GameAnnotation, file: &str) -> String {
                 );
             }
         }
-        (None, Ending::KingCapture) => s += "     the 王 is captured: the game is over\n",
-        (None, Ending::Position(p, v)) => match p.game_over(m.rules) {
+        (None, Some(p), Some(v)) => match p.game_over(m.rules) {
             Some(reason) => {
                 s += &format!(
                     "     {}\n",
@@ -226,6 +225,7 @@ fn after_the_last_ply(a: &GameAnnotation, file: &str) -> String {
                 )
             }
         },
+        (None, _, _) => s += "     the 王 is captured: the game is over\n",
     }
     s
 }
@@ -271,19 +271,24 @@ fn summary(a: &GameAnnotation) -> String {
         m.player(Color::D),
         sum.mistakes[1]
     );
-    let board = match (a.replay.board_outcome(), &a.illegal, a.ending) {
+    let board = match (
+        a.replay.board_outcome(),
+        &a.illegal,
+        a.replay.final_position(),
+    ) {
         (_, Some(i), _) => format!("the record cannot be played from ply {}", i.ply),
         (Some(o), None, _) => format!(
             "on the board {}",
             facts::board_outcome(cli_lang(), &m.players, o)
         ),
-        (None, None, Ending::Position(p, v)) => {
-            format!(
+        (None, None, Some(p)) => match a.summary.final_value {
+            Some(v) => format!(
                 "on the board the game was not over: {v} for {} to move",
                 facts::who(cli_lang(), &m.players, p.side_to_move())
-            )
-        }
-        (None, None, Ending::KingCapture) => String::new(),
+            ),
+            None => String::new(),
+        },
+        (None, None, None) => String::new(),
     };
     s += &format!(
         "  how it ended: {}; {board}\n",

@@ -11,7 +11,7 @@ use axum::http::request::Parts;
 use axum::http::{header, HeaderMap};
 use sibi_solver::limits::{echo, MAX_QUERY_BYTES};
 use sibi_solver::notation::parse_setup;
-use sibi_solver::query::{parse_line, Line, LineError};
+use sibi_solver::query::{parse_line, LineError, ParsedLine};
 use sibi_solver::Position;
 
 use super::error::{Error, Title};
@@ -82,13 +82,13 @@ impl Context {
     /// 400 ([`Title::BadPosition`]) for text longer than [`MAX_QUERY_BYTES`] or that does not
     /// read, with the library's message; 404 ([`Title::NotInTable`]) for a valid position of
     /// another piece set, as a tablebase server answers for a position it does not hold.
-    pub fn line(&self, text: &str) -> Result<Line, Error> {
+    pub fn line(&self, text: &str) -> Result<ParsedLine, Error> {
         resolve(&self.state, text)
     }
 }
 
 /// [`Context::line`] for `state`.
-fn resolve(state: &AppState, text: &str) -> Result<Line, Error> {
+fn resolve(state: &AppState, text: &str) -> Result<ParsedLine, Error> {
     let bad = |message: String| Error::bad_request(message).titled(Title::BadPosition);
     if text.len() > MAX_QUERY_BYTES {
         return Err(bad(format!(

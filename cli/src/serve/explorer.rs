@@ -6,7 +6,7 @@ use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde::Deserialize;
 use sibi_solver::limits::echo;
-use sibi_solver::query::{best_report, parse_line, principal_variation, Line, LineEnd, PvReport};
+use sibi_solver::query::{best_report, parse_line, principal_variation, ParsedLine, PvReport};
 use sibi_solver::{parse_move, Move, MoveText};
 
 use super::context::Context;
@@ -42,7 +42,7 @@ pub struct ApiQuery {
 ///
 /// # Errors
 /// 400 when `pos` is missing or does not read, 404 for a position of another table.
-pub fn api_line(cx: &Context, pos: Option<&str>) -> Result<Line, Error> {
+pub fn api_line(cx: &Context, pos: Option<&str>) -> Result<ParsedLine, Error> {
     let Some(text) = pos else {
         return Err(Error::bad_request(
             "missing pos: give position text, such as pos=M2g/KPpk/G2m+-+a",
@@ -56,23 +56,18 @@ pub fn api_line(cx: &Context, pos: Option<&str>) -> Result<Line, Error> {
 pub async fn api_position(cx: Context, Query(q): Query<ApiQuery>) -> Result<Response, Error> {
     let line = api_line(&cx, q.pos.as_deref())?;
     let pv = is_on(q.line.as_deref(), true).then_some(MAX_PV_PLIES);
-    let report = best_report(&cx.table, &line, cx.rules(), pv).map_err(Error::table)?;
+    let report = best_report(&cx.table, &line, pv).map_err(Error::table)?;
     Ok(Json(report).into_response())
 }
 
 /// `GET /api/v1/mainline?pos=TEXT`: the principal variation alone.
 pub async fn api_mainline(cx: Context, Query(q): Query<ApiQuery>) -> Result<Response, Error> {
     let line = api_line(&cx, q.pos.as_deref())?;
-    let pv = match line.end {
-        LineEnd::Position(pos) => PvReport::from(
-            &principal_variation(&cx.table, &pos, cx.rules(), MAX_PV_PLIES)
-                .map_err(Error::table)?,
+    let pv = match line.line.position() {
+        Some(pos) => PvReport::from(
+            &principal_variation(&cx.table, pos, cx.rules(), MAX_PV_PLIES).map_err(Error::table)?,
         ),
-        LineEnd::KingCaptured { .. } => PvReport {
-            moves: Vec::new(),
-            end: sibi_solver::query::PvEnd::KingCapture,
-            final_position: None,
-        },
+        None => PvReport::KING_CAPTURED,
     };
     Ok(Json(pv).into_response())
 }
@@ -91,9 +86,9 @@ pub async fn explorer(cx: Context, Query(q): Query<ExplorerQuery>) -> Result<Res
         }
         Some(text) => (cx.line(text).map_err(|e| e.showing(echo(text)))?, None),
     };
-    let pos = match line.end {
-        LineEnd::Position(p) => p,
-        LineEnd::KingCaptured { before, mv } => {
+    let pos = match line.line.king_capture() {
+        None => *line.line.last_position(),
+        Some((before, mv)) => {
             let msg = format!(
                 "{mv} captured {}'s 王: {} wins",
                 c.lang.player(before.side_to_move().other()),
@@ -114,7 +109,7 @@ pub async fn explorer(cx: Context, Query(q): Query<ExplorerQuery>) -> Result<Res
                 MoveText::Drop { role, to } => Some(Move::Drop { role, to }),
                 MoveText::Compact { .. } => None,
             });
-    let report = best_report(&cx.table, &line, cx.rules(), Some(MAX_PV_PLIES))
+    let report = best_report(&cx.table, &line, Some(MAX_PV_PLIES))
         .map_err(|e| Error::table(e).titled(Title::TableError))?;
     let markup = if q.part.as_deref() == Some("main") {
         page::explorer_main(c, &report, &pos, cx.rules(), last, note)

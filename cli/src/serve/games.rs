@@ -15,7 +15,7 @@ use maud::{html, Markup};
 use serde::Deserialize;
 use sibi_solver::limits::{echo, MAX_BODY_BYTES, MAX_RECORD_BYTES};
 use sibi_solver::query::annotate::commentary::FootnoteCheck;
-use sibi_solver::query::annotate::{Ending, GameAnnotation, PlyReport, Verdict};
+use sibi_solver::query::annotate::{GameAnnotation, PlyReport, Verdict};
 use sibi_solver::Move;
 
 use super::broadcast::{annotate_text, longest, Games, CORRECTED};
@@ -131,13 +131,8 @@ pub fn game(
     // position (after a king capture, the position before it with the capture).
     let (board_pos, shown_move) = match current {
         Some(p) => (p.position, Some(p.mv)),
-        None => match a.ending {
-            Ending::Position(p, _) => (p, a.plies.last().map(|p| p.mv)),
-            Ending::KingCapture => {
-                let last = a.plies.last().expect("a king capture ends a ply");
-                (last.position, Some(last.mv))
-            }
-        },
+        // After a king capture the last position is the one where it was played.
+        None => (*a.replay.line.last_position(), a.plies.last().map(|p| p.mv)),
     };
     let hints: Vec<Move> = current
         .filter(|p| matches!(p.verdict, Verdict::Mistake | Verdict::Blunder))

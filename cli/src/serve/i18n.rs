@@ -1,7 +1,7 @@
 //! The words of the web pages in English and Korean. The numbers are always plies (수: one
 //! player's move, as 장기 counts them).
 
-use sibi_solver::{Color, GameOver, Role, Value};
+use sibi_solver::{Color, GameEnd, Role, Value};
 
 pub use crate::catalogue::Lang;
 
@@ -78,21 +78,28 @@ impl Lang {
         }
     }
 
-    /// Why the game is over at a position with `side` to move.
-    pub fn game_over(self, g: GameOver, side: Color) -> String {
+    /// Why the game is over at a position with `side` to move (for a king capture: `side` made
+    /// it).
+    pub fn game_over(self, g: GameEnd, side: Color) -> String {
         let (me, them) = (self.player(side), self.player(side.other()));
         match (self, g) {
-            (Lang::En, GameOver::Try) => format!(
+            (Lang::En, GameEnd::KingCapture) => {
+                format!("Game over: {me} captured {them}'s 王 — {me} wins")
+            }
+            (Lang::En, GameEnd::Try) => format!(
                 "Game over: {me}'s 王 stands in {them}'s camp at the start of its turn — the try \
                  is held, {me} wins"
             ),
-            (Lang::En, GameOver::NoLegalMove) => {
+            (Lang::En, GameEnd::NoLegalMove) => {
                 format!("Game over: {me} has no legal move — {them} wins")
             }
-            (Lang::Ko, GameOver::Try) => {
+            (Lang::Ko, GameEnd::KingCapture) => {
+                format!("게임 종료: {me}가 {them}의 王을 잡았습니다 — {me} 승리")
+            }
+            (Lang::Ko, GameEnd::Try) => {
                 format!("게임 종료: {me}의 王이 {them}의 진영에서 한 턴을 버텼습니다 — {me} 승리")
             }
-            (Lang::Ko, GameOver::NoLegalMove) => {
+            (Lang::Ko, GameEnd::NoLegalMove) => {
                 format!("게임 종료: {me}는 둘 수 있는 수가 없습니다 — {them} 승리")
             }
         }

@@ -4,7 +4,8 @@
 use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
 use maud::{html, Markup, PreEscaped, DOCTYPE};
-use sibi_solver::query::{BestReport, MoveLabel, PvEnd};
+use sibi_solver::query::{BestReport, MoveLabel};
+use sibi_solver::record::Termination;
 use sibi_solver::{Color, Move, Position, Role, Rules, Square, Wdl};
 
 use super::i18n::Lang;
@@ -314,10 +315,12 @@ pub fn explorer_main(
                         }
                         p.pvend {
                             @match pv.end {
-                                PvEnd::KingCapture => (t.pv_end_capture),
-                                PvEnd::GameOver(g) => (lang.game_over(g, pv.final_position.map_or(side, |p| p.side_to_move()))),
-                                PvEnd::Repetition => (t.pv_end_repetition),
-                                PvEnd::Cut => (t.pv_end_cut),
+                                Termination::KingCapture => (t.pv_end_capture),
+                                Termination::Repetition => (t.pv_end_repetition),
+                                Termination::Unfinished => (t.pv_end_cut),
+                                end => @if let Some(g) = end.board() {
+                                    (lang.game_over(g, pv.final_position.map_or(side, |p| p.side_to_move())))
+                                },
                             }
                         }
                     }

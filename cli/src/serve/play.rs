@@ -22,8 +22,8 @@ use axum::response::{IntoResponse, Response};
 use axum::Json;
 use maud::{html, Markup, DOCTYPE};
 use serde::Deserialize;
+use sibi_solver::line::{check_start, Line};
 use sibi_solver::query::play::{engine_move, play_record, Level, Rng};
-use sibi_solver::query::{Line, LineEnd};
 use sibi_solver::record::{write_canonical, GameRecord};
 use sibi_solver::{Color, Position};
 
@@ -134,7 +134,7 @@ impl Game {
             ));
         }
         let moves = q.moves.as_deref().map(str::trim).unwrap_or("");
-        let line = cx.line(&with_moves(pos, moves)?)?;
+        let line = cx.line(&with_moves(pos, moves)?)?.line;
         Ok(Game {
             line,
             level: q.level.ok_or_else(|| Error::bad_request(MISSING_LEVEL))?,
@@ -158,10 +158,9 @@ impl Game {
     ///
     /// # Errors
     /// 400 for an ending the game did not reach (a repetition asked for too soon).
-    fn record(&self, state: &AppState) -> Result<GameRecord, Error> {
+    fn record(&self) -> Result<GameRecord, Error> {
         play_record(
             &self.line,
-            state.table.rules(),
             self.players(),
             self.repetition,
             format!("sibi serve /play, level {}, seed {}", self.level, self.seed),
@@ -173,7 +172,7 @@ impl Game {
 /// `GET /play/record?…`: the record, as a file to save (a refusal in plain text).
 pub async fn record_file(cx: Context, Query(q): Query<GameQuery>) -> Result<Response, Error> {
     let g = Game::of(&cx, &q)?;
-    let record = g.record(&cx)?;
+    let record = g.record()?;
     Ok((
         [
             (
@@ -198,7 +197,7 @@ pub async fn record_file(cx: Context, Query(q): Query<GameQuery>) -> Result<Resp
 pub async fn annotation(cx: Context, Query(q): Query<GameQuery>) -> Response {
     let fragment =
         |status, m: &str| page::response(status, html! { p.errmsg role="alert" { (m) } });
-    let record = match Game::of(&cx, &q).and_then(|g| g.record(&cx)) {
+    let record = match Game::of(&cx, &q).and_then(|g| g.record()) {
         Ok(r) => r,
         Err(e) => return fragment(e.status, &e.message),
     };
@@ -230,9 +229,9 @@ pub async fn api_engine_move(cx: Context, Query(q): Query<EngineQuery>) -> Resul
     let line = api_line(&cx, q.pos.as_deref())?;
     let level = q.level.ok_or_else(|| Error::bad_request(MISSING_LEVEL))?;
     let seed = q.seed.unwrap_or_else(fresh_seed);
-    let pos = match line.end {
-        LineEnd::Position(pos) => pos,
-        LineEnd::KingCaptured { mv, .. } => {
+    let pos = match line.line.king_capture() {
+        None => *line.line.last_position(),
+        Some((_, mv)) => {
             return Err(Error::bad_request(format!(
                 "the game is over: {mv} captured the 王, there is no move to play"
             )))
@@ -498,13 +497,8 @@ impl Settings {
                         "the position text: give the moves in moves=, not in pos=",
                     ));
                 }
-                match state.line(&t)?.end {
-                    LineEnd::Position(pos) => pos,
-                    // Not reached: text without the word `moves` plays no move.
-                    LineEnd::KingCaptured { .. } => {
-                        return Err(Error::bad_request("the position text: give no moves in it"))
-                    }
-                }
+                // Text without the word `moves` plays no move: the line is its start.
+                *state.line(&t)?.line.start()
             }
             None => {
                 let mover = if q.first == Some(First::Engine) {
@@ -523,8 +517,7 @@ impl Settings {
                 Position::start(mover)
             }
         };
-        sibi_solver::query::play::check_start(&start, state.rules())
-            .map_err(|e| Error::bad_request(e.to_string()))?;
+        check_start(&start, state.rules()).map_err(|e| Error::bad_request(e.to_string()))?;
         let moves = q
             .moves
             .as_deref()

@@ -25,7 +25,7 @@ use serde::{Deserialize, Serialize};
 use sibi_solver::limits::echo;
 use sibi_solver::query::play::Rng;
 use sibi_solver::query::puzzle::{self, Filter, NotAPuzzle, Puzzle, Scope};
-use sibi_solver::query::{rank_moves, Line, LineEnd};
+use sibi_solver::query::rank_moves;
 use sibi_solver::table::{ProbeError, Tablebase};
 use sibi_solver::{parse_move, Move, MoveText, Position, Rules, Value};
 
@@ -581,12 +581,8 @@ pub async fn puzzles_page(cx: Context, Query(q): Query<PuzzleQuery>) -> Result<R
     let line = cx
         .line(text)
         .map_err(|e| e.titled(Title::BadPosition).showing(echo(text)))?;
-    let start = match line {
-        Line {
-            end: LineEnd::Position(pos),
-            moves,
-            ..
-        } if moves.is_empty() => pos,
+    let start = match line.line.moves() {
+        [] => *line.line.start(),
         _ => {
             return Err(Error::bad_request(
                 "pos: give the puzzle's position alone (its moves go in moves=)",

@@ -1,7 +1,7 @@
 //! A [`MoveText`] checked against a position: the legal move it denotes, or why it is not one.
 
 use crate::notation::{label, MoveText};
-use crate::rules::{Color, GameOver, Move, Position, Role, Rules, Square};
+use crate::rules::{Color, GameEnd, Move, Position, Role, Rules, Square};
 
 /// Why a [`MoveText`] is not a legal move in a position (see [`MoveText::resolve`]).
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
@@ -10,7 +10,7 @@ pub enum MoveError {
     #[error("the game is already over: {}", .reason.sentence(*.side))]
     GameOver {
         /// Why the game is over.
-        reason: GameOver,
+        reason: GameEnd,
         /// The player to move (the winner for a try, the loser for no legal move).
         side: Color,
     },

@@ -357,7 +357,7 @@ fn resolve_drops_and_promotion() {
     assert!(matches!(
         e,
         MoveError::GameOver {
-            reason: GameOver::Try,
+            reason: GameEnd::Try,
             side: Color::A
         }
     ));

@@ -1,51 +1,24 @@
 //! A query as people write it: position text, optionally followed by moves played from it —
 //! `POSITION [moves M1 M2 …]` (the input of `sibi probe` and `sibi best`).
 
+use crate::line::{play_line, IllegalReason, Line};
 use crate::notation::{parse_move, MoveError, MoveText, NotationError, ParsePositionError};
-use crate::rules::{GameEnd, Move, PieceSet, Position, PositionError, Rules, Successor};
+use crate::rules::{Move, PieceSet, Position, PositionError, Rules};
 
 /// The word that separates a position from the moves played from it.
 pub const MOVES: &str = "moves";
 
-/// A parsed `POSITION [moves M1 M2 …]`: the position given, the moves played from it, and
-/// where they lead.
+/// A parsed `POSITION [moves M1 M2 …]`: the text as given and the line it plays.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Line {
+pub struct ParsedLine {
     /// The text as given, trimmed.
     pub text: String,
-    /// The position given.
-    pub start: Position,
-    /// The moves played from it, in order (each legal where it was played).
-    pub moves: Vec<Move>,
-    /// Where the moves lead.
-    pub end: LineEnd,
+    /// The position given, the moves played from it (each legal where it was played) and
+    /// where they lead.
+    pub line: Line,
 }
 
-/// Where the moves of a [`Line`] lead.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum LineEnd {
-    /// The position reached (the start when no move was given).
-    Position(Position),
-    /// The last move captured the enemy 王 in `before`: the game is over.
-    KingCaptured {
-        /// The position where the capture was played.
-        before: Position,
-        /// The capturing move.
-        mv: Move,
-    },
-}
-
-impl Line {
-    /// The position reached, or `None` after a king capture.
-    pub fn position(&self) -> Option<&Position> {
-        match &self.end {
-            LineEnd::Position(p) => Some(p),
-            LineEnd::KingCaptured { .. } => None,
-        }
-    }
-}
-
-/// Why a [`Line`] could not be read.
+/// Why a [`ParsedLine`] could not be read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum LineError {
     /// No text at all.
@@ -95,7 +68,7 @@ impl LineError {
     }
 }
 
-/// What is wrong with one move of a [`Line`].
+/// What is wrong with one move of a [`ParsedLine`].
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum MoveProblem {
     /// The text is not a move.
@@ -119,13 +92,14 @@ pub enum MoveProblem {
 
 /// Reads `POSITION [moves M1 M2 …]` under `rules` and `pieces`: position text (RULES.md; words
 /// joined by single spaces), then optionally the word `moves` and moves in any notation
-/// [`parse_move`] reads, each resolved and played in turn. A last move that captures the 王
-/// ends the line ([`LineEnd::KingCaptured`]).
+/// [`parse_move`] reads, each resolved and played in turn ([`play_line`]). A last move that
+/// captures the 王 ends the line ([`Line::end`] is [`GameEnd::KingCapture`](crate::rules::GameEnd::KingCapture)).
 ///
 /// # Errors
 /// [`LineError`]: empty text, malformed or impossible position text, `moves` without a move,
-/// a move that cannot be read or is not legal, or a move after a king capture.
-pub fn parse_line(text: &str, rules: Rules, pieces: PieceSet) -> Result<Line, LineError> {
+/// a move that cannot be read or is not legal, or a move after a king capture (the error names
+/// the capture).
+pub fn parse_line(text: &str, rules: Rules, pieces: PieceSet) -> Result<ParsedLine, LineError> {
     let words: Vec<&str> = text.split_whitespace().collect();
     if words.is_empty() {
         return Err(LineError::Empty);
@@ -151,108 +125,71 @@ pub fn parse_line(text: &str, rules: Rules, pieces: PieceSet) -> Result<Line, Li
     if has_moves && words.is_empty() {
         return Err(LineError::NoMoves);
     }
-    let mut moves = Vec::with_capacity(words.len());
-    let mut pos = start;
+    // The moves up to the first that cannot be read; those before it are played first, so
+    // that the first problem in the order of the moves is the one reported.
+    let mut texts = Vec::with_capacity(words.len());
+    let mut unreadable = None;
     for (k, word) in words.iter().enumerate() {
-        let bad = |problem| LineError::Move {
-            number: k + 1,
-            word: word.to_string(),
-            problem,
-        };
-        let m = parse_move(word)
-            .map_err(|e| bad(MoveProblem::Text(e)))?
-            .resolve(&pos, rules)
-            .map_err(|error| {
-                bad(MoveProblem::Illegal {
-                    position: pos,
-                    error,
-                })
-            })?;
-        moves.push(m);
-        match pos.play_unchecked(m) {
-            Successor::Position(next) => pos = next,
-            Successor::KingCapture if k + 1 == words.len() => {
-                return Ok(Line {
-                    text: text.trim().to_string(),
-                    start,
-                    moves,
-                    end: LineEnd::KingCaptured { before: pos, mv: m },
+        match parse_move(word) {
+            Ok(t) => texts.push(t),
+            Err(e) => {
+                unreadable = Some(LineError::Move {
+                    number: k + 1,
+                    word: word.to_string(),
+                    problem: MoveProblem::Text(e),
                 });
-            }
-            Successor::KingCapture => {
-                return Err(bad(MoveProblem::AfterKingCapture { position: pos }));
+                break;
             }
         }
     }
-    Ok(Line {
-        text: text.trim().to_string(),
-        start,
-        moves,
-        end: LineEnd::Position(pos),
-    })
+    let line = played(start, rules, texts, |k| words[k].to_string())?;
+    match unreadable {
+        Some(e) => Err(e),
+        None => Ok(ParsedLine {
+            text: text.trim().to_string(),
+            line,
+        }),
+    }
 }
 
 /// The line of `moves` played from `start` (each resolved as [`parse_line`] resolves its
-/// moves; its text is the position text then `moves` and the moves).
+/// moves).
 ///
 /// # Errors
 /// [`LineError::Move`] for the first move that is not legal where it is played, or that
-/// follows a king capture.
+/// follows a king capture (the error names the capture).
 pub fn line_from_moves(start: Position, rules: Rules, moves: &[Move]) -> Result<Line, LineError> {
-    let mut text = start.to_string();
-    if !moves.is_empty() {
-        text.push(' ');
-        text.push_str(MOVES);
-        for m in moves {
-            text.push(' ');
-            text.push_str(&m.to_string());
-        }
-    }
-    let mut pos = start;
-    for (k, &m) in moves.iter().enumerate() {
-        let bad = |problem| LineError::Move {
-            number: k + 1,
-            word: m.to_string(),
-            problem,
-        };
-        let m = MoveText::from(m).resolve(&pos, rules).map_err(|error| {
-            bad(MoveProblem::Illegal {
-                position: pos,
-                error,
-            })
-        })?;
-        match pos.play_unchecked(m) {
-            Successor::Position(next) => pos = next,
-            Successor::KingCapture if k + 1 == moves.len() => {
-                return Ok(Line {
-                    text,
-                    start,
-                    moves: moves.to_vec(),
-                    end: LineEnd::KingCaptured { before: pos, mv: m },
-                });
-            }
-            Successor::KingCapture => {
-                return Err(LineError::Move {
-                    number: k + 2,
-                    word: moves[k + 1].to_string(),
-                    problem: MoveProblem::AfterKingCapture { position: pos },
-                });
-            }
-        }
-    }
-    Ok(Line {
-        text,
+    played(
         start,
-        moves: moves.to_vec(),
-        end: LineEnd::Position(pos),
-    })
+        rules,
+        moves.iter().map(|&m| MoveText::from(m)),
+        |k| moves[k].to_string(),
+    )
 }
 
-/// How the game stands at the end of a line: over by a king capture, over at the position (the
-/// try, no legal move), or `None` when it goes on.
-pub fn line_game_end(line: &Line, rules: Rules) -> Option<GameEnd> {
-    match &line.end {
-        LineEnd::KingCaptured { .. } => Some(GameEnd::KingCapture),
-        LineEnd::Position(p) => p.game_over(rules).map(GameEnd::from),
-    }
+/// [`play_line`], its first unplayable move as a [`LineError::Move`] with the move's text
+/// (`word(k)` for the 0-based move `k`).
+fn played(
+    start: Position,
+    rules: Rules,
+    moves: impl IntoIterator<Item = MoveText>,
+    word: impl Fn(usize) -> String,
+) -> Result<Line, LineError> {
+    let (line, illegal) = play_line(start, rules, moves);
+    let Some(illegal) = illegal else {
+        return Ok(line);
+    };
+    let position = *line.last_position();
+    let (k, problem) = match illegal.reason {
+        IllegalReason::Move(error) => (illegal.ply - 1, MoveProblem::Illegal { position, error }),
+        // The line's last move is the capture.
+        IllegalReason::AfterKingCapture { .. } => {
+            (illegal.ply - 2, MoveProblem::AfterKingCapture { position })
+        }
+    };
+    Err(LineError::Move {
+        number: k + 1,
+        word: word(k),
+        problem,
+    })
 }

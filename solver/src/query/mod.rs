@@ -7,7 +7,8 @@
 //! win 5, a king capture is win 1, and the best move's value equals the position's value.
 //!
 //! ```
-//! use sibi_solver::query::{principal_variation, rank_moves, PvEnd};
+//! use sibi_solver::line::Termination;
+//! use sibi_solver::query::{principal_variation, rank_moves};
 //! use sibi_solver::solve::{solve, NoProgress, Value};
 //! use sibi_solver::{PieceSet, Position, Rules};
 //!
@@ -23,8 +24,8 @@
 //! assert_eq!(moves[0].mv.to_string(), "A1B2");
 //!
 //! let pv = principal_variation(&table, &pos, rules, 100).unwrap();
-//! assert_eq!(pv.moves.len(), 1);
-//! assert_eq!(pv.end, PvEnd::KingCapture);
+//! assert_eq!(pv.line.moves().len(), 1);
+//! assert_eq!(pv.end, Termination::KingCapture);
 //! ```
 //!
 //! Files: [`input`] (`POSITION [moves …]` as people write it), [`rank`] (a position's value
@@ -43,11 +44,9 @@ pub mod rank;
 pub mod report;
 pub mod tournament;
 
-pub use input::{
-    line_from_moves, line_game_end, parse_line, Line, LineEnd, LineError, MoveProblem, MOVES,
-};
+pub use input::{line_from_moves, parse_line, LineError, MoveProblem, ParsedLine, MOVES};
 pub use play::{choose, distribution, Level, LevelError, LevelInfo};
-pub use pv::{principal_variation, Pv, PvEnd};
+pub use pv::{principal_variation, Pv};
 pub use rank::{position_value, rank_moves, RankedMove};
 pub use report::{
     best_report, legal_moves, probe_report, BestReport, LegalMove, MoveLabel, ProbeReport, PvReport,

@@ -86,9 +86,10 @@ use std::str::FromStr;
 
 use serde::{Serialize, Serializer};
 
-use crate::query::{rank_moves, Line, LineEnd, RankedMove, ValueSource};
-use crate::record::{GameRecord, Outcome, Termination};
-use crate::rules::{Color, GameEnd, GameOver, Move, Position, Rules, Successor};
+use crate::line::{serialize_line_name, Line, StopError, Termination};
+use crate::query::{rank_moves, RankedMove, ValueSource};
+use crate::record::GameRecord;
+use crate::rules::{Color, GameEnd, Move, Position, Rules};
 use crate::solve::reach::{reachable_where, Convention};
 use crate::solve::stats::start_position;
 use crate::solve::{Progress, Solution, Value};
@@ -451,35 +452,6 @@ pub struct PlayedPly {
     pub probability: f64,
 }
 
-/// How a [`PlayedGame`] stopped. JSON: `"king-capture"`, `"try"`, `"no-legal-move"`, `"cut"`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Finish {
-    /// The last move captured the 王: its mover won.
-    KingCapture,
-    /// The player to move held the try (won) or had no legal move (lost).
-    GameOver(GameOver),
-    /// The ply limit was reached first: scored as a draw.
-    Cut,
-}
-
-impl Finish {
-    /// `king-capture`, `try`, `no-legal-move` or `cut`.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Finish::KingCapture => "king-capture",
-            Finish::GameOver(g) => g.name(),
-            Finish::Cut => "cut",
-        }
-    }
-}
-
-impl Serialize for Finish {
-    /// [`Finish::name`].
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(self.name())
-    }
-}
-
 /// A game between two levels, as [`play_game`] played it.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct PlayedGame {
@@ -493,8 +465,12 @@ pub struct PlayedGame {
     pub second: Level,
     /// The plies, in order (the first by `first`).
     pub plies: Vec<PlayedPly>,
-    /// How it stopped.
-    pub finish: Finish,
+    /// How it stopped: [`Termination::KingCapture`], [`Termination::Try`],
+    /// [`Termination::NoLegalMove`], or [`Termination::Unfinished`] when the ply limit was
+    /// reached first (scored as a draw). JSON: `"king-capture"`, `"try"`, `"no-legal-move"`,
+    /// `"cut"` ([`Termination::line_name`]).
+    #[serde(serialize_with = "serialize_line_name")]
+    pub finish: Termination,
     /// The winner (`a` or `d`); `null` for a game cut at the ply limit.
     pub winner: Option<Color>,
     /// The last position; `null` after a king capture.
@@ -529,24 +505,16 @@ pub fn play_game<S: ValueSource>(
     max_plies: usize,
 ) -> Result<PlayedGame, S::Error> {
     let mut rng = Rng::new(seed);
-    let mut pos = *start;
+    let mut line = Line::new(*start, rules);
     let mut plies = Vec::new();
-    let (finish, winner, final_position) = loop {
-        let mover = pos.side_to_move();
-        match pos.game_over(rules) {
-            Some(GameOver::Try) => break (Finish::GameOver(GameOver::Try), Some(mover), Some(pos)),
-            Some(GameOver::NoLegalMove) => {
-                break (
-                    Finish::GameOver(GameOver::NoLegalMove),
-                    Some(mover.other()),
-                    Some(pos),
-                )
-            }
-            None => {}
+    let finish = loop {
+        if let Some(end) = line.end() {
+            break end.into();
         }
         if plies.len() >= max_plies {
-            break (Finish::Cut, None, Some(pos));
+            break Termination::Unfinished;
         }
+        let pos = *line.position().expect("a game that goes on has a position");
         let level = if plies.len() % 2 == 0 { first } else { second };
         let ranked = rank_moves(source, &pos, rules)?;
         let p = distribution(level, &ranked);
@@ -558,10 +526,8 @@ pub fn play_game<S: ValueSource>(
             best: ranked[0].value,
             probability: p[i],
         });
-        match m.after {
-            None => break (Finish::KingCapture, Some(mover), None),
-            Some(next) => pos = next,
-        }
+        line.push(m.mv)
+            .expect("a legal move of a position where the game goes on");
     };
     Ok(PlayedGame {
         seed,
@@ -570,8 +536,8 @@ pub fn play_game<S: ValueSource>(
         second,
         plies,
         finish,
-        winner,
-        final_position,
+        winner: line.winner(),
+        final_position: line.position().copied(),
     })
 }
 
@@ -669,126 +635,27 @@ pub fn engine_move<S: ValueSource>(
         position_after: m.after,
         game_over: match m.after {
             None => Some(GameEnd::KingCapture),
-            Some(next) => next.game_over(rules).map(GameEnd::from),
+            Some(next) => next.game_over(rules),
         },
     }))
 }
 
-/// How many times the position a [`Line`] reaches has stood in it (the start included): 1 for
-/// a position not seen before; 0 after a king capture. Positions are equal when their
-/// position text is (board, hands and player to move). There is no repetition rule
-/// (RULES.md): front ends offer to stop as a draw when this reaches [`REPETITION_DRAW`].
-pub fn repetitions(line: &Line) -> usize {
-    let Some(last) = line.position() else {
-        return 0;
-    };
-    let mut pos = line.start;
-    let mut count = usize::from(pos == *last);
-    for &m in &line.moves {
-        match pos.play_unchecked(m) {
-            Successor::Position(next) => pos = next,
-            Successor::KingCapture => return 0,
-        }
-        count += usize::from(pos == *last);
-    }
-    count
-}
-
-/// Why a game cannot start from a position: the game is over there already.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("the game is over in {position} ({}): a game cannot start there", .over.sentence(.position.side_to_move()))]
-pub struct StartError {
-    /// The position.
-    pub position: Position,
-    /// How the game is over there.
-    pub over: GameOver,
-}
-
-/// Whether a game (against the engine: `sibi play`, `/play`) can start from `pos`: not when
-/// the game is over there (the try is held, or no legal move).
-///
-/// # Errors
-/// [`StartError`] when the game is over at `pos`.
-pub fn check_start(pos: &Position, rules: Rules) -> Result<(), StartError> {
-    match pos.game_over(rules) {
-        Some(over) => Err(StartError {
-            position: *pos,
-            over,
-        }),
-        None => Ok(()),
-    }
-}
-
-/// The number of times a position must have stood in a game for a front end to offer to stop
-/// it as a draw by repetition ("a position comes round a third time").
-pub const REPETITION_DRAW: usize = 3;
-
-/// Why a game cannot be stopped as a draw by repetition.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum StopError {
-    /// The game is over on the board already.
-    #[error("the game is over ({}): it cannot be stopped by repetition", .0.name())]
-    Over(GameEnd),
-    /// The position reached has not come round a third time.
-    #[error(
-        "the position reached has stood {0} time(s) in the game: a draw by repetition needs it \
-         {REPETITION_DRAW} times"
-    )]
-    NotRepeated(usize),
-}
-
-/// The outcome of a game played along `line`: over on the board (a king capture, the try, no
-/// legal move: the winner and how), else stopped as a draw by repetition when `repetition` is
-/// asked for, else unfinished.
-///
-/// # Errors
-/// [`StopError`] when `repetition` is asked for but the game is over on the board, or its
-/// position has not stood [`REPETITION_DRAW`] times ([`repetitions`]).
-pub fn line_outcome(line: &Line, rules: Rules, repetition: bool) -> Result<Outcome, StopError> {
-    let board = match &line.end {
-        LineEnd::KingCaptured { before, .. } => Some(Outcome {
-            winner: Some(before.side_to_move()),
-            termination: Termination::KingCapture,
-        }),
-        LineEnd::Position(p) => Outcome::on_board(p, rules),
-    };
-    match (board, repetition) {
-        (Some(o), false) => Ok(o),
-        (Some(o), true) => Err(StopError::Over(match o.termination {
-            Termination::KingCapture => GameEnd::KingCapture,
-            Termination::Try => GameEnd::Try,
-            _ => GameEnd::NoLegalMove,
-        })),
-        (None, false) => Ok(Outcome {
-            winner: None,
-            termination: Termination::Unfinished,
-        }),
-        (None, true) => match repetitions(line) {
-            n if n >= REPETITION_DRAW => Ok(Outcome {
-                winner: None,
-                termination: Termination::Repetition,
-            }),
-            n => Err(StopError::NotRepeated(n)),
-        },
-    }
-}
-
 /// The canonical record (format 2) of a game against the engine played along `line`: the
-/// players' names by camp, the outcome of [`line_outcome`], and `source` (`sibi play, level
-/// 10, seed 7`). What `sibi play` saves and `/play` downloads ([`crate::record::write_canonical`]
-/// writes it).
+/// players' names by camp, the outcome of [`Line::outcome`] (stopped as a draw by repetition
+/// when `repetition` is asked for), and `source` (`sibi play, level 10, seed 7`). What `sibi
+/// play` saves and `/play` downloads ([`crate::record::write_canonical`] writes it).
 ///
 /// # Errors
-/// Those of [`line_outcome`].
+/// Those of [`Line::outcome`].
 pub fn play_record(
     line: &Line,
-    rules: Rules,
     players: [String; 2],
     repetition: bool,
     source: String,
 ) -> Result<GameRecord, StopError> {
-    let outcome = line_outcome(line, rules, repetition)?;
-    let mut record = GameRecord::from_moves(rules, line.start, players, &line.moves, outcome);
+    let outcome = line.outcome(repetition)?;
+    let mut record =
+        GameRecord::from_moves(line.rules(), *line.start(), players, line.moves(), outcome);
     record.meta.source = Some(source);
     Ok(record)
 }

@@ -51,7 +51,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::query::play::Rng;
 use crate::query::{position_value, ValueSource};
-use crate::rules::{Color, GameOver, Move, PieceSet, Position, Rules, Successor};
+use crate::rules::{Color, GameEnd, Move, PieceSet, Position, Rules, Successor};
 use crate::solve::reach::{reachable_where, Convention};
 use crate::solve::stats::start_position;
 use crate::solve::{Progress, Solution, Value, CHUNK};
@@ -122,7 +122,7 @@ pub enum NotAPuzzle {
     /// JSON: `{"reason": "game-over", "over": "try" | "no-legal-move", "position": "…"}`.
     GameOver {
         /// How it is over.
-        over: GameOver,
+        over: GameEnd,
         /// The position.
         position: Position,
     },

@@ -2,54 +2,42 @@
 
 use std::collections::HashSet;
 
+use crate::line::{Line, Termination};
 use crate::query::{position_value, rank_moves, RankedMove, ValueSource};
-use crate::rules::{GameOver, Position, Rules, Successor};
+use crate::rules::{Position, Rules, Successor};
 use crate::solve::Value;
-
-/// How a principal variation ends.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PvEnd {
-    /// The last move captured the enemy 王.
-    KingCapture,
-    /// The game is over at the final position: the player to move holds the try (it won) or has
-    /// no legal move (it lost).
-    GameOver(GameOver),
-    /// A drawn line: the final position repeats an earlier one, so perfect play goes round.
-    Repetition,
-    /// The line was cut at the requested number of plies.
-    Cut,
-}
-
-impl PvEnd {
-    /// `king-capture`, `try`, `no-legal-move`, `repetition` or `cut`.
-    pub const fn name(self) -> &'static str {
-        match self {
-            PvEnd::KingCapture => "king-capture",
-            PvEnd::GameOver(g) => g.name(),
-            PvEnd::Repetition => "repetition",
-            PvEnd::Cut => "cut",
-        }
-    }
-}
-
-impl serde::Serialize for PvEnd {
-    /// [`PvEnd::name`].
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(self.name())
-    }
-}
 
 /// A principal variation: best moves for both sides from a position to the end.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Pv {
-    /// The moves, one per ply, each the first of [`rank_moves`] in its position.
-    pub moves: Vec<RankedMove>,
-    /// The position before each move (`positions[i]` is where `moves[i]` is played).
-    pub positions: Vec<Position>,
-    /// The position after the last move, or `None` when it captured the 王.
-    pub last: Option<Position>,
-    /// Why the line stops.
-    pub end: PvEnd,
+    /// The moves, one per ply, each the first of [`rank_moves`] in its position, with the
+    /// positions and how the game ended on the board.
+    pub line: Line,
+    /// The label of each move of `line` (same order): its value for the player making it.
+    pub labels: Vec<Value>,
+    /// Why the line stops: the game is over ([`Termination::KingCapture`], [`Termination::Try`],
+    /// [`Termination::NoLegalMove`]: `line`'s end); [`Termination::Repetition`], a drawn line
+    /// whose final position repeats an earlier one, so perfect play goes round; or
+    /// [`Termination::Unfinished`], cut at the requested number of plies (JSON `cut`,
+    /// [`Termination::line_name`]).
+    pub end: Termination,
+}
+
+impl Pv {
+    /// The moves with their labels and the position after each (`None` after a king capture),
+    /// as [`rank_moves`] gives them.
+    pub fn moves(&self) -> impl Iterator<Item = RankedMove> + '_ {
+        let line = &self.line;
+        line.moves()
+            .iter()
+            .zip(&self.labels)
+            .enumerate()
+            .map(|(k, (&mv, &value))| RankedMove {
+                mv,
+                value,
+                after: line.position_at(k + 1).copied(),
+            })
+    }
 }
 
 /// The principal variation from `pos`: at each ply the best move ([`rank_moves`]'s first; ties
@@ -65,35 +53,20 @@ pub fn principal_variation<S: ValueSource>(
     rules: Rules,
     max_plies: usize,
 ) -> Result<Pv, S::Error> {
-    let mut moves = Vec::new();
-    let mut positions = Vec::new();
+    let mut line = Line::new(*pos, rules);
+    let mut labels = Vec::new();
     let mut seen = HashSet::new();
-    let mut current = *pos;
     let mut value: Option<Value> = None;
-    loop {
-        if let Some(over) = current.game_over(rules) {
-            return Ok(Pv {
-                moves,
-                positions,
-                last: Some(current),
-                end: PvEnd::GameOver(over),
-            });
+    let end = loop {
+        if let Some(end) = line.end() {
+            break end.into();
         }
+        let current = *line.position().expect("a game that goes on has a position");
         if !seen.insert(current) {
-            return Ok(Pv {
-                moves,
-                positions,
-                last: Some(current),
-                end: PvEnd::Repetition,
-            });
+            break Termination::Repetition;
         }
-        if moves.len() >= max_plies {
-            return Ok(Pv {
-                moves,
-                positions,
-                last: Some(current),
-                end: PvEnd::Cut,
-            });
+        if labels.len() >= max_plies {
+            break Termination::Unfinished;
         }
         // The position's value is known from the move that led here (or, first, from the
         // source): its best move is the first in legal-move order with that label, which is
@@ -108,20 +81,11 @@ pub fn principal_variation<S: ValueSource>(
             None => rank_moves(source, &current, rules)?[0],
         };
         value = Some(ahead(best.value));
-        positions.push(current);
-        moves.push(best);
-        match best.after {
-            None => {
-                return Ok(Pv {
-                    moves,
-                    positions,
-                    last: None,
-                    end: PvEnd::KingCapture,
-                })
-            }
-            Some(next) => current = next,
-        }
-    }
+        labels.push(best.value);
+        line.push(best.mv)
+            .expect("a legal move of a position where the game goes on");
+    };
+    Ok(Pv { line, labels, end })
 }
 
 /// The value of the position a move labelled `label` leads to, for its player to move (the
@@ -197,16 +161,14 @@ mod tests {
                         None => break,
                     }
                 }
-                assert_eq!(pv.moves, naive, "{pos}");
+                assert_eq!(pv.moves().collect::<Vec<_>>(), naive, "{pos}");
                 match value {
                     Value::Win(n) | Value::Loss(n) => {
-                        assert_eq!(pv.moves.len(), n as usize, "{pos}");
-                        assert!(
-                            matches!(pv.end, PvEnd::KingCapture | PvEnd::GameOver(_)),
-                            "{pos}"
-                        );
+                        assert_eq!(pv.labels.len(), n as usize, "{pos}");
+                        assert!(pv.end.board().is_some(), "{pos}");
+                        assert_eq!(pv.line.end(), pv.end.board(), "{pos}");
                     }
-                    Value::Draw => assert_eq!(pv.end, PvEnd::Repetition, "{pos}"),
+                    Value::Draw => assert_eq!(pv.end, Termination::Repetition, "{pos}"),
                 }
                 checked += 1;
             });

@@ -2,7 +2,7 @@
 //! distance").
 
 use crate::query::ValueSource;
-use crate::rules::{GameOver, Move, Position, Rules, Successor};
+use crate::rules::{GameEnd, Move, Position, Rules, Successor};
 use crate::solve::Value;
 
 /// A legal move with its value for the player making it.
@@ -55,8 +55,8 @@ pub fn position_value<S: ValueSource>(
     rules: Rules,
 ) -> Result<Value, S::Error> {
     match pos.game_over(rules) {
-        Some(GameOver::Try) => Ok(Value::Win(0)),
-        Some(GameOver::NoLegalMove) => Ok(Value::Loss(0)),
+        Some(GameEnd::Try) => Ok(Value::Win(0)),
+        Some(GameEnd::NoLegalMove | GameEnd::KingCapture) => Ok(Value::Loss(0)),
         None => source.value(pos),
     }
 }

@@ -7,15 +7,15 @@
 
 use serde::Serialize;
 
+use crate::line::{serialize_line_name, Termination};
 use crate::notation::move_hanja;
 use crate::query::{
-    line_game_end, position_value, principal_variation, rank_moves, Line, LineEnd, Pv, PvEnd,
-    RankedMove, ValueSource,
+    position_value, principal_variation, rank_moves, ParsedLine, Pv, RankedMove, ValueSource,
 };
 use crate::rules::{GameEnd, Move, Position, Rules};
 use crate::solve::Value;
 
-/// The value of the position a [`Line`] reaches: what `sibi probe` answers per input.
+/// The value of the position a [`ParsedLine`] reaches: what `sibi probe` answers per input.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct ProbeReport {
     /// The input as given (`POSITION [moves …]`, trimmed).
@@ -64,23 +64,34 @@ impl MoveLabel {
 pub struct PvReport {
     /// One labelled move per ply.
     pub moves: Vec<MoveLabel>,
-    /// Why the line stops: `king-capture`, `try`, `no-legal-move`, `repetition` or `cut`.
-    pub end: PvEnd,
+    /// Why the line stops: `king-capture`, `try`, `no-legal-move`, `repetition` or `cut`
+    /// ([`Pv::end`]).
+    #[serde(serialize_with = "serialize_line_name")]
+    pub end: Termination,
     /// The position where the line stops; `null` after a king capture.
     pub final_position: Option<Position>,
+}
+
+impl PvReport {
+    /// The principal variation after a king capture: no move, the game over.
+    pub const KING_CAPTURED: PvReport = PvReport {
+        moves: Vec::new(),
+        end: Termination::KingCapture,
+        final_position: None,
+    };
 }
 
 impl From<&Pv> for PvReport {
     fn from(pv: &Pv) -> PvReport {
         PvReport {
             moves: pv
-                .moves
-                .iter()
-                .zip(&pv.positions)
-                .map(|(m, p)| MoveLabel::new(p, m))
+                .line
+                .plies()
+                .zip(pv.moves())
+                .map(|((p, _), m)| MoveLabel::new(p, &m))
                 .collect(),
             end: pv.end,
-            final_position: pv.last,
+            final_position: pv.line.position().copied(),
         }
     }
 }
@@ -106,25 +117,19 @@ pub struct BestReport {
 /// The error of `source`.
 pub fn probe_report<S: ValueSource>(
     source: &S,
-    line: &Line,
-    rules: Rules,
+    line: &ParsedLine,
 ) -> Result<ProbeReport, S::Error> {
-    let reason = line_game_end(line, rules);
-    Ok(match line.end {
-        LineEnd::KingCaptured { .. } => ProbeReport {
-            input: line.text.clone(),
-            position: None,
-            value: Value::Loss(0),
-            game_over: true,
-            reason,
+    let reason = line.line.end();
+    let position = line.line.position().copied();
+    Ok(ProbeReport {
+        input: line.text.clone(),
+        position,
+        value: match position {
+            Some(pos) => position_value(source, &pos, line.line.rules())?,
+            None => Value::Loss(0),
         },
-        LineEnd::Position(pos) => ProbeReport {
-            input: line.text.clone(),
-            position: Some(pos),
-            value: position_value(source, &pos, rules)?,
-            game_over: reason.is_some(),
-            reason,
-        },
+        game_over: reason.is_some(),
+        reason,
     })
 }
 
@@ -135,21 +140,17 @@ pub fn probe_report<S: ValueSource>(
 /// The first error of `source`.
 pub fn best_report<S: ValueSource>(
     source: &S,
-    line: &Line,
-    rules: Rules,
+    line: &ParsedLine,
     pv_plies: Option<usize>,
 ) -> Result<BestReport, S::Error> {
-    let probe = probe_report(source, line, rules)?;
-    let LineEnd::Position(pos) = line.end else {
+    let probe = probe_report(source, line)?;
+    let rules = line.line.rules();
+    let Some(&pos) = line.line.position() else {
         return Ok(BestReport {
             probe,
             moves: Vec::new(),
             best: Vec::new(),
-            pv: pv_plies.map(|_| PvReport {
-                moves: Vec::new(),
-                end: PvEnd::KingCapture,
-                final_position: None,
-            }),
+            pv: pv_plies.map(|_| PvReport::KING_CAPTURED),
         });
     };
     let ranked = rank_moves(source, &pos, rules)?;

@@ -19,6 +19,7 @@
 //! P*C2    # 2. 이종범: C2子打
 //! ```
 
+use crate::line::{play_line, IllegalPly, IllegalReason, StopError};
 use crate::notation::{parse_move, parse_setup, MoveText};
 use crate::rules::{Color, Position, Rules};
 
@@ -211,31 +212,25 @@ pub fn read_canonical(text: &str) -> Result<GameRecord, RecordError> {
     Ok(GameRecord { meta, plies })
 }
 
-/// `end: repetition` checked as `/play/record` checks it ([`line_outcome`]): the game is not
-/// over on the board and the position reached has stood
-/// [`REPETITION_DRAW`](crate::query::play::REPETITION_DRAW) times. A record whose moves cannot
-/// all be played passes here (the annotator reports its illegal ply).
+/// `end: repetition` checked as `/play/record` checks it ([`Line::outcome`]): the game is not
+/// over on the board and the position reached has stood [`REPETITION_DRAW`] times. A record
+/// with a move that cannot be played before the game is over passes here (the annotator
+/// reports its illegal ply); moves after a king capture do not hide it.
 ///
-/// [`line_outcome`]: crate::query::play::line_outcome
-fn check_repetition(meta: &Meta, plies: &[Ply]) -> Result<(), crate::query::play::StopError> {
+/// [`Line::outcome`]: crate::line::Line::outcome
+/// [`REPETITION_DRAW`]: crate::line::REPETITION_DRAW
+fn check_repetition(meta: &Meta, plies: &[Ply]) -> Result<(), StopError> {
     let start = meta.position.unwrap_or_else(|| Position::start(meta.first));
-    let mut pos = start;
-    let mut moves = Vec::with_capacity(plies.len());
-    for p in plies {
-        let Ok(m) = p.mv.resolve(&pos, meta.rules) else {
-            return Ok(());
-        };
-        moves.push(m);
-        match pos.play_unchecked(m) {
-            crate::Successor::Position(next) => pos = next,
-            // A king capture: line_outcome says the game is over.
-            crate::Successor::KingCapture => break,
-        }
+    match play_line(start, meta.rules, plies.iter().map(|p| p.mv)) {
+        (
+            _,
+            Some(IllegalPly {
+                reason: IllegalReason::Move(_),
+                ..
+            }),
+        ) => Ok(()),
+        (line, _) => line.outcome(true).map(|_| ()),
     }
-    let Ok(line) = crate::query::line_from_moves(start, meta.rules, &moves) else {
-        return Ok(());
-    };
-    crate::query::play::line_outcome(&line, meta.rules, true).map(|_| ())
 }
 
 /// `key: value` when the line starts with a word (ASCII letters, digits, `-`) and a colon. Keys

@@ -12,9 +12,9 @@
 //!   canonical notation (`B2C2`, `P*B1`) with the published text beside it.
 //! * [`GameRecord::from_moves`] makes the record of a game played from any position (what
 //!   `sibi play` and the explorer's `/play` save, in format 2).
-//! * [`GameRecord::replay`] plays a record from its start and gives every legal ply
-//!   as a [`ReplayStep`] (the position before it and the move), where it stopped and why: what
-//!   an annotator consumes.
+//! * [`GameRecord::replay`] plays a record from its start ([`crate::line::play_line`]) and
+//!   gives the [`Line`](crate::line::Line) of its legal plies, where it stopped and why: what an
+//!   annotator consumes.
 //!
 //! Nothing here panics on any input: malformed text gives a [`RecordError`] with its line
 //! number; an illegal move is not an error but part of the result ([`IllegalReason`]).
@@ -26,14 +26,15 @@ mod model;
 mod published;
 mod replay;
 
+pub use crate::line::{IllegalPly, IllegalReason, Outcome, Termination};
 pub use canonical::{read_canonical, write_canonical, FORMAT_VERSION, FORMAT_VERSIONS};
 pub use error::RecordError;
-pub use model::{CorrectionError, GameRecord, Meta, Outcome, Ply, Termination};
+pub use model::{CorrectionError, GameRecord, Meta, Ply};
 pub use published::{
     check_record, read_published, Change, Correction, EndNote, IllegalMove, Marks, NoteReason,
     ParsedGame, PublishedPly, RecordCheck, Warning, WarningKind, WrittenMove,
 };
-pub use replay::{IllegalPly, IllegalReason, Replay, ReplayEnd, ReplayStep};
+pub use replay::Replay;
 
 /// A record read by [`read_any`]: a canonical record, or a published table with everything
 /// the reader found in it.

@@ -1,116 +1,11 @@
 //! The model of a game record: the header ([`Meta`]), the plies, the result.
 
-use std::fmt;
-
+use crate::line::{play_line, Outcome};
 use crate::notation::{MoveError, MoveText};
 use crate::rules::{Color, Move, PieceSet, Position, Rules};
 
 use super::replay::replay_written;
-use super::{Replay, ReplayEnd};
-
-/// How a game ended.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Termination {
-    /// A move captured the loser's 王.
-    KingCapture,
-    /// The winner's 王 stood in the opponent's camp at the start of its turn (the try held).
-    Try,
-    /// The loser ran out of time on its turn (a broadcast rule, not a board rule).
-    TimeOut,
-    /// The loser resigned.
-    Resignation,
-    /// The loser had no legal move on its turn (RULES.md, end of the game, rule 3).
-    NoLegalMove,
-    /// The record stops before the game is over.
-    Unfinished,
-    /// Stopped as a draw when a position came round a third time (format 2). The game has no
-    /// repetition rule (RULES.md): the players agreed to stop, and nobody won.
-    Repetition,
-    /// How the game ended is not known.
-    Unknown,
-}
-
-impl Termination {
-    /// Every termination, in the order of the type's declaration.
-    pub const ALL: [Termination; 8] = [
-        Termination::KingCapture,
-        Termination::Try,
-        Termination::TimeOut,
-        Termination::Resignation,
-        Termination::NoLegalMove,
-        Termination::Unfinished,
-        Termination::Repetition,
-        Termination::Unknown,
-    ];
-
-    /// The name used in canonical records: `king-capture`, `try`, `time-out`, `resignation`,
-    /// `no-legal-move`, `unfinished`, `repetition`, `unknown`.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Termination::KingCapture => "king-capture",
-            Termination::Try => "try",
-            Termination::TimeOut => "time-out",
-            Termination::Resignation => "resignation",
-            Termination::NoLegalMove => "no-legal-move",
-            Termination::Unfinished => "unfinished",
-            Termination::Repetition => "repetition",
-            Termination::Unknown => "unknown",
-        }
-    }
-
-    /// The termination named `name` (see [`Termination::name`]), or `None`.
-    pub fn from_name(name: &str) -> Option<Termination> {
-        Termination::ALL.into_iter().find(|t| t.name() == name)
-    }
-}
-
-impl serde::Serialize for Termination {
-    /// [`Termination::name`].
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(self.name())
-    }
-}
-
-impl fmt::Display for Termination {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// The result of a game: who won (if anyone) and how the game ended. JSON: `{"winner": "a" |
-/// "d" | null, "termination": "king-capture" | …}`.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize)]
-pub struct Outcome {
-    /// The winner, or `None` (unfinished or unknown).
-    pub winner: Option<Color>,
-    /// How the game ended.
-    pub termination: Termination,
-}
-
-impl Outcome {
-    /// The outcome of a position where the game is over on the board (RULES.md, "End of the
-    /// game"): the try wins for the player to move (its 王 held the enemy camp), no legal move
-    /// loses for it; `None` when the game goes on. (A king capture ends the game before a
-    /// position exists: its outcome is the capturer's win, `Termination::KingCapture`.)
-    pub fn on_board(p: &Position, rules: Rules) -> Option<Outcome> {
-        match p.game_over(rules)? {
-            crate::rules::GameOver::Try => Some(Outcome {
-                winner: Some(p.side_to_move()),
-                termination: Termination::Try,
-            }),
-            crate::rules::GameOver::NoLegalMove => Some(Outcome {
-                winner: Some(p.side_to_move().other()),
-                termination: Termination::NoLegalMove,
-            }),
-        }
-    }
-
-    /// No known result.
-    pub const UNKNOWN: Outcome = Outcome {
-        winner: None,
-        termination: Termination::Unknown,
-    };
-}
+use super::Replay;
 
 /// The header of a game record: where the game comes from, who played which camp, who moved
 /// first, the result, and free notes.
@@ -276,17 +171,17 @@ impl GameRecord {
                 plies: self.plies.len(),
             });
         }
-        let before: Vec<MoveText> = self.plies[..ply - 1].iter().map(|p| p.mv).collect();
-        let replay = replay_written(self.start(), self.meta.rules, &before, None);
-        let pos = match (&replay.illegal, replay.end) {
-            (None, ReplayEnd::Position(p)) => p,
+        let before = self.plies[..ply - 1].iter().map(|p| p.mv);
+        let (line, illegal) = play_line(self.start(), self.meta.rules, before);
+        let pos = match (illegal, line.position()) {
+            (None, Some(p)) => *p,
             (Some(i), _) => {
                 return Err(CorrectionError::NotReached {
                     ply,
                     illegal: i.ply,
                 })
             }
-            (None, ReplayEnd::KingCaptured { .. }) => {
+            (None, None) => {
                 return Err(CorrectionError::NotReached {
                     ply,
                     illegal: ply - 1,

@@ -16,7 +16,7 @@ pub mod position;
 pub mod types;
 pub mod unmove;
 
-pub use movegen::{GameEnd, GameOver, Move, MoveList, PlayError, Successor, MAX_MOVES};
+pub use movegen::{GameEnd, Move, MoveList, PlayError, Successor, MAX_MOVES};
 pub use perft::{perft, perft_divide, perft_parallel};
 pub use position::{Position, PositionError, Setup};
 pub use types::{squares, Bitboard, Color, Piece, PieceSet, Role, Rules, Square, RULES_VERSION};

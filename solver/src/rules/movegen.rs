@@ -66,59 +66,18 @@ pub const MAX_MOVES: usize = 80;
 /// A list of moves on the stack (no heap allocation).
 pub type MoveList = ArrayVec<Move, MAX_MOVES>;
 
-/// Why the game is over at the start of a turn (RULES.md, checked in this order after a king
-/// capture, which ends the game during the move).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum GameOver {
-    /// The player to move has its 王 in the opponent's camp: it held the try and wins (win 0).
-    Try,
-    /// The player to move has no legal move and loses (loss 0).
-    NoLegalMove,
-}
-
-impl GameOver {
-    /// `try` or `no-legal-move`, as in JSON and canonical records.
-    pub const fn name(self) -> &'static str {
-        match self {
-            GameOver::Try => "try",
-            GameOver::NoLegalMove => "no-legal-move",
-        }
-    }
-
-    /// Why the game is over, in an English sentence for the `Display` of the library's errors
-    /// (front ends word it through their catalogue), for the player `side` to move.
-    pub(crate) fn sentence(self, side: Color) -> String {
-        let other = side.other();
-        match self {
-            GameOver::Try => format!(
-                "player {side}'s 王 stands in player {other}'s camp (file {}) at the start of its \
-                 turn: the try is held, player {side} wins",
-                other.char().to_ascii_uppercase()
-            ),
-            GameOver::NoLegalMove => {
-                format!("player {side} has no legal move: player {other} wins")
-            }
-        }
-    }
-}
-
-impl serde::Serialize for GameOver {
-    /// `"try"` or `"no-legal-move"`.
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(self.name())
-    }
-}
-
-/// The three ways a game ends on the board (RULES.md, "End of the game"), as reports and
-/// records name them: a king capture ends it during a move, the try and the lack of a legal
-/// move at the start of a turn ([`GameOver`]).
+/// How a game ends on the board (RULES.md, "End of the game", the rules in the order they are
+/// checked): a king capture ends it during a move; the try and the lack of a legal move end it
+/// at the start of a turn ([`Position::game_over`] gives only those two). JSON and canonical
+/// records: `"king-capture"`, `"try"`, `"no-legal-move"`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum GameEnd {
-    /// A move captured the enemy 王: its mover won.
+    /// A move captured the enemy 王: its mover won (rule 1).
     KingCapture,
-    /// The player to move holds the try: it won.
+    /// The player to move has its 王 in the opponent's camp: it held the try and wins (rule 2;
+    /// win 0).
     Try,
-    /// The player to move has no legal move: it lost.
+    /// The player to move has no legal move and loses (rule 3; loss 0).
     NoLegalMove,
 }
 
@@ -127,17 +86,37 @@ impl GameEnd {
     pub const fn name(self) -> &'static str {
         match self {
             GameEnd::KingCapture => "king-capture",
-            GameEnd::Try => GameOver::Try.name(),
-            GameEnd::NoLegalMove => GameOver::NoLegalMove.name(),
+            GameEnd::Try => "try",
+            GameEnd::NoLegalMove => "no-legal-move",
         }
     }
-}
 
-impl From<GameOver> for GameEnd {
-    fn from(g: GameOver) -> GameEnd {
-        match g {
-            GameOver::Try => GameEnd::Try,
-            GameOver::NoLegalMove => GameEnd::NoLegalMove,
+    /// The winner, given `side`: the player to move where the game is over for the try and no
+    /// legal move, the player who made the capturing move for a king capture. The try and a
+    /// king capture win for `side`, no legal move loses for it.
+    pub const fn winner(self, side: Color) -> Color {
+        match self {
+            GameEnd::KingCapture | GameEnd::Try => side,
+            GameEnd::NoLegalMove => side.other(),
+        }
+    }
+
+    /// Why the game is over, in an English sentence for the `Display` of the library's errors
+    /// (front ends word it through their catalogue), for `side` as in [`GameEnd::winner`].
+    pub(crate) fn sentence(self, side: Color) -> String {
+        let other = side.other();
+        match self {
+            GameEnd::KingCapture => {
+                format!("player {side} captured player {other}'s 王: player {side} wins")
+            }
+            GameEnd::Try => format!(
+                "player {side}'s 王 stands in player {other}'s camp (file {}) at the start of its \
+                 turn: the try is held, player {side} wins",
+                other.char().to_ascii_uppercase()
+            ),
+            GameEnd::NoLegalMove => {
+                format!("player {side} has no legal move: player {other} wins")
+            }
         }
     }
 }
@@ -152,9 +131,10 @@ impl serde::Serialize for GameEnd {
 /// Why [`Position::play`] refused a move.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
 pub enum PlayError {
-    /// The game is already over at the position: no move may be played.
+    /// The game is already over at the position (the try, no legal move) or the line (a king
+    /// capture): no move may be played.
     #[error("the game is already over ({})", .0.name())]
-    GameOver(GameOver),
+    GameOver(GameEnd),
     /// The move is not one of the position's legal moves.
     #[error("{0} is not a legal move in this position")]
     Illegal(Move),
@@ -228,12 +208,13 @@ impl Position {
     }
 
     /// Whether the game is over at the start of this turn, and why (RULES.md, end of the game,
-    /// rules 2 and 3). `None` means the player to move must move.
-    pub fn game_over(&self, rules: Rules) -> Option<GameOver> {
+    /// rules 2 and 3): [`GameEnd::Try`] or [`GameEnd::NoLegalMove`], never a king capture (which
+    /// ends the game during a move). `None` means the player to move must move.
+    pub fn game_over(&self, rules: Rules) -> Option<GameEnd> {
         if self.try_holds() {
-            Some(GameOver::Try)
+            Some(GameEnd::Try)
         } else if !self.has_legal_move(rules) {
-            Some(GameOver::NoLegalMove)
+            Some(GameEnd::NoLegalMove)
         } else {
             None
         }

@@ -6,7 +6,7 @@
 use serde::Serialize;
 
 use crate::notation::move_hanja;
-use crate::query::annotate::{annotate, summarize, AnnotateError, AnnotatedPly, Ending, Summary};
+use crate::query::annotate::{annotate, summarize, AnnotatedPly, Summary};
 use crate::query::{position_value, ValueSource};
 use crate::record::{
     Correction, GameRecord, IllegalReason, Outcome, RecordCheck, Replay, Termination, Warning,
@@ -60,9 +60,6 @@ pub struct GameAnnotation {
     /// The plies as the annotator judged them.
     #[serde(skip)]
     pub annotated: Vec<AnnotatedPly>,
-    /// What follows the last annotated ply.
-    #[serde(skip)]
-    pub ending: Ending,
 }
 
 /// The players' names by camp: `{"a": …, "d": …}`.
@@ -191,27 +188,23 @@ fn as_text<T: std::fmt::Display, S: serde::Serializer>(v: &T, s: S) -> Result<S:
 /// `check` is what the reader found in the record as published ([`crate::record::AnyRecord::check`]).
 ///
 /// # Errors
-/// [`AnnotateError::Source`] with the first error of `source` (a damaged table block).
+/// The first error of `source` (a damaged table block).
 pub fn annotate_record<S: ValueSource>(
     source: &S,
     record: &GameRecord,
     check: RecordCheck,
     corrected: Option<usize>,
-) -> Result<GameAnnotation, AnnotateError<S::Error>> {
+) -> Result<GameAnnotation, S::Error> {
     let meta = &record.meta;
     let rules = meta.rules;
     let replay = record.replay();
-    let pairs: Vec<(Position, Move)> = replay.pairs().map(|(p, m)| (*p, m)).collect();
-    let annotated = annotate(source, rules, &pairs)?;
+    let annotated = annotate(source, &replay.line)?;
     // After a king capture the game is over; otherwise the position reached has a value.
-    let ending = match replay.final_position() {
-        Some(p) => Ending::Position(
-            *p,
-            position_value(source, p, rules).map_err(AnnotateError::Source)?,
-        ),
-        None => Ending::KingCapture,
+    let final_value = match replay.final_position() {
+        Some(p) => Some(position_value(source, p, rules)?),
+        None => None,
     };
-    let summary = summarize(&annotated, ending);
+    let summary = summarize(&replay.line, &annotated, final_value);
     let plies = annotated
         .iter()
         .map(|p| {
@@ -307,16 +300,12 @@ pub fn annotate_record<S: ValueSource>(
         warnings: check.warnings,
         summary: GameSummary {
             summary,
-            final_value: match ending {
-                Ending::KingCapture => None,
-                Ending::Position(_, v) => Some(v),
-            },
+            final_value,
             decisive,
         },
         record: record.clone(),
         replay,
         annotated,
-        ending,
     })
 }
 
@@ -344,10 +333,11 @@ impl GameAnnotation {
             })
             .collect();
         let n = self.annotated.len();
-        let end = match self.ending {
-            Ending::Position(p, v) => Some(v.for_player(p.side_to_move(), Color::A)),
-            Ending::KingCapture => self.annotated.last().map(|p| {
-                if p.mover() == Color::A {
+        let line = &self.replay.line;
+        let end = match (line.position(), self.summary.final_value) {
+            (Some(p), Some(v)) => Some(v.for_player(p.side_to_move(), Color::A)),
+            _ => line.winner().map(|w| {
+                if w == Color::A {
                     Value::Win(0)
                 } else {
                     Value::Loss(0)

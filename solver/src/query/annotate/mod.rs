@@ -15,6 +15,7 @@
 //! * [`Verdict::Blunder`]: a worse class (win → draw or loss, draw → loss).
 //!
 //! ```
+//! use sibi_solver::line::Line;
 //! use sibi_solver::query::annotate::{annotate, Verdict};
 //! use sibi_solver::solve::{solve, NoProgress, Value};
 //! use sibi_solver::notation::parse_move;
@@ -28,7 +29,9 @@
 //! // takes it: loss 2, a blunder.
 //! let pos = Position::parse("K3/1k2/4 P a", rules, pieces).unwrap();
 //! let mv = parse_move("A1A2").unwrap().resolve(&pos, rules).unwrap();
-//! let plies = annotate(&table, rules, &[(pos, mv)]).unwrap();
+//! let mut line = Line::new(pos, rules);
+//! line.push(mv).unwrap();
+//! let plies = annotate(&table, &line).unwrap();
 //! assert_eq!(plies[0].before, Value::Win(1));
 //! assert_eq!(plies[0].best[0].mv.to_string(), "A1B2");
 //! assert_eq!(plies[0].after, Value::Loss(2));
@@ -46,7 +49,4 @@ pub use game::{
     annotate_record, BestMove, Disagreement, GameAnnotation, GameResult, GameSummary,
     IllegalReport, Players, PlyReport,
 };
-pub use plies::{
-    annotate, ending_after, summarize, winner, AnnotateError, AnnotatedPly, Ending, Phase, Summary,
-    Verdict,
-};
+pub use plies::{annotate, summarize, winner, AnnotatedPly, Phase, Summary, Verdict};

@@ -3,10 +3,9 @@
 
 use std::fmt;
 
-use crate::query::{position_value, rank_moves, RankedMove, ValueSource};
-use crate::rules::Position;
-use crate::rules::{Color, Rules};
-use crate::rules::{Move, Successor};
+use crate::line::Line;
+use crate::query::{rank_moves, RankedMove, ValueSource};
+use crate::rules::{Color, Move, Position};
 use crate::solve::Value;
 
 /// How good a move was, judged by the table (see the module documentation).
@@ -99,24 +98,20 @@ impl AnnotatedPly {
     }
 }
 
-/// Annotates a sequence of plies, each given as the position before it and the move played
-/// (as [`crate::record::Replay::pairs`] gives them). Every position must be legal for the
-/// source's rule set and piece set, not finished, and every move legal in its position.
+/// Annotates every ply of `line` (a [`Line`] holds legal moves of a game that goes on, as
+/// [`crate::record::Replay::line`] gives them); `line`'s positions must be of the source's
+/// rule set and piece set.
 ///
 /// # Errors
-/// The first error of `source` (a damaged table block), or [`AnnotateError::NotPlayable`]
-/// when a ply's position is over or its move is not legal there.
-pub fn annotate<S: ValueSource>(
-    source: &S,
-    rules: Rules,
-    plies: &[(Position, Move)],
-) -> Result<Vec<AnnotatedPly>, AnnotateError<S::Error>> {
-    let mut out = Vec::with_capacity(plies.len());
-    for (i, &(position, mv)) in plies.iter().enumerate() {
-        let ranked = rank_moves(source, &position, rules).map_err(AnnotateError::Source)?;
-        let Some(played) = ranked.iter().find(|m| m.mv == mv) else {
-            return Err(AnnotateError::NotPlayable { ply: i + 1 });
-        };
+/// The first error of `source` (a damaged table block).
+pub fn annotate<S: ValueSource>(source: &S, line: &Line) -> Result<Vec<AnnotatedPly>, S::Error> {
+    let mut out = Vec::with_capacity(line.moves().len());
+    for (i, (&position, mv)) in line.plies().enumerate() {
+        let ranked = rank_moves(source, &position, line.rules())?;
+        let played = ranked
+            .iter()
+            .find(|m| m.mv == mv)
+            .expect("a line's moves are legal where they are played");
         let before = ranked[0].value;
         let best: Vec<RankedMove> = ranked
             .iter()
@@ -139,20 +134,6 @@ pub fn annotate<S: ValueSource>(
         });
     }
     Ok(out)
-}
-
-/// Errors of [`annotate`].
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum AnnotateError<E> {
-    /// The value source failed.
-    #[error("table lookup failed: {0:?}")]
-    Source(E),
-    /// Ply `ply` (1-based) cannot be played: its position is over or its move is illegal.
-    #[error("ply {ply}: the move cannot be played in its position")]
-    NotPlayable {
-        /// The ply, 1-based.
-        ply: usize,
-    },
 }
 
 /// A stretch of consecutive plies during which the theoretical result stayed the same. JSON:
@@ -186,23 +167,15 @@ pub struct Summary {
     pub final_winner: Option<Color>,
 }
 
-/// What happened after the last annotated ply, for [`summarize`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Ending {
-    /// The last ply captured the 王: its mover won.
-    KingCapture,
-    /// The position after the last ply, with its value for its player to move.
-    Position(Position, Value),
-}
-
-/// Summarizes annotated plies; `ending` is what follows the last of them (the value of the
-/// position reached, or a king capture). With no plies, only the ending counts (ply 1).
-pub fn summarize(plies: &[AnnotatedPly], ending: Ending) -> Summary {
+/// Summarizes the annotated plies of `line` ([`annotate`]); `final_value` is the value of the
+/// position `line` reaches for its player to move (`None` after a king capture). With no
+/// plies, only the end counts (ply 1).
+pub fn summarize(line: &Line, plies: &[AnnotatedPly], final_value: Option<Value>) -> Summary {
     let mut states: Vec<Option<Color>> =
         plies.iter().map(|p| winner(p.before, p.mover())).collect();
-    let final_winner = match ending {
-        Ending::KingCapture => plies.last().map(|p| p.mover()),
-        Ending::Position(pos, v) => winner(v, pos.side_to_move()),
+    let final_winner = match (line.position(), final_value) {
+        (Some(pos), Some(v)) => winner(v, pos.side_to_move()),
+        _ => line.winner(),
     };
     states.push(final_winner);
     let mut phases: Vec<Phase> = Vec::new();
@@ -231,22 +204,6 @@ pub fn summarize(plies: &[AnnotatedPly], ending: Ending) -> Summary {
         mistakes,
         final_winner,
     }
-}
-
-/// The ending after playing `mv` in `pos`, its value taken from `source`.
-///
-/// # Errors
-/// The error of `source`.
-pub fn ending_after<S: ValueSource>(
-    source: &S,
-    rules: Rules,
-    pos: &Position,
-    mv: Move,
-) -> Result<Ending, S::Error> {
-    Ok(match pos.play_unchecked(mv) {
-        Successor::KingCapture => Ending::KingCapture,
-        Successor::Position(next) => Ending::Position(next, position_value(source, &next, rules)?),
-    })
 }
 
 /// `[a, d]` as `{"a": …, "d": …}`.

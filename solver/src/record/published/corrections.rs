@@ -8,7 +8,7 @@ use crate::rules::{Color, Move, Position, Role, Rules, Square};
 
 use super::marks::{end_warning, mark_warnings};
 use super::replay_written;
-use super::{EndNote, PublishedPly, Replay, ReplayEnd};
+use super::{EndNote, PublishedPly, Replay};
 
 /// Which part of a published move a [`Correction`] changes. JSON: `{"kind": "origin" |
 /// "destination" | "piece" | "chosen-origin" | "step-not-drop" | "drop-not-step", …its
@@ -250,12 +250,8 @@ pub(crate) fn search_corrections(
     let written: Vec<MoveText> = plies.iter().map(|p| p.written.written).collect();
     let mut found = Vec::new();
     for k in 0..illegal_ply.min(plies.len()) {
-        let pos = match replay.steps.get(k) {
-            Some(s) => s.position,
-            None => match replay.end {
-                ReplayEnd::Position(p) if k == replay.steps.len() => p,
-                _ => continue,
-            },
+        let Some(&pos) = replay.line.position_at(k) else {
+            continue;
         };
         if pos.game_over(rules).is_some() {
             continue;
@@ -273,11 +269,10 @@ pub(crate) fn search_corrections(
                 continue;
             }
             let mark_disagreements = r
-                .steps
-                .iter()
+                .pairs()
                 .zip(plies)
-                .map(|(s, p)| {
-                    mark_warnings(&s.position, s.mv, &p.written)
+                .map(|((pos, mv), p)| {
+                    mark_warnings(pos, mv, &p.written)
                         .iter()
                         .filter(|k| k.is_mark())
                         .count()

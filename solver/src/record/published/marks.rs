@@ -6,7 +6,7 @@ use std::fmt;
 use crate::notation::MoveText;
 use crate::rules::{Move, Position, Role};
 
-use super::{EndNote, NoteReason, Outcome, Replay, ReplayEnd, Termination, WrittenMove};
+use super::{EndNote, NoteReason, Outcome, Replay, Termination, WrittenMove};
 
 /// The marks a transcriber wrote beside a move. They are not used to decide the move (its
 /// squares and piece do); a mark that disagrees with the position is a [`Warning`].
@@ -276,8 +276,8 @@ pub(crate) fn end_warning(note: Option<&EndNote>, replay: &Replay) -> Option<War
             .then_some(WarningKind::NoteTryNotHeld),
             Some(NoteReason::TimeOut | NoteReason::Resignation) => match board {
                 Some(b) => Some(WarningKind::NoteAfterGameOver { board: b }),
-                None => match &replay.end {
-                    ReplayEnd::Position(p) if p.side_to_move() != n.winner => None,
+                None => match replay.final_position() {
+                    Some(p) if p.side_to_move() != n.winner => None,
                     _ => Some(WarningKind::NoteLoserNotToMove),
                 },
             },

@@ -22,9 +22,7 @@ use crate::notation::MoveText;
 use crate::rules::{Color, Move, Position, Rules};
 
 use super::replay::replay_written;
-use super::{
-    GameRecord, IllegalReason, Meta, Outcome, Ply, RecordError, Replay, ReplayEnd, Termination,
-};
+use super::{GameRecord, IllegalReason, Meta, Outcome, Ply, RecordError, Replay, Termination};
 use corrections::search_corrections;
 use lexer::{parse_cell, read_table, Cell, CellParse};
 use marks::{end_warning, mark_warnings};
@@ -287,7 +285,7 @@ pub fn read_published(text: &str) -> Result<ParsedGame, RecordError> {
 
     // Camps: the first mover as a, then as d; the longer legal replay wins.
     let tries = Color::BOTH.map(|c| replay_written(Position::start(c), rules, &written, None));
-    let (na, nd) = (tries[0].steps.len(), tries[1].steps.len());
+    let (na, nd) = (tries[0].len(), tries[1].len());
     if na == nd {
         let detail = Color::BOTH
             .iter()
@@ -304,7 +302,7 @@ pub fn read_published(text: &str) -> Result<ParsedGame, RecordError> {
                 format!(
                     "with {} as player {c}, {} plies are legal and {how}",
                     columns[first_column],
-                    r.steps.len()
+                    r.len()
                 )
             })
             .collect::<Vec<_>>()
@@ -334,7 +332,7 @@ pub fn read_published(text: &str) -> Result<ParsedGame, RecordError> {
             color: column_color[cell.column],
             text: cell.text.clone(),
             written: (*wm).clone(),
-            mv: replay.steps.get(i).map(|s| s.mv),
+            mv: replay.line.moves().get(i).copied(),
         })
         .collect();
 
@@ -537,8 +535,8 @@ fn check(
 ) -> RecordCheck {
     // Warnings about marks, for every ply played.
     let mut warnings = Vec::new();
-    for (step, pp) in replay.steps.iter().zip(plies) {
-        for kind in mark_warnings(&step.position, step.mv, &pp.written) {
+    for ((pos, mv), pp) in replay.pairs().zip(plies) {
+        for kind in mark_warnings(pos, mv, &pp.written) {
             warnings.push(Warning {
                 line: pp.line,
                 row: pp.row,
@@ -654,7 +652,7 @@ pub fn check_record(record: &GameRecord) -> RecordCheck {
                 color,
                 text: p.published.clone().unwrap_or_else(|| p.mv.to_string()),
                 written,
-                mv: replay.steps.get(i).map(|s| s.mv),
+                mv: replay.line.moves().get(i).copied(),
             }
         })
         .collect();

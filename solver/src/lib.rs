@@ -1,10 +1,12 @@
 //! `sibi-solver`: the strong solution of 십이장기 (Twelve Janggi) and, with a rules switch,
 //! Dōbutsu shōgi.
 //!
-//! The modules, from the rules up (each imports only those before it):
+//! The modules, from the rules up (each imports only those before it, and no two files name
+//! each other's items, directly or through others):
+//! - [`limits`]: the named limits that protect the front ends (bytes of input, plies, …);
 //! - [`rules`]: the rules of `RULES.md` (the project's spec) — squares, pieces, [`Setup`] and
-//!   [`Position`], legal moves and [`Position::play`], the end of the game, predecessors
-//!   ([`Unmove`]), perft;
+//!   [`Position`], legal moves and [`Position::play`], the end of the game ([`GameEnd`]),
+//!   predecessors ([`Unmove`]), perft;
 //! - [`notation`]: position text, move text ([`MoveText`]), move resolution with the diagnosis
 //!   of illegal moves, the broadcast (Hanja) form;
 //! - [`index`]: the arithmetic ranking of positions;
@@ -12,10 +14,14 @@
 //!   Bellman check, reachable positions and statistics;
 //! - [`table`]: the table file (through `sibi-tbformat`): where it lives, writing, opening and
 //!   probing;
+//! - [`line`](mod@line): one line of play ([`line::Line`]: a start, the moves, the position
+//!   after each, how the game ended), the moves as written played until the game is over
+//!   ([`line::play_line`]), how a game stopped ([`line::Termination`]), the repetition count
+//!   and the start check (imports rules and notation only);
 //! - [`record`]: game records (기보) — the published tables, the canonical format, replay;
 //! - [`query`]: what front ends ask of a table — a position's value, every move ranked, the
-//!   principal variation, a game annotated — as typed, serializable results (one JSON schema for
-//!   the CLI and the server).
+//!   principal variation, a game annotated, play at a strength level — as typed, serializable
+//!   results (one JSON schema for the CLI and the server).
 #![warn(missing_docs, missing_debug_implementations)]
 
 pub mod index;

@@ -43,8 +43,9 @@ pub use outcome::{
 /// A line of play: the start, the moves played from it (each legal where it was played), the
 /// position after each, and how the game ended on the board (`None` while it goes on).
 ///
-/// Positions are kept for every ply: [`Line::position_at`]`(k)` is where move `k` (0-based) was played; after
-/// a king capture no position follows the last move ([`Line::position`] is `None`).
+/// Positions are kept for every ply: [`Line::position_at`]`(k)` is where move `k` (0-based) was
+/// played; after a king capture no position follows the last move ([`Line::position`] is
+/// `None`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Line {
     rules: Rules,

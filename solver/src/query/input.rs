@@ -93,7 +93,8 @@ pub enum MoveProblem {
 /// Reads `POSITION [moves M1 M2 …]` under `rules` and `pieces`: position text (RULES.md; words
 /// joined by single spaces), then optionally the word `moves` and moves in any notation
 /// [`parse_move`] reads, each resolved and played in turn ([`play_line`]). A last move that
-/// captures the 王 ends the line ([`Line::end`] is [`GameEnd::KingCapture`](crate::rules::GameEnd::KingCapture)).
+/// captures the 王 ends the line ([`Line::end`] is
+/// [`GameEnd::KingCapture`](crate::rules::GameEnd::KingCapture)).
 ///
 /// # Errors
 /// [`LineError`]: empty text, malformed or impossible position text, `moves` without a move,

@@ -1,6 +1,6 @@
 //! The commentary footnotes of the published records (`data/broadcast/commentary.txt`): the
 //! notes as published, with the claim each makes about a move in terms a table can check
-//! ([`crate::query::annotate::commentary`] checks them).
+//! (the annotator, a layer above, checks them).
 
 use crate::notation::{parse_move, MoveText};
 use crate::rules::Color;

@@ -5,7 +5,7 @@ use crate::line::{play_line, IllegalPly, Line, Outcome};
 use crate::notation::MoveText;
 use crate::rules::{Move, Position, Rules};
 
-/// A record played from its start: see [`GameRecord::replay`](crate::record::GameRecord::replay).
+/// A record played from its start: what `GameRecord::replay` gives.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Replay {
     /// Every ply that could be played (the legal prefix of the record), the position after

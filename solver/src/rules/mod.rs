@@ -6,13 +6,16 @@
 //!   [`PieceSet`]);
 //! - [`movegen`]: legal moves into a fixed-capacity [`MoveList`], [`Position::play`], the end of
 //!   the game, captures, promotion and attacks;
+//! - [`steps`]: the step tables (where a piece steps to and from on an empty board);
 //! - [`unmove`]: predecessors ([`Unmove`]); [`perft`](mod@perft): leaf counts.
 //!
-//! Nothing here knows notation: position text and move text live in [`crate::notation`].
+//! Nothing here knows notation: position text and move text live in the `notation` module, the
+//! layer above.
 
 pub mod movegen;
 pub mod perft;
 pub mod position;
+pub mod steps;
 pub mod types;
 pub mod unmove;
 

@@ -8,6 +8,7 @@ use std::fmt;
 
 use arrayvec::ArrayVec;
 
+use crate::rules::steps::{step_origins, ATTACKS};
 use crate::rules::{squares, Bitboard, Color, Position, Role, Rules, Square};
 
 /// A move: a step of a piece on the board, or a drop from the hand.
@@ -149,58 +150,6 @@ pub enum Successor {
     Position(Position),
 }
 
-/// Step targets, `ATTACKS[color][role][square]`: squares a piece of that color and role on that
-/// square moves to on an empty board (RULES.md, table of pieces).
-pub(crate) static ATTACKS: [[[Bitboard; 12]; 5]; 2] = build_attacks();
-
-const fn build_attacks() -> [[[Bitboard; 12]; 5]; 2] {
-    let mut table = [[[0; 12]; 5]; 2];
-    let mut c = 0;
-    while c < 2 {
-        let fwd: i8 = if c == 0 { 1 } else { -1 };
-        let mut r = 0;
-        while r < 5 {
-            let mut sq = 0;
-            while sq < 12 {
-                let file = (sq / 3) as i8;
-                let rank = (sq % 3) as i8;
-                let mut bb: Bitboard = 0;
-                let mut df: i8 = -1;
-                while df <= 1 {
-                    let mut dr: i8 = -1;
-                    while dr <= 1 {
-                        // df is along files (forward for a = +1), dr along ranks.
-                        let rel_fwd = df * fwd; // +1 forward, -1 backward for this color
-                        let ok = if df == 0 && dr == 0 {
-                            false
-                        } else {
-                            match r {
-                                0 => true,                        // king: all 8
-                                1 => df == 0 || dr == 0,          // general: orthogonal
-                                2 => df != 0 && dr != 0,          // minister: diagonal
-                                3 => rel_fwd == 1 && dr == 0,     // pawn: forward
-                                _ => !(rel_fwd == -1 && dr != 0), // marquis: not back-diagonal
-                            }
-                        };
-                        let f2 = file + df;
-                        let r2 = rank + dr;
-                        if ok && f2 >= 0 && f2 < 4 && r2 >= 0 && r2 < 3 {
-                            bb |= 1 << (f2 * 3 + r2);
-                        }
-                        dr += 1;
-                    }
-                    df += 1;
-                }
-                table[c][r][sq] = bb;
-                sq += 1;
-            }
-            r += 1;
-        }
-        c += 1;
-    }
-    table
-}
-
 impl Position {
     /// The squares a piece of `color` and `role` on `sq` can step to on an empty board.
     pub fn step_targets(color: Color, role: Role, sq: Square) -> Bitboard {
@@ -276,9 +225,7 @@ impl Position {
     pub(crate) fn attackers_of(&self, attacker: Color, sq: Square) -> Bitboard {
         let own = self.by_color[attacker.index()];
         Role::ALL.into_iter().fold(0, |acc, role| {
-            acc | crate::rules::unmove::step_origins(attacker, role, sq)
-                & own
-                & self.by_role[role.index()]
+            acc | step_origins(attacker, role, sq) & own & self.by_role[role.index()]
         })
     }
 
@@ -392,12 +339,9 @@ impl Position {
     pub fn attacks_king(&self, attacker: Color) -> bool {
         let king = self.king(attacker.other());
         let own = self.by_color[attacker.index()];
-        Role::ALL.into_iter().any(|role| {
-            crate::rules::unmove::step_origins(attacker, role, king)
-                & own
-                & self.by_role[role.index()]
-                != 0
-        })
+        Role::ALL
+            .into_iter()
+            .any(|role| step_origins(attacker, role, king) & own & self.by_role[role.index()] != 0)
     }
 
     /// Whether the player to move can capture the enemy 王 (such a position is win 1).

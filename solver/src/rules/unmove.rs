@@ -14,8 +14,8 @@
 //!
 //! Source: RULES.md ("Moves", "End of the game"); the inverse of [`Position::play`].
 
-use crate::rules::movegen::ATTACKS;
-use crate::rules::{squares, Bitboard, Color, Move, Position, Role, Rules, Square};
+use crate::rules::steps::FROM;
+use crate::rules::{squares, Move, Position, Role, Rules};
 
 /// How a predecessor reaches the position: the forward move and what it captured.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -25,33 +25,6 @@ pub struct Unmove {
     /// The piece that move captured, as it stood on the board (`Pawn` or `Marquis` are
     /// distinguished; never `King`), or `None` for a non-capture or a drop.
     pub captured: Option<Role>,
-}
-
-/// `FROM[color][role][to]`: the squares from which a piece of that color and role steps to `to`.
-static FROM: [[[Bitboard; 12]; 5]; 2] = build_from();
-
-const fn build_from() -> [[[Bitboard; 12]; 5]; 2] {
-    let mut table = [[[0; 12]; 5]; 2];
-    let mut c = 0;
-    while c < 2 {
-        let mut r = 0;
-        while r < 5 {
-            let mut from = 0;
-            while from < 12 {
-                let mut to = 0;
-                while to < 12 {
-                    if ATTACKS[c][r][from] & (1 << to) != 0 {
-                        table[c][r][to] |= 1 << from;
-                    }
-                    to += 1;
-                }
-                from += 1;
-            }
-            r += 1;
-        }
-        c += 1;
-    }
-    table
 }
 
 impl Position {
@@ -203,9 +176,4 @@ impl Position {
         self.for_each_unmove(rules, |u, q| out.push((u, q)));
         out
     }
-}
-
-/// The squares from which a piece of `color` and `role` steps to `to` on an empty board.
-pub fn step_origins(color: Color, role: Role, to: Square) -> Bitboard {
-    FROM[color.index()][role.index()][to.index()]
 }

@@ -19,7 +19,7 @@
 use std::ops::Range;
 
 use crate::index::{Divisor, Index, KING_CLASSES, OPEN_KING_CLASSES};
-use crate::rules::unmove::step_origins;
+use crate::rules::steps::step_origins;
 use crate::rules::{Color, Role, Rules};
 use crate::solve::CHUNK;
 

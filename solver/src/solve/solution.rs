@@ -253,9 +253,9 @@ impl Solution {
     /// [`Index::unrank`] gives it) — except in the king classes where the two 王 stand side by
     /// side, which are win 1 by the rules and for which `value` is not asked (as in
     /// [`Solution::try_from_chunks`]). Parallel (current rayon pool). [`Solution::rounds`] is
-    /// the largest distance plus one, as [`solve`](crate::solve::solve) gives it.
+    /// the largest distance plus one, as `solve` gives it.
     ///
-    /// For tests and tools: a solution built from other values than [`solve`](crate::solve::solve)'s is what
+    /// For tests and tools: a solution built from other values than `solve`'s is what
     /// [`Solution::verify`] is there to catch.
     ///
     /// # Errors

@@ -1,6 +1,6 @@
 //! Where values come from: anything that answers "what is this position worth" — a solved table
-//! in memory ([`Solution`]) or a table file ([`crate::table::Tablebase`]). The queries of
-//! [`crate::query`] work over any of them.
+//! in memory ([`Solution`]) or a table file (`table::Tablebase`, a layer above this one). The
+//! queries (`query`) work over any of them.
 
 use crate::rules::Position;
 use crate::solve::{Solution, Value};

@@ -25,7 +25,7 @@ pub(crate) fn trivial_win(pos: &Position) -> Option<u16> {
 ///   leaves the enemy holding the try — or **loss 0** when the mover has no legal move.
 ///
 /// Any side to move. The tablebase file stores no value for these positions (they are "don't
-/// care" entries, see [`crate::table`]): the writer leaves them out and the probe
+/// care" entries, see the `table` module): the writer leaves them out and the probe
 /// recomputes them with this very function, so both sides always agree on which they are.
 /// Cost: a few bit operations, plus a legal-move check in the third case.
 pub fn trivial_value(pos: &Position, rules: Rules) -> Option<Value> {

@@ -92,7 +92,7 @@ pub enum TablebaseError {
         reason: String,
     },
     /// Writing the file failed (including [`WriteError::TempExists`]: a temporary file left
-    /// by an interrupted write, see [`leftover_temp`](crate::table::leftover_temp)). Nothing was written at the path.
+    /// by an interrupted write, see `table::leftover_temp`). Nothing was written at the path.
     #[error("cannot write the table {path}: {cause}", path = .path.display())]
     Write {
         /// The table's path.
@@ -110,7 +110,7 @@ pub enum TablebaseError {
     },
 }
 
-/// Why [`Tablebase::probe`](crate::table::Tablebase::probe) gave no value.
+/// Why `Tablebase::probe` gave no value.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum ProbeError {

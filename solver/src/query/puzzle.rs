@@ -50,7 +50,7 @@ use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use crate::query::play::Rng;
-use crate::query::{position_value, ValueSource};
+use crate::query::{position_value, RankedMove, ValueSource};
 use crate::rules::{Color, GameEnd, Move, PieceSet, Position, Rules, Successor};
 use crate::solve::reach::{reachable_where, Convention};
 use crate::solve::stats::start_position;
@@ -242,10 +242,7 @@ pub struct Puzzle {
 
 /// The label of a move of `pos`, for its mover.
 fn label<S: ValueSource>(source: &S, pos: &Position, m: Move) -> Result<Value, S::Error> {
-    Ok(match pos.play_unchecked(m) {
-        Successor::KingCapture => Value::Win(1),
-        Successor::Position(child) => source.value(&child)?.back(),
-    })
+    Value::label(&pos.play_unchecked(m), |child| source.value(child))
 }
 
 /// What the winner's ply at `pos` (worth win `n`, n ≥ 3) allows: `Ok(m)` for its only winning
@@ -290,12 +287,9 @@ fn moves_worth<S: ValueSource>(
 ) -> Result<Vec<(Move, Option<Position>)>, S::Error> {
     let mut out = Vec::new();
     for m in pos.legal_moves(rules) {
-        let (v, after) = match pos.play_unchecked(m) {
-            Successor::KingCapture => (Value::Win(1), None),
-            Successor::Position(c) => (source.value(&c)?.back(), Some(c)),
-        };
-        if v == value {
-            out.push((m, after));
+        let r = RankedMove::new(source, pos, m)?;
+        if r.value == value {
+            out.push((m, r.after));
         }
     }
     Ok(out)

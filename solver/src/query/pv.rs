@@ -4,7 +4,7 @@ use std::collections::HashSet;
 
 use crate::line::{Line, Termination};
 use crate::query::{position_value, rank_moves, RankedMove, ValueSource};
-use crate::rules::{Position, Rules, Successor};
+use crate::rules::{Position, Rules};
 use crate::solve::Value;
 
 /// A principal variation: best moves for both sides from a position to the end.
@@ -107,16 +107,9 @@ fn first_with_label<S: ValueSource>(
     value: Value,
 ) -> Result<Option<RankedMove>, S::Error> {
     for mv in pos.legal_moves(rules) {
-        let (label, after) = match pos.play_unchecked(mv) {
-            Successor::KingCapture => (Value::Win(1), None),
-            Successor::Position(child) => (source.value(&child)?.back(), Some(child)),
-        };
-        if label == value {
-            return Ok(Some(RankedMove {
-                mv,
-                value: label,
-                after,
-            }));
+        let m = RankedMove::new(source, pos, mv)?;
+        if m.value == value {
+            return Ok(Some(m));
         }
     }
     Ok(None)

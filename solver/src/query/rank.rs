@@ -2,7 +2,7 @@
 //! distance").
 
 use crate::query::ValueSource;
-use crate::rules::{GameEnd, Move, Position, Rules, Successor};
+use crate::rules::{GameEnd, Move, Position, Rules};
 use crate::solve::Value;
 
 /// A legal move with its value for the player making it.
@@ -14,6 +14,26 @@ pub struct RankedMove {
     pub value: Value,
     /// The position after it, or `None` when it captures the enemy 王 (the game ends).
     pub after: Option<Position>,
+}
+
+impl RankedMove {
+    /// Legal move `mv` of `pos` with its label ([`Value::label`], the child's value from
+    /// `source`) and the position it leads to.
+    ///
+    /// # Errors
+    /// The error of `source`.
+    pub fn new<S: ValueSource>(
+        source: &S,
+        pos: &Position,
+        mv: Move,
+    ) -> Result<RankedMove, S::Error> {
+        let next = pos.play_unchecked(mv);
+        Ok(RankedMove {
+            mv,
+            value: Value::label(&next, |child| source.value(child))?,
+            after: next.position(),
+        })
+    }
 }
 
 /// Every legal move of `pos` with its value, best first: winning moves fastest first, then
@@ -33,11 +53,7 @@ pub fn rank_moves<S: ValueSource>(
     }
     let mut ranked = Vec::new();
     for mv in pos.legal_moves(rules) {
-        let (value, after) = match pos.play_unchecked(mv) {
-            Successor::KingCapture => (Value::Win(1), None),
-            Successor::Position(child) => (source.value(&child)?.back(), Some(child)),
-        };
-        ranked.push(RankedMove { mv, value, after });
+        ranked.push(RankedMove::new(source, pos, mv)?);
     }
     // A stable sort keeps the legal-move order among equal values; greater values are better.
     ranked.sort_by_key(|m| std::cmp::Reverse(m.value));

@@ -150,6 +150,16 @@ pub enum Successor {
     Position(Position),
 }
 
+impl Successor {
+    /// The position after the move; `None` when it captured the 王.
+    pub const fn position(self) -> Option<Position> {
+        match self {
+            Successor::KingCapture => None,
+            Successor::Position(p) => Some(p),
+        }
+    }
+}
+
 impl Position {
     /// The squares a piece of `color` and `role` on `sq` can step to on an empty board.
     pub fn step_targets(color: Color, role: Role, sq: Square) -> Bitboard {

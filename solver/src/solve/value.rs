@@ -7,6 +7,8 @@ use std::fmt;
 use serde::ser::SerializeStruct;
 use serde::{Serialize, Serializer};
 
+use crate::rules::{Position, Successor};
+
 /// The value of a position for the player to move (RULES.md, "Values and distance"): the
 /// result under perfect play and its distance, the number of plies to the end of the game.
 ///
@@ -58,6 +60,23 @@ impl fmt::Display for Wdl {
 }
 
 impl Value {
+    /// The label of a move (RULES.md, "Values and distance": its value for the player making
+    /// it, counted from the position before it) that leads to `successor`: win 1 for a move
+    /// that captures the enemy 王, else [`Value::back`] of `child`'s value of the position
+    /// reached (the value for the opponent, who moves there).
+    ///
+    /// # Errors
+    /// The error of `child`, which is not called for a king capture.
+    pub fn label<E>(
+        successor: &Successor,
+        child: impl FnOnce(&Position) -> Result<Value, E>,
+    ) -> Result<Value, E> {
+        match successor {
+            Successor::KingCapture => Ok(Value::Win(1)),
+            Successor::Position(p) => child(p).map(Value::back),
+        }
+    }
+
     /// The value one ply earlier, for the player who moves into a position of value `self`:
     /// loss n → win n + 1, win n → loss n + 1, draw → draw.
     pub fn back(self) -> Value {

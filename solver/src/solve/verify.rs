@@ -1,10 +1,12 @@
 //! The Bellman check of a solved table: every stored value equals the one-ply search over its
 //! children's stored values.
 
+use std::convert::Infallible;
+
 use arrayvec::ArrayVec;
 use rayon::prelude::*;
 
-use crate::rules::{Position, Rules, Successor, MAX_MOVES};
+use crate::rules::{Position, Rules, MAX_MOVES};
 use crate::solve::{trivial_value, Progress, Solution, Value, CHUNK};
 
 /// The value a one-ply search gives `pos` from the values of its children (RULES.md, "Values
@@ -26,10 +28,9 @@ pub fn one_ply_value(
     }
     let mut best: Option<Value> = None;
     pos.for_each_move(rules, |m| {
-        let v = match pos.play_unchecked(m) {
-            Successor::KingCapture => Value::Win(1),
-            Successor::Position(child) => child_value(&child).back(),
-        };
+        let Ok(v) = Value::label(&pos.play_unchecked(m), |child| {
+            Ok::<_, Infallible>(child_value(child))
+        });
         if best.is_none_or(|b| v > b) {
             best = Some(v);
         }
@@ -101,20 +102,23 @@ impl Solution {
         let mut best: Option<Value> = None;
         children.clear();
         rotated.for_each_move(rules, |m| {
-            let v = match rotated.play_unchecked(m) {
-                // Not met: `pos` is not trivial, so it cannot capture the king.
-                Successor::KingCapture => Value::Win(1),
-                Successor::Position(child) => {
-                    if child.try_holds() {
-                        Value::Loss(1)
-                    } else if child.can_capture_king() {
-                        Value::Loss(2)
-                    } else {
-                        let c = self.index.rank(&child);
-                        self.prefetch_value(c);
-                        children.push(c);
-                        return true;
-                    }
+            // (`pos` is not trivial, so no move captures the king.) A child whose value is not
+            // trivial is looked up after the walk: `Err` carries its index.
+            let label = Value::label(&rotated.play_unchecked(m), |child| {
+                if child.try_holds() {
+                    Ok(Value::Win(0))
+                } else if child.can_capture_king() {
+                    Ok(Value::Win(1))
+                } else {
+                    Err(self.index.rank(child))
+                }
+            });
+            let v = match label {
+                Ok(v) => v,
+                Err(c) => {
+                    self.prefetch_value(c);
+                    children.push(c);
+                    return true;
                 }
             };
             if best.is_none_or(|b| v > b) {

@@ -18,27 +18,12 @@
 use std::time::Instant;
 
 use sibi_solver::index::Index;
+use sibi_solver::rng::Rng;
 use sibi_solver::solve::trivial_value;
 use sibi_solver::table::{locate, Tablebase};
 use sibi_solver::{PieceSet, Position, Rules};
 
 /// SplitMix64.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: u64) -> u64 {
-        ((self.next() as u128 * n as u128) >> 64) as u64
-    }
-}
-
 /// CPU seconds used by this process so far (user + system), from /proc (Linux; 0 elsewhere).
 fn cpu_seconds() -> f64 {
     let Ok(stat) = std::fs::read_to_string("/proc/self/stat") else {
@@ -104,17 +89,17 @@ fn main() {
     );
 
     let index = Index::new(pieces);
-    let mut rng = Rng(seed);
+    let mut rng = Rng::new(seed);
     let mut all = Vec::with_capacity(probes);
     let mut stored = Vec::with_capacity(probes);
     while all.len() < probes || stored.len() < probes {
         let Some(mut p) = index.unrank(rng.below(index.len()), rules) else {
             continue;
         };
-        if rng.next() & 1 == 1 {
+        if rng.next_u64() & 1 == 1 {
             p = p.mirror();
         }
-        if rng.next() & 1 == 1 {
+        if rng.next_u64() & 1 == 1 {
             p = p.rotate();
         }
         let trivial = trivial_value(&p, rules).is_some();

@@ -19,25 +19,10 @@ use std::collections::HashSet;
 use std::path::PathBuf;
 
 use sibi_solver::record::read_canonical;
+use sibi_solver::rng::Rng;
 use sibi_solver::{Color, Position, Rules, Successor};
 
 /// SplitMix64.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: u64) -> u64 {
-        ((self.next() as u128 * n as u128) >> 64) as u64
-    }
-}
-
 fn usage() -> ! {
     eprintln!("usage: serve_positions [--count N] [--seed S] [--max-plies L] [--broadcast DIR]");
     std::process::exit(2);
@@ -113,7 +98,7 @@ fn main() {
     let from_games = out.len();
 
     // Random playouts from the start.
-    let mut rng = Rng(seed);
+    let mut rng = Rng::new(seed);
     let (mut playouts, mut over, mut capture, mut unsafe_plies, mut total_len) =
         (0usize, 0usize, 0usize, 0usize, 0u64);
     while out.len() < count {

@@ -4,6 +4,7 @@
 //! The modules, from the rules up (each imports only those before it, and no two files name
 //! each other's items, directly or through others):
 //! - [`limits`]: the named limits that protect the front ends (bytes of input, plies, …);
+//! - [`rng`]: the one random generator (SplitMix64) and fresh seeds;
 //! - [`rules`]: the rules of `RULES.md` (the project's spec) — squares, pieces, [`Setup`] and
 //!   [`Position`], legal moves and [`Position::play`], the end of the game ([`GameEnd`]),
 //!   predecessors ([`Unmove`]), perft;
@@ -30,6 +31,7 @@ pub mod line;
 pub mod notation;
 pub mod query;
 pub mod record;
+pub mod rng;
 pub mod rules;
 pub mod solve;
 pub mod table;

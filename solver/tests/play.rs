@@ -10,11 +10,12 @@ use std::collections::HashMap;
 
 use sibi_solver::index::Index;
 use sibi_solver::query::play::{
-    choose, choose_index, distribution, drawn_starts, merit, play_game, Level, LevelError, Rng,
+    choose, choose_index, distribution, drawn_starts, merit, play_game, Level, LevelError,
     Situation,
 };
 use sibi_solver::query::{rank_moves, RankedMove};
 use sibi_solver::record::Termination;
+use sibi_solver::rng::Rng;
 use sibi_solver::solve::{solve, NoProgress, Solution, Value};
 use sibi_solver::{GameEnd, Move, PieceSet, Position, Role, Rules, Square, Wdl};
 

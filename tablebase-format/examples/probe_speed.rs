@@ -15,7 +15,8 @@ use std::time::Instant;
 
 use sibi_tbformat::{Expect, HeaderFields, Table, TableWriter, ValueWidth, WriteOptions};
 
-/// SplitMix64.
+/// SplitMix64, a copy of `sibi_solver::rng::Rng` kept here on purpose: this crate knows no
+/// game and depends on nothing of the solver.
 struct Rng(u64);
 impl Rng {
     fn next(&mut self) -> u64 {

@@ -10,9 +10,10 @@ use std::sync::mpsc::Receiver;
 
 use anyhow::{Context, Result};
 use sibi_solver::line::{check_start, Line, REPETITION_DRAW};
-use sibi_solver::query::play::{engine_move, play_record, ply_seed, Level, Rng};
+use sibi_solver::query::play::{engine_move, play_record, ply_seed, Level};
 use sibi_solver::query::{line_from_moves, rank_moves};
 use sibi_solver::record::write_canonical;
+use sibi_solver::rng::fresh_seed;
 use sibi_solver::table::Tablebase;
 use sibi_solver::{move_hanja, parse_move, Color, Move, PieceSet, Position, Rules};
 
@@ -52,7 +53,7 @@ pub fn run(args: &PlayArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
     // that cannot be written is found now, not after the game.
     let path = args.record.clone().unwrap_or_else(default_record_name);
     let mut pending = Pending::create(&path).map_err(|e| bad(format!("{e:#}")))?;
-    let seed = args.seed.unwrap_or_else(|| Rng::mix(now_secs()) >> 20);
+    let seed = args.seed.unwrap_or_else(fresh_seed);
     let mut game = Game {
         table: &table,
         rules,

@@ -23,8 +23,9 @@ use axum::Json;
 use maud::{html, Markup, DOCTYPE};
 use serde::Deserialize;
 use sibi_solver::line::{check_start, Line};
-use sibi_solver::query::play::{engine_move, play_record, Level, Rng};
+use sibi_solver::query::play::{engine_move, play_record, Level};
 use sibi_solver::record::{write_canonical, GameRecord};
+use sibi_solver::rng::fresh_seed;
 use sibi_solver::{Color, Position};
 
 use super::broadcast::{annotate_text, longest};
@@ -61,16 +62,6 @@ fn with_moves(pos: &str, moves: &str) -> Result<String, Error> {
         )));
     }
     Ok(text)
-}
-
-/// A fresh seed for a game that names none: from the clock, mixed (the page puts it in the
-/// game's link, so the game still replays).
-fn fresh_seed() -> u64 {
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos() as u64);
-    // 44 bits keep the game's link short; the script takes any u64 seed (as a string).
-    Rng::mix(nanos) >> 20
 }
 
 /// Whether position text carries moves (the word `moves`, as `sibi probe` reads it).

@@ -4,9 +4,9 @@
 use std::path::Path;
 
 use anyhow::Result;
-use sibi_solver::query::play::Rng;
 use sibi_solver::query::puzzle::{Filter, LengthCount, Scope};
 use sibi_solver::query::puzzle_file::{default_file, find, PuzzleFile};
+use sibi_solver::rng::Rng;
 use sibi_solver::table::Tablebase;
 use sibi_solver::{PieceSet, Position, Rules};
 

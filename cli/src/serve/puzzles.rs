@@ -23,9 +23,9 @@ use axum::Json;
 use maud::{html, Markup};
 use serde::{Deserialize, Serialize};
 use sibi_solver::limits::echo;
-use sibi_solver::query::play::Rng;
 use sibi_solver::query::puzzle::{self, Filter, NotAPuzzle, Puzzle, Scope};
 use sibi_solver::query::rank_moves;
+use sibi_solver::rng::{fresh_seed, Rng};
 use sibi_solver::table::{ProbeError, Tablebase};
 use sibi_solver::{parse_move, Move, MoveText, Position, Rules, Value};
 
@@ -36,14 +36,6 @@ use super::page::{self, enc, Ctx};
 use super::puzzle_set::Puzzles;
 use super::query::{self, Query};
 use super::state::BUILDING;
-
-/// A seed for a request that gives none: from the clock.
-fn fresh_seed() -> u64 {
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos() as u64);
-    Rng::mix(nanos) % 1_000_000
-}
 
 /// The words of these pages.
 fn w(lang: Lang, en: &'static str, ko: &'static str) -> &'static str {

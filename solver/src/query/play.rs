@@ -50,7 +50,7 @@
 //!
 //! # Randomness
 //!
-//! [`Rng`] is SplitMix64 (Steele, Lea and Flood 2014), written out here so that a seed gives
+//! [`Rng`] is the library's one generator, SplitMix64 ([`crate::rng`]), so that a seed gives
 //! the same game in every build, whatever version of a random-number crate is around; a
 //! choice uses one 53-bit uniform number per move ([`choose`]), and [`play_game`] draws every
 //! move of both players from one generator seeded with the game's seed. (The probabilities use
@@ -58,7 +58,8 @@
 //! boundary.)
 //!
 //! ```
-//! use sibi_solver::query::play::{choose, distribution, Level, Rng};
+//! use sibi_solver::query::play::{choose, distribution, Level};
+//! use sibi_solver::rng::Rng;
 //! use sibi_solver::query::rank_moves;
 //! use sibi_solver::solve::{solve, NoProgress, Value};
 //! use sibi_solver::{PieceSet, Position, Rules};
@@ -89,6 +90,7 @@ use serde::{Serialize, Serializer};
 use crate::line::{serialize_line_name, Line, StopError, Termination};
 use crate::query::{rank_moves, RankedMove, ValueSource};
 use crate::record::GameRecord;
+use crate::rng::Rng;
 use crate::rules::{Color, GameEnd, Move, Position, Rules};
 use crate::solve::reach::{reachable_where, Convention};
 use crate::solve::stats::start_position;
@@ -387,55 +389,6 @@ pub fn choose_index(level: Level, ranked: &[RankedMove], rng: &mut Rng) -> usize
 /// When `ranked` is empty (the game is over: there is nothing to choose).
 pub fn choose(level: Level, ranked: &[RankedMove], rng: &mut Rng) -> RankedMove {
     ranked[choose_index(level, ranked, rng)]
-}
-
-/// SplitMix64 (Steele, Lea and Flood, "Fast splittable pseudorandom number generators", 2014):
-/// a 64-bit state advanced by a constant and mixed. Small, fast, and the same stream in every
-/// build, so that a game replays from its seed.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Rng {
-    state: u64,
-}
-
-impl Rng {
-    /// The generator with this seed.
-    pub const fn new(seed: u64) -> Rng {
-        Rng { state: seed }
-    }
-
-    /// The SplitMix64 output function: a bijective mix of 64 bits (also good for deriving
-    /// seeds from numbers).
-    pub const fn mix(mut z: u64) -> u64 {
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    /// The next 64 random bits.
-    pub fn next_u64(&mut self) -> u64 {
-        self.state = self.state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        Rng::mix(self.state)
-    }
-
-    /// A uniform number in [0, 1): the top 53 bits of [`Rng::next_u64`] over 2⁵³.
-    pub fn next_f64(&mut self) -> f64 {
-        (self.next_u64() >> 11) as f64 * (1.0 / (1u64 << 53) as f64)
-    }
-
-    /// A uniform number in 0..n (n ≥ 1), without bias (Lemire's multiply-and-reject).
-    ///
-    /// # Panics
-    /// When `n` is 0.
-    pub fn below(&mut self, n: u64) -> u64 {
-        assert!(n > 0, "below(0)");
-        let threshold = n.wrapping_neg() % n;
-        loop {
-            let m = u128::from(self.next_u64()) * u128::from(n);
-            if (m as u64) >= threshold {
-                return (m >> 64) as u64;
-            }
-        }
-    }
 }
 
 /// One ply of a [`PlayedGame`].

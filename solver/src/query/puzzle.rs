@@ -49,8 +49,8 @@ use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
 
-use crate::query::play::Rng;
 use crate::query::{position_value, RankedMove, ValueSource};
+use crate::rng::Rng;
 use crate::rules::{Color, GameEnd, Move, PieceSet, Position, Rules, Successor};
 use crate::solve::reach::{reachable_where, Convention};
 use crate::solve::stats::start_position;

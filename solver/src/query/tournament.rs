@@ -7,7 +7,8 @@
 use rayon::prelude::*;
 use serde::Serialize;
 
-use super::play::{play_game, Level, PlayedGame, Rng};
+use super::play::{play_game, Level, PlayedGame};
+use crate::rng::Rng;
 use crate::solve::{Progress, Solution, Wdl};
 use crate::Position;
 

@@ -1,4 +1,6 @@
-//! A small seeded pseudo-random generator, deterministic across runs and platforms.
+//! A small seeded pseudo-random generator, deterministic across runs and platforms. The
+//! reference keeps its own copy of SplitMix64 on purpose, rather than the library's
+//! `sibi_solver::rng::Rng`: it is written independently of the library it checks.
 
 /// SplitMix64.
 pub struct Rng(u64);

@@ -7,7 +7,8 @@ use std::path::{Path, PathBuf};
 use sibi_tbformat::{HeaderFields, TableWriter, ValueWidth, WriteOptions};
 use xxhash_rust::xxh3::xxh3_64;
 
-/// SplitMix64: small, seeded, good enough for test data.
+/// SplitMix64: small, seeded, good enough for test data. A copy of `sibi_solver::rng::Rng`
+/// kept here on purpose: this crate knows no game and depends on nothing of the solver.
 #[derive(Clone)]
 pub struct Rng(pub u64);
 

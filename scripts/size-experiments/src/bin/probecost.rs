@@ -5,27 +5,18 @@
 use sibi_solver::index::Index;
 use sibi_solver::solve::{trivial_value, Value};
 use sibi_solver::table::decode_value;
+use sibi_solver::rng::Rng;
 use sibi_solver::{PieceSet, Rules, Successor};
 use sizeexp::*;
 use std::collections::HashSet;
 use std::time::Instant;
-
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-}
 
 fn main() {
     let rules = Rules::TwelveJanggi;
     let d = Data::load(false);
     let index = Index::new(PieceSet::FULL);
     let n = d.codes.len() as u64;
-    let mut rng = Rng(0x9E3779B97F4A7C15);
+    let mut rng = Rng::new(0x9E37_79B9_7F4A_7C15);
     let sizes = [2048u64, 4096, 8192, 16384];
     let samples = 100_000;
     let (mut moves, mut lookups, mut uniq) = (0u64, 0u64, 0u64);
@@ -37,7 +28,7 @@ fn main() {
     let mut look_time = 0.0;
     let mut got = 0;
     while got < samples {
-        let i = rng.next() % n;
+        let i = rng.next_u64() % n;
         if d.mask[i as usize] != 0 || d.codes[i as usize] % 2 == 0 {
             continue;
         }
@@ -115,7 +106,7 @@ fn main() {
     let (mut tot, mut triv, mut win, mut other) = (0u64, 0u64, 0u64, 0u64);
     let mut k = 0;
     while k < 2_000_000 {
-        let i = rng.next() % len;
+        let i = rng.next_u64() % len;
         let Some(p) = index.unrank(i, rules) else {
             continue;
         };

@@ -120,3 +120,51 @@ games-illegal-move = `{ $move }`(은)는 둘 수 없는 수입니다: { $reason 
 value-win = 승 { $n }
 value-loss = 패 { $n }
 value-draw = 무
+
+## 탐색기와 페이지 틀
+
+page-title = sibi — 십이장기 완전 해석
+page-explore = 탐색
+page-games = 방송 대국
+page-play = 대국
+page-puzzles = 퍼즐
+page-edit = 국면 편집
+page-to-move = 차례
+page-empty-hand = 없음
+page-winning = 이기는 수
+page-drawing = 비기는 수
+page-losing = 지는 수
+page-best = 최선
+page-pv = 최선 진행 (양쪽 최선)
+page-pv-end-capture = 王을 잡았습니다
+page-pv-end-repetition = 같은 국면이 되풀이됩니다: 최선으로는 무승부
+page-pv-end-cut = 중단
+page-captures-king = 王을 잡습니다: 게임 종료
+page-position-text = 국면 텍스트
+page-go = 이동
+page-flip = 판 뒤집기
+page-swap = 차례 바꾸기
+page-start = 초기 국면
+page-units = 거리는 수(ply)로 셉니다: 1수는 한 사람이 한 번 두는 것입니다.
+page-no-js = 자바스크립트 없이도 수의 링크를 따라갈 수 있습니다.
+page-not-in-table = 이 테이블은 초기 국면과 다른 기물 구성입니다. 대신 보여 드리는 국면:
+page-edit-help = 칸에 기물을 놓고, 양쪽 포로와 차례를 정한 뒤 확인하세요.
+page-check = 확인하고 열기
+page-side = 차례
+page-empty = 빈칸
+page-board = 판
+page-api = JSON API
+page-hand-title = 플레이어 { $side }의 포로
+page-piece = { $role ->
+    [king] 왕
+    [general] 장
+    [minister] 상
+    [pawn] 자
+   *[marquis] 후
+} { $hanja }
+page-verdict-win = 플레이어 { $side } 차례: 플레이어 { $side }가 { plies } 만에 이깁니다 (양쪽 최선)
+page-verdict-loss = 플레이어 { $side } 차례: 플레이어 { $side }가 { plies } 만에 집니다 — 플레이어 { $other } 승리
+page-verdict-draw = 무승부: 어느 쪽도 승리를 강제할 수 없습니다
+page-over-king-capture = 게임 종료: 플레이어 { $side }가 플레이어 { $other }의 王을 잡았습니다 — 플레이어 { $side } 승리
+page-over-try = 게임 종료: 플레이어 { $side }의 王이 플레이어 { $other }의 진영에서 한 턴을 버텼습니다 — 플레이어 { $side } 승리
+page-over-no-legal-move = 게임 종료: 플레이어 { $side }는 둘 수 있는 수가 없습니다 — 플레이어 { $other } 승리

@@ -1,9 +1,14 @@
-//! The words of the web pages in English and Korean. The numbers are always plies (수: one
-//! player's move, as 장기 counts them).
+//! The words of the web pages, from the one catalogue ([`crate::catalogue`]): the fixed words
+//! of a page ([`Words`]) and the sentences the pages need. The numbers are always plies (수:
+//! one player's move, as 장기 counts them).
+
+use std::sync::LazyLock;
 
 use sibi_solver::{Color, GameEnd, Role, Value};
 
+use crate::catalogue::facts;
 pub use crate::catalogue::Lang;
+use crate::t;
 
 impl Lang {
     /// Fixed words of the page.
@@ -16,105 +21,57 @@ impl Lang {
 
     /// `player a`.
     pub fn player(self, c: Color) -> String {
-        match self {
-            Lang::En => format!("player {c}"),
-            Lang::Ko => format!("플레이어 {c}"),
-        }
+        facts::player(self, c)
     }
 
     /// `player a's hand` / `플레이어 a의 포로`.
     pub fn hand_title(self, c: Color) -> String {
-        match self {
-            Lang::En => format!("player {c}'s hand"),
-            Lang::Ko => format!("플레이어 {c}의 포로"),
-        }
+        t!(self, "page-hand-title", side = c.to_string())
     }
 
     /// `5 plies` / `1 ply` / `5수`.
     pub fn plies(self, n: u16) -> String {
-        match (self, n) {
-            (Lang::En, 1) => "1 ply".to_string(),
-            (Lang::En, n) => format!("{n} plies"),
-            (Lang::Ko, n) => format!("{n}수"),
-        }
+        facts::plies(self, n)
     }
 
     /// A move's label, for the player making it: `win in 5 plies`, `draw`, `loss in 4 plies`.
     pub fn label(self, v: Value) -> String {
-        match (self, v) {
-            (Lang::En, Value::Win(n)) => format!("win in {}", self.plies(n)),
-            (Lang::En, Value::Loss(n)) => format!("loss in {}", self.plies(n)),
-            (Lang::En, Value::Draw) => "draw".to_string(),
-            (Lang::Ko, Value::Win(n)) => format!("{} 만에 승리", self.plies(n)),
-            (Lang::Ko, Value::Loss(n)) => format!("{} 만에 패배", self.plies(n)),
-            (Lang::Ko, Value::Draw) => "무승부".to_string(),
-        }
+        facts::label(self, v)
     }
 
     /// The verdict on a position whose game goes on, for `side` to move.
     pub fn verdict(self, v: Value, side: Color) -> String {
-        let (me, them) = (self.player(side), self.player(side.other()));
-        match (self, v) {
-            (Lang::En, Value::Win(n)) => {
-                format!("{me} (to move) wins in {} with perfect play", self.plies(n))
-            }
-            (Lang::En, Value::Loss(n)) => {
-                format!("{me} (to move) loses in {}: {them} wins", self.plies(n))
-            }
-            (Lang::En, Value::Draw) => "Draw: neither side can force a win".to_string(),
-            (Lang::Ko, Value::Win(n)) => {
-                format!(
-                    "{me} 차례: {me}가 {} 만에 이깁니다 (양쪽 최선)",
-                    self.plies(n)
-                )
-            }
-            (Lang::Ko, Value::Loss(n)) => {
-                format!(
-                    "{me} 차례: {me}가 {} 만에 집니다 — {them} 승리",
-                    self.plies(n)
-                )
-            }
-            (Lang::Ko, Value::Draw) => "무승부: 어느 쪽도 승리를 강제할 수 없습니다".to_string(),
+        let (me, them) = (side.to_string(), side.other().to_string());
+        match v {
+            Value::Win(n) => t!(self, "page-verdict-win", side = me, n = n),
+            Value::Loss(n) => t!(self, "page-verdict-loss", side = me, other = them, n = n),
+            Value::Draw => t!(self, "page-verdict-draw"),
         }
     }
 
     /// Why the game is over at a position with `side` to move (for a king capture: `side` made
     /// it).
     pub fn game_over(self, g: GameEnd, side: Color) -> String {
-        let (me, them) = (self.player(side), self.player(side.other()));
-        match (self, g) {
-            (Lang::En, GameEnd::KingCapture) => {
-                format!("Game over: {me} captured {them}'s 王 — {me} wins")
-            }
-            (Lang::En, GameEnd::Try) => format!(
-                "Game over: {me}'s 王 stands in {them}'s camp at the start of its turn — the try \
-                 is held, {me} wins"
-            ),
-            (Lang::En, GameEnd::NoLegalMove) => {
-                format!("Game over: {me} has no legal move — {them} wins")
-            }
-            (Lang::Ko, GameEnd::KingCapture) => {
-                format!("게임 종료: {me}가 {them}의 王을 잡았습니다 — {me} 승리")
-            }
-            (Lang::Ko, GameEnd::Try) => {
-                format!("게임 종료: {me}의 王이 {them}의 진영에서 한 턴을 버텼습니다 — {me} 승리")
-            }
-            (Lang::Ko, GameEnd::NoLegalMove) => {
-                format!("게임 종료: {me}는 둘 수 있는 수가 없습니다 — {them} 승리")
-            }
+        let (me, them) = (side.to_string(), side.other().to_string());
+        match g {
+            GameEnd::KingCapture => t!(self, "page-over-king-capture", side = me, other = them),
+            GameEnd::Try => t!(self, "page-over-try", side = me, other = them),
+            GameEnd::NoLegalMove => t!(self, "page-over-no-legal-move", side = me, other = them),
         }
     }
 
     /// A piece's name: `pawn 子` / `자 子`.
     pub fn piece(self, r: Role) -> String {
-        match self {
-            Lang::En => format!("{} {}", r.name(), r.hanja()),
-            Lang::Ko => format!("{} {}", r.hangul(), r.hanja()),
-        }
+        t!(
+            self,
+            "page-piece",
+            role = r.name(),
+            hanja = r.hanja().to_string()
+        )
     }
 }
 
-/// The fixed words of a page.
+/// The fixed words of a page, from the catalogue (`page-…` keys).
 #[derive(Debug)]
 pub struct Words {
     pub title: &'static str,
@@ -150,73 +107,49 @@ pub struct Words {
     pub api: &'static str,
 }
 
-const EN: Words = Words {
-    title: "sibi — 십이장기 solved",
-    explore: "Explorer",
-    games: "Games",
-    play: "Play",
-    puzzles: "Puzzles",
-    edit: "Edit position",
-    to_move: "To move",
-    empty_hand: "empty",
-    winning: "Winning moves",
-    drawing: "Drawing moves",
-    losing: "Losing moves",
-    best: "Best",
-    pv: "Principal variation (both sides perfect)",
-    pv_end_capture: "the 王 is captured",
-    pv_end_repetition: "a position repeats: perfect play goes round, a draw",
-    pv_end_cut: "cut",
-    captures_king: "captures the 王: game over",
-    position_text: "Position text",
-    go: "Go",
-    flip: "Flip board",
-    swap: "Other side to move",
-    start: "Start position",
-    units: "Distances are in plies: one ply is one player's move.",
-    no_js: "Without JavaScript, follow the links of the moves.",
-    not_in_table: "This table has another piece set than the start position; shown instead:",
-    edit_help: "Place pieces on the squares, set both hands and the side to move, then check.",
-    check: "Check and open",
-    side: "Side to move",
-    empty: "empty",
-    board: "Board",
-    api: "JSON API",
-};
+/// A text made once and kept for the life of the process (the two [`Words`] are built once).
+fn leak(s: String) -> &'static str {
+    Box::leak(s.into_boxed_str())
+}
 
-const KO: Words = Words {
-    title: "sibi — 십이장기 완전 해석",
-    explore: "탐색",
-    games: "방송 대국",
-    play: "대국",
-    puzzles: "퍼즐",
-    edit: "국면 편집",
-    to_move: "차례",
-    empty_hand: "없음",
-    winning: "이기는 수",
-    drawing: "비기는 수",
-    losing: "지는 수",
-    best: "최선",
-    pv: "최선 진행 (양쪽 최선)",
-    pv_end_capture: "王을 잡았습니다",
-    pv_end_repetition: "같은 국면이 되풀이됩니다: 최선으로는 무승부",
-    pv_end_cut: "중단",
-    captures_king: "王을 잡습니다: 게임 종료",
-    position_text: "국면 텍스트",
-    go: "이동",
-    flip: "판 뒤집기",
-    swap: "차례 바꾸기",
-    start: "초기 국면",
-    units: "거리는 수(ply)로 셉니다: 1수는 한 사람이 한 번 두는 것입니다.",
-    no_js: "자바스크립트 없이도 수의 링크를 따라갈 수 있습니다.",
-    not_in_table: "이 테이블은 초기 국면과 다른 기물 구성입니다. 대신 보여 드리는 국면:",
-    edit_help: "칸에 기물을 놓고, 양쪽 포로와 차례를 정한 뒤 확인하세요.",
-    check: "확인하고 열기",
-    side: "차례",
-    empty: "빈칸",
-    board: "판",
-    api: "JSON API",
-};
+fn words(lang: Lang) -> Words {
+    Words {
+        title: leak(t!(lang, "page-title")),
+        explore: leak(t!(lang, "page-explore")),
+        games: leak(t!(lang, "page-games")),
+        play: leak(t!(lang, "page-play")),
+        puzzles: leak(t!(lang, "page-puzzles")),
+        edit: leak(t!(lang, "page-edit")),
+        to_move: leak(t!(lang, "page-to-move")),
+        empty_hand: leak(t!(lang, "page-empty-hand")),
+        winning: leak(t!(lang, "page-winning")),
+        drawing: leak(t!(lang, "page-drawing")),
+        losing: leak(t!(lang, "page-losing")),
+        best: leak(t!(lang, "page-best")),
+        pv: leak(t!(lang, "page-pv")),
+        pv_end_capture: leak(t!(lang, "page-pv-end-capture")),
+        pv_end_repetition: leak(t!(lang, "page-pv-end-repetition")),
+        pv_end_cut: leak(t!(lang, "page-pv-end-cut")),
+        captures_king: leak(t!(lang, "page-captures-king")),
+        position_text: leak(t!(lang, "page-position-text")),
+        go: leak(t!(lang, "page-go")),
+        flip: leak(t!(lang, "page-flip")),
+        swap: leak(t!(lang, "page-swap")),
+        start: leak(t!(lang, "page-start")),
+        units: leak(t!(lang, "page-units")),
+        no_js: leak(t!(lang, "page-no-js")),
+        not_in_table: leak(t!(lang, "page-not-in-table")),
+        edit_help: leak(t!(lang, "page-edit-help")),
+        check: leak(t!(lang, "page-check")),
+        side: leak(t!(lang, "page-side")),
+        empty: leak(t!(lang, "page-empty")),
+        board: leak(t!(lang, "page-board")),
+        api: leak(t!(lang, "page-api")),
+    }
+}
+
+static EN: LazyLock<Words> = LazyLock::new(|| words(Lang::En));
+static KO: LazyLock<Words> = LazyLock::new(|| words(Lang::Ko));
 
 #[cfg(test)]
 mod tests {

@@ -175,3 +175,118 @@ page-verdict-draw = Draw: neither side can force a win
 page-over-king-capture = Game over: player { $side } captured player { $other }'s 王 — player { $side } wins
 page-over-try = Game over: player { $side }'s 王 stands in player { $other }'s camp at the start of its turn — the try is held, player { $side } wins
 page-over-no-legal-move = Game over: player { $side } has no legal move — player { $other } wins
+
+## /play (serve/play.rs)
+
+play-title = Play against the table
+play-intro = The engine knows the value of every position; its level decides how often it plays the best move. Distances are in plies.
+play-noscript = This page needs JavaScript to play: turn it on, or explore positions on the explorer's pages, which work without it.
+play-settings = New game
+play-your-side = Your side
+play-first = Who moves first (from the start position)
+play-you-first = you
+play-engine-first = the engine
+play-level = Engine level
+play-start = Start from
+play-start-position = the start position
+play-this-position = this position (position text):
+play-layout = Board
+play-horizontal = across (as the broadcasts draw it)
+play-vertical = upright (your camp at the bottom)
+play-new-game = Start the game
+play-undo = Undo
+play-link = Link to this game
+play-download = Download the record (.gibo)
+
+## The /play script's sentences (handed to play.js in the page)
+
+script-your-turn = Your move (player { $side }).
+script-thinking = The engine (level { $level }) is thinking…
+script-you-win = You win
+script-engine-wins = The engine wins
+script-king-capture = by capturing the 王
+script-try = by the try (the 王 held a turn in the enemy camp)
+script-no-legal-move = : no legal move left
+script-repetition = Draw by repetition: the position came round a third time.
+script-offer-draw = This position has come round a third time: stop as a draw by repetition
+script-annotation = Where did it go wrong? The game annotated
+script-illegal = Not a legal move here.
+script-error = The server refused:{" "}
+script-ply = ply
+script-plies = plies
+
+## /puzzles
+
+puzzles-puzzles = Puzzles
+puzzles-positions-won-in-exactly = Positions won in exactly N plies where the winner has only one winning move at every turn, against every longest defence (at the last move, every move that ends the game counts). You play the winner; the table defends as long as it can.
+puzzles-in-brackets-how-many = In brackets: how many such puzzles there are.
+puzzles-retry = Retry
+puzzles-solved = Solved!
+puzzles-next-puzzle = Next puzzle
+puzzles-your-move = Your move
+puzzles-your-move-pick-one = Your move: pick one (or click the board)
+puzzles-link-to-this-puzzle = Link to this puzzle
+puzzles-open-in-the-explorer = Open in the explorer
+puzzles-all-lengths = All lengths
+puzzles-puzzle = Puzzle
+puzzles-scope-reachable = Positions reachable from the start, a position and its mirror image once
+puzzles-scope-any = Every legal position, a position and its mirror image once
+puzzles-max-owned = { $n ->
+    [one] the winner owns at most 1 piece besides its king.
+   *[other] the winner owns at most { $n } pieces besides its king.
+}
+puzzles-heading = Puzzle: player { $side } to move wins in { plies }
+puzzles-illegal = not a legal move here. Try again.
+puzzles-not-a-move = not a move (such as B2C2 or P*B1). Try again.
+puzzles-slower-win = it wins, but in { plies } instead of { $left ->
+    [one] 1 ply
+   *[other] { $left } plies
+}: try again.
+puzzles-win-gone = { $label }: the win is gone. Try again.
+puzzles-solved-how = { $how ->
+    [king-capture] The king is captured.
+    [try] The king holds the try.
+   *[other] The defender has no legal move.
+}
+puzzles-left = { plies } left
+
+## The value graph (games, play, annotate --plot)
+
+graph-win = win
+graph-loss = loss
+graph-draw = draw
+graph-ply = ply
+graph-axis = value for player a (distance in plies)
+graph-blunder = blunder
+
+## Verdicts on moves, footnotes, the annotation form and table
+
+verdict-best = best
+verdict-only-move = only move !
+verdict-mistake = mistake ?
+verdict-blunder-mark = blunder ??
+games-end = end
+footnote-holds = holds
+footnote-does-not-hold = does not hold
+footnote-bad-move = “a bad move”:
+footnote-proposed = the move proposed,
+footnote-a-best-move = a best move
+footnote-better-not-best = better than the move played, not the best
+footnote-no-better = no better than the move played
+footnote-no-winning-move = “no winning move any more”:
+annotate-title = Annotate a record
+annotate-help = Paste a published table (as on the wiki) or a .gibo record, or upload a file. The server keeps nothing.
+annotate-file = File:
+annotate-button = Annotate
+annotate-warnings = { $n ->
+    [one] 1 warning
+   *[other] { $n } warnings
+}
+table-ply = ply
+table-player = player
+table-published = published
+table-move = move
+table-before = before
+table-after = after
+table-verdict = verdict
+table-best = best instead

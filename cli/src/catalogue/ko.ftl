@@ -168,3 +168,109 @@ page-verdict-draw = 무승부: 어느 쪽도 승리를 강제할 수 없습니�
 page-over-king-capture = 게임 종료: 플레이어 { $side }가 플레이어 { $other }의 王을 잡았습니다 — 플레이어 { $side } 승리
 page-over-try = 게임 종료: 플레이어 { $side }의 王이 플레이어 { $other }의 진영에서 한 턴을 버텼습니다 — 플레이어 { $side } 승리
 page-over-no-legal-move = 게임 종료: 플레이어 { $side }는 둘 수 있는 수가 없습니다 — 플레이어 { $other } 승리
+
+## /play 대국
+
+play-title = 테이블과 대국
+play-intro = 엔진은 모든 국면의 값을 압니다. 단계가 높을수록 최선의 수를 자주 둡니다. 거리는 수(ply) 단위입니다.
+play-noscript = 대국에는 자바스크립트가 필요합니다. 켜 주시거나, 자바스크립트 없이도 되는 탐색 페이지를 이용하세요.
+play-settings = 새 대국
+play-your-side = 내 진영
+play-first = 선수 (시작 국면에서)
+play-you-first = 나
+play-engine-first = 엔진
+play-level = 엔진 단계
+play-start = 시작 국면
+play-start-position = 처음 배치
+play-this-position = 이 국면 (국면 표기):
+play-layout = 판
+play-horizontal = 가로 (방송처럼)
+play-vertical = 세로 (내 진영이 아래)
+play-new-game = 대국 시작
+play-undo = 무르기
+play-link = 이 대국의 링크
+play-download = 기보 내려받기 (.gibo)
+
+## /play 스크립트의 문장
+
+script-your-turn = 내 차례 (플레이어 { $side }).
+script-thinking = 엔진 ({ $level }단계)이 생각 중…
+script-you-win = 승리
+script-engine-wins = 엔진 승리
+script-king-capture = — 王을 잡음
+script-try = — 王이 적진에서 한 턴 버팀
+script-no-legal-move = — 둘 수 있는 수가 없음
+script-repetition = 반복 무승부: 같은 국면이 세 번째 나왔습니다.
+script-offer-draw = 같은 국면이 세 번째입니다: 반복 무승부로 끝내기
+script-annotation = 어디서 갈렸나? 대국 분석
+script-illegal = 여기서 둘 수 없는 수입니다.
+script-error = 서버가 거절함:{" "}
+script-ply = 수
+script-plies = 수
+
+## /puzzles 퍼즐
+
+puzzles-puzzles = 퍼즐
+puzzles-positions-won-in-exactly = 정확히 N수 만에 이기는 국면으로, 상대가 가장 오래 버티는 어떤 수를 두어도 이기는 쪽의 수가 매번 하나뿐인 문제입니다 (마지막 수에서는 게임을 끝내는 수는 모두 정답). 이기는 쪽을 두고, 테이블이 가장 오래 버팁니다.
+puzzles-in-brackets-how-many = 괄호 안은 그런 퍼즐의 수입니다.
+puzzles-retry = 다시
+puzzles-solved = 성공!
+puzzles-next-puzzle = 다음 퍼즐
+puzzles-your-move = 둘 차례
+puzzles-your-move-pick-one = 수를 고르세요 (판을 눌러도 됩니다)
+puzzles-link-to-this-puzzle = 이 퍼즐의 링크
+puzzles-open-in-the-explorer = 탐색에서 열기
+puzzles-all-lengths = 모든 길이
+puzzles-puzzle = 퍼즐
+puzzles-scope-reachable = 시작 국면에서 도달할 수 있는 국면 (대칭 국면은 하나로)
+puzzles-scope-any = 모든 합법 국면 (대칭 국면은 하나로)
+puzzles-max-owned = 이기는 쪽은 왕 말고 말을 { $n }개까지 가집니다.
+puzzles-heading = 퍼즐: 플레이어 { $side } 차례, { plies } 만에 이기기
+puzzles-illegal = 여기서 둘 수 없는 수입니다. 다시 해 보세요.
+puzzles-not-a-move = 수가 아닙니다 (B2C2, P*B1처럼). 다시 해 보세요.
+puzzles-slower-win = 이기기는 하지만 { $left }수가 아니라 { plies } 걸립니다. 다시 해 보세요.
+puzzles-win-gone = { $label }: 승리를 놓칩니다. 다시 해 보세요.
+puzzles-solved-how = { $how ->
+    [king-capture] 왕을 잡았습니다.
+    [try] 왕이 상대 진영에서 버텼습니다 (트라이).
+   *[other] 상대가 둘 수 있는 수가 없습니다.
+}
+puzzles-left = { plies } 남음
+
+## 평가 그래프
+
+graph-win = 승
+graph-loss = 패
+graph-draw = 무
+graph-ply = 수
+graph-axis = 플레이어 a의 평가 (남은 수)
+graph-blunder = 악수
+
+## 수 판정, 각주, 기보 분석 양식과 표
+
+verdict-best = 최선
+verdict-only-move = 유일한 수 !
+verdict-mistake = 실수 ?
+verdict-blunder-mark = 악수 ??
+games-end = 끝
+footnote-holds = 맞음
+footnote-does-not-hold = 틀림
+footnote-bad-move = “악수”:
+footnote-proposed = 제안한 수
+footnote-a-best-move = 최선의 수
+footnote-better-not-best = 둔 수보다 낫지만 최선은 아님
+footnote-no-better = 둔 수보다 낫지 않음
+footnote-no-winning-move = “이길 수 없다”:
+annotate-title = 기보 분석
+annotate-help = 위키에 실린 표나 .gibo 기보를 붙여 넣거나 파일을 올리세요. 서버는 아무것도 저장하지 않습니다.
+annotate-file = 파일:
+annotate-button = 분석
+annotate-warnings = 경고 { $n }개
+table-ply = 수
+table-player = 선수
+table-published = 기보 원문
+table-move = 수
+table-before = 두기 전
+table-after = 둔 수
+table-verdict = 판정
+table-best = 최선

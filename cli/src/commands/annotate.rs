@@ -115,7 +115,12 @@ pub fn run(args: &AnnotateArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
 /// Writes the value-history graph of `a` to `path` (under a temporary name, then renamed).
 fn write_plot(path: &Path, a: &GameAnnotation) -> Result<()> {
     let longest = known_longest(a.rules, PieceSet::FULL).unwrap_or(MAX_DIST as u16);
-    let svg = render::graph::value_history(a, longest, render::graph::ENGLISH).into_string();
+    let svg = render::graph::value_history(
+        a,
+        longest,
+        render::graph::words(crate::catalogue::cli_lang()),
+    )
+    .into_string();
     let mut tmp = path.as_os_str().to_owned();
     tmp.push(".tmp");
     let tmp = std::path::PathBuf::from(tmp);

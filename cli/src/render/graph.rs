@@ -3,6 +3,10 @@
 //! just above the draw line), the phases coloured by who was winning, each blunder marked. The
 //! same picture for `sibi annotate --plot` and the server's game pages.
 
+use std::sync::LazyLock;
+
+use crate::catalogue::Lang;
+use crate::t;
 use maud::{html, Markup, PreEscaped};
 use sibi_solver::query::annotate::game::{history_height, HistoryPoint};
 use sibi_solver::query::annotate::{GameAnnotation, Verdict};
@@ -20,25 +24,26 @@ pub struct GraphWords {
     pub blunder: &'static str,
 }
 
-/// The English words.
-pub const ENGLISH: GraphWords = GraphWords {
-    win: "win",
-    loss: "loss",
-    draw: "draw",
-    ply: "ply",
-    axis: "value for player a (distance in plies)",
-    blunder: "blunder",
-};
-
-/// The Korean words.
-pub const KOREAN: GraphWords = GraphWords {
-    win: "승",
-    loss: "패",
-    draw: "무",
-    ply: "수",
-    axis: "플레이어 a의 평가 (남은 수)",
-    blunder: "악수",
-};
+/// The words of the graph in `lang`, from the catalogue (`graph-…` keys), made once.
+pub fn words(lang: Lang) -> &'static GraphWords {
+    fn make(lang: Lang) -> GraphWords {
+        let leak = |s: String| -> &'static str { Box::leak(s.into_boxed_str()) };
+        GraphWords {
+            win: leak(t!(lang, "graph-win")),
+            loss: leak(t!(lang, "graph-loss")),
+            draw: leak(t!(lang, "graph-draw")),
+            ply: leak(t!(lang, "graph-ply")),
+            axis: leak(t!(lang, "graph-axis")),
+            blunder: leak(t!(lang, "graph-blunder")),
+        }
+    }
+    static EN: LazyLock<GraphWords> = LazyLock::new(|| make(Lang::En));
+    static KO: LazyLock<GraphWords> = LazyLock::new(|| make(Lang::Ko));
+    match lang {
+        Lang::En => &EN,
+        Lang::Ko => &KO,
+    }
+}
 
 const W: f64 = 900.0;
 const H: f64 = 340.0;
@@ -48,7 +53,7 @@ const TOP: f64 = 18.0;
 const BOTTOM: f64 = 42.0;
 
 /// The graph of `a`, `longest` being the table's longest distance D in plies.
-pub fn value_history(a: &GameAnnotation, longest: u16, w: GraphWords) -> Markup {
+pub fn value_history(a: &GameAnnotation, longest: u16, w: &GraphWords) -> Markup {
     let points: Vec<HistoryPoint> = a.history();
     let n = points.last().map_or(1, |p| p.ply.max(1)) as f64;
     let x = |ply: f64| LEFT + (W - LEFT - RIGHT) * ply / n;

@@ -25,18 +25,18 @@ use super::i18n::Lang;
 use super::page::{self, enc, Ctx};
 use super::query::{self, Query};
 use crate::catalogue::facts;
-use crate::render::graph::{value_history, ENGLISH, KOREAN};
+use crate::render::graph::{self, value_history};
 use crate::t;
 
 /// A verdict's badge: `best`, `only move !`, `mistake ?`, `blunder ??`.
 fn badge(lang: Lang, v: Verdict) -> Markup {
-    let (class, en, ko) = match v {
-        Verdict::Best => ("best", "best", "최선"),
-        Verdict::OnlyMove => ("only", "only move !", "유일한 수 !"),
-        Verdict::Mistake => ("mistake", "mistake ?", "실수 ?"),
-        Verdict::Blunder => ("blunder", "blunder ??", "악수 ??"),
+    let (class, text) = match v {
+        Verdict::Best => ("best", t!(lang, "verdict-best")),
+        Verdict::OnlyMove => ("only", t!(lang, "verdict-only-move")),
+        Verdict::Mistake => ("mistake", t!(lang, "verdict-mistake")),
+        Verdict::Blunder => ("blunder", t!(lang, "verdict-blunder-mark")),
     };
-    html! { span class={ "verdict-badge v-" (class) } { (if lang == Lang::Ko { ko } else { en }) } }
+    html! { span class={ "verdict-badge v-" (class) } { (text) } }
 }
 
 /// The title of a game: for a broadcast game its title in the catalogue (the show's names as the
@@ -138,7 +138,7 @@ pub fn game(
         .filter(|p| matches!(p.verdict, Verdict::Mistake | Verdict::Blunder))
         .map(|p| p.best.iter().map(|b| b.mv).collect())
         .unwrap_or_default();
-    let words = if lang == Lang::Ko { KOREAN } else { ENGLISH };
+    let words = graph::words(lang);
     let bctx = Ctx {
         flip: false,
         ..*ctx
@@ -164,7 +164,7 @@ pub fn game(
                     }
                     p.steps {
                         @if k > 1 { a.prev href=(ply_href(k - 1)) rel="prev" { "← " (k - 1) } " " }
-                        span.now { (if k > n { if lang == Lang::Ko { "끝".to_string() } else { "end".to_string() } } else { format!("{k} / {n}") }) }
+                        span.now { (if k > n { t!(lang, "games-end") } else { format!("{k} / {n}") }) }
                         @if k <= n { " " a.next href=(ply_href(k + 1)) rel="next" { (k + 1) " →" } }
                     }
                     p { a.explore href=(bctx.href(&board_pos, None)) { (t!(lang, "games-open-this-position-in-the")) } }
@@ -235,15 +235,9 @@ fn footnote(lang: Lang, f: &FootnoteCheck) -> Markup {
     let ko = lang == Lang::Ko;
     let yes_no = |b: bool| {
         if b {
-            if ko {
-                "맞음"
-            } else {
-                "holds"
-            }
-        } else if ko {
-            "틀림"
+            t!(lang, "footnote-holds")
         } else {
-            "does not hold"
+            t!(lang, "footnote-does-not-hold")
         }
     };
     html! {
@@ -252,16 +246,16 @@ fn footnote(lang: Lang, f: &FootnoteCheck) -> Markup {
             @if !ko { p.fn-en { (f.footnote.english) } }
             ul.fn-table {
                 @if let Some(b) = f.bad_holds {
-                    li { (if ko { "“악수”: " } else { "“a bad move”: " }) (yes_no(b)) " — " (badge(lang, f.verdict)) " (" (lang.label(f.best)) " → " (lang.label(f.played)) ")" }
+                    li { (t!(lang, "footnote-bad-move")) " " (yes_no(b)) " — " (badge(lang, f.verdict)) " (" (lang.label(f.best)) " → " (lang.label(f.played)) ")" }
                 }
                 @if let Some((m, v)) = f.instead {
-                    li { (if ko { "제안한 수 " } else { "the move proposed, " }) (m) ": " (lang.label(v))
-                        @if f.instead_best == Some(true) { (if ko { " — 최선의 수" } else { " — a best move" }) }
-                        @else if f.instead_better == Some(true) { (if ko { " — 둔 수보다 낫지만 최선은 아님" } else { " — better than the move played, not the best" }) }
-                        @else { (if ko { " — 둔 수보다 낫지 않음" } else { " — no better than the move played" }) } }
+                    li { (t!(lang, "footnote-proposed")) " " (m) ": " (lang.label(v))
+                        @if f.instead_best == Some(true) { " — " (t!(lang, "footnote-a-best-move")) }
+                        @else if f.instead_better == Some(true) { " — " (t!(lang, "footnote-better-not-best")) }
+                        @else { " — " (t!(lang, "footnote-no-better")) } }
                 }
                 @if let Some(b) = f.no_win_holds {
-                    li { (if ko { "“이길 수 없다”: " } else { "“no winning move any more”: " }) (yes_no(b)) }
+                    li { (t!(lang, "footnote-no-winning-move")) " " (yes_no(b)) }
                 }
             }
         }
@@ -275,18 +269,17 @@ pub fn annotate_form(
     result: Option<Result<(GameAnnotation, u16), String>>,
 ) -> Markup {
     let lang = ctx.lang;
-    let ko = lang == Lang::Ko;
     let body = html! {
         main #main.annotate {
-            h1 { (if ko { "기보 분석" } else { "Annotate a record" }) }
-            p { (if ko { "위키에 실린 표나 .gibo 기보를 붙여 넣거나 파일을 올리세요. 서버는 아무것도 저장하지 않습니다." } else { "Paste a published table (as on the wiki) or a .gibo record, or upload a file. The server keeps nothing." }) }
+            h1 { (t!(lang, "annotate-title")) }
+            p { (t!(lang, "annotate-help")) }
             form method="post" action="/games/annotate" enctype="multipart/form-data" {
                 @if ctx.lang_explicit { input type="hidden" name="lang" value=(lang.code()); }
                 textarea #record name="record" rows="12" cols="80" spellcheck="false" { (text) }
                 br;
-                label { (if ko { "파일: " } else { "File: " }) input type="file" name="file" accept=".gibo,.txt,text/plain"; }
+                label { (t!(lang, "annotate-file")) " " input type="file" name="file" accept=".gibo,.txt,text/plain"; }
                 " "
-                button #annotate type="submit" { (if ko { "분석" } else { "Annotate" }) }
+                button #annotate type="submit" { (t!(lang, "annotate-button")) }
             }
             @match &result {
                 None => {},
@@ -306,16 +299,15 @@ pub fn annotate_form(
 /// unplayable ply and the corrections, the value-history graph (scaled to `longest` plies), the
 /// table of verdicts and the warnings. Also `/play`'s end of game.
 pub fn annotation_view(lang: Lang, a: &GameAnnotation, longest: u16) -> Markup {
-    let ko = lang == Lang::Ko;
     html! {
         p.vline { (facts::verdict_line(lang, a)) }
         @if let Some(i) = &a.illegal {
             p.errmsg { "ply " (i.ply) ": " (i.reason.to_string()) }
             @for (k, c) in a.corrections.iter().enumerate() { p { "suggested correction " (k + 1) ": " (c.to_string()) } }
         }
-        (value_history(a, longest, if ko { KOREAN } else { ENGLISH }))
+        (value_history(a, longest, graph::words(lang)))
         table.annot {
-            @let heads = if ko { ["수", "선수", "기보 원문", "수", "두기 전", "둔 수", "판정", "최선"] } else { ["ply", "player", "published", "move", "before", "after", "verdict", "best instead"] };
+            @let heads = [t!(lang, "table-ply"), t!(lang, "table-player"), t!(lang, "table-published"), t!(lang, "table-move"), t!(lang, "table-before"), t!(lang, "table-after"), t!(lang, "table-verdict"), t!(lang, "table-best")];
             tr { @for h in heads { th { (h) } } }
             @for p in &a.plies {
                 tr class={ "v-" (p.verdict.name().replace(' ', "-")) } {
@@ -327,7 +319,7 @@ pub fn annotation_view(lang: Lang, a: &GameAnnotation, longest: u16) -> Markup {
             }
         }
         @if !a.warnings.is_empty() {
-            details { summary { (a.warnings.len()) " warning(s)" } ul { @for w in &a.warnings { li { (w.to_string()) } } } }
+            details { summary { (t!(lang, "annotate-warnings", n = a.warnings.len())) } ul { @for w in &a.warnings { li { (w.to_string()) } } } }
         }
     }
 }

@@ -37,6 +37,7 @@ use super::i18n::Lang;
 use super::page::{self, Ctx};
 use super::query::{self, Choice, Query};
 use super::state::AppState;
+use crate::t;
 
 /// The level a new game gets when none is chosen.
 const DEFAULT_LEVEL: u8 = 5;
@@ -254,109 +255,72 @@ pub async fn script() -> Response {
         .into_response()
 }
 
-/// The words of the page and of its script, in its language.
+/// The words of the page, in its language (`play-…` keys of the catalogue).
 struct Words {
-    title: &'static str,
-    intro: &'static str,
-    noscript: &'static str,
-    settings: &'static str,
-    your_side: &'static str,
-    first: &'static str,
-    you_first: &'static str,
-    engine_first: &'static str,
-    level: &'static str,
-    start: &'static str,
-    start_position: &'static str,
-    this_position: &'static str,
-    layout: &'static str,
-    horizontal: &'static str,
-    vertical: &'static str,
-    new_game: &'static str,
-    undo: &'static str,
-    link: &'static str,
-    download: &'static str,
+    title: String,
+    intro: String,
+    noscript: String,
+    settings: String,
+    your_side: String,
+    first: String,
+    you_first: String,
+    engine_first: String,
+    level: String,
+    start: String,
+    start_position: String,
+    this_position: String,
+    layout: String,
+    horizontal: String,
+    vertical: String,
+    new_game: String,
+    undo: String,
+    link: String,
+    download: String,
 }
 
-const EN: Words = Words {
-    title: "Play against the table",
-    intro: "The engine knows the value of every position; its level decides how often it plays the best move. Distances are in plies.",
-    noscript: "This page needs JavaScript to play: turn it on, or explore positions on the explorer's pages, which work without it.",
-    settings: "New game",
-    your_side: "Your side",
-    first: "Who moves first (from the start position)",
-    you_first: "you",
-    engine_first: "the engine",
-    level: "Engine level",
-    start: "Start from",
-    start_position: "the start position",
-    this_position: "this position (position text):",
-    layout: "Board",
-    horizontal: "across (as the broadcasts draw it)",
-    vertical: "upright (your camp at the bottom)",
-    new_game: "Start the game",
-    undo: "Undo",
-    link: "Link to this game",
-    download: "Download the record (.gibo)",
-};
-
-const KO: Words = Words {
-    title: "테이블과 대국",
-    intro: "엔진은 모든 국면의 값을 압니다. 단계가 높을수록 최선의 수를 자주 둡니다. 거리는 수(ply) 단위입니다.",
-    noscript: "대국에는 자바스크립트가 필요합니다. 켜 주시거나, 자바스크립트 없이도 되는 탐색 페이지를 이용하세요.",
-    settings: "새 대국",
-    your_side: "내 진영",
-    first: "선수 (시작 국면에서)",
-    you_first: "나",
-    engine_first: "엔진",
-    level: "엔진 단계",
-    start: "시작 국면",
-    start_position: "처음 배치",
-    this_position: "이 국면 (국면 표기):",
-    layout: "판",
-    horizontal: "가로 (방송처럼)",
-    vertical: "세로 (내 진영이 아래)",
-    new_game: "대국 시작",
-    undo: "무르기",
-    link: "이 대국의 링크",
-    download: "기보 내려받기 (.gibo)",
-};
+fn words(lang: Lang) -> Words {
+    Words {
+        title: t!(lang, "play-title"),
+        intro: t!(lang, "play-intro"),
+        noscript: t!(lang, "play-noscript"),
+        settings: t!(lang, "play-settings"),
+        your_side: t!(lang, "play-your-side"),
+        first: t!(lang, "play-first"),
+        you_first: t!(lang, "play-you-first"),
+        engine_first: t!(lang, "play-engine-first"),
+        level: t!(lang, "play-level"),
+        start: t!(lang, "play-start"),
+        start_position: t!(lang, "play-start-position"),
+        this_position: t!(lang, "play-this-position"),
+        layout: t!(lang, "play-layout"),
+        horizontal: t!(lang, "play-horizontal"),
+        vertical: t!(lang, "play-vertical"),
+        new_game: t!(lang, "play-new-game"),
+        undo: t!(lang, "play-undo"),
+        link: t!(lang, "play-link"),
+        download: t!(lang, "play-download"),
+    }
+}
 
 /// The sentences of the script (`data-text` of `#play`, JSON): keys as `play.js` reads them.
 fn script_words(lang: Lang) -> serde_json::Value {
-    match lang {
-        Lang::En => serde_json::json!({
-            "yourTurn": "Your move (player {side}).",
-            "thinking": "The engine (level {level}) is thinking…",
-            "youWin": "You win",
-            "engineWins": "The engine wins",
-            "kingCapture": "by capturing the 王",
-            "try": "by the try (the 王 held a turn in the enemy camp)",
-            "noLegalMove": ": no legal move left",
-            "repetition": "Draw by repetition: the position came round a third time.",
-            "offerDraw": "This position has come round a third time: stop as a draw by repetition",
-            "annotation": "Where did it go wrong? The game annotated",
-            "illegal": "Not a legal move here.",
-            "error": "The server refused: ",
-            "ply": "ply",
-            "plies": "plies"
-        }),
-        Lang::Ko => serde_json::json!({
-            "yourTurn": "내 차례 (플레이어 {side}).",
-            "thinking": "엔진 ({level}단계)이 생각 중…",
-            "youWin": "승리",
-            "engineWins": "엔진 승리",
-            "kingCapture": "— 王을 잡음",
-            "try": "— 王이 적진에서 한 턴 버팀",
-            "noLegalMove": "— 둘 수 있는 수가 없음",
-            "repetition": "반복 무승부: 같은 국면이 세 번째 나왔습니다.",
-            "offerDraw": "같은 국면이 세 번째입니다: 반복 무승부로 끝내기",
-            "annotation": "어디서 갈렸나? 대국 분석",
-            "illegal": "여기서 둘 수 없는 수입니다.",
-            "error": "서버가 거절함: ",
-            "ply": "수",
-            "plies": "수"
-        }),
-    }
+    // `{side}` and `{level}` stay placeholders that play.js fills in.
+    serde_json::json!({
+        "yourTurn": t!(lang, "script-your-turn", side = "{side}"),
+        "thinking": t!(lang, "script-thinking", level = "{level}"),
+        "youWin": t!(lang, "script-you-win"),
+        "engineWins": t!(lang, "script-engine-wins"),
+        "kingCapture": t!(lang, "script-king-capture"),
+        "try": t!(lang, "script-try"),
+        "noLegalMove": t!(lang, "script-no-legal-move"),
+        "repetition": t!(lang, "script-repetition"),
+        "offerDraw": t!(lang, "script-offer-draw"),
+        "annotation": t!(lang, "script-annotation"),
+        "illegal": t!(lang, "script-illegal"),
+        "error": t!(lang, "script-error"),
+        "ply": t!(lang, "script-ply"),
+        "plies": t!(lang, "script-plies"),
+    })
 }
 
 /// What the settings form shows again: the parameters as given (unchecked).
@@ -537,8 +501,7 @@ fn page(
     game: Option<&Settings>,
     error: Option<&str>,
 ) -> Markup {
-    let ko = c.lang == Lang::Ko;
-    let w = if ko { &KO } else { &EN };
+    let w = &words(c.lang);
     let level_now = game
         .map(|g| g.level)
         .or_else(|| p.level.as_deref().and_then(|l| l.parse().ok()))

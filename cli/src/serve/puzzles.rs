@@ -36,14 +36,7 @@ use super::page::{self, enc, Ctx};
 use super::puzzle_set::Puzzles;
 use super::query::{self, Query};
 use super::state::BUILDING;
-
-/// The words of these pages.
-fn w(lang: Lang, en: &'static str, ko: &'static str) -> &'static str {
-    match lang {
-        Lang::En => en,
-        Lang::Ko => ko,
-    }
-}
+use crate::t;
 
 /// A move of the address (`B2C2`, `B2-C2`, `P*B1`).
 fn move_of(text: &str) -> Option<Move> {
@@ -249,18 +242,16 @@ fn keep(ctx: &Ctx) -> String {
 /// `/puzzles`: the buttons by length.
 pub fn index_page(ctx: &Ctx, puzzles: &Puzzles) -> Markup {
     let lang = ctx.lang;
-    let title = w(lang, "Puzzles", "퍼즐");
+    let title = t!(lang, "puzzles-puzzles");
     let body = html! {
         (page::header(ctx, &format!("/puzzles?lang={}", lang.other().code())))
         main #main.puzzles {
             h1.verdict { (title) }
-            p { (w(lang,
-                "Positions won in exactly N plies where the winner has only one winning move at every turn, against every longest defence (at the last move, every move that ends the game counts). You play the winner; the table defends as long as it can.",
-                "정확히 N수 만에 이기는 국면으로, 상대가 가장 오래 버티는 어떤 수를 두어도 이기는 쪽의 수가 매번 하나뿐인 문제입니다 (마지막 수에서는 게임을 끝내는 수는 모두 정답). 이기는 쪽을 두고, 테이블이 가장 오래 버팁니다.")) }
+            p { (t!(lang, "puzzles-positions-won-in-exactly")) }
             @if let Some(m) = &puzzles.missing {
                 p.note { (m) }
             } @else {
-                p.units { (lang.t().units) " " (w(lang, "In brackets: how many such puzzles there are.", "괄호 안은 그런 퍼즐의 수입니다.")) }
+                p.units { (lang.t().units) " " (t!(lang, "puzzles-in-brackets-how-many")) }
                 div.plies-buttons {
                     @for (n, _) in &puzzles.lengths {
                         a.button href={ "/puzzles?plies=" (n) (keep(ctx)) } data-plies=(n) {
@@ -270,23 +261,18 @@ pub fn index_page(ctx: &Ctx, puzzles: &Puzzles) -> Markup {
                 }
                 @if let (Some(scope), Some(filter)) = (puzzles.scope, puzzles.filter) {
                     p.units {
-                        (match (lang, scope) {
-                            (Lang::En, Scope::Reachable) => "Positions reachable from the start, a position and its mirror image once",
-                            (Lang::En, Scope::Any) => "Every legal position, a position and its mirror image once",
-                            (Lang::Ko, Scope::Reachable) => "시작 국면에서 도달할 수 있는 국면 (대칭 국면은 하나로)",
-                            (Lang::Ko, Scope::Any) => "모든 합법 국면 (대칭 국면은 하나로)",
+                        (match scope {
+                            Scope::Reachable => t!(lang, "puzzles-scope-reachable"),
+                            Scope::Any => t!(lang, "puzzles-scope-any"),
                         })
                         "; "
-                        (match lang {
-                            Lang::En => format!("the winner owns at most {} piece{} besides its king.", filter.max_owned, if filter.max_owned == 1 { "" } else { "s" }),
-                            Lang::Ko => format!("이기는 쪽은 왕 말고 말을 {}개까지 가집니다.", filter.max_owned),
-                        })
+                        (t!(lang, "puzzles-max-owned", n = filter.max_owned))
                     }
                 }
             }
         }
     };
-    page::document(ctx, title, body)
+    page::document(ctx, &title, body)
 }
 
 /// One move the winner may try: a link (the script also plays it by clicking the board).
@@ -310,18 +296,12 @@ pub fn puzzle_main(ctx: &Ctx, st: &State, rules: Rules) -> Markup {
     let winner = st.start.side_to_move();
     let board_pos = board_position(st, rules).unwrap_or(st.start);
     let left = st.plies as usize - st.line.len();
-    let heading = match lang {
-        Lang::En => format!(
-            "Puzzle: {} to move wins in {}",
-            lang.player(winner),
-            lang.plies(st.plies)
-        ),
-        Lang::Ko => format!(
-            "퍼즐: {} 차례, {} 만에 이기기",
-            lang.player(winner),
-            lang.plies(st.plies)
-        ),
-    };
+    let heading = t!(
+        lang,
+        "puzzles-heading",
+        side = winner.to_string(),
+        n = st.plies
+    );
     let link = href(ctx, &st.start, st.seed, &[], None);
     let legal: Vec<Move> = match (st.solved, st.now) {
         (None, Some(p)) => p.legal_moves(rules).into_iter().collect(),
@@ -335,47 +315,30 @@ pub fn puzzle_main(ctx: &Ctx, st: &State, rules: Rules) -> Markup {
             @if let Some((text, reads)) = &st.refused {
                 p.errmsg.illegal {
                     "`" (text) "` — "
-                    (match (lang, reads) {
-                        (Lang::En, true) => "not a legal move here. Try again.",
-                        (Lang::En, false) => "not a move (such as B2C2 or P*B1). Try again.",
-                        (Lang::Ko, true) => "여기서 둘 수 없는 수입니다. 다시 해 보세요.",
-                        (Lang::Ko, false) => "수가 아닙니다 (B2C2, P*B1처럼). 다시 해 보세요.",
-                    })
+                    (if *reads { t!(lang, "puzzles-illegal") } else { t!(lang, "puzzles-not-a-move") })
                 }
             }
             @if let Some((m, v)) = st.wrong {
                 p.errmsg.wrong data-move=(m) {
                     strong { (m) } " — "
-                    (match (lang, v) {
-                        (Lang::En, Value::Win(n)) => format!("it wins, but in {} instead of {}: try again.", lang.plies(n), lang.plies(left as u16)),
-                        (Lang::Ko, Value::Win(n)) => format!("이기기는 하지만 {}가 아니라 {} 걸립니다. 다시 해 보세요.", lang.plies(left as u16), lang.plies(n)),
-                        (Lang::En, v) => format!("{}: the win is gone. Try again.", lang.label(v)),
-                        (Lang::Ko, v) => format!("{}: 승리를 놓칩니다. 다시 해 보세요.", lang.label(v)),
+                    (match v {
+                        Value::Win(n) => t!(lang, "puzzles-slower-win", n = n, left = left),
+                        v => t!(lang, "puzzles-win-gone", label = lang.label(v)),
                     })
-                    " " a.retry href=(href(ctx, &st.start, st.seed, &st.winner_moves, None)) { (w(lang, "Retry", "다시")) }
+                    " " a.retry href=(href(ctx, &st.start, st.seed, &st.winner_moves, None)) { (t!(lang, "puzzles-retry")) }
                 }
             }
             @if let Some(how) = st.solved {
                 p.solved.note {
-                    strong { (w(lang, "Solved!", "성공!")) } " "
-                    (match (lang, how) {
-                        (Lang::En, "king-capture") => "The king is captured.".to_string(),
-                        (Lang::En, "try") => "The king holds the try.".to_string(),
-                        (Lang::En, _) => "The defender has no legal move.".to_string(),
-                        (Lang::Ko, "king-capture") => "왕을 잡았습니다.".to_string(),
-                        (Lang::Ko, "try") => "왕이 상대 진영에서 버텼습니다 (트라이).".to_string(),
-                        (Lang::Ko, _) => "상대가 둘 수 있는 수가 없습니다.".to_string(),
-                    })
+                    strong { (t!(lang, "puzzles-solved")) } " "
+                    (t!(lang, "puzzles-solved-how", how = how))
                     " "
-                    a.next href={ "/puzzles?plies=" (st.plies) (keep(ctx)) } { (w(lang, "Next puzzle", "다음 퍼즐")) }
+                    a.next href={ "/puzzles?plies=" (st.plies) (keep(ctx)) } { (t!(lang, "puzzles-next-puzzle")) }
                 }
             } @else if st.wrong.is_none() {
                 p.tomove {
-                    (w(lang, "Your move", "둘 차례")) ": " strong { (lang.player(winner)) }
-                    " — " (match lang {
-                        Lang::En => format!("{} left", lang.plies(left as u16)),
-                        Lang::Ko => format!("{} 남음", lang.plies(left as u16)),
-                    })
+                    (t!(lang, "puzzles-your-move")) ": " strong { (lang.player(winner)) }
+                    " — " (t!(lang, "puzzles-left", n = left))
                 }
             }
             (page::board(ctx, &board_pos, rules, st.last))
@@ -390,14 +353,14 @@ pub fn puzzle_main(ctx: &Ctx, st: &State, rules: Rules) -> Markup {
             }
             @if !legal.is_empty() {
                 section.moves.tries {
-                    h2 { (w(lang, "Your move: pick one (or click the board)", "수를 고르세요 (판을 눌러도 됩니다)")) }
+                    h2 { (t!(lang, "puzzles-your-move-pick-one")) }
                     ul.movelist { @for m in &legal { (try_item(ctx, st, *m)) } }
                 }
             }
             div.tools {
-                a.permalink href=(link) { (w(lang, "Link to this puzzle", "이 퍼즐의 링크")) }
-                " · " a href=(ctx.href(&st.start, None)) { (w(lang, "Open in the explorer", "탐색에서 열기")) }
-                " · " a href={ "/puzzles" (keep(ctx).replacen('&', "?", 1)) } { (w(lang, "All lengths", "모든 길이")) }
+                a.permalink href=(link) { (t!(lang, "puzzles-link-to-this-puzzle")) }
+                " · " a href=(ctx.href(&st.start, None)) { (t!(lang, "puzzles-open-in-the-explorer")) }
+                " · " a href={ "/puzzles" (keep(ctx).replacen('&', "?", 1)) } { (t!(lang, "puzzles-all-lengths")) }
             }
         }
     }
@@ -437,7 +400,7 @@ pub fn puzzle_page(ctx: &Ctx, st: &State, rules: Rules) -> Markup {
     };
     page::document(
         ctx,
-        &format!("{} · {}", w(lang, "Puzzle", "퍼즐"), st.start),
+        &format!("{} · {}", t!(lang, "puzzles-puzzle"), st.start),
         body,
     )
 }

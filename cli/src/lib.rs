@@ -12,7 +12,7 @@ mod progress;
 mod render;
 pub mod serve;
 mod table;
-mod text;
+pub mod text;
 
 /// Exit code for bad input (malformed or impossible position, bad option values), as clap
 /// uses for its own usage errors.

@@ -6,8 +6,11 @@
 use std::process::ExitCode;
 
 use clap::Parser;
+use sibi_cli::text::clean;
 use sibi_cli::{args, commands, EXIT_BAD_INPUT, EXIT_IO};
 
+/// Every error goes to stderr through [`clean`] (the library's echo policy), whatever input
+/// it quotes: a file name, a move, an argument.
 fn main() -> ExitCode {
     let cli = args::Cli::parse();
     match commands::run(&cli) {
@@ -21,10 +24,10 @@ fn main() -> ExitCode {
                     // `sibi moves … | head`: the reader has what it wanted.
                     return ExitCode::SUCCESS;
                 }
-                eprintln!("error: {err:#}");
+                eprintln!("error: {}", clean(&format!("{err:#}")));
                 return ExitCode::from(EXIT_IO);
             }
-            eprintln!("error: {err:#}");
+            eprintln!("error: {}", clean(&format!("{err:#}")));
             ExitCode::from(EXIT_BAD_INPUT)
         }
     }

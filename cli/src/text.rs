@@ -1,36 +1,19 @@
 //! Text that goes to a terminal.
 
-/// `s` with control characters (but line ends) and the invisible bidirectional-text controls
-/// written as `\u{…}`, so that input echoed back cannot send escape sequences to the terminal
-/// or reorder what is shown.
+/// `s` made safe for a terminal by the library's echo policy
+/// ([`sibi_solver::limits::visible`]): every control, bidirectional or other format character
+/// but the line end written as `\u{…}`, so that input echoed back cannot send escape sequences
+/// to the terminal or reorder what is shown.
 pub fn clean(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        let bidi = matches!(c, '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}');
-        if (c.is_control() && c != '\n') || bidi {
-            out.push_str(&c.escape_unicode().to_string());
-        } else {
-            out.push(c);
-        }
-    }
-    out
+    sibi_solver::limits::visible(s)
 }
 
-/// `text` quoted for an error message: at most [`MAX_ECHO_CHARS`] characters (then `…`), with
-/// quotes, backslashes and control characters escaped as Rust writes them.
-///
-/// [`MAX_ECHO_CHARS`]: sibi_solver::limits::MAX_ECHO_CHARS
-pub fn quoted(text: &str) -> String {
-    let max = sibi_solver::limits::MAX_ECHO_CHARS;
-    match text.char_indices().nth(max) {
-        Some((i, _)) => format!("{:?}…", &text[..i]),
-        None => format!("{text:?}"),
-    }
-}
+pub use sibi_solver::limits::quoted;
 
 /// `text` indented by two spaces, and under it a caret at `column` (1-based, in characters):
-/// where an error in position text is. Control characters are shown escaped (`\u{1b}`), the
-/// caret under the escaped form; a long text is cut around the column.
+/// where an error in position text is. Hidden characters (control, bidirectional and format
+/// characters, [`sibi_solver::limits::is_hidden`]) are shown escaped (`\u{1b}`, `\u{202e}`),
+/// the caret under the escaped form; a long text is cut around the column.
 pub fn caret(text: &str, column: usize) -> String {
     use unicode_width::UnicodeWidthStr;
     let chars: Vec<char> = text.chars().collect();
@@ -44,11 +27,8 @@ pub fn caret(text: &str, column: usize) -> String {
         pad += 1;
     }
     for (i, c) in chars.iter().enumerate().take(last).skip(first) {
-        let piece = if c.is_control() {
-            c.escape_unicode().to_string()
-        } else {
-            c.to_string()
-        };
+        let mut piece = String::new();
+        sibi_solver::limits::echo_char(*c, &mut piece);
         if i + 1 < column {
             pad += piece.width();
         }
@@ -74,6 +54,11 @@ mod tests {
         assert_eq!(
             caret("M2g/KP\u{1b}pk/G2m - a", 7),
             "  M2g/KP\\u{1b}pk/G2m - a\n        ^"
+        );
+        // So is a bidirectional override or a zero-width space.
+        assert_eq!(
+            caret("M2g/KP\u{200b}pk/G2m - a\u{202e}", 7),
+            "  M2g/KP\\u{200b}pk/G2m - a\\u{202e}\n        ^"
         );
         // A long text is cut around the column.
         let long = format!("{}#", "1".repeat(5000));

@@ -196,6 +196,24 @@ fn control_characters_are_escaped() {
     assert!(!err.contains('\u{7}'), "{err:?}");
 }
 
+/// A right-to-left override (U+202E) after the position and a zero-width space (U+200B) inside
+/// it: exit 2, each shown as `\u{…}` on stderr and never raw (either would hide or reorder what
+/// the terminal shows), the caret under the escaped form.
+#[test]
+fn bidi_and_zero_width_characters_are_escaped() {
+    let dir = tempfile::tempdir().unwrap();
+    let (_, err) = run(dir.path(), &["show", "M2g/KPpk/G2m - a\u{202e}"], 2);
+    assert!(!err.contains('\u{202e}'), "{err:?}");
+    assert!(err.contains("\\u{202e}"), "{err}");
+    let (_, err) = run(dir.path(), &["show", "M2g/KP\u{200b}pk/G2m - a"], 2);
+    assert!(!err.contains('\u{200b}'), "{err:?}");
+    assert!(err.contains("column 7"), "{err}");
+    let lines: Vec<&str> = err.lines().collect();
+    let text = lines.iter().find(|l| l.contains("M2g/KP")).unwrap();
+    let caret = lines.iter().find(|l| l.trim() == "^").unwrap();
+    assert_eq!(text.find("\\u{200b}"), caret.find('^'), "{err}");
+}
+
 /// `--tablebase FILE` without `--rules` and `--pieces`: the file's header says which.
 #[test]
 fn the_table_file_says_its_rules_and_pieces() {

@@ -3,7 +3,8 @@
 //!
 //! The modules, from the rules up (each imports only those before it, and no two files name
 //! each other's items, directly or through others):
-//! - [`limits`]: the named limits that protect the front ends (bytes of input, plies, …);
+//! - [`limits`]: the named limits that protect the front ends (bytes of input, plies, …) and
+//!   the one policy for echoing an input in a message ([`limits::echo`]);
 //! - [`rng`]: the one random generator (SplitMix64) and fresh seeds;
 //! - [`rules`]: the rules of `RULES.md` (the project's spec) — squares, pieces, [`Setup`] and
 //!   [`Position`], legal moves and [`Position::play`], the end of the game ([`GameEnd`]),

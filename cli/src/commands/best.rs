@@ -12,12 +12,13 @@ use sibi_solver::{PieceSet, Rules, Wdl};
 use super::probe::{input_failure, king_capture_sentence, probe_failure, Failure};
 use super::Exit;
 use crate::args::BestArgs;
+use crate::text::clean;
 
 /// Reports a failure on stderr and turns it into its exit code.
 fn fail(text: &str, f: Failure) -> anyhow::Error {
-    eprintln!("error: {}: {}", crate::text::quoted(text), f.reason);
+    eprintln!("error: {}: {}", crate::text::quoted(text), clean(&f.reason));
     if let Some(detail) = &f.detail {
-        eprintln!("{detail}");
+        eprintln!("{}", clean(detail));
     }
     Exit(f.code).into()
 }

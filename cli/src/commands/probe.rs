@@ -81,10 +81,10 @@ pub fn run(args: &ProbeArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
                 eprintln!(
                     "error: {at}{}: {}",
                     crate::text::quoted(text),
-                    failure.reason
+                    crate::text::clean(&failure.reason)
                 );
                 if let Some(detail) = &failure.detail {
-                    eprintln!("{detail}");
+                    eprintln!("{}", crate::text::clean(detail));
                 }
                 if args.json {
                     serde_json::to_writer(

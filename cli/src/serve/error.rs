@@ -8,6 +8,8 @@ use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde::Serialize;
 
+use sibi_solver::limits::{echo, visible};
+
 use super::page::{self, Ctx};
 
 /// Why a request is refused.
@@ -15,7 +17,9 @@ use super::page::{self, Ctx};
 /// `status` is a 4xx for the client's mistakes (400 bad input, 404 a position of another
 /// table, 413 too large, 414 too long, 503 not ready yet) and 500 when the table fails.
 /// `message` is what the page or the JSON says (input quoted through
-/// [`sibi_solver::limits::echo`]); `shown` is the position text the error page puts back
+/// [`sibi_solver::limits::echo`]; [`Error::new`] also passes the whole message through
+/// [`sibi_solver::limits::visible`], so that no control, bidirectional or format character
+/// reaches a page or a JSON error raw); `shown` is the position text the error page puts back
 /// in its form (empty for none).
 #[derive(Clone, Debug)]
 pub struct Error {
@@ -79,7 +83,7 @@ impl Error {
         Error {
             status,
             title,
-            message: message.into(),
+            message: visible(&message.into()),
             shown: String::new(),
         }
     }
@@ -107,10 +111,11 @@ impl Error {
         Error { title, ..self }
     }
 
-    /// The same error with `text` put back in the page's position form.
+    /// The same error with `text` put back in the page's position form, through
+    /// [`sibi_solver::limits::echo`] (cut, hidden characters escaped).
     pub fn showing(self, text: impl Into<String>) -> Error {
         Error {
-            shown: text.into(),
+            shown: echo(&text.into()),
             ..self
         }
     }

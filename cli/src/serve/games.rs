@@ -13,7 +13,7 @@ use axum::response::{IntoResponse, Response};
 use axum::Json;
 use maud::{html, Markup};
 use serde::Deserialize;
-use sibi_solver::limits::{echo, MAX_BODY_BYTES, MAX_RECORD_BYTES};
+use sibi_solver::limits::{echo, echo_lines, MAX_BODY_BYTES, MAX_RECORD_BYTES};
 use sibi_solver::query::annotate::commentary::FootnoteCheck;
 use sibi_solver::query::annotate::{GameAnnotation, PlyReport, Verdict};
 use sibi_solver::Move;
@@ -439,9 +439,4 @@ pub async fn api_annotate(
     };
     let a = annotate_text(&cx.table, text).map_err(|e| Error::bad_request(echo_lines(&e)))?;
     Ok(Json(crate::render::json::annotation("-", &a)).into_response())
-}
-
-/// A message quoting a record: control characters escaped, at most a few lines' worth.
-fn echo_lines(s: &str) -> String {
-    s.lines().map(echo).collect::<Vec<_>>().join("\n")
 }

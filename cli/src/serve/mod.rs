@@ -54,8 +54,8 @@ use crate::{Exit, EXIT_BAD_INPUT};
 pub fn run(args: &ServeArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
     let bind: SocketAddr = args.bind.parse().map_err(|_| {
         eprintln!(
-            "error: --bind {:?}: expected ADDRESS:PORT, such as 127.0.0.1:8080 or [::1]:8080",
-            sibi_solver::limits::echo(&args.bind)
+            "error: --bind {}: expected ADDRESS:PORT, such as 127.0.0.1:8080 or [::1]:8080",
+            sibi_solver::limits::quoted(&args.bind)
         );
         Exit(EXIT_BAD_INPUT)
     })?;

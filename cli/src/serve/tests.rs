@@ -159,6 +159,26 @@ async fn bad_and_foreign_positions() {
     assert_eq!(get(&long).await.status, StatusCode::BAD_REQUEST);
 }
 
+/// A right-to-left override (U+202E, `%E2%80%AE`) after the start position is shown as
+/// `\u{202e}` by the JSON error and by the page (message and form), never raw: it would
+/// reorder what the reader sees.
+#[tokio::test]
+async fn a_bidi_override_in_a_position_is_escaped() {
+    let pos = "M2g%2FKPpk%2FG2m+-+a%E2%80%AE";
+    let a = get(&format!("/api/v1/position?pos={pos}")).await;
+    assert_eq!(a.status, StatusCode::BAD_REQUEST, "{}", a.body);
+    let e = a.json()["error"].as_str().unwrap().to_string();
+    assert!(e.contains("\\u{202e}"), "{e}");
+    assert!(
+        !a.body.contains('\u{202e}') && !e.contains('\u{202e}'),
+        "{e}"
+    );
+    let a = get(&format!("/?pos={pos}")).await;
+    assert_eq!(a.status, StatusCode::BAD_REQUEST);
+    assert!(a.body.contains("\\u{202e}"), "{}", a.body);
+    assert!(!a.body.contains('\u{202e}'), "{}", a.body);
+}
+
 #[tokio::test]
 async fn the_json_api() {
     let a = get("/api/v1/position?pos=K3/1k2/4+P+a").await;

@@ -63,11 +63,14 @@ pub(crate) fn label(role: Role) -> String {
     }
 }
 
-/// Text of one character for messages: `'x'`, or `'王' (U+738B)` for non-ASCII.
+/// Text of one character for messages: `'x'`, or `'王' (U+738B)` for non-ASCII, with a hidden
+/// character escaped by the echo policy (`'\u{202e}' (U+202E)`, [`crate::limits::echo_char`]).
 pub(crate) fn show_char(c: char) -> String {
     if c.is_ascii_graphic() {
         format!("'{c}'")
     } else {
-        format!("{c:?} (U+{:04X})", c as u32)
+        let mut shown = String::new();
+        crate::limits::echo_char(c, &mut shown);
+        format!("'{shown}' (U+{:04X})", c as u32)
     }
 }

@@ -419,7 +419,8 @@ impl std::str::FromStr for Rules {
             "twelve-janggi" | "twelve" | "12janggi" | "janggi" | "12" => Ok(Rules::TwelveJanggi),
             "dobutsu" | "doubutsu" => Ok(Rules::Dobutsu),
             _ => Err(format!(
-                "unknown rule set {s:?}: expected twelve-janggi or dobutsu"
+                "unknown rule set {}: expected twelve-janggi or dobutsu",
+                crate::limits::quoted(s)
             )),
         }
     }
@@ -506,14 +507,17 @@ impl std::str::FromStr for PieceSet {
                     .and_then(Role::hand_index)
                     .ok_or_else(|| {
                         format!(
-                            "piece set {s:?}, character {}: {c:?} is not G, M or P",
-                            i + 1
+                            "piece set {}, character {}: '{}' is not G, M or P",
+                            crate::limits::quoted(s),
+                            i + 1,
+                            crate::limits::echo(&c.to_string())
                         )
                     })?;
                 counts[idx] += 1;
                 if counts[idx] > 2 {
                     return Err(format!(
-                        "piece set {s:?}: more than two of {}",
+                        "piece set {}: more than two of {}",
+                        crate::limits::quoted(s),
                         Role::HAND[idx].upper_char()
                     ));
                 }

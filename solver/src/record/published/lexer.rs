@@ -355,8 +355,9 @@ fn parse_marked_move(s: &str) -> Result<(MoveText, Marks), String> {
     let chars: Vec<char> = core.chars().collect();
     let unknown_piece = |c: char| {
         format!(
-            "unknown piece name {c:?} (U+{:04X}): pieces are 王 將 相 子 侯 (also 候), 왕 장 상 자 \
+            "unknown piece name '{}' (U+{:04X}): pieces are 王 將 相 子 侯 (also 候), 왕 장 상 자 \
              후, or K G M P H",
+            crate::limits::echo(&c.to_string()),
             c as u32
         )
     };

@@ -285,23 +285,23 @@ fn canonical_records_check_like_the_published_tables() {
     for (published, canonical) in GAMES {
         let p = read_published(published).unwrap().check();
         let mut c = check_record(&read_canonical(canonical).unwrap());
-        assert!(c.warnings.iter().all(|w| w.line.is_none()));
+        assert!(c.warnings.iter().all(|w| w.place.line.is_none()));
         for w in &mut c.warnings {
-            w.line = p
+            w.place.line = p
                 .warnings
                 .iter()
                 .find(|x| x.ply == w.ply && x.kind == w.kind)
-                .and_then(|x| x.line);
+                .and_then(|x| x.place.line);
         }
         for k in &mut c.corrections {
-            k.line = p
+            k.place.line = p
                 .corrections
                 .iter()
                 .find(|x| x.ply == k.ply)
-                .and_then(|x| x.line);
+                .and_then(|x| x.place.line);
         }
         if let Some(i) = &mut c.illegal {
-            i.line = p.illegal.as_ref().and_then(|x| x.line);
+            i.place.line = p.illegal.as_ref().and_then(|x| x.place.line);
         }
         assert_eq!(c, p);
     }

@@ -99,7 +99,7 @@ fn black_garnet_ep7() {
     assert_eq!(g.plies[22].mv, Some(step("C2", "B2")));
     assert_eq!(g.plies[23].mv, Some(step("B1", "B2")));
     assert_eq!(g.plies[27].mv, Some(step("C3", "D2")));
-    assert_eq!(g.plies[27].row, 14);
+    assert_eq!(g.plies[27].place.row, 14);
     assert_eq!(g.plies[16].written.footnotes, vec![4]); // `D1王[4]`, row 9
     assert_eq!(
         warnings(&g),
@@ -146,7 +146,12 @@ fn black_garnet_final_is_inconsistent() {
     );
     let note = g.end_note.as_ref().unwrap();
     assert_eq!(
-        (note.row, note.player.as_str(), note.reason, note.winner),
+        (
+            note.place.row,
+            note.place.player.as_str(),
+            note.reason,
+            note.winner
+        ),
         (17, "오현민", Some(NoteReason::Try), Color::A)
     );
     assert!(!note.after_move);
@@ -158,10 +163,16 @@ fn black_garnet_final_is_inconsistent() {
     // The illegal move: ply 31, row 16, 장동민 (player d), line 21 of the published file.
     let il = g.illegal.as_ref().expect("an illegal move");
     assert_eq!(
-        (il.ply, il.row, il.line, il.player.as_str(), il.color),
+        (
+            il.ply,
+            il.place.row,
+            il.place.line,
+            il.place.player.as_str(),
+            il.color
+        ),
         (31, 16, Some(21), "장동민", Color::D)
     );
-    assert_eq!(il.published, "將 C1 → C2 (子x)");
+    assert_eq!(il.place.published, "將 C1 → C2 (子x)");
     assert_eq!(
         il.reason,
         IllegalReason::Move(MoveError::OpponentPiece {
@@ -187,8 +198,8 @@ fn black_garnet_final_is_inconsistent() {
         .map(|c| {
             (
                 c.ply,
-                c.row,
-                c.player.as_str(),
+                c.place.row,
+                c.place.player.as_str(),
                 c.corrected,
                 c.change,
                 c.mark_disagreements,
@@ -264,11 +275,11 @@ fn grand_final_round1() {
     assert!(g.illegal.is_none());
     // Play order within a row: 오현민 (second column) first.
     assert_eq!(
-        (g.plies[0].player.as_str(), g.plies[0].mv),
+        (g.plies[0].place.player.as_str(), g.plies[0].mv),
         ("오현민", Some(step("C2", "B2")))
     );
     assert_eq!(
-        (g.plies[1].player.as_str(), g.plies[1].mv),
+        (g.plies[1].place.player.as_str(), g.plies[1].mv),
         ("장동민", Some(step("A1", "B2")))
     );
     // Row 13: 子 C3 → D3 候전환 + (a's 子 promotes in d's camp; the 侯 attacks D2).
@@ -315,10 +326,10 @@ fn grand_final_round2() {
     assert!(g.illegal.is_none());
     let note = g.end_note.as_ref().unwrap();
     assert_eq!(
-        (note.row, note.player.as_str(), note.reason),
+        (note.place.row, note.place.player.as_str(), note.reason),
         (37, "오현민", Some(NoteReason::TimeOut))
     );
-    assert_eq!(note.text, "제한시간초과 장동민 승리");
+    assert_eq!(note.place.published, "제한시간초과 장동민 승리");
     // The game is not over on the board; d (오현민) is to move.
     assert_eq!(g.replay.board_outcome(), None);
     assert_eq!(g.replay.final_position().unwrap().side_to_move(), Color::D);
@@ -694,7 +705,10 @@ fn compact_ambiguity() {
     assert_eq!(g.record.meta.first, Color::A);
     assert_eq!(g.plies.len(), 9);
     let il = g.illegal.as_ref().unwrap();
-    assert_eq!((il.ply, il.row, il.player.as_str()), (9, 5, "갑"));
+    assert_eq!(
+        (il.ply, il.place.row, il.place.player.as_str()),
+        (9, 5, "갑")
+    );
     assert_eq!(
         il.reason,
         IllegalReason::Move(MoveError::Ambiguous {
@@ -888,7 +902,7 @@ fn cell_forms() {
     let g = read(G2_PUBLISHED);
     // `子 B1 → A1 候전환` (候 U+5019) is a promotion mark.
     let p = &g.plies[28];
-    assert_eq!(p.text, "子 B1 → A1 候전환");
+    assert_eq!(p.place.published, "子 B1 → A1 候전환");
     assert!(p.written.marks.promotion);
     assert_eq!(
         p.written.written,

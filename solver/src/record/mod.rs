@@ -32,7 +32,7 @@ pub use error::RecordError;
 pub use model::{CorrectionError, GameRecord, Meta, Ply};
 pub use published::{
     check_record, read_published, Change, Correction, EndNote, IllegalMove, Marks, NoteReason,
-    ParsedGame, PublishedPly, RecordCheck, Warning, WarningKind, WrittenMove,
+    ParsedGame, Place, PublishedPly, RecordCheck, Warning, WarningKind, WrittenMove,
 };
 pub use replay::Replay;
 

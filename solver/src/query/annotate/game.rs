@@ -242,7 +242,7 @@ pub fn annotate_record<S: ValueSource>(
                 .illegal
                 .as_ref()
                 .filter(|c| c.ply == i.ply)
-                .and_then(|c| c.line),
+                .and_then(|c| c.place.line),
             side: i.side,
             player: meta.player(i.side).to_string(),
             published: rec.published.clone(),

@@ -8,7 +8,7 @@ use crate::rules::{Color, Move, Position, Role, Rules, Square};
 
 use super::marks::{end_warning, mark_warnings};
 use super::replay_written;
-use super::{EndNote, PublishedPly, Replay};
+use super::{EndNote, Place, PublishedPly, Replay};
 
 /// Which part of a published move a [`Correction`] changes. JSON: `{"kind": "origin" |
 /// "destination" | "piece" | "chosen-origin" | "step-not-drop" | "drop-not-step", …its
@@ -88,16 +88,10 @@ impl fmt::Display for Change {
 pub struct Correction {
     /// Ply of the corrected move, 1-based.
     pub ply: usize,
-    /// Its row.
-    pub row: u32,
-    /// Line of the row, 1-based.
-    pub line: Option<usize>,
-    /// The player who made it.
-    pub player: String,
+    /// Its cell (the player is the one who made it).
+    pub place: Place,
     /// That player's camp.
     pub color: Color,
-    /// The cell as published.
-    pub published: String,
     /// The move as published was read, when it could be played.
     pub was: Option<Move>,
     /// The corrected move.
@@ -133,11 +127,11 @@ impl serde::Serialize for Correction {
         }
         Json {
             ply: self.ply,
-            row: self.row,
-            line: self.line,
-            player: &self.player,
+            row: self.place.row,
+            line: self.place.line,
+            player: &self.place.player,
             side: self.color,
-            published: &self.published,
+            published: &self.place.published,
             was: self.was,
             corrected: self.corrected,
             hanja: &self.corrected_text,
@@ -157,10 +151,10 @@ impl fmt::Display for Correction {
             "ply {} (row {}{}, {}): `{}` read as `{}` ({}, {}): the rest is then legal; \
              {} mark(s) of the record disagree; the end {}",
             self.ply,
-            self.row,
-            super::line_text(self.line),
-            self.player,
-            self.published,
+            self.place.row,
+            super::line_text(self.place.line),
+            self.place.player,
+            self.place.published,
             self.corrected_text,
             self.corrected,
             self.change,
@@ -280,11 +274,8 @@ pub(crate) fn search_corrections(
                 .sum();
             found.push(Correction {
                 ply: pp.ply,
-                row: pp.row,
-                line: pp.line,
-                player: pp.player.clone(),
+                place: pp.place.clone(),
                 color: pp.color,
-                published: pp.text.clone(),
                 was: pp.mv,
                 corrected: m,
                 corrected_text: move_hanja(&pos, m),

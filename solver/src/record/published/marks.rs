@@ -6,7 +6,7 @@ use std::fmt;
 use crate::notation::MoveText;
 use crate::rules::{Move, Position, Role};
 
-use super::{EndNote, NoteReason, Outcome, Replay, Termination, WrittenMove};
+use super::{EndNote, NoteReason, Outcome, Place, Replay, Termination, WrittenMove};
 
 /// The marks a transcriber wrote beside a move. They are not used to decide the move (its
 /// squares and piece do); a mark that disagrees with the position is a [`Warning`].
@@ -180,30 +180,29 @@ fn outcome_text(o: &Outcome) -> String {
 /// fields, "message": the warning in words}` (`line` is `null` for a canonical record).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Warning {
-    /// Line of the row, 1-based.
-    pub line: Option<usize>,
-    /// Row number.
-    pub row: u32,
+    /// The cell it is about.
+    pub place: Place,
     /// The ply, when the warning is about a move.
     pub ply: Option<usize>,
-    /// The player whose cell it is.
-    pub player: String,
-    /// The cell as published.
-    pub text: String,
     /// What disagrees.
     pub kind: WarningKind,
 }
 
 impl fmt::Display for Warning {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if let Some(line) = self.line {
+        let place = &self.place;
+        if let Some(line) = place.line {
             write!(f, "line {line}, ")?;
         }
-        write!(f, "row {}", self.row)?;
+        write!(f, "row {}", place.row)?;
         if let Some(p) = self.ply {
             write!(f, ", ply {p}")?;
         }
-        write!(f, " ({}): `{}`: {}", self.player, self.text, self.kind)
+        write!(
+            f,
+            " ({}): `{}`: {}",
+            place.player, place.published, self.kind
+        )
     }
 }
 
@@ -303,11 +302,11 @@ impl serde::Serialize for Warning {
             message: String,
         }
         Json {
-            line: self.line,
-            row: self.row,
+            line: self.place.line,
+            row: self.place.row,
             ply: self.ply,
-            player: &self.player,
-            text: &self.text,
+            player: &self.place.player,
+            text: &self.place.published,
             kind: &self.kind,
             message: self.kind.to_string(),
         }

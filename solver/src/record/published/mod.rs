@@ -38,22 +38,31 @@ pub struct WrittenMove {
     pub footnotes: Vec<u32>,
 }
 
+/// Where a cell stands in a published table, and what it says: the one type of "where in the
+/// record" that the plies, end notes, warnings, corrections and the illegal move share (JSON:
+/// their `row`, `line`, `player` and published text, under the names each gives them).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Place {
+    /// Row number of the table (its `N˚` / `No` column).
+    pub row: u32,
+    /// Line of the row in the text, 1-based; `None` when it comes from a canonical record
+    /// (which keeps the row and the cell, not the line).
+    pub line: Option<usize>,
+    /// The name of the player whose cell it is, as in the header (without the 先/後 mark).
+    pub player: String,
+    /// The cell exactly as published (trimmed).
+    pub published: String,
+}
+
 /// One ply of a published table.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct PublishedPly {
     /// Ply number, 1-based.
     pub ply: usize,
-    /// Row number of the table.
-    pub row: u32,
-    /// Line of the row in the text, 1-based; `None` when the ply comes from a canonical
-    /// record (which keeps the row and the cell, not the line).
-    pub line: Option<usize>,
-    /// The player's name as in the header (without the 先/後 mark).
-    pub player: String,
+    /// Its cell.
+    pub place: Place,
     /// The player's camp.
     pub color: Color,
-    /// The cell exactly as published (trimmed).
-    pub text: String,
     /// The cell read as a move.
     pub written: WrittenMove,
     /// The move it denotes, when the ply could be played.
@@ -75,14 +84,9 @@ pub enum NoteReason {
 /// winner named after a move (`王 B3 → C2 (王x) 장동민 승리`).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct EndNote {
-    /// Line of the row.
-    pub line: Option<usize>,
-    /// Row number.
-    pub row: u32,
-    /// The player in whose cell the note stands.
-    pub player: String,
-    /// The note as published (the move before it left out).
-    pub text: String,
+    /// The cell the note stands in; its published text is the note alone (the move before it
+    /// left out).
+    pub place: Place,
     /// Whether the note follows a move in the same cell.
     pub after_move: bool,
     /// The winner: named (`… 승리`), or implied by the reason (the king's owner for a try, the
@@ -97,16 +101,10 @@ pub struct EndNote {
 pub struct IllegalMove {
     /// Ply number, 1-based.
     pub ply: usize,
-    /// Row number.
-    pub row: u32,
-    /// Line of the row, 1-based.
-    pub line: Option<usize>,
-    /// The player who was to make it.
-    pub player: String,
+    /// Its cell (the player is the one who was to make it).
+    pub place: Place,
     /// That player's camp.
     pub color: Color,
-    /// The cell as published.
-    pub published: String,
     /// How it was read.
     pub written: MoveText,
     /// Why it cannot be played.
@@ -119,11 +117,11 @@ impl fmt::Display for IllegalMove {
             f,
             "ply {} (row {}{}, {} as player {}): `{}` cannot be played: {}",
             self.ply,
-            self.row,
-            line_text(self.line),
-            self.player,
+            self.place.row,
+            line_text(self.place.line),
+            self.place.player,
             self.color,
-            self.published,
+            self.place.published,
             self.reason
         )
     }
@@ -326,11 +324,13 @@ pub fn read_published(text: &str) -> Result<ParsedGame, RecordError> {
         .enumerate()
         .map(|(i, (cell, wm))| PublishedPly {
             ply: i + 1,
-            row: cell.row,
-            line: Some(cell.line),
-            player: columns[cell.column].clone(),
+            place: Place {
+                row: cell.row,
+                line: Some(cell.line),
+                player: columns[cell.column].clone(),
+                published: cell.text.clone(),
+            },
             color: column_color[cell.column],
-            text: cell.text.clone(),
             written: (*wm).clone(),
             mv: replay.line.moves().get(i).copied(),
         })
@@ -369,10 +369,12 @@ pub fn read_published(text: &str) -> Result<ParsedGame, RecordError> {
                 None => Some(implied),
             };
             winner.map(|winner| EndNote {
-                line: Some(cell.line),
-                row: cell.row,
-                player: columns[cell.column].clone(),
-                text: n.text.clone(),
+                place: Place {
+                    row: cell.row,
+                    line: Some(cell.line),
+                    player: columns[cell.column].clone(),
+                    published: n.text.clone(),
+                },
                 after_move: p.mv.is_some(),
                 winner,
                 reason: n.reason,
@@ -395,11 +397,13 @@ pub fn read_published(text: &str) -> Result<ParsedGame, RecordError> {
     );
     if let Some((line, row, player, text, name)) = unknown_winner {
         warnings.push(Warning {
-            line: Some(line),
-            row,
+            place: Place {
+                row,
+                line: Some(line),
+                player,
+                published: text,
+            },
             ply: None,
-            player,
-            text,
             kind: WarningKind::NoteWinnerNotAPlayer { name },
         });
     }
@@ -439,9 +443,10 @@ pub fn read_published(text: &str) -> Result<ParsedGame, RecordError> {
     meta.rules = rules;
     meta.outcome = outcome;
     meta.end_note = match (&end_note, note_cell) {
-        (Some(n), Some((cell, _))) if !n.after_move => {
-            Some(format!("{}. {}: {}", n.row, n.player, cell.text))
-        }
+        (Some(n), Some((cell, _))) if !n.after_move => Some(format!(
+            "{}. {}: {}",
+            n.place.row, n.place.player, cell.text
+        )),
         _ => None,
     };
     if let Some(il) = &illegal {
@@ -477,8 +482,8 @@ pub fn read_published(text: &str) -> Result<ParsedGame, RecordError> {
                     other => other,
                 },
             },
-            row: Some(pp.row),
-            published: Some(pp.text.clone()),
+            row: Some(pp.place.row),
+            published: Some(pp.place.published.clone()),
         })
         .collect();
 
@@ -538,11 +543,8 @@ fn check(
     for ((pos, mv), pp) in replay.pairs().zip(plies) {
         for kind in mark_warnings(pos, mv, &pp.written) {
             warnings.push(Warning {
-                line: pp.line,
-                row: pp.row,
+                place: pp.place.clone(),
                 ply: Some(pp.ply),
-                player: pp.player.clone(),
-                text: pp.text.clone(),
                 kind,
             });
         }
@@ -553,11 +555,8 @@ fn check(
         let pp = &plies[ip.ply - 1];
         IllegalMove {
             ply: ip.ply,
-            row: pp.row,
-            line: pp.line,
-            player: pp.player.clone(),
+            place: pp.place.clone(),
             color: pp.color,
-            published: pp.text.clone(),
             written: pp.written.written,
             reason: ip.reason.clone(),
         }
@@ -570,19 +569,26 @@ fn check(
     // Warnings about the end.
     if illegal.is_none() {
         if let Some(kind) = end_warning(end_note, replay) {
-            let (line, row, player, text) = match (end_note, note_at) {
-                (Some(n), Some((line, row, text))) => (line, row, n.player.clone(), text),
+            let place = match (end_note, note_at) {
+                (Some(n), Some((line, row, published))) => Place {
+                    row,
+                    line,
+                    player: n.place.player.clone(),
+                    published,
+                },
                 _ => match plies.last() {
-                    Some(last) => (last.line, last.row, last.player.clone(), last.text.clone()),
-                    None => (None, 0, String::new(), String::new()),
+                    Some(last) => last.place.clone(),
+                    None => Place {
+                        row: 0,
+                        line: None,
+                        player: String::new(),
+                        published: String::new(),
+                    },
                 },
             };
             warnings.push(Warning {
-                line,
-                row,
+                place,
                 ply: None,
-                player,
-                text,
                 kind,
             });
         }
@@ -632,10 +638,12 @@ pub fn check_record(record: &GameRecord) -> RecordCheck {
                 let row = p.row.unwrap_or(0);
                 note = Some((
                     EndNote {
-                        line: None,
-                        row,
-                        player: meta.player(color).to_string(),
-                        text: n.text,
+                        place: Place {
+                            row,
+                            line: None,
+                            player: meta.player(color).to_string(),
+                            published: n.text,
+                        },
                         after_move: true,
                         winner,
                         reason: n.reason,
@@ -646,11 +654,13 @@ pub fn check_record(record: &GameRecord) -> RecordCheck {
             }
             PublishedPly {
                 ply: i + 1,
-                row: p.row.unwrap_or(0),
-                line: None,
-                player: meta.player(color).to_string(),
+                place: Place {
+                    row: p.row.unwrap_or(0),
+                    line: None,
+                    player: meta.player(color).to_string(),
+                    published: p.published.clone().unwrap_or_else(|| p.mv.to_string()),
+                },
                 color,
-                text: p.published.clone().unwrap_or_else(|| p.mv.to_string()),
                 written,
                 mv: replay.line.moves().get(i).copied(),
             }
@@ -672,10 +682,12 @@ pub fn check_record(record: &GameRecord) -> RecordCheck {
             })) {
                 note = Some((
                     EndNote {
-                        line: None,
-                        row,
-                        player: player.to_string(),
-                        text: n.text,
+                        place: Place {
+                            row,
+                            line: None,
+                            player: player.to_string(),
+                            published: n.text,
+                        },
                         after_move: false,
                         winner,
                         reason: n.reason,

@@ -115,7 +115,7 @@ def full_disk_test(sibi, work):
                        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     if m.returncode != 0:
         print(f"  skipped: cannot mount a tmpfs here ({m.stdout.strip() or 'not permitted'}); "
-              "run as root (cli/tests/hardening.rs checks the same with a file-size limit)")
+              "run as root (cli/tests/bad_input.rs checks the same with a file-size limit)")
         return
     try:
         target = os.path.join(folder, f"{RULES}-{PIECES}.sibi")

@@ -311,7 +311,7 @@ fn a_table_of_another_game_is_refused() {
     // The twelve-janggi table is not at its default path: a Dōbutsu table never stands in.
     bad(dir, &["--pieces", "P", "stats"]);
     // Pointed at explicitly with a rule set or piece set that conflicts, it is refused (with
-    // neither given, the file's own are taken: `cli/tests/hardening.rs`).
+    // neither given, the file's own are taken: `cli/tests/bad_input.rs`).
     for args in [
         &["--rules", "twelve-janggi", "--pieces", "P", "stats"][..],
         &["--rules", "dobutsu", "--pieces", "GM", "stats"],

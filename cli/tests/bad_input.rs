@@ -1,7 +1,7 @@
-//! The defects found by trying `sibi` as a new user would, with inputs from real bug reports of
-//! other tools (issue 15), each reproduced here: devices and FIFOs as tables or targets, paths
-//! checked only after the work, unbounded input, control characters echoed raw, exit codes, two
-//! generates of one table, and the rules and piece set taken from a table file's header.
+//! `sibi` on the bad input a new user (or another tool's bug report) would give it: devices and
+//! FIFOs as tables or targets, paths checked only after the work, unbounded input, control,
+//! bidirectional and zero-width characters that must be echoed escaped, exit codes, and the
+//! rules and piece set taken from a table file's header.
 
 mod common;
 

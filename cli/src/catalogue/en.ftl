@@ -290,3 +290,40 @@ table-before = before
 table-after = after
 table-verdict = verdict
 table-best = best instead
+
+## Corrections and warnings of a published record
+
+place-row = row { $row }, { $name }
+place-row-line = row { $row }, line { $line }, { $name }
+place-line = line { $line }
+place-row-only = row { $row }
+place-ply = ply { $ply }
+correction = ply { $ply } ({ $place }): `{ $published }` read as `{ $corrected }` ({ $move }, { $change }): the rest is then legal; { $marks } mark(s) of the record disagree; the end { $end ->
+    [agrees] agrees
+   *[disagrees] disagrees
+}
+change-origin = origin { $published } read as { $corrected }
+change-destination = destination { $published } read as { $corrected }
+change-piece = piece { $published } read as { $corrected }
+change-chosen-origin = origin { $from } chosen (ambiguous move)
+change-step-not-drop = a step from { $from }, not a drop
+change-drop-not-step = a drop, not a step
+board-result = player { $side } wins by { $how }
+warning = { $place } ({ $name }): `{ $text }`: { $what }
+warning-capture-missing = the move captures a { $captured } but has no capture mark
+warning-capture-without-capture = capture mark, but the move captures nothing
+warning-capture-wrong-piece = the capture mark names { $marked } but the move captures a { $captured }
+warning-check-missing = the move gives check but has no `+`
+warning-check-without-check = `+`, but the move gives no check
+warning-promotion-missing = the 子 promotes to 侯 but there is no 候전환 mark
+warning-promotion-without-promotion = 候전환 mark, but no 子 promotes
+warning-piece-name = the piece named is { $named } but the piece on the origin square is { $found }
+warning-king-capture-missed = the mover could capture the enemy 王 but plays another move
+warning-note-try-not-held = the end note says the king held one turn, but the winner holds no try when the record ends
+warning-note-winner = the end note's winner disagrees with the board ({ $board })
+warning-note-winner-not-over = the end note names a winner after a move, but the game is not over on the board
+warning-note-after-game-over = time-out or resignation, but the game was already over on the board ({ $board })
+warning-note-loser-not-to-move = time-out or resignation of a player who was not to move
+warning-note-winner-not-a-player = the end note names `{ $name }` as the winner, who is neither player: read as free text, the winner taken from the board
+warning-no-result = the record ends without a result: no end note, and the game is not over
+annotate-suggested = suggested correction { $n }:

@@ -6,7 +6,9 @@
 use sibi_solver::notation::MoveError;
 use sibi_solver::query::annotate::{GameAnnotation, PlyReport, Verdict};
 use sibi_solver::query::play::{Figure, Level, Situation};
-use sibi_solver::record::{IllegalReason, Outcome, Termination};
+use sibi_solver::record::{
+    Change, Correction, IllegalReason, Outcome, Termination, Warning, WarningKind,
+};
 use sibi_solver::{Color, GameEnd, Role, Value};
 
 use super::Lang;
@@ -345,4 +347,147 @@ pub fn illegal_reason(lang: Lang, r: &IllegalReason) -> String {
             winner = winner.to_string()
         ),
     }
+}
+
+/// Which part of a published move a correction changes: `origin B2 read as B3`.
+pub fn change(lang: Lang, c: &Change) -> String {
+    match c {
+        Change::Origin {
+            published,
+            corrected,
+        } => t!(
+            lang,
+            "change-origin",
+            published = published.to_string(),
+            corrected = corrected.to_string()
+        ),
+        Change::Destination {
+            published,
+            corrected,
+        } => t!(
+            lang,
+            "change-destination",
+            published = published.to_string(),
+            corrected = corrected.to_string()
+        ),
+        Change::Piece {
+            published,
+            corrected,
+        } => t!(
+            lang,
+            "change-piece",
+            published = published.hanja().to_string(),
+            corrected = corrected.hanja().to_string()
+        ),
+        Change::ChosenOrigin { from } => {
+            t!(lang, "change-chosen-origin", from = from.to_string())
+        }
+        Change::StepNotDrop { from } => t!(lang, "change-step-not-drop", from = from.to_string()),
+        Change::DropNotStep => t!(lang, "change-drop-not-step"),
+    }
+}
+
+/// A suggested correction of a published record, in words: where, what is read instead, and
+/// how well the record then agrees.
+pub fn correction(lang: Lang, c: &Correction) -> String {
+    let place = match c.line {
+        Some(line) => t!(
+            lang,
+            "place-row-line",
+            row = c.row,
+            line = line,
+            name = &c.player
+        ),
+        None => t!(lang, "place-row", row = c.row, name = &c.player),
+    };
+    t!(
+        lang,
+        "correction",
+        ply = c.ply,
+        place = place,
+        published = &c.published,
+        corrected = &c.corrected_text,
+        move = c.corrected.to_string(),
+        change = change(lang, &c.change),
+        marks = c.mark_disagreements,
+        end = if c.end_agrees { "agrees" } else { "disagrees" }
+    )
+}
+
+/// An outcome of the board without names: `player a wins by the try`.
+fn board_result(lang: Lang, o: &Outcome) -> String {
+    match o.winner {
+        Some(w) => t!(
+            lang,
+            "board-result",
+            side = w.to_string(),
+            how = o.termination.name()
+        ),
+        None => termination(lang, o.termination),
+    }
+}
+
+/// What disagrees between a published cell and the position ([`WarningKind`]).
+pub fn warning_kind(lang: Lang, k: &WarningKind) -> String {
+    let h = |r: &Role| r.hanja().to_string();
+    match k {
+        WarningKind::CaptureMissing { captured } => {
+            t!(lang, "warning-capture-missing", captured = h(captured))
+        }
+        WarningKind::CaptureWithoutCapture => t!(lang, "warning-capture-without-capture"),
+        WarningKind::CaptureWrongPiece { marked, captured } => t!(
+            lang,
+            "warning-capture-wrong-piece",
+            marked = h(marked),
+            captured = h(captured)
+        ),
+        WarningKind::CheckMissing => t!(lang, "warning-check-missing"),
+        WarningKind::CheckWithoutCheck => t!(lang, "warning-check-without-check"),
+        WarningKind::PromotionMissing => t!(lang, "warning-promotion-missing"),
+        WarningKind::PromotionWithoutPromotion => t!(lang, "warning-promotion-without-promotion"),
+        WarningKind::PieceName { named, found } => t!(
+            lang,
+            "warning-piece-name",
+            named = h(named),
+            found = h(found)
+        ),
+        WarningKind::KingCaptureMissed => t!(lang, "warning-king-capture-missed"),
+        WarningKind::NoteTryNotHeld => t!(lang, "warning-note-try-not-held"),
+        WarningKind::NoteWinner { board: Some(b) } => {
+            t!(lang, "warning-note-winner", board = board_result(lang, b))
+        }
+        WarningKind::NoteWinner { board: None } => t!(lang, "warning-note-winner-not-over"),
+        WarningKind::NoteAfterGameOver { board } => t!(
+            lang,
+            "warning-note-after-game-over",
+            board = board_result(lang, board)
+        ),
+        WarningKind::NoteLoserNotToMove => t!(lang, "warning-note-loser-not-to-move"),
+        WarningKind::NoteWinnerNotAPlayer { name } => {
+            t!(lang, "warning-note-winner-not-a-player", name = name)
+        }
+        WarningKind::NoResult => t!(lang, "warning-no-result"),
+    }
+}
+
+/// A warning about the published record, with where it stands: `line 12, row 9, ply 18
+/// (오현민): `相 B2 → C1`: …`.
+pub fn warning(lang: Lang, w: &Warning) -> String {
+    let mut place = match w.line {
+        Some(line) => t!(lang, "place-line", line = line) + ", ",
+        None => String::new(),
+    };
+    place += &t!(lang, "place-row-only", row = w.row);
+    if let Some(p) = w.ply {
+        place += ", ";
+        place += &t!(lang, "place-ply", ply = p);
+    }
+    t!(
+        lang,
+        "warning",
+        place = place,
+        name = &w.player,
+        text = &w.text,
+        what = warning_kind(lang, &w.kind)
+    )
 }

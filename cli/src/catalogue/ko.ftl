@@ -274,3 +274,40 @@ table-before = 두기 전
 table-after = 둔 수
 table-verdict = 판정
 table-best = 최선
+
+## 기보의 교정과 경고
+
+place-row = { $row }번째 줄, { $name }
+place-row-line = { $row }번째 줄, { $line }행, { $name }
+place-line = { $line }행
+place-row-only = { $row }번째 줄
+place-ply = { $ply }수째
+correction = { $ply }수째 ({ $place }): `{ $published }`를 `{ $corrected }`로 읽으면 ({ $move }, { $change }) 나머지를 둘 수 있습니다; 기보의 표시 { $marks }개가 맞지 않음; 끝은 { $end ->
+    [agrees] 맞음
+   *[disagrees] 맞지 않음
+}
+change-origin = 출발 칸 { $published }를 { $corrected }로 읽음
+change-destination = 도착 칸 { $published }를 { $corrected }로 읽음
+change-piece = 말 { $published }를 { $corrected }로 읽음
+change-chosen-origin = 출발 칸 { $from }을 고름 (모호한 수)
+change-step-not-drop = 포로 투입이 아니라 { $from }에서 이동
+change-drop-not-step = 이동이 아니라 포로 투입
+board-result = 플레이어 { $side } 승리 — { termination }
+warning = { $place } ({ $name }): `{ $text }`: { $what }
+warning-capture-missing = 이 수는 { $captured }를 잡지만 잡음 표시(x)가 없습니다
+warning-capture-without-capture = 잡음 표시가 있지만 이 수는 아무것도 잡지 않습니다
+warning-capture-wrong-piece = 잡음 표시는 { $marked }라고 하지만 이 수가 잡는 것은 { $captured }입니다
+warning-check-missing = 이 수는 장군이지만 `+` 표시가 없습니다
+warning-check-without-check = `+` 표시가 있지만 장군이 아닙니다
+warning-promotion-missing = 子가 侯로 바뀌지만 候전환 표시가 없습니다
+warning-promotion-without-promotion = 候전환 표시가 있지만 바뀌는 子가 없습니다
+warning-piece-name = 적힌 말은 { $named }이지만 출발 칸의 말은 { $found }입니다
+warning-king-capture-missed = 상대 王을 잡을 수 있었지만 다른 수를 둡니다
+warning-note-try-not-held = 끝 메모는 왕이 한 턴을 버텼다고 하지만, 기보가 끝날 때 승자의 왕은 상대 진영에서 버티고 있지 않습니다
+warning-note-winner = 끝 메모의 승자가 판과 맞지 않습니다 ({ $board })
+warning-note-winner-not-over = 끝 메모는 수 뒤에 승자를 적었지만 판에서는 게임이 끝나지 않았습니다
+warning-note-after-game-over = 제한시간 초과나 기권이지만, 판에서는 게임이 이미 끝났습니다 ({ $board })
+warning-note-loser-not-to-move = 차례가 아닌 사람의 제한시간 초과나 기권입니다
+warning-note-winner-not-a-player = 끝 메모가 승자로 적은 `{ $name }`는 두 사람 중 누구도 아닙니다: 메모로 읽고 승자는 판에서 정합니다
+warning-no-result = 기보가 결과 없이 끝납니다: 끝 메모가 없고 게임도 끝나지 않았습니다
+annotate-suggested = 교정 제안 { $n }:

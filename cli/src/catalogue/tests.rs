@@ -65,7 +65,7 @@ fn en_uses_plural_only(key: &str) -> bool {
 const ASCII_IN_KOREAN: &[&str] = &["JSON", "API", "sibi", "SVG", "ply", "URL", "CLI", "gibo"];
 
 /// Messages made of their arguments and signs alone, the same in both languages.
-const NEUTRAL: &[&str] = &["who", "percent", "page-api"];
+const NEUTRAL: &[&str] = &["who", "percent", "page-api", "warning"];
 
 /// Every Korean message, formatted with sample arguments, has Hangul and no English word.
 #[test]
@@ -251,4 +251,26 @@ fn a_move_error_in_words() {
         facts::move_error(Lang::Ko, &e),
         "C1에 플레이어 d의 말이 없습니다: 플레이어 a의 相(상)(이)가 있습니다"
     );
+}
+
+/// The English of the warnings, corrections and move errors is the library's `Display`, word
+/// for word, on the published Black Garnet final (whose reader finds an illegal move, its
+/// corrections and warnings): JSON messages and the CLI keep their text.
+#[test]
+fn english_facts_are_the_library_s_display() {
+    let text = include_str!("../../../data/broadcast/black-garnet-final.published.txt");
+    let game = sibi_solver::record::read_published(text).unwrap();
+    assert!(!game.corrections.is_empty() && !game.warnings.is_empty());
+    for c in &game.corrections {
+        assert_eq!(facts::correction(Lang::En, c), c.to_string());
+        assert!(facts::correction(Lang::Ko, c).contains("읽으면"));
+    }
+    for w in &game.warnings {
+        assert_eq!(facts::warning(Lang::En, w), w.to_string());
+    }
+    let i = game.illegal.as_ref().unwrap();
+    let replay = game.record.replay();
+    let reason = &replay.illegal.as_ref().unwrap().reason;
+    assert_eq!(facts::illegal_reason(Lang::En, reason), reason.to_string());
+    assert!(i.ply > 0);
 }

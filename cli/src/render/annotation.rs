@@ -194,7 +194,7 @@ fn after_the_last_ply(a: &GameAnnotation, file: &str) -> String {
                 "     ply {}{row} ({}): `{text}` cannot be played: {}\n",
                 i.ply,
                 facts::who(cli_lang(), &m.players, i.side),
-                i.reason
+                facts::illegal_reason(cli_lang(), &i.reason)
             );
             if a.record.plies.len() > i.ply {
                 s += &format!(
@@ -304,7 +304,11 @@ fn summary(a: &GameAnnotation) -> String {
     s += &format!("  verdict: {}\n", facts::verdict_line(cli_lang(), a));
     if a.corrected.is_none() {
         for (k, c) in a.corrections.iter().enumerate() {
-            s += &format!("  suggested correction {} (not applied): {c}\n", k + 1);
+            s += &format!(
+                "  suggested correction {} (not applied): {}\n",
+                k + 1,
+                facts::correction(cli_lang(), c)
+            );
         }
     }
     if !a.warnings.is_empty() {

@@ -25,6 +25,28 @@ pub fn annotation(file: &str, a: &GameAnnotation) -> Value {
     if let Some(summary) = v.get_mut("summary").and_then(Value::as_object_mut) {
         summary.insert("verdict".into(), facts::verdict_line(Lang::En, a).into());
     }
+    // The messages of the corrections and warnings, from the catalogue.
+    let messages = |key: &str, texts: Vec<String>, v: &mut Value| {
+        if let Some(list) = v.get_mut(key).and_then(Value::as_array_mut) {
+            for (item, text) in list.iter_mut().zip(texts) {
+                if let Some(o) = item.as_object_mut() {
+                    o.insert("message".into(), text.into());
+                }
+            }
+        }
+    };
+    let corrections = a.corrections.iter().map(|c| facts::correction(Lang::En, c));
+    messages("corrections", corrections.collect(), &mut v);
+    let warnings = a.warnings.iter().map(|w| facts::warning(Lang::En, w));
+    messages("warnings", warnings.collect(), &mut v);
+    if let Some(o) = v.get_mut("illegal").and_then(Value::as_object_mut) {
+        if let Some(i) = &a.illegal {
+            o.insert(
+                "reason".into(),
+                facts::illegal_reason(Lang::En, &i.reason).into(),
+            );
+        }
+    }
     v
 }
 

@@ -194,7 +194,7 @@ pub fn game(
                                     p.errmsg { (t!(lang, "games-ply")) " " (i.ply) ": "
                                         (t!(lang, "games-illegal-move", move = i.published.clone().unwrap_or_else(|| i.recorded.clone()), reason = facts::illegal_reason(lang, &i.reason))) }
                                     @if let Some(c) = a.corrections.first() {
-                                        p { (c.to_string()) " — " a href=(format!("/games/{CORRECTED}")) { (t!(lang, "games-see-the-corrected-record")) } }
+                                        p { (facts::correction(lang, c)) " — " a href=(format!("/games/{CORRECTED}")) { (t!(lang, "games-see-the-corrected-record")) } }
                                     }
                                 }
                                 p { (facts::outcome(lang, &meta.players, meta.outcome)) }
@@ -302,8 +302,8 @@ pub fn annotation_view(lang: Lang, a: &GameAnnotation, longest: u16) -> Markup {
     html! {
         p.vline { (facts::verdict_line(lang, a)) }
         @if let Some(i) = &a.illegal {
-            p.errmsg { "ply " (i.ply) ": " (i.reason.to_string()) }
-            @for (k, c) in a.corrections.iter().enumerate() { p { "suggested correction " (k + 1) ": " (c.to_string()) } }
+            p.errmsg { (t!(lang, "games-ply")) " " (i.ply) ": " (facts::illegal_reason(lang, &i.reason)) }
+            @for (k, c) in a.corrections.iter().enumerate() { p { (t!(lang, "annotate-suggested", n = k + 1)) " " (facts::correction(lang, c)) } }
         }
         (value_history(a, longest, graph::words(lang)))
         table.annot {
@@ -319,7 +319,7 @@ pub fn annotation_view(lang: Lang, a: &GameAnnotation, longest: u16) -> Markup {
             }
         }
         @if !a.warnings.is_empty() {
-            details { summary { (t!(lang, "annotate-warnings", n = a.warnings.len())) } ul { @for w in &a.warnings { li { (w.to_string()) } } } }
+            details { summary { (t!(lang, "annotate-warnings", n = a.warnings.len())) } ul { @for w in &a.warnings { li { (facts::warning(lang, w)) } } } }
         }
     }
 }

@@ -327,3 +327,32 @@ warning-note-loser-not-to-move = time-out or resignation of a player who was not
 warning-note-winner-not-a-player = the end note names `{ $name }` as the winner, who is neither player: read as free text, the winner taken from the board
 warning-no-result = the record ends without a result: no end note, and the game is not over
 annotate-suggested = suggested correction { $n }:
+
+## Bad position text and impossible positions (LineError, PositionError)
+
+position-king-count = player { $side } has { $count } kings on the board; each player needs exactly one
+position-piece-count = { $found } { $role }(s) on the board and in hands, but the piece set { $set } has { $expected }
+position-unpromoted-pawn = unpromoted pawn of player { $side } on { $square }, in its enemy camp (twelve-janggi rules: it would have promoted)
+position-hand-count = player { $side } holds { $count } { $role }s in hand; at most 2 exist
+line-empty = empty input: expected position text such as `M2g/KPpk/G2m - a`
+line-notation = column { $column }: { $what }
+line-impossible = impossible position (rules { $rules }, pieces { $pieces }): { $why }
+line-no-moves = `moves` must be followed by at least one move
+line-move = move { $number } ({ $word }): { $what }
+line-move-illegal = not legal in { $position }: { $why }
+line-after-king-capture = it captures the 王 in { $position }: the game is over, no move may follow
+
+## Error pages
+
+error-bad-request = Bad request
+error-bad-position = Bad position
+error-not-in-table = Not in this table
+error-not-found = Not found
+error-table = Table error
+error-not-a-puzzle = Not a puzzle
+error-no-such-puzzle = No such puzzle
+error-not-ready = Puzzles not ready
+error-table-read = the table could not be read: { $why }
+error-no-such-page = There is no such page.
+error-no-game = no game named `{ $name }`
+line-bad-position = bad position text: column { $column }: { $what }

@@ -6,10 +6,11 @@
 use sibi_solver::notation::MoveError;
 use sibi_solver::query::annotate::{GameAnnotation, PlyReport, Verdict};
 use sibi_solver::query::play::{Figure, Level, Situation};
+use sibi_solver::query::{LineError, MoveProblem};
 use sibi_solver::record::{
     Change, Correction, IllegalReason, Outcome, Termination, Warning, WarningKind,
 };
-use sibi_solver::{Color, GameEnd, Role, Value};
+use sibi_solver::{Color, GameEnd, PositionError, Role, Value};
 
 use super::Lang;
 use crate::t;
@@ -390,22 +391,23 @@ pub fn change(lang: Lang, c: &Change) -> String {
 /// A suggested correction of a published record, in words: where, what is read instead, and
 /// how well the record then agrees.
 pub fn correction(lang: Lang, c: &Correction) -> String {
-    let place = match c.line {
+    let at = &c.place;
+    let place = match at.line {
         Some(line) => t!(
             lang,
             "place-row-line",
-            row = c.row,
+            row = at.row,
             line = line,
-            name = &c.player
+            name = &at.player
         ),
-        None => t!(lang, "place-row", row = c.row, name = &c.player),
+        None => t!(lang, "place-row", row = at.row, name = &at.player),
     };
     t!(
         lang,
         "correction",
         ply = c.ply,
         place = place,
-        published = &c.published,
+        published = &at.published,
         corrected = &c.corrected_text,
         move = c.corrected.to_string(),
         change = change(lang, &c.change),
@@ -473,11 +475,12 @@ pub fn warning_kind(lang: Lang, k: &WarningKind) -> String {
 /// A warning about the published record, with where it stands: `line 12, row 9, ply 18
 /// (오현민): `相 B2 → C1`: …`.
 pub fn warning(lang: Lang, w: &Warning) -> String {
-    let mut place = match w.line {
+    let at = &w.place;
+    let mut place = match at.line {
         Some(line) => t!(lang, "place-line", line = line) + ", ",
         None => String::new(),
     };
-    place += &t!(lang, "place-row-only", row = w.row);
+    place += &t!(lang, "place-row-only", row = at.row);
     if let Some(p) = w.ply {
         place += ", ";
         place += &t!(lang, "place-ply", ply = p);
@@ -486,8 +489,101 @@ pub fn warning(lang: Lang, w: &Warning) -> String {
         lang,
         "warning",
         place = place,
-        name = &w.player,
-        text = &w.text,
+        name = &at.player,
+        text = &at.published,
         what = warning_kind(lang, &w.kind)
     )
+}
+
+/// Why a position is impossible ([`PositionError`]).
+pub fn position_error(lang: Lang, e: &PositionError) -> String {
+    match e {
+        PositionError::KingCount { color, count } => t!(
+            lang,
+            "position-king-count",
+            side = color.to_string(),
+            count = *count
+        ),
+        PositionError::PieceCount {
+            role,
+            found,
+            expected,
+            set,
+        } => t!(
+            lang,
+            "position-piece-count",
+            found = *found,
+            role = *role,
+            set = set.to_string(),
+            expected = *expected
+        ),
+        PositionError::UnpromotedPawnInEnemyCamp { color, square } => t!(
+            lang,
+            "position-unpromoted-pawn",
+            side = color.to_string(),
+            square = square.to_string()
+        ),
+        PositionError::HandCount { color, role, count } => t!(
+            lang,
+            "position-hand-count",
+            side = color.to_string(),
+            count = *count,
+            role = *role
+        ),
+    }
+}
+
+/// Why a `POSITION [moves …]` query cannot be read ([`LineError`]). The column and what is
+/// wrong with malformed notation stay as the notation reader gives them (English).
+pub fn line_error(lang: Lang, e: &LineError) -> String {
+    match e {
+        LineError::Empty => t!(lang, "line-empty"),
+        LineError::Notation { error, .. } => t!(
+            lang,
+            "line-bad-position",
+            column = error.column,
+            what = &error.message
+        ),
+        LineError::Impossible {
+            rules,
+            pieces,
+            error,
+        } => t!(
+            lang,
+            "line-impossible",
+            rules = rules.name(),
+            pieces = pieces.to_string(),
+            why = position_error(lang, error)
+        ),
+        LineError::NoMoves => t!(lang, "line-no-moves"),
+        LineError::Move {
+            number,
+            word,
+            problem,
+        } => {
+            let what = match problem {
+                MoveProblem::Text(n) => {
+                    t!(lang, "line-notation", column = n.column, what = &n.message)
+                }
+                MoveProblem::Illegal { position, error } => t!(
+                    lang,
+                    "line-move-illegal",
+                    position = position.to_string(),
+                    why = move_error(lang, error)
+                ),
+                MoveProblem::AfterKingCapture { position } => t!(
+                    lang,
+                    "line-after-king-capture",
+                    position = position.to_string()
+                ),
+            };
+            t!(
+                lang,
+                "line-move",
+                number = *number,
+                word = word,
+                what = what
+            )
+        }
+    }
 }

@@ -311,3 +311,40 @@ warning-note-loser-not-to-move = 차례가 아닌 사람의 제한시간 초과�
 warning-note-winner-not-a-player = 끝 메모가 승자로 적은 `{ $name }`는 두 사람 중 누구도 아닙니다: 메모로 읽고 승자는 판에서 정합니다
 warning-no-result = 기보가 결과 없이 끝납니다: 끝 메모가 없고 게임도 끝나지 않았습니다
 annotate-suggested = 교정 제안 { $n }:
+
+## 잘못된 국면 표기와 불가능한 국면
+
+position-king-count = 플레이어 { $side }의 王이 판에 { $count }개 있습니다; 각자 정확히 하나가 있어야 합니다
+position-piece-count = { $role ->
+    [general] 將
+    [minister] 相
+   *[pawn] 子
+}이(가) 판과 포로에 { $found }개 있지만, 기물 구성 { $set }에는 { $expected }개입니다
+position-unpromoted-pawn = 플레이어 { $side }의 뒤집히지 않은 子가 상대 진영 { $square }에 있습니다 (십이장기 규칙: 들어가면 侯로 뒤집힙니다)
+position-hand-count = 플레이어 { $side }의 포로에 { $role ->
+    [general] 將
+    [minister] 相
+   *[pawn] 子
+}이(가) { $count }개 있습니다; 한 종류는 최대 2개입니다
+line-empty = 입력이 비었습니다: `M2g/KPpk/G2m - a` 같은 국면 표기를 주세요
+line-notation = { $column }번째 글자: { $what }
+line-impossible = 불가능한 국면 (규칙 { $rules }, 기물 { $pieces }): { $why }
+line-no-moves = `moves` 뒤에는 수가 하나 이상 있어야 합니다
+line-move = { $number }번째 수 ({ $word }): { $what }
+line-move-illegal = { $position }에서 둘 수 없습니다: { $why }
+line-after-king-capture = { $position }에서 王을 잡습니다: 게임이 끝나 더 둘 수 없습니다
+
+## 오류 페이지
+
+error-bad-request = 잘못된 요청
+error-bad-position = 잘못된 국면
+error-not-in-table = 이 테이블에 없는 국면
+error-not-found = 찾을 수 없음
+error-table = 테이블 오류
+error-not-a-puzzle = 퍼즐이 아님
+error-no-such-puzzle = 그런 퍼즐이 없음
+error-not-ready = 퍼즐 준비 중
+error-table-read = 테이블을 읽을 수 없습니다: { $why }
+error-no-such-page = 그런 페이지가 없습니다.
+error-no-game = `{ $name }`라는 대국이 없습니다
+line-bad-position = 잘못된 국면 표기: { $column }번째 글자: { $what }

@@ -80,7 +80,9 @@ fn every_korean_text_is_korean() {
             s.chars().any(|c| ('\u{ac00}'..='\u{d7a3}').contains(&c)),
             "{key}: no Hangul in {s:?}"
         );
-        for word in s.split(|c: char| !c.is_ascii_alphabetic()) {
+        // Text in backticks is code (position text, record keys), the same in both languages.
+        let prose: String = s.split('`').step_by(2).collect::<Vec<_>>().join(" ");
+        for word in prose.split(|c: char| !c.is_ascii_alphabetic()) {
             // Single letters are players (a, d), files (A–D) and position text.
             if word.len() >= 2 {
                 assert!(
@@ -273,4 +275,30 @@ fn english_facts_are_the_library_s_display() {
     let reason = &replay.illegal.as_ref().unwrap().reason;
     assert_eq!(facts::illegal_reason(Lang::En, reason), reason.to_string());
     assert!(i.ply > 0);
+}
+
+/// The English of a query's errors is the library's `Display`, word for word (the API's JSON
+/// errors keep their text); the Korean says the same in Korean.
+#[test]
+fn line_errors_in_words() {
+    use sibi_solver::query::parse_line;
+    use sibi_solver::{PieceSet, Rules};
+    let cases = [
+        "",
+        "M2g/KPpk/G2mm - a",
+        "M2g/KPpk/G2m - a moves",
+        "M2g/KPpk/G2m - a moves B2C3",
+        "M2g/KPpk/G2m - a moves Q9",
+        "MMg/KPpk/G2m - a",
+        "M2g/KPkk/G2m - a",
+    ];
+    for text in cases {
+        let e = parse_line(text, Rules::TwelveJanggi, PieceSet::FULL).unwrap_err();
+        assert_eq!(facts::line_error(Lang::En, &e), e.to_string(), "{text:?}");
+        let ko = facts::line_error(Lang::Ko, &e);
+        assert!(
+            ko.chars().any(|c| ('\u{ac00}'..='\u{d7a3}').contains(&c)),
+            "{text:?}: {ko}"
+        );
+    }
 }

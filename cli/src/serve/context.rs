@@ -8,6 +8,7 @@ use std::sync::Arc;
 
 use axum::extract::FromRequestParts;
 use axum::http::request::Parts;
+use axum::http::StatusCode;
 use axum::http::{header, HeaderMap};
 use sibi_solver::limits::{echo, MAX_QUERY_BYTES};
 use sibi_solver::notation::parse_setup;
@@ -87,6 +88,14 @@ impl Context {
     }
 }
 
+/// 400 "Bad position" with the line's error worded in the page's language.
+fn worded_bad(e: LineError) -> Error {
+    Error::worded(StatusCode::BAD_REQUEST, move |lang| {
+        echo(&crate::catalogue::facts::line_error(lang, &e))
+    })
+    .titled(Title::BadPosition)
+}
+
 /// [`Context::line`] for `state`.
 fn resolve(state: &AppState, text: &str) -> Result<ParsedLine, Error> {
     let bad = |message: String| Error::bad_request(message).titled(Title::BadPosition);
@@ -113,9 +122,9 @@ fn resolve(state: &AppState, text: &str) -> Result<ParsedLine, Error> {
                     state.rules()
                 ))
                 .titled(Title::NotInTable),
-                _ => bad(echo(&e.to_string())),
+                _ => worded_bad(e.clone()),
             }
         }
-        _ => bad(echo(&e.to_string())),
+        _ => worded_bad(e.clone()),
     })
 }

@@ -10,7 +10,11 @@ use serde::Serialize;
 
 use sibi_solver::limits::{echo, visible};
 
+use std::sync::Arc;
+
+use super::i18n::Lang;
 use super::page::{self, Ctx};
+use crate::t;
 
 /// Why a request is refused.
 ///
@@ -31,6 +35,20 @@ pub struct Error {
     pub message: String,
     /// The position text the page's form shows again.
     pub shown: String,
+    /// The message in the page's language, when the catalogue words it ([`Error::worded`]);
+    /// `None`: `message` in every language.
+    pub words: Option<Worded>,
+}
+
+/// A message the catalogue words in each language: the page shows it in the request's
+/// language, the JSON in English.
+#[derive(Clone)]
+pub struct Worded(Arc<dyn Fn(Lang) -> String + Send + Sync>);
+
+impl std::fmt::Debug for Worded {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Worded({:?})", (self.0)(Lang::En))
+    }
 }
 
 /// The heading of an error page.
@@ -55,17 +73,17 @@ pub enum Title {
 }
 
 impl Title {
-    /// The heading in English (the page's words).
-    pub fn text(self) -> &'static str {
+    /// The heading in `lang`, from the catalogue.
+    pub fn text(self, lang: Lang) -> String {
         match self {
-            Title::BadRequest => "Bad request",
-            Title::BadPosition => "Bad position",
-            Title::NotInTable => "Not in this table",
-            Title::NotFound => "Not found",
-            Title::TableError => "Table error",
-            Title::NotAPuzzle => "Not a puzzle",
-            Title::NoSuchPuzzle => "No such puzzle",
-            Title::NotReady => "Puzzles not ready",
+            Title::BadRequest => t!(lang, "error-bad-request"),
+            Title::BadPosition => t!(lang, "error-bad-position"),
+            Title::NotInTable => t!(lang, "error-not-in-table"),
+            Title::NotFound => t!(lang, "error-not-found"),
+            Title::TableError => t!(lang, "error-table"),
+            Title::NotAPuzzle => t!(lang, "error-not-a-puzzle"),
+            Title::NoSuchPuzzle => t!(lang, "error-no-such-puzzle"),
+            Title::NotReady => t!(lang, "error-not-ready"),
         }
     }
 }
@@ -85,7 +103,19 @@ impl Error {
             title,
             message: visible(&message.into()),
             shown: String::new(),
+            words: None,
         }
+    }
+
+    /// An error of `status` whose message the catalogue words: `words(lang)` for the page,
+    /// `words(Lang::En)` for the JSON and plain text.
+    pub fn worded(
+        status: StatusCode,
+        words: impl Fn(Lang) -> String + Send + Sync + 'static,
+    ) -> Error {
+        let mut e = Error::new(status, words(Lang::En));
+        e.words = Some(Worded(Arc::new(words)));
+        e
     }
 
     /// 400: bad input.
@@ -100,10 +130,10 @@ impl Error {
 
     /// 500: the table could not be read (a damaged block): the server's fault, said so.
     pub fn table(e: impl std::fmt::Display) -> Error {
-        Error::new(
-            StatusCode::INTERNAL_SERVER_ERROR,
-            format!("the table could not be read: {e}"),
-        )
+        let why = e.to_string();
+        Error::worded(StatusCode::INTERNAL_SERVER_ERROR, move |lang| {
+            t!(lang, "error-table-read", why = &why)
+        })
     }
 
     /// The same error under another heading.
@@ -140,7 +170,15 @@ impl Error {
     pub fn page(&self, ctx: &Ctx) -> Response {
         page::response(
             self.status,
-            page::message(ctx, self.title.text(), &self.message, &self.shown),
+            page::message(
+                ctx,
+                &self.title.text(ctx.lang),
+                &self
+                    .words
+                    .as_ref()
+                    .map_or_else(|| self.message.clone(), |w| visible(&(w.0)(ctx.lang))),
+                &self.shown,
+            ),
         )
     }
 }

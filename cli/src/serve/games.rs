@@ -91,7 +91,7 @@ pub fn list(ctx: &Ctx, games: &Games) -> Markup {
     };
     page::document(
         ctx,
-        "sibi · games",
+        &format!("sibi · {}", t!(lang, "page-games")),
         html! { (page::header(ctx, &format!("/games?lang={}", lang.other().code()))) (body) },
     )
 }
@@ -290,7 +290,7 @@ pub fn annotate_form(
     };
     page::document(
         ctx,
-        "sibi · annotate",
+        &format!("sibi · {}", t!(lang, "annotate-title")),
         html! { (page::header(ctx, &format!("/games/annotate?lang={}", lang.other().code()))) (body) },
     )
 }
@@ -345,7 +345,12 @@ pub async fn game_page(
 ) -> Result<Response, Error> {
     match game(&cx.ctx, &cx.games, &name, q.ply, longest(&cx.table)) {
         Some(m) => Ok(page::response(StatusCode::OK, m)),
-        None => Err(Error::not_found(format!("no game named `{}`", echo(&name)))),
+        None => {
+            let name = echo(&name);
+            Err(Error::worded(StatusCode::NOT_FOUND, move |lang| {
+                t!(lang, "error-no-game", name = &name)
+            }))
+        }
     }
 }
 

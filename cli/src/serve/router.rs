@@ -135,9 +135,11 @@ async fn not_found(cx: Context, req: Request) -> Response {
         )
         .json();
     }
-    Error::not_found("There is no such page.")
-        .titled(Title::NotFound)
-        .page(&cx.ctx)
+    Error::worded(StatusCode::NOT_FOUND, |lang| {
+        crate::t!(lang, "error-no-such-page")
+    })
+    .titled(Title::NotFound)
+    .page(&cx.ctx)
 }
 
 /// `GET /static/style.css`.

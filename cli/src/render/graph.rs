@@ -5,7 +5,7 @@
 
 use std::sync::LazyLock;
 
-use crate::catalogue::Lang;
+use crate::catalogue::{facts, Lang};
 use crate::t;
 use maud::{html, Markup, PreEscaped};
 use sibi_solver::query::annotate::game::{history_height, HistoryPoint};
@@ -22,6 +22,8 @@ pub struct GraphWords {
     pub ply: &'static str,
     pub axis: &'static str,
     pub blunder: &'static str,
+    /// The language of these words (for the values in the marks' titles).
+    pub lang: Lang,
 }
 
 /// The words of the graph in `lang`, from the catalogue (`graph-…` keys), made once.
@@ -35,6 +37,7 @@ pub fn words(lang: Lang) -> &'static GraphWords {
             ply: leak(t!(lang, "graph-ply")),
             axis: leak(t!(lang, "graph-axis")),
             blunder: leak(t!(lang, "graph-blunder")),
+            lang,
         }
     }
     static EN: LazyLock<GraphWords> = LazyLock::new(|| make(Lang::En));
@@ -124,7 +127,7 @@ pub fn value_history(a: &GameAnnotation, longest: u16, w: &GraphWords) -> Markup
                 g.blunder data-ply=(b.ply) {
                     circle cx=(format!("{bx:.1}")) cy=(format!("{by:.1}")) r="7" fill="none" stroke="#d93025" stroke-width="2.5" {}
                     text x=(format!("{bx:.1}")) y=(format!("{ly:.1}")) text-anchor="middle" font-size="11" font-weight="700" fill="#d93025" { (b.ply) (PreEscaped(" ??")) }
-                    title { (w.blunder) " " (b.ply) ": " (b.hanja) " (" (b.before) " → " (b.after) ")" }
+                    title { (w.blunder) " " (b.ply) ": " (b.hanja) " (" (facts::value_short(w.lang, b.before)) " → " (facts::value_short(w.lang, b.after)) ")" }
                 }
             }
         }

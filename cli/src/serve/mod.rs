@@ -97,7 +97,7 @@ pub fn run(args: &ServeArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
     };
     // The puzzles of /puzzles: the puzzle file beside the table; when there is none (and
     // generating is allowed) it is built in the background while the server already answers
-    // (`/puzzles` and `/api/v1/puzzle` say 503, app::BUILDING, until it is ready).
+    // (`/puzzles` and `/api/v1/puzzle` say 503, "the puzzles are being built", until it is ready).
     let ready = match Puzzles::read(&table) {
         Some(p) => Some(p),
         None if args.no_generate => Some(Puzzles::prepare(&table, false)),

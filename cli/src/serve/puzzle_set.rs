@@ -1,6 +1,8 @@
 //! The puzzles a server offers: read from the puzzle file beside the table, or found at start
 //! and written there (module [`super::puzzles`] shows them).
 
+use crate::catalogue::Lang;
+use crate::t;
 use std::path::Path;
 
 use anyhow::Result;
@@ -23,8 +25,39 @@ pub struct Puzzles {
     pub scope: Option<Scope>,
     /// The filter of trivial positions.
     pub filter: Option<Filter>,
-    /// Why there are none (no puzzle file and `--no-generate`), in words.
-    pub missing: Option<String>,
+    /// Why there are none (no puzzle file and `--no-generate`, or the search failed).
+    pub missing: Option<Missing>,
+}
+
+/// Why a server offers no puzzles.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Missing {
+    /// No puzzle file beside the table; `command` builds it.
+    NoFile {
+        /// The command that builds it (`sibi --rules … --pieces … puzzles --build`).
+        command: String,
+    },
+    /// The puzzle file beside the table cannot be used; `command` builds it again.
+    Unusable {
+        /// The command that builds it.
+        command: String,
+    },
+    /// The search failed (the table could not be read).
+    Failed {
+        /// Why, as the error says it.
+        why: String,
+    },
+}
+
+impl Missing {
+    /// In words, in `lang`.
+    pub fn text(&self, lang: Lang) -> String {
+        match self {
+            Missing::NoFile { command } => t!(lang, "puzzles-no-file", command = command),
+            Missing::Unusable { command } => t!(lang, "puzzles-unusable", command = command),
+            Missing::Failed { why } => t!(lang, "puzzles-failed", why = why),
+        }
+    }
 }
 
 impl Puzzles {
@@ -50,16 +83,13 @@ impl Puzzles {
                 "{why}: /puzzles offers none; build it with: {command} --tablebase '{}'",
                 table.path().display()
             );
-            let what = if path.exists() {
-                "the puzzle file beside the table cannot be used"
+            let missing = if path.exists() {
+                Missing::Unusable { command }
             } else {
-                "there is no puzzle file beside the table"
+                Missing::NoFile { command }
             };
             return Puzzles {
-                missing: Some(format!(
-                    "{what}; build it with: {command} (with the server's --tablebase, if it \
-                     was given one)"
-                )),
+                missing: Some(missing),
                 ..Puzzles::default()
             };
         }
@@ -67,7 +97,9 @@ impl Puzzles {
         match build_file(table, &path) {
             Ok(f) => Puzzles::of_file(f, rules, pieces),
             Err(e) => Puzzles {
-                missing: Some(format!("the puzzles could not be found: {e:#}")),
+                missing: Some(Missing::Failed {
+                    why: format!("{e:#}"),
+                }),
                 ..Puzzles::default()
             },
         }

@@ -35,7 +35,6 @@ use super::i18n::Lang;
 use super::page::{self, enc, Ctx};
 use super::puzzle_set::Puzzles;
 use super::query::{self, Query};
-use super::state::BUILDING;
 use crate::t;
 
 /// A move of the address (`B2C2`, `B2-C2`, `P*B1`).
@@ -249,7 +248,7 @@ pub fn index_page(ctx: &Ctx, puzzles: &Puzzles) -> Markup {
             h1.verdict { (title) }
             p { (t!(lang, "puzzles-positions-won-in-exactly")) }
             @if let Some(m) = &puzzles.missing {
-                p.note { (m) }
+                p.note { (m.text(lang)) }
             } @else {
                 p.units { (lang.t().units) " " (t!(lang, "puzzles-in-brackets-how-many")) }
                 div.plies-buttons {
@@ -486,6 +485,20 @@ fn plies(q: &PuzzleQuery, offered: &str) -> Result<Option<u16>, Error> {
     }
 }
 
+/// The lengths offered, in plies.
+fn offered_lengths(puzzles: &Puzzles) -> Vec<u16> {
+    puzzles.lengths.iter().map(|(n, _)| *n).collect()
+}
+
+/// Lengths in words: `3, 4, 5 plies` / `3, 4, 5수`, or `none`.
+fn offered_text(lang: Lang, lengths: &[u16]) -> String {
+    if lengths.is_empty() {
+        return t!(lang, "puzzles-offered-none");
+    }
+    let l: Vec<String> = lengths.iter().map(u16::to_string).collect();
+    t!(lang, "puzzles-offered", list = l.join(", "))
+}
+
 /// The lengths offered, for messages: `3, 4, 5 plies`.
 fn lengths_offered(puzzles: &Puzzles) -> String {
     let l: Vec<String> = puzzles.lengths.iter().map(|(n, _)| n.to_string()).collect();
@@ -496,10 +509,13 @@ fn lengths_offered(puzzles: &Puzzles) -> String {
     }
 }
 
-/// The puzzles, or 503 ([`BUILDING`]) while they are being built.
+/// The puzzles, or 503 ("the puzzles are being built") while they are being built.
 fn ready(cx: &Context) -> Result<&Puzzles, Error> {
-    cx.puzzles()
-        .ok_or_else(|| Error::new(StatusCode::SERVICE_UNAVAILABLE, BUILDING))
+    cx.puzzles().ok_or_else(|| {
+        Error::worded(StatusCode::SERVICE_UNAVAILABLE, |lang| {
+            t!(lang, "puzzles-building")
+        })
+    })
 }
 
 /// `GET /puzzles`: the buttons by length; `?plies=N[&seed=S]`: a redirect to the page of the
@@ -518,10 +534,15 @@ pub async fn puzzles_page(cx: Context, Query(q): Query<PuzzleQuery>) -> Result<R
         };
         let seed = q.seed.unwrap_or_else(fresh_seed);
         let Some(pos) = puzzles.pick(n, seed) else {
-            return Err(Error::not_found(format!(
-                "there is no puzzle of {n} plies here; lengths offered: {}",
-                lengths_offered(puzzles)
-            ))
+            let offered = offered_lengths(puzzles);
+            return Err(Error::worded(StatusCode::NOT_FOUND, move |lang| {
+                t!(
+                    lang,
+                    "puzzles-none-of-length",
+                    n = n,
+                    offered = offered_text(lang, &offered)
+                )
+            })
             .titled(Title::NoSuchPuzzle));
         };
         let mut to = format!("/puzzles?pos={}&seed={seed}", enc(&pos.to_string()));
@@ -586,7 +607,11 @@ pub async fn api_puzzle(cx: Context, Query(q): Query<PuzzleQuery>) -> Result<Res
     };
     let seed = q.seed.unwrap_or_else(fresh_seed);
     if let Some(m) = &puzzles.missing {
-        return Err(Error::new(StatusCode::SERVICE_UNAVAILABLE, m.clone()));
+        let m = m.clone();
+        return Err(Error::worded(
+            StatusCode::SERVICE_UNAVAILABLE,
+            move |lang| m.text(lang),
+        ));
     }
     match puzzle_json(&cx.table, puzzles, n, seed)? {
         Some(j) => Ok(Json(j).into_response()),

@@ -17,12 +17,11 @@ pub struct AppState {
     /// The broadcast games, annotated once.
     pub games: Games,
     /// The puzzles offered on `/puzzles`: empty while `sibi serve` builds the puzzle file in
-    /// the background (then `/puzzles` and `/api/v1/puzzle` answer 503, [`BUILDING`]).
+    /// the background (then `/puzzles` and `/api/v1/puzzle` answer 503, the catalogue's `puzzles-building`).
     puzzles: OnceLock<Puzzles>,
 }
 
 /// The answer of `/puzzles` and `/api/v1/puzzle` while the puzzle file is being built.
-pub const BUILDING: &str = "the puzzles are being built; try again in a few minutes";
 
 impl AppState {
     /// The state of a server of `table`: the broadcast games are annotated here (a few

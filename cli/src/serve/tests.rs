@@ -502,10 +502,16 @@ async fn puzzles_answer_503_while_they_are_being_built() {
     ] {
         let (status, body) = ask(uri).await;
         assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE, "{uri}: {body}");
-        assert!(body.contains(super::state::BUILDING), "{uri}: {body}");
+        assert!(
+            body.contains(&crate::t!(crate::catalogue::Lang::En, "puzzles-building")),
+            "{uri}: {body}"
+        );
         if uri.starts_with("/api/") {
             let j: serde_json::Value = serde_json::from_str(&body).unwrap();
-            assert_eq!(j["error"], super::state::BUILDING);
+            assert_eq!(
+                j["error"],
+                crate::t!(crate::catalogue::Lang::En, "puzzles-building")
+            );
         }
     }
     let (pos, _, _) = p_puzzle(4);

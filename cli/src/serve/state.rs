@@ -21,8 +21,6 @@ pub struct AppState {
     puzzles: OnceLock<Puzzles>,
 }
 
-/// The answer of `/puzzles` and `/api/v1/puzzle` while the puzzle file is being built.
-
 impl AppState {
     /// The state of a server of `table`: the broadcast games are annotated here (a few
     /// milliseconds), and the puzzles read from the puzzle file beside the table or found now.

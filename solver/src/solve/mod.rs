@@ -11,6 +11,7 @@
 //!   table file);
 //! - [`progress`]: progress reports of the long computations.
 
+mod atomic_bits;
 pub(crate) mod layout;
 pub mod progress;
 pub mod reach;

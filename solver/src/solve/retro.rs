@@ -46,6 +46,8 @@ use std::sync::atomic::{AtomicU64, AtomicU8, Ordering::Relaxed};
 use std::sync::Mutex;
 
 use bitvec::prelude::*;
+
+use super::atomic_bits::{AtomicBits, Bits};
 use rayon::prelude::*;
 
 use crate::index::{Index, Unranker};
@@ -69,11 +71,10 @@ struct Work<'a> {
     index: &'a Index,
     layout: &'a Layout,
     state: &'a [AtomicU8],
-    // bitvec's planes, written through their raw words: bitvec has no atomic `fetch_or` on a
-    // shared slice, and two threads may set bits of one word at once.
-    won: &'a [AtomicU64],
-    lost: &'a [AtomicU64],
-    trivial: &'a [AtomicU64],
+    // Two threads may set bits of one word of a plane at once.
+    won: Bits<'a>,
+    lost: Bits<'a>,
+    trivial: Bits<'a>,
 }
 
 /// State byte of a position determined at a distance of 127 plies or more, of a trivially won
@@ -96,18 +97,6 @@ fn determined(d: u32) -> u8 {
     }
 }
 
-/// Sets bit `i` of a plane.
-#[inline]
-fn set_bit(words: &[AtomicU64], i: u64) {
-    words[(i / 64) as usize].fetch_or(1 << (i % 64), Relaxed);
-}
-
-/// Bit `i` of a plane.
-#[inline]
-fn bit(words: &[AtomicU64], i: u64) -> bool {
-    words[(i / 64) as usize].load(Relaxed) & (1 << (i % 64)) != 0
-}
-
 /// Frontier entries whose predecessors are gathered before any is looked at, so that the
 /// processor fetches their state bytes in parallel (the table is far larger than the caches).
 const BATCH: usize = 64;
@@ -127,10 +116,7 @@ const BLOCK: u64 = 64;
 /// From 127 plies on the state byte no longer tells distances apart, and the (few) positions
 /// are listed.
 enum Level {
-    Blocks {
-        bits: Vec<AtomicU64>,
-        added: AtomicU64,
-    },
+    Blocks { bits: AtomicBits, added: AtomicU64 },
     List(Mutex<Vec<u32>>),
 }
 
@@ -142,7 +128,7 @@ impl Level {
         } else {
             let words = slots.div_ceil(BLOCK).div_ceil(64) as usize;
             Level::Blocks {
-                bits: (0..words).map(|_| AtomicU64::new(0)).collect(),
+                bits: AtomicBits::zeros(words * 64),
                 added: AtomicU64::new(0),
             }
         }
@@ -153,7 +139,7 @@ impl Level {
         match self {
             Level::Blocks { bits, added } => {
                 for &s in slots {
-                    set_bit(bits, s as u64 / BLOCK);
+                    bits.set(s as u64 / BLOCK);
                 }
                 added.fetch_add(slots.len() as u64, Relaxed);
             }
@@ -214,7 +200,7 @@ impl Words {
             (work.trivial, self.trivial),
         ] {
             if bits != 0 {
-                plane[w].fetch_or(bits, Relaxed);
+                plane.or_word(w, bits);
             }
         }
     }
@@ -430,47 +416,50 @@ impl Work<'_> {
                 // block reaches past the arrays.
                 const _: () = assert!(BLOCK == 64 && (CHUNK as u64).is_multiple_of(BLOCK));
                 debug_assert!((self.state.len() as u64).is_multiple_of(BLOCK));
-                bits.par_chunks(16).enumerate().for_each(|(c, words)| {
-                    run(&mut |emit| {
-                        for (k, w) in words.iter().enumerate() {
-                            let w = w.load(Relaxed);
-                            let first = ((c * 16 + k) * 64) as u64;
-                            // The marked blocks lie far apart in arrays far larger than the
-                            // caches: fetch the plane words of this word's blocks together
-                            // first, then each block's state bytes of the positions won (or
-                            // lost), so that their misses overlap.
-                            let mut t = w;
-                            while t != 0 {
-                                let block = (first + t.trailing_zeros() as u64) as usize;
-                                t &= t - 1;
-                                prefetch(&plane[block]);
-                                let line = block * BLOCK as usize;
-                                prefetch(&self.state[line]);
-                                prefetch(&self.state[line + BLOCK as usize - 1]);
-                            }
-                            let mut t = w;
-                            while t != 0 {
-                                let block = first + t.trailing_zeros() as u64;
-                                t &= t - 1;
-                                let mut p = plane[block as usize].load(Relaxed);
-                                while p != 0 {
-                                    let s = block * BLOCK + p.trailing_zeros() as u64;
-                                    p &= p - 1;
-                                    if self.state[s as usize].load(Relaxed) == at_d {
-                                        emit(s as u32);
+                bits.words()
+                    .par_chunks(16)
+                    .enumerate()
+                    .for_each(|(c, words)| {
+                        run(&mut |emit| {
+                            for (k, w) in words.iter().enumerate() {
+                                let w = w.load(Relaxed);
+                                let first = ((c * 16 + k) * 64) as u64;
+                                // The marked blocks lie far apart in arrays far larger than the
+                                // caches: fetch the plane words of this word's blocks together
+                                // first, then each block's state bytes of the positions won (or
+                                // lost), so that their misses overlap.
+                                let mut t = w;
+                                while t != 0 {
+                                    let block = (first + t.trailing_zeros() as u64) as usize;
+                                    t &= t - 1;
+                                    prefetch(plane.word(block));
+                                    let line = block * BLOCK as usize;
+                                    prefetch(&self.state[line]);
+                                    prefetch(&self.state[line + BLOCK as usize - 1]);
+                                }
+                                let mut t = w;
+                                while t != 0 {
+                                    let block = first + t.trailing_zeros() as u64;
+                                    t &= t - 1;
+                                    let mut p = plane.word(block as usize).load(Relaxed);
+                                    while p != 0 {
+                                        let s = block * BLOCK + p.trailing_zeros() as u64;
+                                        p &= p - 1;
+                                        if self.state[s as usize].load(Relaxed) == at_d {
+                                            emit(s as u32);
+                                        }
                                     }
                                 }
                             }
-                        }
-                    })
-                });
+                        })
+                    });
             }
             Level::List(list) => {
                 let list = list.lock().expect("no panic holds it").clone();
                 list.par_chunks(CHUNK / 16).for_each(|chunk| {
                     run(&mut |emit| {
                         for &s in chunk {
-                            if bit(plane, s as u64) {
+                            if plane.get(s as u64) {
                                 emit(s);
                             }
                         }
@@ -492,7 +481,7 @@ impl Work<'_> {
                     .compare_exchange(b, next_state, Relaxed, Relaxed)
                     .is_ok();
             if claimed {
-                set_bit(self.won, q as u64);
+                self.won.set(q as u64);
             }
             claimed
         })
@@ -509,7 +498,7 @@ impl Work<'_> {
             let zero = state.load(Relaxed) < DETERMINED && state.fetch_sub(1, Relaxed) == 1;
             if zero {
                 state.store(next_state, Relaxed);
-                set_bit(self.lost, q as u64);
+                self.lost.set(q as u64);
             }
             zero
         })
@@ -548,7 +537,7 @@ pub fn solve(
     let mut dist = vec![0u8; n as usize];
     let mut won: BitVec<u64, Lsb0> = BitVec::repeat(false, n as usize);
     let mut lost: BitVec<u64, Lsb0> = BitVec::repeat(false, n as usize);
-    let mut trivial: BitVec<u64, Lsb0> = BitVec::repeat(false, n as usize);
+    let trivial: BitVec<u64, Lsb0> = BitVec::repeat(false, n as usize);
     // Padding slots are no position: both bits, as for an illegal index.
     for r in layout.padding() {
         let r = r.start as usize..r.end as usize;
@@ -556,29 +545,28 @@ pub fn solve(
         lost[r.clone()].fill(true);
         dist[r].fill(LONG);
     }
+    let (won_bits, lost_bits, trivial_bits) = (
+        AtomicBits::from_bitvec(won),
+        AtomicBits::from_bitvec(lost),
+        AtomicBits::from_bitvec(trivial),
+    );
     let self_mirror: Vec<u32>;
     // Positions determined at 127 plies or more: their state byte is LONG.
     let mut long: Vec<(u32, u8)> = Vec::new();
     let rounds;
     {
-        // SAFETY: `AtomicU8`/`AtomicU64` have the same size, alignment and bit validity as
-        // `u8`/`u64`, and the exclusive borrows are held for the whole block.
+        // SAFETY: `AtomicU8` has the same size, alignment and bit validity as `u8`, and the
+        // exclusive borrow is held for the whole block.
         let state: &[AtomicU8] =
             unsafe { &*(dist.as_mut_slice() as *mut [u8] as *const [AtomicU8]) };
-        let won_atomic: &[AtomicU64] =
-            unsafe { &*(won.as_raw_mut_slice() as *mut [u64] as *const [AtomicU64]) };
-        let lost_atomic: &[AtomicU64] =
-            unsafe { &*(lost.as_raw_mut_slice() as *mut [u64] as *const [AtomicU64]) };
-        let trivial_atomic: &[AtomicU64] =
-            unsafe { &*(trivial.as_raw_mut_slice() as *mut [u64] as *const [AtomicU64]) };
         let work = Work {
             rules,
             index: &index,
             layout: &layout,
             state,
-            won: won_atomic,
-            lost: lost_atomic,
-            trivial: trivial_atomic,
+            won: won_bits.bits(),
+            lost: lost_bits.bits(),
+            trivial: trivial_bits.bits(),
         };
 
         // The frontiers by distance; the initial pass finds losses at 0, 1 and 2 plies.
@@ -633,6 +621,11 @@ pub fn solve(
         rounds = d;
         progress.end_phase(&format!("{d} rounds"));
     }
+    let (won, lost, trivial) = (
+        won_bits.into_bitvec(),
+        lost_bits.into_bitvec(),
+        trivial_bits.into_bitvec(),
+    );
     // State bytes become distances: draws keep a leftover counter (→ 0), illegal indices and
     // padding 0, trivial wins 1, long distances come from the side list.
     dist.par_chunks_mut(CHUNK)

@@ -363,3 +363,6 @@ puzzles-building = the puzzles are being built; try again in a few minutes
 puzzles-none-of-length = there is no puzzle of { $n } plies here; lengths offered: { $offered }
 puzzles-offered-none = none
 puzzles-offered = { $list } plies
+rules-name = { $rules }
+games-unavailable = the broadcast games need the full twelve-janggi table (GGMMPP); this server has { $rules } { $pieces }
+error-other-table = the position has the piece set { $set }, and this server's table is { $rules } { $pieces }: serve the { $rules } { $set } table for it

@@ -10,7 +10,7 @@ use sibi_solver::query::{LineError, MoveProblem};
 use sibi_solver::record::{
     Change, Correction, IllegalReason, Outcome, Termination, Warning, WarningKind,
 };
-use sibi_solver::{Color, GameEnd, PositionError, Role, Value};
+use sibi_solver::{Color, GameEnd, PositionError, Role, Rules, Value};
 
 use super::Lang;
 use crate::t;
@@ -36,6 +36,11 @@ pub fn value_short(lang: Lang, v: Value) -> String {
         Value::Loss(n) => t!(lang, "value-loss", n = n),
         Value::Draw => t!(lang, "value-draw"),
     }
+}
+
+/// A rule set's name: `twelve-janggi` / `십이장기` (English keeps the command line's name).
+pub fn rules_name(lang: Lang, rules: Rules) -> String {
+    t!(lang, "rules-name", rules = rules.name())
 }
 
 /// `player a` / `플레이어 a`.
@@ -551,7 +556,7 @@ pub fn line_error(lang: Lang, e: &LineError) -> String {
         } => t!(
             lang,
             "line-impossible",
-            rules = rules.name(),
+            rules = rules_name(lang, *rules),
             pieces = pieces.to_string(),
             why = position_error(lang, error)
         ),

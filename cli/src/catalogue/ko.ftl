@@ -355,3 +355,9 @@ puzzles-building = 퍼즐을 만드는 중입니다; 몇 분 뒤에 다시 해 �
 puzzles-none-of-length = 여기에는 { $n }수 퍼즐이 없습니다; 있는 길이: { $offered }
 puzzles-offered-none = 없음
 puzzles-offered = { $list }수
+rules-name = { $rules ->
+    [dobutsu] 동물장기
+   *[twelve-janggi] 십이장기
+}
+games-unavailable = 방송 대국에는 십이장기 전체 테이블(GGMMPP)이 필요합니다; 이 서버의 테이블은 { $rules } { $pieces }입니다
+error-other-table = 이 국면의 기물 구성은 { $set }이고, 이 서버의 테이블은 { $rules } { $pieces }입니다: 이 국면은 { $rules } { $set } 테이블로 보세요

@@ -54,19 +54,22 @@ pub enum Games {
     /// The games.
     Ready(Vec<Game>),
     /// Why there are none.
-    Unavailable(String),
+    Unavailable {
+        /// The server's rule set.
+        rules: Rules,
+        /// The server's piece set.
+        pieces: PieceSet,
+    },
 }
 
 impl Games {
     /// Annotates the embedded records against `table`.
     pub fn load(table: &Tablebase) -> Games {
         if table.rules() != Rules::TwelveJanggi || table.pieces() != PieceSet::FULL {
-            return Games::Unavailable(format!(
-                "the broadcast games need the full twelve-janggi table (GGMMPP); this server has \
-                 {} {}",
-                table.rules(),
-                table.pieces()
-            ));
+            return Games::Unavailable {
+                rules: table.rules(),
+                pieces: table.pieces(),
+            };
         }
         let notes = read_commentary(COMMENTARY).unwrap_or_default();
         let mut out = Vec::new();
@@ -112,7 +115,7 @@ impl Games {
     pub fn get(&self, name: &str) -> Option<&Game> {
         match self {
             Games::Ready(g) => g.iter().find(|g| g.name == name),
-            Games::Unavailable(_) => None,
+            Games::Unavailable { .. } => None,
         }
     }
 }

@@ -114,14 +114,19 @@ fn resolve(state: &AppState, text: &str) -> Result<ParsedLine, Error> {
                     .map(|_| set)
             });
             match other {
-                Some(set) if set != state.pieces() => Error::not_found(format!(
-                    "the position has the piece set {set}, and this server's table is {} {}: \
-                     serve the {} {set} table for it",
-                    state.rules(),
-                    state.pieces(),
-                    state.rules()
-                ))
-                .titled(Title::NotInTable),
+                Some(set) if set != state.pieces() => {
+                    let (rules, pieces) = (state.rules(), state.pieces());
+                    Error::worded(StatusCode::NOT_FOUND, move |lang| {
+                        crate::t!(
+                            lang,
+                            "error-other-table",
+                            set = set.to_string(),
+                            rules = crate::catalogue::facts::rules_name(lang, rules),
+                            pieces = pieces.to_string()
+                        )
+                    })
+                    .titled(Title::NotInTable)
+                }
                 _ => worded_bad(e.clone()),
             }
         }

@@ -66,7 +66,7 @@ pub fn list(ctx: &Ctx, games: &Games) -> Markup {
         main #main {
             h1 { (t!(lang, "games-the-broadcast-games")) }
             @match games {
-                Games::Unavailable(why) => p.errmsg { (why) },
+                Games::Unavailable { rules, pieces } => p.errmsg { (t!(lang, "games-unavailable", rules = facts::rules_name(lang, *rules), pieces = pieces.to_string())) },
                 Games::Ready(list) => {
                     ul.gamelist {
                         @for g in list {

@@ -608,3 +608,56 @@ fn twelve_janggi_games_on_the_full_table() {
     let (out, _) = common::run_with_input(&dir, &["annotate", "-"], &stdin, 0);
     assert!(out.contains("== - =="), "{out}");
 }
+
+#[path = "support/crawl.rs"]
+mod crawl;
+
+/// The broadcast games in Korean on the full table: the list, every game at several plies (the
+/// start, ply 7, ply 31 where the published final breaks, the end), the corrected final and an
+/// unknown game: no English word a person reads ([`crawl::english_words`]).
+#[test]
+fn twelve_janggi_games_in_korean() {
+    let Some(dir) = tables("twelve_janggi_games_in_korean") else {
+        return;
+    };
+    let server = Server::start(&dir, &[], &["--no-generate"], 60);
+    let mut pages = vec![
+        "/games?lang=ko".to_string(),
+        "/games/no-such-game?lang=ko".to_string(),
+        "/games/annotate?lang=ko".to_string(),
+    ];
+    for game in [
+        "black-garnet-07-deathmatch",
+        "black-garnet-final",
+        "black-garnet-final-corrected",
+        "grand-final-11-round1",
+        "grand-final-11-round2",
+    ] {
+        for ply in ["0", "7", "31", "999"] {
+            pages.push(format!("/games/{game}?ply={ply}&lang=ko"));
+        }
+    }
+    let mut found = Vec::new();
+    for uri in &pages {
+        let (status, _, page) = server.get(uri);
+        let expected = if uri.contains("no-such-game") {
+            404
+        } else {
+            200
+        };
+        assert_eq!(status, expected, "{uri}");
+        assert!(page.contains("lang=\"ko\""), "{uri}: {page}");
+        if uri.contains("ply=") {
+            assert!(page.contains("오현민"), "{uri}");
+        }
+        let words = crawl::english_words(&page);
+        if !words.is_empty() {
+            found.push(format!("{uri}: {words:?}"));
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "English on Korean pages:\n{}",
+        found.join("\n")
+    );
+}

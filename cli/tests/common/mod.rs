@@ -117,9 +117,6 @@ impl Server {
             .args(args)
             .env("SIBI_TABLEBASE_DIR", dir)
             .env_remove("SIBI_TABLEBASE")
-            .env_remove("LC_ALL")
-            .env_remove("LC_MESSAGES")
-            .env("LANG", "C.UTF-8")
             // English, whatever the machine's language (`--lang ko` tests ask for Korean).
             .env_remove("LC_ALL")
             .env_remove("LC_MESSAGES")

@@ -225,8 +225,84 @@ pub fn read_published(text: &str) -> Result<ParsedGame, RecordError> {
     // A lone CR (old editors) is a line break, as in the canonical reader.
     let text = &reading_form(text);
     let (columns, first_column, marked, cells) = read_table(text)?;
+    let parsed = read_cells(cells, &columns, marked)?;
+    let note_cell = parsed.iter().find(|(_, p)| p.note.is_some());
+    let moves: Vec<(&Cell, &WrittenMove)> = parsed
+        .iter()
+        .filter_map(|(c, p)| p.mv.as_ref().map(|m| (c, m)))
+        .collect();
+    if moves.is_empty() {
+        return Err(RecordError::NoMoves);
+    }
+    let written: Vec<MoveText> = moves.iter().map(|(_, m)| m.written).collect();
+    let (first, replay) = find_camps(rules, &written, &columns, first_column)?;
+    let mut column_color = [first, first];
+    column_color[1 - first_column] = first.other();
+    let color_column = |c: Color| if column_color[0] == c { 0 } else { 1 };
 
-    // Read every cell; the last cells may be empty or hold only an end note.
+    let plies = published_plies(&moves, &columns, column_color, &replay);
+    let (end_note, unknown_winner) = read_end_note(note_cell, &columns, column_color, &replay);
+    let note_at = note_cell.map(|(cell, _)| (Some(cell.line), cell.row, cell.text.clone()));
+    let RecordCheck {
+        mut warnings,
+        illegal,
+        corrections,
+    } = check(
+        Position::start(first),
+        rules,
+        &plies,
+        &replay,
+        end_note.as_ref(),
+        note_at,
+    );
+    warnings.extend(unknown_winner);
+
+    // The record.
+    let mut players = [String::new(), String::new()];
+    for c in Color::BOTH {
+        players[c.index()] = columns[color_column(c)].clone();
+    }
+    let mut meta = Meta::new(players[0].clone(), players[1].clone(), first);
+    meta.rules = rules;
+    meta.outcome = game_outcome(end_note.as_ref(), illegal.is_some(), &replay);
+    meta.end_note = match (&end_note, note_cell) {
+        (Some(n), Some((cell, _))) if !n.after_move => Some(format!(
+            "{}. {}: {}",
+            n.place.row, n.place.player, cell.text
+        )),
+        _ => None,
+    };
+    meta.notes
+        .extend(check_notes(illegal.as_ref(), &corrections, &warnings));
+    let record_plies = record_plies(&plies);
+
+    Ok(ParsedGame {
+        record: GameRecord {
+            meta,
+            plies: record_plies,
+        },
+        columns,
+        first_column,
+        plies,
+        replay,
+        warnings,
+        illegal,
+        corrections,
+        end_note,
+    })
+}
+
+/// The cells of a published table read as moves and end notes, in order, checking that only
+/// the last cells are empty or hold an end note without a move.
+///
+/// # Errors
+/// [`RecordError::Cell`] for a cell that is not a move, [`RecordError::Row`] for a move after
+/// an empty cell or the end note.
+fn read_cells(
+    cells: Vec<Cell>,
+    columns: &[String],
+    marked: bool,
+) -> Result<Vec<(Cell, CellParse)>, RecordError> {
     let mut parsed: Vec<(Cell, CellParse)> = Vec::with_capacity(cells.len());
     for cell in cells {
         let p = parse_cell(&cell.text).map_err(|message| RecordError::Cell {
@@ -271,18 +347,21 @@ pub fn read_published(text: &str) -> Result<ParsedGame, RecordError> {
             ended = Some(i);
         }
     }
-    let note_cell = parsed.iter().find(|(_, p)| p.note.is_some());
-    let moves: Vec<(&Cell, &WrittenMove)> = parsed
-        .iter()
-        .filter_map(|(c, p)| p.mv.as_ref().map(|m| (c, m)))
-        .collect();
-    if moves.is_empty() {
-        return Err(RecordError::NoMoves);
-    }
-    let written: Vec<MoveText> = moves.iter().map(|(_, m)| m.written).collect();
+    Ok(parsed)
+}
 
-    // Camps: the first mover as a, then as d; the longer legal replay wins.
-    let tries = Color::BOTH.map(|c| replay_written(Position::start(c), rules, &written, None));
+/// Who moved first: the moves `written` replayed with the first mover as player a and as
+/// player d; the longer legal replay wins, and is returned with that first mover.
+///
+/// # Errors
+/// [`RecordError::Camps`] when both replays are equally long (the camps cannot be told apart).
+fn find_camps(
+    rules: Rules,
+    written: &[MoveText],
+    columns: &[String],
+    first_column: usize,
+) -> Result<(Color, Replay), RecordError> {
+    let tries = Color::BOTH.map(|c| replay_written(Position::start(c), rules, written, None));
     let (na, nd) = (tries[0].len(), tries[1].len());
     if na == nd {
         let detail = Color::BOTH
@@ -314,12 +393,18 @@ pub fn read_published(text: &str) -> Result<ParsedGame, RecordError> {
     } else {
         replay_d
     };
-    let mut column_color = [first, first];
-    column_color[1 - first_column] = first.other();
-    let color_column = |c: Color| if column_color[0] == c { 0 } else { 1 };
+    Ok((first, replay))
+}
 
-    // The plies.
-    let plies: Vec<PublishedPly> = moves
+/// The plies of the table: each move's cell, its player's colour, what was written and the
+/// move the replay made of it (none from the first move that cannot be played on).
+fn published_plies(
+    moves: &[(&Cell, &WrittenMove)],
+    columns: &[String],
+    column_color: [Color; 2],
+    replay: &Replay,
+) -> Vec<PublishedPly> {
+    moves
         .iter()
         .enumerate()
         .map(|(i, (cell, wm))| PublishedPly {
@@ -334,10 +419,19 @@ pub fn read_published(text: &str) -> Result<ParsedGame, RecordError> {
             written: (*wm).clone(),
             mv: replay.line.moves().get(i).copied(),
         })
-        .collect();
+        .collect()
+}
 
-    // The end note.
-    let mut unknown_winner: Option<(usize, u32, String, String, String)> = None;
+/// The end note of the table, if any, with the winner it names (a player's column), or the
+/// board's winner or the one its reason implies when the name is no player's; in that case
+/// also the warning that says so.
+fn read_end_note(
+    note_cell: Option<&(Cell, CellParse)>,
+    columns: &[String],
+    column_color: [Color; 2],
+    replay: &Replay,
+) -> (Option<EndNote>, Option<Warning>) {
+    let mut unknown_winner: Option<Warning> = None;
     let end_note = match note_cell {
         None => None,
         Some((cell, p)) => {
@@ -353,13 +447,16 @@ pub fn read_published(text: &str) -> Result<ParsedGame, RecordError> {
                     None => {
                         // Read as free text: the winner is the board's, or the one the reason
                         // implies; a warning says so.
-                        unknown_winner = Some((
-                            cell.line,
-                            cell.row,
-                            columns[cell.column].clone(),
-                            cell.text.clone(),
-                            name.clone(),
-                        ));
+                        unknown_winner = Some(Warning {
+                            place: Place {
+                                row: cell.row,
+                                line: Some(cell.line),
+                                player: columns[cell.column].clone(),
+                                published: cell.text.clone(),
+                            },
+                            ply: None,
+                            kind: WarningKind::NoteWinnerNotAPlayer { name: name.clone() },
+                        });
                         replay
                             .board_outcome()
                             .and_then(|o| o.winner)
@@ -381,40 +478,19 @@ pub fn read_published(text: &str) -> Result<ParsedGame, RecordError> {
             })
         }
     };
+    (end_note, unknown_winner)
+}
 
-    let note_at = note_cell.map(|(cell, _)| (Some(cell.line), cell.row, cell.text.clone()));
-    let RecordCheck {
-        mut warnings,
-        illegal,
-        corrections,
-    } = check(
-        Position::start(first),
-        rules,
-        &plies,
-        &replay,
-        end_note.as_ref(),
-        note_at,
-    );
-    if let Some((line, row, player, text, name)) = unknown_winner {
-        warnings.push(Warning {
-            place: Place {
-                row,
-                line: Some(line),
-                player,
-                published: text,
-            },
-            ply: None,
-            kind: WarningKind::NoteWinnerNotAPlayer { name },
-        });
-    }
-
-    // The result.
-    let board = if illegal.is_none() {
+/// How the game ended: the end note's winner and reason (the board's way of ending when the
+/// note gives no reason and the board agrees), else the board's end, unknown when a move
+/// cannot be played (`illegal`), unfinished otherwise.
+fn game_outcome(end_note: Option<&EndNote>, illegal: bool, replay: &Replay) -> Outcome {
+    let board = if !illegal {
         replay.board_outcome()
     } else {
         None
     };
-    let outcome = match (&end_note, board) {
+    match (end_note, board) {
         (Some(n), _) => Outcome {
             winner: Some(n.winner),
             termination: match n.reason {
@@ -427,47 +503,46 @@ pub fn read_published(text: &str) -> Result<ParsedGame, RecordError> {
             },
         },
         (None, Some(b)) => b,
-        (None, None) if illegal.is_some() => Outcome::UNKNOWN,
+        (None, None) if illegal => Outcome::UNKNOWN,
         (None, None) => Outcome {
             winner: None,
             termination: Termination::Unfinished,
         },
-    };
-
-    // The record.
-    let mut players = [String::new(), String::new()];
-    for c in Color::BOTH {
-        players[c.index()] = columns[color_column(c)].clone();
     }
-    let mut meta = Meta::new(players[0].clone(), players[1].clone(), first);
-    meta.rules = rules;
-    meta.outcome = outcome;
-    meta.end_note = match (&end_note, note_cell) {
-        (Some(n), Some((cell, _))) if !n.after_move => Some(format!(
-            "{}. {}: {}",
-            n.place.row, n.place.player, cell.text
-        )),
-        _ => None,
-    };
-    if let Some(il) = &illegal {
-        meta.notes.push(format!(
+}
+
+/// The record's notes on what its check found: the first move that cannot be played and the
+/// suggested corrections (not applied), then the warnings.
+fn check_notes(
+    illegal: Option<&IllegalMove>,
+    corrections: &[Correction],
+    warnings: &[Warning],
+) -> Vec<String> {
+    let mut notes = Vec::new();
+    if let Some(il) = illegal {
+        notes.push(format!(
             "inconsistent: {il}; the move is kept as published and the record cannot be played \
              from there on"
         ));
         if corrections.is_empty() {
-            meta.notes.push(
+            notes.push(
                 "no correction of one square or piece of one move makes the rest legal".into(),
             );
         }
         for (k, c) in corrections.iter().enumerate() {
-            meta.notes
-                .push(format!("suggested correction {} (not applied): {c}", k + 1));
+            notes.push(format!("suggested correction {} (not applied): {c}", k + 1));
         }
     }
-    for w in &warnings {
-        meta.notes.push(format!("warning: {w}"));
+    for w in warnings {
+        notes.push(format!("warning: {w}"));
     }
-    let record_plies = plies
+    notes
+}
+
+/// The plies of the record: each move as played, or kept as published (without the piece name
+/// of a step) from the first move that cannot be played on.
+fn record_plies(plies: &[PublishedPly]) -> Vec<Ply> {
+    plies
         .iter()
         .map(|pp| Ply {
             mv: match pp.mv {
@@ -485,22 +560,7 @@ pub fn read_published(text: &str) -> Result<ParsedGame, RecordError> {
             row: Some(pp.place.row),
             published: Some(pp.place.published.clone()),
         })
-        .collect();
-
-    Ok(ParsedGame {
-        record: GameRecord {
-            meta,
-            plies: record_plies,
-        },
-        columns,
-        first_column,
-        plies,
-        replay,
-        warnings,
-        illegal,
-        corrections,
-        end_note,
-    })
+        .collect()
 }
 
 /// What a record's published cells and end note say about it, checked against the position:

@@ -366,3 +366,8 @@ puzzles-offered = { $list } plies
 rules-name = { $rules }
 games-unavailable = the broadcast games need the full twelve-janggi table (GGMMPP); this server has { $rules } { $pieces }
 error-other-table = the position has the piece set { $set }, and this server's table is { $rules } { $pieces }: serve the { $rules } { $set } table for it
+
+## The players of a game against the engine (records of sibi play and /play)
+
+player-you = you
+player-engine = sibi level { $level }

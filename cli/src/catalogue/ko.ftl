@@ -361,3 +361,8 @@ rules-name = { $rules ->
 }
 games-unavailable = 방송 대국에는 십이장기 전체 테이블(GGMMPP)이 필요합니다; 이 서버의 테이블은 { $rules } { $pieces }입니다
 error-other-table = 이 국면의 기물 구성은 { $set }이고, 이 서버의 테이블은 { $rules } { $pieces }입니다: 이 국면은 { $rules } { $set } 테이블로 보세요
+
+## 엔진과의 대국의 선수 (sibi play와 /play의 기보)
+
+player-you = 나
+player-engine = sibi { $level }단계

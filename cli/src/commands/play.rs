@@ -120,7 +120,11 @@ impl Game<'_> {
     }
 
     fn players(&self) -> [String; 2] {
-        let (you, engine) = ("you".to_string(), format!("sibi level {}", self.level));
+        let lang = crate::catalogue::cli_lang();
+        let (you, engine) = (
+            crate::t!(lang, "player-you"),
+            crate::t!(lang, "player-engine", level = self.level.number()),
+        );
         match self.side {
             Color::A => [you, engine],
             Color::D => [engine, you],

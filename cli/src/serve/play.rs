@@ -136,10 +136,11 @@ impl Game {
         })
     }
 
-    /// The players' names by camp (player a first).
-    fn players(&self) -> [String; 2] {
-        let you = "you".to_string();
-        let engine = format!("sibi level {}", self.level);
+    /// The players' names by camp (player a first), in `lang`: a record downloaded from the
+    /// page names its players in the page's language.
+    fn players(&self, lang: Lang) -> [String; 2] {
+        let you = t!(lang, "player-you");
+        let engine = t!(lang, "player-engine", level = self.level.number());
         match self.side {
             Color::A => [you, engine],
             Color::D => [engine, you],
@@ -150,10 +151,10 @@ impl Game {
     ///
     /// # Errors
     /// 400 for an ending the game did not reach (a repetition asked for too soon).
-    fn record(&self) -> Result<GameRecord, Error> {
+    fn record(&self, lang: Lang) -> Result<GameRecord, Error> {
         play_record(
             &self.line,
-            self.players(),
+            self.players(lang),
             self.repetition,
             format!("sibi serve /play, level {}, seed {}", self.level, self.seed),
         )
@@ -164,7 +165,7 @@ impl Game {
 /// `GET /play/record?…`: the record, as a file to save (a refusal in plain text).
 pub async fn record_file(cx: Context, Query(q): Query<GameQuery>) -> Result<Response, Error> {
     let g = Game::of(&cx, &q)?;
-    let record = g.record()?;
+    let record = g.record(cx.ctx.lang)?;
     Ok((
         [
             (
@@ -189,7 +190,7 @@ pub async fn record_file(cx: Context, Query(q): Query<GameQuery>) -> Result<Resp
 pub async fn annotation(cx: Context, Query(q): Query<GameQuery>) -> Response {
     let fragment =
         |status, m: &str| page::response(status, html! { p.errmsg role="alert" { (m) } });
-    let record = match Game::of(&cx, &q).and_then(|g| g.record()) {
+    let record = match Game::of(&cx, &q).and_then(|g| g.record(cx.ctx.lang)) {
         Ok(r) => r,
         Err(e) => return fragment(e.status, &e.message),
     };

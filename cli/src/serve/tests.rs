@@ -811,6 +811,10 @@ async fn the_play_record_and_annotation() {
         sibi_solver::record::Termination::KingCapture
     );
     assert!(a.body.contains("position: K3/1k2/4 P a\n"), "{}", a.body);
+    // In Korean, the record names its players in Korean.
+    let ko = get(&format!("/play/record?{q}&lang=ko")).await;
+    let rec = sibi_solver::record::read_canonical(&ko.body).unwrap();
+    assert_eq!(rec.meta.players, ["sibi 10단계".to_string(), "나".into()]);
     let a = get(&format!("/play/annotation?{q}")).await;
     assert_eq!(a.status, StatusCode::OK);
     assert!(a.body.contains("table class=\"annot\""), "{}", a.body);

@@ -1150,3 +1150,19 @@ fn lone_carriage_returns() {
     let e = read_canonical(&cr_value).unwrap_err().to_string();
     assert!(e.contains("line 6"), "{e}");
 }
+
+/// A right-to-left override (U+202E) or a zero-width space (U+200B) in a published table is
+/// quoted as `\u{…}` by the reader's errors, never raw: in a cell that is no move, after the
+/// piece name, and in a move after the end of the game.
+#[test]
+fn hidden_characters_in_a_published_table_are_escaped() {
+    for rows in [
+        &["| 1 | C2子x\u{202e} | C2相x |"][..],
+        &["| 1 | C2馬\u{200b} | C2相x |"][..],
+        &["| 1 | C2子x | |", "| 2 | B2相 | C1將\u{202e} |"][..],
+    ] {
+        let e = read_published(&table(rows)).unwrap_err().to_string();
+        assert!(!e.contains('\u{202e}') && !e.contains('\u{200b}'), "{e:?}");
+        assert!(e.contains("\\u{202e}") || e.contains("\\u{200b}"), "{e}");
+    }
+}

@@ -33,7 +33,11 @@ pub enum RecordError {
         message: String,
     },
     /// A cell of a published table cannot be read as a move or an end note.
-    #[error("line {line}, row {row}, {player}: cannot read `{}`: {message}", echo(.text))]
+    #[error(
+        "line {line}, row {row}, {}: cannot read `{}`: {message}",
+        echo(.player),
+        echo(.text)
+    )]
     Cell {
         /// Line of the row.
         line: usize,

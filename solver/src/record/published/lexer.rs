@@ -1,6 +1,7 @@
 //! The lexer of a published table: its rows and cells, and each cell read as a move with its
 //! marks, footnote markers and end note.
 
+use crate::limits::echo;
 use crate::notation::{parse_move, piece_name, MoveText};
 use crate::rules::Role;
 
@@ -96,7 +97,7 @@ pub(crate) fn read_table(text: &str) -> Result<([String; 2], usize, bool, Vec<Ce
     if names[0] == names[1] {
         return Err(RecordError::Header {
             line: hline,
-            message: format!("both players are named `{}`", names[0]),
+            message: format!("both players are named `{}`", echo(&names[0])),
         });
     }
     let first_column = match order {
@@ -124,7 +125,7 @@ pub(crate) fn read_table(text: &str) -> Result<([String; 2], usize, bool, Vec<Ce
                 return Err(RecordError::Row {
                     line: row.line,
                     row: None,
-                    message: format!("row number `{}` is too large", row.cells[0]),
+                    message: format!("row number `{}` is too large", echo(&row.cells[0])),
                 })
             }
             Some(Ok(n)) => n,
@@ -256,7 +257,7 @@ fn split_end_note(s: &str) -> Result<(&str, Option<NoteParse>), String> {
     if let Some(idx) = s.find(WIN) {
         let after = s[idx + WIN.len()..].trim();
         if !after.chars().all(|c| matches!(c, '.' | '!')) {
-            return Err(format!("unexpected `{after}` after 승리 (win)"));
+            return Err(format!("unexpected `{}` after 승리 (win)", echo(after)));
         }
         let before = s[..idx].trim_end();
         let (rest, winner) = match before.rfind(char::is_whitespace) {
@@ -357,7 +358,7 @@ fn parse_marked_move(s: &str) -> Result<(MoveText, Marks), String> {
         format!(
             "unknown piece name '{}' (U+{:04X}): pieces are 王 將 相 子 侯 (also 候), 왕 장 상 자 \
              후, or K G M P H",
-            crate::limits::echo(&c.to_string()),
+            echo(&c.to_string()),
             c as u32
         )
     };
@@ -386,7 +387,9 @@ fn parse_marked_move(s: &str) -> Result<(MoveText, Marks), String> {
                                     Ok((MoveText::Drop { role, to }, marks))
                                 }
                             }
-                            other => Err(format!("unexpected `{other}` after the piece name")),
+                            other => {
+                                Err(format!("unexpected `{}` after the piece name", echo(other)))
+                            }
                         };
                     }
                     None if !c.is_ascii() => return Err(unknown_piece(c)),
@@ -402,7 +405,7 @@ fn parse_marked_move(s: &str) -> Result<(MoveText, Marks), String> {
     }
     parse_move(core)
         .map(|m| (m, marks))
-        .map_err(|e| format!("`{}`: {e}", crate::limits::echo(core)))
+        .map_err(|e| format!("`{}`: {e}", echo(core)))
 }
 
 /// The inside of a capture mark `(子x)`: `Some(Some(role))`; `(x)`: `Some(None)`; anything

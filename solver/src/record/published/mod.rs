@@ -18,6 +18,7 @@ use std::fmt;
 pub use corrections::{Change, Correction};
 pub use marks::{Marks, Warning, WarningKind};
 
+use crate::limits::echo;
 use crate::notation::MoveText;
 use crate::rules::{Color, Move, Position, Rules};
 
@@ -328,8 +329,8 @@ fn read_cells(
                     row: Some(cell.row),
                     message: format!(
                         "{}'s cell `{}` comes {why} (row {}): only the last cells may be empty{}",
-                        columns[cell.column],
-                        cell.text,
+                        echo(&columns[cell.column]),
+                        echo(&cell.text),
                         parsed[e].0.row,
                         if marked {
                             String::new()
@@ -337,7 +338,9 @@ fn read_cells(
                             format!(
                                 "; the header marks no 先/後, so {} (the first column) is read as \
                                  the first mover: if {} moved first, mark the header `{}(先)`",
-                                columns[0], columns[1], columns[1]
+                                echo(&columns[0]),
+                                echo(&columns[1]),
+                                echo(&columns[1])
                             )
                         }
                     ),
@@ -378,7 +381,7 @@ fn find_camps(
                 };
                 format!(
                     "with {} as player {c}, {} plies are legal and {how}",
-                    columns[first_column],
+                    echo(&columns[first_column]),
                     r.len()
                 )
             })

@@ -36,7 +36,7 @@ pub fn run(
     // Every path is checked before minutes of solving: the folder is created, and an
     // existing target must be a regular file.
     if let Err(e) = tablebase::prepare_target(&path) {
-        eprintln!("error: {e}");
+        eprintln!("error: {}", crate::text::clean(&e.to_string()));
         return Err(Exit(EXIT_BAD_INPUT).into());
     }
     // One generate of a table at a time: the second one stops at once, so it cannot take the
@@ -76,7 +76,7 @@ pub fn run(
             Some(
                 tablebase::TablebaseError::Write { .. } | tablebase::TablebaseError::Io { .. },
             ) => {
-                eprintln!("error: {e:#}");
+                eprintln!("error: {}", crate::text::clean(&format!("{e:#}")));
                 Exit(EXIT_IO).into()
             }
             _ => e,

@@ -214,6 +214,22 @@ fn bidi_and_zero_width_characters_are_escaped() {
     assert_eq!(text.find("\\u{200b}"), caret.find('^'), "{err}");
 }
 
+/// A file name with a right-to-left override, given to `probe`, `verify` and `stats`: each
+/// error names it with `\u{202e}`, never the raw character.
+#[test]
+fn a_hidden_character_in_a_file_name_is_escaped() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("x\u{202e}.sibi");
+    let file = file.to_str().unwrap();
+    for cmd in ["probe", "verify", "stats"] {
+        let out = sibi(dir.path(), &[cmd, "--tablebase", file]);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(!out.status.success(), "{cmd}: {err}");
+        assert!(!err.contains('\u{202e}'), "{cmd}: {err:?}");
+        assert!(err.contains("x\\u{202e}.sibi"), "{cmd}: {err}");
+    }
+}
+
 /// `--tablebase FILE` without `--rules` and `--pieces`: the file's header says which.
 #[test]
 fn the_table_file_says_its_rules_and_pieces() {

@@ -90,7 +90,7 @@ pub fn run(args: &AnnotateArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
         let (record, ply) = corrected.unwrap_or_else(|| (any.record().clone(), 0));
         let check = any.check();
         let a = annotate_record(table, &record, check, (ply > 0).then_some(ply)).map_err(|e| {
-            eprintln!("error: {e}");
+            eprintln!("error: {}", crate::text::clean(&e.to_string()));
             Exit(EXIT_IO)
         })?;
         if args.json {

@@ -50,7 +50,7 @@ pub fn run(args: &StatsArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
         Ok(s) => s,
         Err(e @ (TablebaseError::CorruptBlock { .. } | TablebaseError::Unexpected { .. })) => {
             // A damaged table exits 1, as probe, verify and annotate do.
-            eprintln!("error: {e}");
+            eprintln!("error: {}", crate::text::clean(&e.to_string()));
             return Err(Exit(EXIT_IO).into());
         }
         Err(e) => return Err(e.into()),
@@ -69,7 +69,10 @@ pub fn run(args: &StatsArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
         Some(p) => match write_plot(&stats, p) {
             Ok(()) => Some(p.clone()),
             Err(e) => {
-                eprintln!("error: no plot written: {e:#}");
+                eprintln!(
+                    "error: no plot written: {}",
+                    crate::text::clean(&format!("{e:#}"))
+                );
                 plot_failed = true;
                 None
             }
@@ -81,7 +84,10 @@ pub fn run(args: &StatsArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
             match write_plot(&stats, &p) {
                 Ok(()) => Some(p),
                 Err(e) => {
-                    eprintln!("warning: no plot written: {e:#}");
+                    eprintln!(
+                        "warning: no plot written: {}",
+                        crate::text::clean(&format!("{e:#}"))
+                    );
                     None
                 }
             }

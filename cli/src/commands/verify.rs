@@ -24,7 +24,7 @@ pub fn run(args: &VerifyArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
     let solution = match table.to_solution(&progress) {
         Ok(s) => s,
         Err(e @ (TablebaseError::CorruptBlock { .. } | TablebaseError::Unexpected { .. })) => {
-            eprintln!("error: {e}");
+            eprintln!("error: {}", crate::text::clean(&e.to_string()));
             println!("table:      {}", path.display());
             println!("result:     FAILED: the table is damaged");
             return Err(Exit(EXIT_IO).into());

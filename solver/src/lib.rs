@@ -38,7 +38,7 @@ pub mod solve;
 pub mod table;
 
 pub use notation::{
-    move_hanja, parse_move, MoveError, MoveText, NotationError, ParsePositionError,
+    move_hanja, parse_move, MoveError, MoveText, NotationError, NotationProblem, ParsePositionError,
 };
 pub use rules::{
     perft, perft_divide, perft_parallel, Bitboard, Color, GameEnd, Move, MoveList, Piece, PieceSet,

@@ -4,7 +4,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::notation::{piece_name, show_char, NotationError};
+use crate::notation::{piece_name, NotationError, NotationProblem};
 use crate::rules::{Role, Square};
 
 /// A move as written, not yet checked against a position (see [`parse_move`] and
@@ -78,22 +78,21 @@ impl Cursor {
         let col = self.col();
         let file = match self.peek() {
             None => {
-                return Err(NotationError::new(col, "missing square (A1–D3)"));
+                return Err(NotationError::new(col, NotationProblem::MissingSquare));
             }
             Some(c @ ('a'..='d' | 'A'..='D')) => c.to_ascii_uppercase() as u8 - b'A',
             Some(c) if c.is_ascii_alphabetic() => {
                 return Err(NotationError::new(
                     col,
-                    format!(
-                        "file '{}' is off the board: files are A–D",
-                        c.to_ascii_uppercase()
-                    ),
+                    NotationProblem::FileOffBoard {
+                        file: c.to_ascii_uppercase(),
+                    },
                 ));
             }
             Some(c) => {
                 return Err(NotationError::new(
                     col,
-                    format!("expected a square (A1–D3), found {}", show_char(c)),
+                    NotationProblem::ExpectedSquare { found: c },
                 ));
             }
         };
@@ -104,23 +103,24 @@ impl Cursor {
             Some(c @ ('0' | '4'..='9')) => {
                 return Err(NotationError::new(
                     col,
-                    format!("rank {c} is off the board: ranks are 1–3"),
+                    NotationProblem::RankOffBoard { rank: c },
                 ));
             }
             Some(c) => {
                 return Err(NotationError::new(
                     col,
-                    format!(
-                        "expected the rank (1–3) of file {}, found {}",
-                        (b'A' + file) as char,
-                        show_char(c)
-                    ),
+                    NotationProblem::ExpectedRank {
+                        file: (b'A' + file) as char,
+                        found: c,
+                    },
                 ));
             }
             None => {
                 return Err(NotationError::new(
                     col,
-                    format!("missing the rank (1–3) of file {}", (b'A' + file) as char),
+                    NotationProblem::MissingRank {
+                        file: (b'A' + file) as char,
+                    },
                 ));
             }
         };
@@ -135,7 +135,7 @@ impl Cursor {
             None => Ok(()),
             Some(c) => Err(NotationError::new(
                 self.col(),
-                format!("unexpected {} after the move", show_char(c)),
+                NotationProblem::TextAfterMove { found: c },
             )),
         }
     }
@@ -164,10 +164,7 @@ pub fn parse_move(text: &str) -> Result<MoveText, NotationError> {
     };
     cur.skip_ws();
     let Some(first) = cur.peek() else {
-        return Err(NotationError::new(
-            1,
-            "empty move: expected a move such as B2C2, B2-C2 or P*B1",
-        ));
+        return Err(NotationError::new(1, NotationProblem::EmptyMove));
     };
     let piece_col = cur.col();
     let piece = piece_name(first);
@@ -177,7 +174,7 @@ pub fn parse_move(text: &str) -> Result<MoveText, NotationError> {
     } else if first == '*' || first == '打' || first == '(' {
         return Err(NotationError::new(
             piece_col,
-            "a drop names its piece first, as in P*B1 or 子*B1",
+            NotationProblem::DropWithoutPiece,
         ));
     }
 
@@ -191,9 +188,9 @@ pub fn parse_move(text: &str) -> Result<MoveText, NotationError> {
         if cur.eat("*") || cur.eat("打") || cur.eat("(打)") {
             if role.hand_index().is_none() {
                 let why = if role == Role::King {
-                    "a 王 is never in hand, so it cannot be dropped"
+                    NotationProblem::KingDrop
                 } else {
-                    "a 侯 is never in hand (a captured 侯 turns back into 子): drop 子 (P)"
+                    NotationProblem::MarquisDrop
                 };
                 return Err(NotationError::new(piece_col, why));
             }

@@ -4,7 +4,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::notation::{label, piece_name, show_char, NotationError};
+use crate::notation::{piece_name, NotationError, NotationProblem};
 use crate::rules::{Color, Piece, PieceSet, Position, PositionError, Role, Rules, Setup, Square};
 
 /// Why position text does not give a legal position: either the text is malformed, or it is
@@ -44,25 +44,15 @@ pub enum ParsePositionError {
 pub fn parse_setup(text: &str) -> Result<Setup, NotationError> {
     let chars: Vec<char> = text.chars().collect();
     if chars.iter().all(|c| c.is_whitespace()) {
-        return Err(NotationError::new(
-            1,
-            "empty input: expected position text such as `M2g/KPpk/G2m - a`",
-        ));
+        return Err(NotationError::new(1, NotationProblem::EmptyPosition));
     }
     if let Some((i, &c)) = chars.iter().enumerate().find(|(_, c)| !c.is_ascii()) {
-        let what = if piece_name(c).is_some() {
-            "a Hanja/Hangul piece name"
+        let problem = if piece_name(c).is_some() {
+            NotationProblem::PieceNameInPosition { found: c }
         } else {
-            "a non-ASCII character"
+            NotationProblem::NonAscii { found: c }
         };
-        return Err(NotationError::new(
-            i + 1,
-            format!(
-                "{} is {what}: position text is ASCII only (K G M P H, uppercase for player a, \
-                 lowercase for player d); Hanja and Hangul are for moves and display",
-                show_char(c)
-            ),
-        ));
+        return Err(NotationError::new(i + 1, problem));
     }
 
     // Fields: runs of non-whitespace, each with the 0-based index of its first character.
@@ -87,13 +77,13 @@ pub fn parse_setup(text: &str) -> Result<Setup, NotationError> {
     let Some(&hands_field) = fields.get(1) else {
         return Err(NotationError::new(
             end_col(fields[0]),
-            "missing hands and side to move after the board (e.g. `M2g/KPpk/G2m - a`)",
+            NotationProblem::MissingHandsAndSide,
         ));
     };
     if fields.len() == 2 && matches!(hands_field.1, ['a'] | ['d']) {
         return Err(NotationError::new(
             hands_field.0 + 1,
-            "missing hands between the board and the side to move (write `-` for empty hands)",
+            NotationProblem::MissingHands,
         ));
     }
     let hands = parse_hands(hands_field.0, hands_field.1)?;
@@ -101,7 +91,7 @@ pub fn parse_setup(text: &str) -> Result<Setup, NotationError> {
     let Some(&(side_start, side_field)) = fields.get(2) else {
         return Err(NotationError::new(
             end_col(hands_field),
-            "missing side to move (`a` or `d`) after the hands",
+            NotationProblem::MissingSide,
         ));
     };
     let side = match side_field {
@@ -111,14 +101,14 @@ pub fn parse_setup(text: &str) -> Result<Setup, NotationError> {
             let found: String = side_field.iter().collect();
             return Err(NotationError::new(
                 side_start + 1,
-                format!("side to move must be `a` or `d`, found `{found}`"),
+                NotationProblem::BadSide { found },
             ));
         }
     };
     if let Some(&(extra_start, _)) = fields.get(3) {
         return Err(NotationError::new(
             extra_start + 1,
-            "unexpected text after the side to move",
+            NotationProblem::TextAfterSide,
         ));
     }
     Ok(Setup { board, hands, side })
@@ -151,16 +141,16 @@ fn parse_board(start: usize, field: &[char]) -> Result<[Option<Piece>; 12], Nota
                 if count < 4 {
                     return Err(NotationError::new(
                         col,
-                        format!("rank {} has {count} squares, expected 4", rank + 1),
+                        NotationProblem::RankSquares {
+                            rank: rank + 1,
+                            squares: count,
+                        },
                     ));
                 }
                 rank += 1;
                 count = 0;
                 if rank >= 3 {
-                    return Err(NotationError::new(
-                        col,
-                        "too many ranks: the board has 3 ranks, separated by '/'",
-                    ));
+                    return Err(NotationError::new(col, NotationProblem::TooManyRanks));
                 }
             }
             '1'..='4' => {
@@ -168,38 +158,33 @@ fn parse_board(start: usize, field: &[char]) -> Result<[Option<Piece>; 12], Nota
                 if count > 4 {
                     return Err(NotationError::new(
                         col,
-                        format!(
-                            "rank {} has {} squares, expected 4",
-                            rank + 1,
-                            rank_total(k)
-                        ),
+                        NotationProblem::RankSquares {
+                            rank: rank + 1,
+                            squares: rank_total(k),
+                        },
                     ));
                 }
             }
             '0' | '5'..='9' => {
                 return Err(NotationError::new(
                     col,
-                    format!("'{c}' is not a number of empty squares: use a digit 1–4"),
+                    NotationProblem::BadEmptyCount { digit: c },
                 ));
             }
             c if c.is_ascii_alphabetic() => {
                 let Some(role) = Role::from_char(c) else {
                     return Err(NotationError::new(
                         col,
-                        format!(
-                            "unknown piece letter '{c}': pieces are K G M P H (uppercase for \
-                             player a, lowercase for player d)"
-                        ),
+                        NotationProblem::UnknownPiece { letter: c },
                     ));
                 };
                 if count >= 4 {
                     return Err(NotationError::new(
                         col,
-                        format!(
-                            "rank {} has {} squares, expected 4",
-                            rank + 1,
-                            rank_total(k)
-                        ),
+                        NotationProblem::RankSquares {
+                            rank: rank + 1,
+                            squares: rank_total(k),
+                        },
                     ));
                 }
                 let color = if c.is_ascii_uppercase() {
@@ -214,11 +199,7 @@ fn parse_board(start: usize, field: &[char]) -> Result<[Option<Piece>; 12], Nota
             _ => {
                 return Err(NotationError::new(
                     col,
-                    format!(
-                        "unexpected character {} on the board (expected piece letters, digits \
-                         1–4 or '/')",
-                        show_char(c)
-                    ),
+                    NotationProblem::UnexpectedOnBoard { found: c },
                 ));
             }
         }
@@ -227,16 +208,16 @@ fn parse_board(start: usize, field: &[char]) -> Result<[Option<Piece>; 12], Nota
     if count < 4 {
         return Err(NotationError::new(
             end,
-            format!("rank {} has {count} squares, expected 4", rank + 1),
+            NotationProblem::RankSquares {
+                rank: rank + 1,
+                squares: count,
+            },
         ));
     }
     if rank < 2 {
         return Err(NotationError::new(
             end,
-            format!(
-                "the board has {} ranks, expected 3 separated by '/'",
-                rank + 1
-            ),
+            NotationProblem::TooFewRanks { ranks: rank + 1 },
         ));
     }
     Ok(board)
@@ -253,40 +234,29 @@ fn parse_hands(start: usize, field: &[char]) -> Result<[[u8; 3]; 2], NotationErr
         let col = start + k + 1;
         match c {
             '-' => {
-                return Err(NotationError::new(
-                    col,
-                    "'-' means both hands are empty and stands alone; do not mix it with pieces",
-                ));
+                return Err(NotationError::new(col, NotationProblem::DashWithPieces));
             }
             '2' => {
                 if pending.is_some() {
-                    return Err(NotationError::new(col, "two counts in a row in the hands"));
+                    return Err(NotationError::new(col, NotationProblem::TwoCounts));
                 }
                 pending = Some(col);
             }
             '0'..='9' => {
                 return Err(NotationError::new(
                     col,
-                    format!(
-                        "'{c}' cannot be a hand count: only 2 is written, before a letter (`2P`)"
-                    ),
+                    NotationProblem::BadHandCount { digit: c },
                 ));
             }
             c if c.is_ascii_alphabetic() => {
                 let role = Role::from_char(c).ok_or_else(|| {
-                    NotationError::new(
-                        col,
-                        format!(
-                            "unknown piece letter '{c}' in the hands: a hand holds G M P \
-                             (uppercase for player a, lowercase for player d)"
-                        ),
-                    )
+                    NotationError::new(col, NotationProblem::UnknownHandPiece { letter: c })
                 })?;
                 let Some(h) = role.hand_index() else {
                     let why = if role == Role::King {
-                        "a 王 (K) cannot be in hand: kings are never captured into a hand"
+                        NotationProblem::KingInHand
                     } else {
-                        "a 侯 (H) cannot be in hand: a captured 侯 turns back into a 子 (write P)"
+                        NotationProblem::MarquisInHand
                     };
                     return Err(NotationError::new(col, why));
                 };
@@ -301,22 +271,18 @@ fn parse_hands(start: usize, field: &[char]) -> Result<[[u8; 3]; 2], NotationErr
                 if *held > 2 {
                     return Err(NotationError::new(
                         col,
-                        format!(
-                            "player {color} holds {} {} in hand; at most 2 exist",
-                            *held,
-                            label(role)
-                        ),
+                        NotationProblem::HandOverflow {
+                            side: color,
+                            count: *held,
+                            role,
+                        },
                     ));
                 }
             }
             _ => {
                 return Err(NotationError::new(
                     col,
-                    format!(
-                        "unexpected character {} in the hands (expected G M P letters, a count \
-                         2, or '-')",
-                        show_char(c)
-                    ),
+                    NotationProblem::UnexpectedInHands { found: c },
                 ));
             }
         }
@@ -324,7 +290,7 @@ fn parse_hands(start: usize, field: &[char]) -> Result<[[u8; 3]; 2], NotationErr
     if pending.is_some() {
         return Err(NotationError::new(
             start + field.len() + 1,
-            "the count 2 is not followed by a piece letter",
+            NotationProblem::CountWithoutPiece,
         ));
     }
     Ok(hands)

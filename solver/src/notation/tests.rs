@@ -11,7 +11,7 @@ fn sq(name: &str) -> Square {
 
 fn err(text: &str) -> (usize, String) {
     let e = parse_setup(text).expect_err(text);
-    (e.column, e.message)
+    (e.column, e.problem.to_string())
 }
 
 fn pos(text: &str, rules: Rules) -> Position {
@@ -212,7 +212,7 @@ fn move_text_forms() {
 fn move_text_errors_with_columns() {
     let err = |t: &str| {
         let e = parse_move(t).expect_err(t);
-        (e.column, e.message)
+        (e.column, e.problem.to_string())
     };
     assert_eq!(err("").0, 1);
     assert!(err(" ").1.starts_with("empty move"));

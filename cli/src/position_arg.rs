@@ -9,9 +9,9 @@ use crate::text::caret;
 /// words joined by single spaces (so `M2g/KPpk/G2m - a` unquoted, as three words, works too).
 ///
 /// # Errors
-/// Malformed text: `bad position text: column N: …` followed by the text and a caret under
-/// column N. A well-formed but impossible position: `impossible position: …` with the rule
-/// set and piece set in use.
+/// Malformed text: `bad position text: column N: …` (in the CLI's language) followed by the
+/// text and a caret under column N. A well-formed but impossible position: `impossible
+/// position: …` with the rule set and piece set in use.
 pub fn position_from_args(words: &[String], rules: Rules, pieces: PieceSet) -> Result<Position> {
     if words.is_empty() {
         let start = Position::start(Color::A);
@@ -23,7 +23,10 @@ pub fn position_from_args(words: &[String], rules: Rules, pieces: PieceSet) -> R
     Position::parse(&text, rules, pieces).map_err(|e| match e {
         // Position text is ASCII up to the first error, so a caret lines up.
         ParsePositionError::Notation(n) => {
-            anyhow!("bad position text: {n}\n{}", caret(&text, n.column))
+            let lang = crate::catalogue::cli_lang();
+            let what = crate::catalogue::facts::notation_problem(lang, &n.problem);
+            let line = crate::t!(lang, "line-bad-position", column = n.column, what = what);
+            anyhow!("{line}\n{}", caret(&text, n.column))
         }
         ParsePositionError::Position(p) => {
             anyhow!(

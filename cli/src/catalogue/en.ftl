@@ -371,3 +371,40 @@ error-other-table = the position has the piece set { $set }, and this server's t
 
 player-you = you
 player-engine = sibi level { $level }
+
+## Malformed position text and move text (NotationProblem)
+
+notation-empty-position = empty input: expected position text such as `M2g/KPpk/G2m - a`
+notation-piece-name-in-position = { $found } is a Hanja/Hangul piece name: position text is ASCII only (K G M P H, uppercase for player a, lowercase for player d); Hanja and Hangul are for moves and display
+notation-non-ascii = { $found } is a non-ASCII character: position text is ASCII only (K G M P H, uppercase for player a, lowercase for player d); Hanja and Hangul are for moves and display
+notation-missing-hands-and-side = missing hands and side to move after the board (e.g. `M2g/KPpk/G2m - a`)
+notation-missing-hands = missing hands between the board and the side to move (write `-` for empty hands)
+notation-missing-side = missing side to move (`a` or `d`) after the hands
+notation-bad-side = side to move must be `a` or `d`, found `{ $found }`
+notation-text-after-side = unexpected text after the side to move
+notation-rank-squares = rank { $rank } has { $squares } squares, expected 4
+notation-too-many-ranks = too many ranks: the board has 3 ranks, separated by '/'
+notation-too-few-ranks = the board has { $ranks } ranks, expected 3 separated by '/'
+notation-bad-empty-count = '{ $digit }' is not a number of empty squares: use a digit 1–4
+notation-unknown-piece = unknown piece letter '{ $letter }': pieces are K G M P H (uppercase for player a, lowercase for player d)
+notation-unexpected-on-board = unexpected character { $found } on the board (expected piece letters, digits 1–4 or '/')
+notation-dash-with-pieces = '-' means both hands are empty and stands alone; do not mix it with pieces
+notation-two-counts = two counts in a row in the hands
+notation-bad-hand-count = '{ $digit }' cannot be a hand count: only 2 is written, before a letter (`2P`)
+notation-unknown-hand-piece = unknown piece letter '{ $letter }' in the hands: a hand holds G M P (uppercase for player a, lowercase for player d)
+notation-king-in-hand = a 王 (K) cannot be in hand: kings are never captured into a hand
+notation-marquis-in-hand = a 侯 (H) cannot be in hand: a captured 侯 turns back into a 子 (write P)
+notation-hand-overflow = player { $side } holds { $count } { $piece } in hand; at most 2 exist
+notation-unexpected-in-hands = unexpected character { $found } in the hands (expected G M P letters, a count 2, or '-')
+notation-count-without-piece = the count 2 is not followed by a piece letter
+notation-empty-move = empty move: expected a move such as B2C2, B2-C2 or P*B1
+notation-drop-without-piece = a drop names its piece first, as in P*B1 or 子*B1
+notation-king-drop = a 王 is never in hand, so it cannot be dropped
+notation-marquis-drop = a 侯 is never in hand (a captured 侯 turns back into 子): drop 子 (P)
+notation-missing-square = missing square (A1–D3)
+notation-file-off-board = file '{ $file }' is off the board: files are A–D
+notation-expected-square = expected a square (A1–D3), found { $found }
+notation-rank-off-board = rank { $rank } is off the board: ranks are 1–3
+notation-expected-rank = expected the rank (1–3) of file { $file }, found { $found }
+notation-missing-rank = missing the rank (1–3) of file { $file }
+notation-text-after-move = unexpected { $found } after the move

@@ -3,7 +3,7 @@
 //! strength level does. Every front end (CLI text, pages, JSON `message`-like fields) calls
 //! these, so that each sentence is written once per language.
 
-use sibi_solver::notation::MoveError;
+use sibi_solver::notation::{show_char, MoveError, NotationProblem};
 use sibi_solver::query::annotate::{GameAnnotation, PlyReport, Verdict};
 use sibi_solver::query::play::{Figure, Level, Situation};
 use sibi_solver::query::{LineError, MoveProblem};
@@ -538,8 +538,88 @@ pub fn position_error(lang: Lang, e: &PositionError) -> String {
     }
 }
 
-/// Why a `POSITION [moves …]` query cannot be read ([`LineError`]). The column and what is
-/// wrong with malformed notation stay as the notation reader gives them (English).
+/// What is wrong with malformed position or move text ([`NotationProblem`]); in English word
+/// for word its `Display`. Characters are shown as the library shows them (`'x'`,
+/// `'王' (U+738B)`, [`show_char`]).
+pub fn notation_problem(lang: Lang, p: &NotationProblem) -> String {
+    use NotationProblem as N;
+    let ch = |c: char| c.to_string();
+    match p {
+        N::EmptyPosition => t!(lang, "notation-empty-position"),
+        N::PieceNameInPosition { found } => {
+            t!(
+                lang,
+                "notation-piece-name-in-position",
+                found = show_char(*found)
+            )
+        }
+        N::NonAscii { found } => t!(lang, "notation-non-ascii", found = show_char(*found)),
+        N::MissingHandsAndSide => t!(lang, "notation-missing-hands-and-side"),
+        N::MissingHands => t!(lang, "notation-missing-hands"),
+        N::MissingSide => t!(lang, "notation-missing-side"),
+        N::BadSide { found } => t!(lang, "notation-bad-side", found = found),
+        N::TextAfterSide => t!(lang, "notation-text-after-side"),
+        N::RankSquares { rank, squares } => t!(
+            lang,
+            "notation-rank-squares",
+            rank = *rank,
+            squares = *squares
+        ),
+        N::TooManyRanks => t!(lang, "notation-too-many-ranks"),
+        N::TooFewRanks { ranks } => t!(lang, "notation-too-few-ranks", ranks = *ranks),
+        N::BadEmptyCount { digit } => t!(lang, "notation-bad-empty-count", digit = ch(*digit)),
+        N::UnknownPiece { letter } => t!(lang, "notation-unknown-piece", letter = ch(*letter)),
+        N::UnexpectedOnBoard { found } => t!(
+            lang,
+            "notation-unexpected-on-board",
+            found = show_char(*found)
+        ),
+        N::DashWithPieces => t!(lang, "notation-dash-with-pieces"),
+        N::TwoCounts => t!(lang, "notation-two-counts"),
+        N::BadHandCount { digit } => t!(lang, "notation-bad-hand-count", digit = ch(*digit)),
+        N::UnknownHandPiece { letter } => {
+            t!(lang, "notation-unknown-hand-piece", letter = ch(*letter))
+        }
+        N::KingInHand => t!(lang, "notation-king-in-hand"),
+        N::MarquisInHand => t!(lang, "notation-marquis-in-hand"),
+        N::HandOverflow { side, count, role } => t!(
+            lang,
+            "notation-hand-overflow",
+            side = side.to_string(),
+            count = *count,
+            piece = piece(lang, *role)
+        ),
+        N::UnexpectedInHands { found } => t!(
+            lang,
+            "notation-unexpected-in-hands",
+            found = show_char(*found)
+        ),
+        N::CountWithoutPiece => t!(lang, "notation-count-without-piece"),
+        N::EmptyMove => t!(lang, "notation-empty-move"),
+        N::DropWithoutPiece => t!(lang, "notation-drop-without-piece"),
+        N::KingDrop => t!(lang, "notation-king-drop"),
+        N::MarquisDrop => t!(lang, "notation-marquis-drop"),
+        N::MissingSquare => t!(lang, "notation-missing-square"),
+        N::FileOffBoard { file } => t!(lang, "notation-file-off-board", file = ch(*file)),
+        N::ExpectedSquare { found } => {
+            t!(lang, "notation-expected-square", found = show_char(*found))
+        }
+        N::RankOffBoard { rank } => t!(lang, "notation-rank-off-board", rank = ch(*rank)),
+        N::ExpectedRank { file, found } => t!(
+            lang,
+            "notation-expected-rank",
+            file = ch(*file),
+            found = show_char(*found)
+        ),
+        N::MissingRank { file } => t!(lang, "notation-missing-rank", file = ch(*file)),
+        N::TextAfterMove { found } => {
+            t!(lang, "notation-text-after-move", found = show_char(*found))
+        }
+    }
+}
+
+/// Why a `POSITION [moves …]` query cannot be read ([`LineError`]), malformed notation with its
+/// column and [`notation_problem`].
 pub fn line_error(lang: Lang, e: &LineError) -> String {
     match e {
         LineError::Empty => t!(lang, "line-empty"),
@@ -547,7 +627,7 @@ pub fn line_error(lang: Lang, e: &LineError) -> String {
             lang,
             "line-bad-position",
             column = error.column,
-            what = &error.message
+            what = notation_problem(lang, &error.problem)
         ),
         LineError::Impossible {
             rules,
@@ -568,7 +648,12 @@ pub fn line_error(lang: Lang, e: &LineError) -> String {
         } => {
             let what = match problem {
                 MoveProblem::Text(n) => {
-                    t!(lang, "line-notation", column = n.column, what = &n.message)
+                    t!(
+                        lang,
+                        "line-notation",
+                        column = n.column,
+                        what = notation_problem(lang, &n.problem)
+                    )
                 }
                 MoveProblem::Illegal { position, error } => t!(
                     lang,

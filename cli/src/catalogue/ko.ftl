@@ -366,3 +366,40 @@ error-other-table = 이 국면의 기물 구성은 { $set }이고, 이 서버의
 
 player-you = 나
 player-engine = sibi { $level }단계
+
+## 잘못된 국면 표기와 수 표기 (NotationProblem)
+
+notation-empty-position = 입력이 비었습니다: `M2g/KPpk/G2m - a` 같은 국면 표기를 주세요
+notation-piece-name-in-position = { $found }(은)는 한자/한글 말 이름입니다: 국면 표기는 ASCII만 씁니다 (K G M P H, 플레이어 a는 대문자, 플레이어 d는 소문자); 한자와 한글은 수 표기와 화면 표시에만 씁니다
+notation-non-ascii = { $found }(은)는 ASCII가 아닌 글자입니다: 국면 표기는 ASCII만 씁니다 (K G M P H, 플레이어 a는 대문자, 플레이어 d는 소문자); 한자와 한글은 수 표기와 화면 표시에만 씁니다
+notation-missing-hands-and-side = 판 다음에 포로와 차례가 없습니다 (예: `M2g/KPpk/G2m - a`)
+notation-missing-hands = 판과 차례 사이에 포로가 없습니다 (포로가 없으면 `-`를 쓰세요)
+notation-missing-side = 포로 다음에 차례(`a` 또는 `d`)가 없습니다
+notation-bad-side = 차례는 `a` 또는 `d`여야 하는데 `{ $found }`(이)가 있습니다
+notation-text-after-side = 차례 다음에 예상하지 못한 글이 있습니다
+notation-rank-squares = { $rank }번째 줄이 { $squares }칸입니다: 한 줄은 4칸이어야 합니다
+notation-too-many-ranks = 줄이 너무 많습니다: 판은 '/'로 나뉜 3줄입니다
+notation-too-few-ranks = 판이 { $ranks }줄입니다: '/'로 나뉜 3줄이어야 합니다
+notation-bad-empty-count = '{ $digit }'(은)는 빈칸 수가 될 수 없습니다: 1–4의 숫자를 쓰세요
+notation-unknown-piece = 모르는 말 글자 '{ $letter }': 말은 K G M P H입니다 (플레이어 a는 대문자, 플레이어 d는 소문자)
+notation-unexpected-on-board = 판에 예상하지 못한 글자 { $found }(이)가 있습니다 (말 글자, 숫자 1–4, '/'만 씁니다)
+notation-dash-with-pieces = '-'는 두 포로가 모두 비었다는 뜻이라 혼자 씁니다; 말과 섞어 쓰지 마세요
+notation-two-counts = 포로에 개수가 두 번 연달아 있습니다
+notation-bad-hand-count = '{ $digit }'(은)는 포로 개수가 될 수 없습니다: 개수는 2만, 글자 앞에 씁니다 (`2P`)
+notation-unknown-hand-piece = 포로에 모르는 말 글자 '{ $letter }'(이)가 있습니다: 포로에는 G M P만 있습니다 (플레이어 a는 대문자, 플레이어 d는 소문자)
+notation-king-in-hand = 王(K)은 포로가 될 수 없습니다: 왕은 잡혀서 포로가 되지 않습니다
+notation-marquis-in-hand = 侯(H)는 포로가 될 수 없습니다: 잡힌 侯는 子로 돌아갑니다 (P로 쓰세요)
+notation-hand-overflow = 플레이어 { $side }의 포로에 { $piece }(이)가 { $count }개 있습니다; 최대 2개뿐입니다
+notation-unexpected-in-hands = 포로에 예상하지 못한 글자 { $found }(이)가 있습니다 (G M P 글자, 개수 2, '-'만 씁니다)
+notation-count-without-piece = 개수 2 뒤에 말 글자가 없습니다
+notation-empty-move = 수가 비었습니다: B2C2, B2-C2, P*B1 같은 수를 주세요
+notation-drop-without-piece = 포로를 놓는 수는 말 이름을 먼저 씁니다: P*B1, 子*B1처럼
+notation-king-drop = 王은 포로가 되지 않으므로 놓을 수 없습니다
+notation-marquis-drop = 侯는 포로가 되지 않습니다 (잡힌 侯는 子로 돌아갑니다): 子(P)를 놓으세요
+notation-missing-square = 칸(A1–D3)이 없습니다
+notation-file-off-board = '{ $file }'열은 판 밖입니다: 열은 A–D입니다
+notation-expected-square = 칸(A1–D3)이 와야 하는데 { $found }(이)가 있습니다
+notation-rank-off-board = { $rank }번째 줄은 판 밖입니다: 줄은 1–3입니다
+notation-expected-rank = { $file }열의 줄(1–3)이 와야 하는데 { $found }(이)가 있습니다
+notation-missing-rank = { $file }열의 줄(1–3)이 없습니다
+notation-text-after-move = 수 다음에 예상하지 못한 { $found }(이)가 있습니다

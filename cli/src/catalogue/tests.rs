@@ -62,7 +62,9 @@ fn en_uses_plural_only(key: &str) -> bool {
 }
 
 /// Words of ASCII letters that may stand in Korean text: names, formats and codes.
-const ASCII_IN_KOREAN: &[&str] = &["JSON", "API", "sibi", "SVG", "ply", "URL", "CLI", "gibo"];
+const ASCII_IN_KOREAN: &[&str] = &[
+    "JSON", "API", "sibi", "SVG", "ply", "URL", "CLI", "gibo", "ASCII",
+];
 
 /// Messages made of their arguments and signs alone, the same in both languages.
 const NEUTRAL: &[&str] = &["who", "percent", "page-api", "warning"];
@@ -302,4 +304,117 @@ fn line_errors_in_words() {
             "{text:?}: {ko}"
         );
     }
+}
+
+/// Malformed notation in words: the English is the library's `Display` word for word, the
+/// Korean has Hangul, for inputs that give every [`NotationProblem`] variant.
+#[test]
+fn notation_problems_in_words() {
+    use sibi_solver::notation::{parse_move, parse_setup, NotationProblem as N};
+    let positions = [
+        ("  ", "EmptyPosition"),
+        ("M2g/KPpk/G2m - 王", "PieceNameInPosition"),
+        ("M2g/KPpk/G2m - é", "NonAscii"),
+        ("M2g/KPpk/G2m", "MissingHandsAndSide"),
+        ("M2g/KPpk/G2m a", "MissingHands"),
+        ("M2g/KPpk/G2m -", "MissingSide"),
+        ("M2g/KPpk/G2m - x", "BadSide"),
+        ("M2g/KPpk/G2m - a b", "TextAfterSide"),
+        ("M2g/KPpkk/G2m - a", "RankSquares"),
+        ("M2g/KPpk/G2m/4 - a", "TooManyRanks"),
+        ("M2g/KPpk - a", "TooFewRanks"),
+        ("M5/KPpk/G2m - a", "BadEmptyCount"),
+        ("M2x/KPpk/G2m - a", "UnknownPiece"),
+        ("M2g/KP.k/G2m - a", "UnexpectedOnBoard"),
+        ("M2g/KPpk/G2m -P a", "DashWithPieces"),
+        ("M2g/KPpk/G2m 22P a", "TwoCounts"),
+        ("M2g/KPpk/G2m 3P a", "BadHandCount"),
+        ("M2g/KPpk/G2m X a", "UnknownHandPiece"),
+        ("M2g/KPpk/G2m K a", "KingInHand"),
+        ("M2g/KPpk/G2m H a", "MarquisInHand"),
+        ("M2g/KPpk/G2m 2pp a", "HandOverflow"),
+        ("M2g/KPpk/G2m P. a", "UnexpectedInHands"),
+        ("M2g/KPpk/G2m P2 a", "CountWithoutPiece"),
+    ];
+    let moves = [
+        (" ", "EmptyMove"),
+        ("*B1", "DropWithoutPiece"),
+        ("K*B1", "KingDrop"),
+        ("侯*B1", "MarquisDrop"),
+        ("B2", "MissingSquare"),
+        ("E2C2", "FileOffBoard"),
+        ("#2", "ExpectedSquare"),
+        ("B4C2", "RankOffBoard"),
+        ("Bx", "ExpectedRank"),
+        ("B", "MissingRank"),
+        ("B2C2 王", "TextAfterMove"),
+    ];
+    // The variant's name; a new variant fails to compile here until it has an input above.
+    let all = |p: &N| -> &str {
+        match p {
+            N::EmptyPosition => "EmptyPosition",
+            N::PieceNameInPosition { .. } => "PieceNameInPosition",
+            N::NonAscii { .. } => "NonAscii",
+            N::MissingHandsAndSide => "MissingHandsAndSide",
+            N::MissingHands => "MissingHands",
+            N::MissingSide => "MissingSide",
+            N::BadSide { .. } => "BadSide",
+            N::TextAfterSide => "TextAfterSide",
+            N::RankSquares { .. } => "RankSquares",
+            N::TooManyRanks => "TooManyRanks",
+            N::TooFewRanks { .. } => "TooFewRanks",
+            N::BadEmptyCount { .. } => "BadEmptyCount",
+            N::UnknownPiece { .. } => "UnknownPiece",
+            N::UnexpectedOnBoard { .. } => "UnexpectedOnBoard",
+            N::DashWithPieces => "DashWithPieces",
+            N::TwoCounts => "TwoCounts",
+            N::BadHandCount { .. } => "BadHandCount",
+            N::UnknownHandPiece { .. } => "UnknownHandPiece",
+            N::KingInHand => "KingInHand",
+            N::MarquisInHand => "MarquisInHand",
+            N::HandOverflow { .. } => "HandOverflow",
+            N::UnexpectedInHands { .. } => "UnexpectedInHands",
+            N::CountWithoutPiece => "CountWithoutPiece",
+            N::EmptyMove => "EmptyMove",
+            N::DropWithoutPiece => "DropWithoutPiece",
+            N::KingDrop => "KingDrop",
+            N::MarquisDrop => "MarquisDrop",
+            N::MissingSquare => "MissingSquare",
+            N::FileOffBoard { .. } => "FileOffBoard",
+            N::ExpectedSquare { .. } => "ExpectedSquare",
+            N::RankOffBoard { .. } => "RankOffBoard",
+            N::ExpectedRank { .. } => "ExpectedRank",
+            N::MissingRank { .. } => "MissingRank",
+            N::TextAfterMove { .. } => "TextAfterMove",
+        }
+    };
+    let mut seen = Vec::new();
+    let errors = positions
+        .iter()
+        .map(|(t, v)| (parse_setup(t).expect_err(t), *t, *v))
+        .chain(
+            moves
+                .iter()
+                .map(|(t, v)| (parse_move(t).expect_err(t), *t, *v)),
+        );
+    for (e, text, variant) in errors {
+        assert_eq!(all(&e.problem), variant, "{text:?}");
+        let en = facts::notation_problem(Lang::En, &e.problem);
+        assert_eq!(en, e.problem.to_string(), "{text:?}");
+        assert_eq!(format!("column {}: {en}", e.column), e.to_string());
+        let ko = facts::notation_problem(Lang::Ko, &e.problem);
+        assert!(
+            ko.chars().any(|c| ('\u{ac00}'..='\u{d7a3}').contains(&c)),
+            "{text:?}: {ko}"
+        );
+        seen.push(variant);
+    }
+    seen.sort_unstable();
+    seen.dedup();
+    assert_eq!(
+        seen.len(),
+        positions.len() + moves.len(),
+        "one input per variant"
+    );
+    assert_eq!(seen.len(), 34);
 }

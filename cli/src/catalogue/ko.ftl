@@ -27,7 +27,7 @@ termination = { $how ->
 }
 outcome-won = { $who } 승리 — { termination }
 outcome-won-unknown = { $who } 승리 (어떻게 끝났는지는 기록되지 않음)
-outcome-won-unfinished = 끝나지 않은 기보에서 { $who }를 승자로 적었습니다
+outcome-won-unfinished = 끝나지 않은 기보에서 { $who }(을)를 승자로 적었습니다
 outcome-no-result = 기보에 결과가 없습니다
 outcome-unfinished = 끝나지 않은 기보입니다
 outcome-repetition = 같은 국면이 세 번째 나와 무승부로 멈췄습니다
@@ -112,7 +112,7 @@ move-error-drop-on-occupied = { $to }에 놓을 수 없습니다: 플레이어 {
 move-error-drop-in-enemy-camp = { $to }에 놓을 수 없습니다: 상대 진영({ $file }열)이고, 십이장기에서는 상대 진영에 포로를 놓을 수 없습니다
 move-error-no-piece-can-reach = 플레이어 { $side }의 { $hanja } 중 { $to }(으)로 갈 수 있는 말이 없습니다
 move-error-ambiguous = 모호합니다: 플레이어 { $side }의 { $hanja } { $count }개가 { $to }(으)로 갈 수 있습니다 ({ $moves })
-illegal-after-king-capture = 게임이 이미 끝났습니다: 플레이어 { $winner }(이)가 王을 잡았습니다
+illegal-after-king-capture = 게임이 이미 끝났습니다: 플레이어 { $winner }가 王을 잡았습니다
 games-illegal-move = `{ $move }`(은)는 둘 수 없는 수입니다: { $reason }
 
 ## 짧은 값 (수)
@@ -282,33 +282,33 @@ place-row-line = { $row }번째 줄, { $line }행, { $name }
 place-line = { $line }행
 place-row-only = { $row }번째 줄
 place-ply = { $ply }수째
-correction = { $ply }수째 ({ $place }): `{ $published }`를 `{ $corrected }`로 읽으면 ({ $move }, { $change }) 나머지를 둘 수 있습니다; 기보의 표시 { $marks }개가 맞지 않음; 끝은 { $end ->
+correction = { $ply }수째 ({ $place }): `{ $published }`(을)를 `{ $corrected }`(으)로 읽으면 ({ $move }, { $change }) 나머지를 둘 수 있습니다; 기보의 표시 { $marks }개가 맞지 않음; 끝은 { $end ->
     [agrees] 맞음
    *[disagrees] 맞지 않음
 }
-change-origin = 출발 칸 { $published }를 { $corrected }로 읽음
-change-destination = 도착 칸 { $published }를 { $corrected }로 읽음
-change-piece = 말 { $published }를 { $corrected }로 읽음
-change-chosen-origin = 출발 칸 { $from }을 고름 (모호한 수)
+change-origin = 출발 칸 { $published }(을)를 { $corrected }(으)로 읽음
+change-destination = 도착 칸 { $published }(을)를 { $corrected }(으)로 읽음
+change-piece = 말 { $published }(을)를 { $corrected }(으)로 읽음
+change-chosen-origin = 출발 칸 { $from }(을)를 고름 (모호한 수)
 change-step-not-drop = 포로 투입이 아니라 { $from }에서 이동
 change-drop-not-step = 이동이 아니라 포로 투입
 board-result = 플레이어 { $side } 승리 — { termination }
 warning = { $place } ({ $name }): `{ $text }`: { $what }
-warning-capture-missing = 이 수는 { $captured }를 잡지만 잡음 표시(x)가 없습니다
+warning-capture-missing = 이 수는 { $captured }(을)를 잡지만 잡음 표시(x)가 없습니다
 warning-capture-without-capture = 잡음 표시가 있지만 이 수는 아무것도 잡지 않습니다
-warning-capture-wrong-piece = 잡음 표시는 { $marked }라고 하지만 이 수가 잡는 것은 { $captured }입니다
+warning-capture-wrong-piece = 잡음 표시는 { $marked }(이)라고 하지만 이 수가 잡는 것은 { $captured }입니다
 warning-check-missing = 이 수는 장군이지만 `+` 표시가 없습니다
 warning-check-without-check = `+` 표시가 있지만 장군이 아닙니다
 warning-promotion-missing = 子가 侯로 바뀌지만 候전환 표시가 없습니다
 warning-promotion-without-promotion = 候전환 표시가 있지만 바뀌는 子가 없습니다
-warning-piece-name = 적힌 말은 { $named }이지만 출발 칸의 말은 { $found }입니다
+warning-piece-name = 적힌 말은 { $named }(이)지만 출발 칸의 말은 { $found }입니다
 warning-king-capture-missed = 상대 王을 잡을 수 있었지만 다른 수를 둡니다
 warning-note-try-not-held = 끝 메모는 왕이 한 턴을 버텼다고 하지만, 기보가 끝날 때 승자의 왕은 상대 진영에서 버티고 있지 않습니다
 warning-note-winner = 끝 메모의 승자가 판과 맞지 않습니다 ({ $board })
 warning-note-winner-not-over = 끝 메모는 수 뒤에 승자를 적었지만 판에서는 게임이 끝나지 않았습니다
 warning-note-after-game-over = 제한시간 초과나 기권이지만, 판에서는 게임이 이미 끝났습니다 ({ $board })
 warning-note-loser-not-to-move = 차례가 아닌 사람의 제한시간 초과나 기권입니다
-warning-note-winner-not-a-player = 끝 메모가 승자로 적은 `{ $name }`는 두 사람 중 누구도 아닙니다: 메모로 읽고 승자는 판에서 정합니다
+warning-note-winner-not-a-player = 끝 메모가 승자로 적은 `{ $name }`(은)는 두 사람 중 누구도 아닙니다: 메모로 읽고 승자는 판에서 정합니다
 warning-no-result = 기보가 결과 없이 끝납니다: 끝 메모가 없고 게임도 끝나지 않았습니다
 annotate-suggested = 교정 제안 { $n }:
 
@@ -346,7 +346,7 @@ error-no-such-puzzle = 그런 퍼즐이 없음
 error-not-ready = 퍼즐 준비 중
 error-table-read = 테이블을 읽을 수 없습니다: { $why }
 error-no-such-page = 그런 페이지가 없습니다.
-error-no-game = `{ $name }`라는 대국이 없습니다
+error-no-game = `{ $name }`(이)라는 대국이 없습니다
 line-bad-position = 잘못된 국면 표기: { $column }번째 글자: { $what }
 puzzles-no-file = 테이블 옆에 퍼즐 파일이 없습니다; 이렇게 만드세요: `{ $command }` (서버에 `--tablebase`를 주었다면 그것도 함께)
 puzzles-unusable = 테이블 옆의 퍼즐 파일을 쓸 수 없습니다; 이렇게 다시 만드세요: `{ $command }` (서버에 `--tablebase`를 주었다면 그것도 함께)
@@ -360,7 +360,7 @@ rules-name = { $rules ->
    *[twelve-janggi] 십이장기
 }
 games-unavailable = 방송 대국에는 십이장기 전체 테이블(GGMMPP)이 필요합니다; 이 서버의 테이블은 { $rules } { $pieces }입니다
-error-other-table = 이 국면의 기물 구성은 { $set }이고, 이 서버의 테이블은 { $rules } { $pieces }입니다: 이 국면은 { $rules } { $set } 테이블로 보세요
+error-other-table = 이 국면의 기물 구성은 { $set }(이)고, 이 서버의 테이블은 { $rules } { $pieces }입니다: 이 국면은 { $rules } { $set } 테이블로 보세요
 
 ## 엔진과의 대국의 선수 (sibi play와 /play의 기보)
 
@@ -403,3 +403,43 @@ notation-rank-off-board = { $rank }번째 줄은 판 밖입니다: 줄은 1–3�
 notation-expected-rank = { $file }열의 줄(1–3)이 와야 하는데 { $found }(이)가 있습니다
 notation-missing-rank = { $file }열의 줄(1–3)이 없습니다
 notation-text-after-move = 수 다음에 예상하지 못한 { $found }(이)가 있습니다
+## sibi annotate의 텍스트 보고서
+
+ann-span-end = 끝에서
+ann-span-ply = { $first }수째
+ann-span-from = { $first }수째부터 끝까지
+ann-span-range = { $first }–{ $last }수째
+ann-episode = { $episode }화
+ann-round = { $round }판
+ann-players = 플레이어 a (A열 진영): { $a }; 플레이어 d (D열 진영): { $d }; 선: { $first }; 규칙: { $rules }
+ann-from-position = 국면 { $position }에서 시작 (초기 국면이 아님)
+ann-result = 결과: { $result }
+ann-end-note = 끝 메모: { $note }
+ann-corrected = 교정됨: { $ply }수째를 { $move }(으)로 바꿈 (`--correct`); 나머지는 기보대로
+table-row = 줄
+ann-corrected-move = { $move } (교정)
+ann-legend = 두기 전: 둘 차례인 쪽에서 본 국면의 값 (N수 만에 승/패, 또는 무); 둔 수: 같은 국면에서 센 둔 수의 값 — 최선의 수는 값을 지킵니다.
+ann-legend-pov = 두기 전과 둔 수: 누가 두든 플레이어 { $side } ({ $name }) 쪽에서 본 값 (N수 만에 승/패, 또는 무).
+ann-position = 국면: { $position }
+ann-at-row = , { $row }번째 줄
+ann-at-line = , { $line }행
+ann-illegal = { $ply }수째{ $row } ({ $who }): `{ $text }`(은)는 둘 수 없습니다: { $reason }
+ann-not-annotated = { $first }–{ $last }수째는 분석하지 않았습니다
+ann-correct-hint = 첫 교정 제안으로 나머지를 분석하려면 (요약 참고): `sibi annotate { $file } --correct { $ply }:{ $move }`
+ann-record-stops = { $ply }수째 뒤: { $who } 차례에서 { $value }; 기보는 여기서 끝납니다
+ann-king-captured = 王을 잡았습니다: 게임 종료
+ann-winning = { $who } 필승
+ann-summary = 요약
+ann-theoretical = 이론상 결과: { $phases }
+ann-no-blunders = 패착: 없음
+ann-or = {" "}또는{" "}
+ann-blunder = { $ply }수째 패착: { $who }(이)가 { $move }(을)를 둠 ({ $before } → { $after }); 최선은 { $best } ({ $before })
+ann-mistakes = 실수 (같은 결과, 더 나쁜 거리): { $a } { $count_a }, { $d } { $count_d }
+ann-unplayable-from = { $ply }수째부터 기보를 둘 수 없습니다
+ann-on-the-board = 판에서는 { $outcome }
+ann-not-over = 판에서는 게임이 끝나지 않았습니다: { $who } 차례에서 { $value }
+ann-how-it-ended = 끝: { $outcome }; { $board }
+ann-disagreement = 경고: 기보는 { $recorded }(이)라고 하지만 판에서는 { $board }
+ann-verdict = 평가: { $verdict }
+ann-suggested = 교정 제안 { $n } (적용하지 않음): { $correction }
+ann-warnings = 기보 표시에 대한 경고 { $n }개 (`sibi annotate --json` 참고)

@@ -2,6 +2,7 @@
 //! and Hanja) and the summary.
 
 use crate::catalogue::{cli_lang, facts};
+use crate::t;
 use sibi_solver::query::annotate::{GameAnnotation, Verdict};
 use sibi_solver::Color;
 use unicode_width::UnicodeWidthStr;
@@ -22,11 +23,12 @@ fn pad(s: &str, width: usize, right: bool) -> String {
 /// `plies 1–17` / `ply 3` / `from ply 8 to the end` for a phase (ply `n + 1` is the position
 /// after the last).
 fn span(first: usize, last: usize, n: usize) -> String {
+    let l = cli_lang();
     match (first == last, first == n + 1, last == n + 1) {
-        (true, true, _) => "at the end".to_string(),
-        (true, false, _) => format!("ply {first}"),
-        (false, _, true) => format!("from ply {first} to the end"),
-        (false, _, false) => format!("plies {first}–{last}"),
+        (true, true, _) => t!(l, "ann-span-end"),
+        (true, false, _) => t!(l, "ann-span-ply", first = first),
+        (false, _, true) => t!(l, "ann-span-from", first = first),
+        (false, _, false) => t!(l, "ann-span-range", first = first, last = last),
     }
 }
 
@@ -54,34 +56,46 @@ pub fn annotation(a: &GameAnnotation, file: &str, opts: TableOptions) -> String 
 /// the correction applied.
 fn header(a: &GameAnnotation, file: &str) -> String {
     let m = &a.record.meta;
+    let l = cli_lang();
     let mut s = format!("== {file} ==\n");
     let mut title = Vec::new();
     title.extend(m.show.clone());
-    title.extend(m.episode.as_ref().map(|e| format!("episode {e}")));
-    title.extend(m.round.as_ref().map(|r| format!("round {r}")));
+    title.extend(
+        m.episode
+            .as_ref()
+            .map(|e| t!(l, "ann-episode", episode = e)),
+    );
+    title.extend(m.round.as_ref().map(|r| t!(l, "ann-round", round = r)));
     if !title.is_empty() {
         s += &format!("{}\n", title.join(", "));
     }
-    s += &format!(
-        "player a (camp A): {}; player d (camp D): {}; {} moved first; {} rules\n",
-        m.player(Color::A),
-        m.player(Color::D),
-        m.player(m.first),
-        m.rules.name()
+    s += &t!(
+        l,
+        "ann-players",
+        a = m.player(Color::A),
+        d = m.player(Color::D),
+        first = m.player(m.first),
+        rules = facts::rules_name(l, m.rules)
     );
+    s.push('\n');
     if let Some(p) = &m.position {
-        s += &format!("from the position {p} (not the start position)\n");
+        s += &t!(l, "ann-from-position", position = p.to_string());
+        s.push('\n');
     }
-    s += &format!(
-        "result: {}\n",
-        facts::outcome(cli_lang(), &m.players, m.outcome)
+    s += &t!(
+        l,
+        "ann-result",
+        result = facts::outcome(l, &m.players, m.outcome)
     );
+    s.push('\n');
     if let Some(n) = &m.end_note {
-        s += &format!("end note: {n}\n");
+        s += &t!(l, "ann-end-note", note = n);
+        s.push('\n');
     }
     if let Some(c) = a.corrected {
         let mv = a.record.plies[c - 1].mv;
-        s += &format!("CORRECTED: ply {c} replaced by {mv} (--correct); the rest as recorded\n");
+        s += &t!(l, "ann-corrected", ply = c, move = mv.to_string());
+        s.push('\n');
     }
     s
 }
@@ -90,19 +104,19 @@ fn header(a: &GameAnnotation, file: &str) -> String {
 /// its row when `opts.positions`).
 fn plies_table(a: &GameAnnotation, opts: TableOptions) -> String {
     let m = &a.record.meta;
+    let l = cli_lang();
     let mut s = String::new();
-    let titles = [
-        "ply",
-        "row",
-        "player",
-        "published",
-        "move",
-        "before",
-        "after",
-        "verdict",
-    ];
-    let mut rows: Vec<Vec<String>> = vec![titles.iter().map(|t| t.to_string()).collect()];
-    rows[0].push("best instead".into());
+    let mut rows: Vec<Vec<String>> = vec![vec![
+        t!(l, "table-ply"),
+        t!(l, "table-row"),
+        t!(l, "table-player"),
+        t!(l, "table-published"),
+        t!(l, "table-move"),
+        t!(l, "table-before"),
+        t!(l, "table-after"),
+        t!(l, "table-verdict"),
+        t!(l, "table-best"),
+    ]];
     for p in &a.plies {
         let mut best: Vec<String> = p
             .best
@@ -114,11 +128,11 @@ fn plies_table(a: &GameAnnotation, opts: TableOptions) -> String {
             best.push(format!("+{}", p.best.len() - BEST_SHOWN));
         }
         let judged = matches!(p.verdict, Verdict::Mistake | Verdict::Blunder);
-        let mark = match p.verdict {
-            Verdict::Best => "",
-            Verdict::OnlyMove => " !",
-            Verdict::Mistake => " ?",
-            Verdict::Blunder => " ??",
+        let verdict = match p.verdict {
+            Verdict::Best => t!(l, "verdict-best"),
+            Verdict::OnlyMove => t!(l, "verdict-only-move"),
+            Verdict::Mistake => t!(l, "verdict-mistake"),
+            Verdict::Blunder => t!(l, "verdict-blunder-mark"),
         };
         rows.push(vec![
             p.ply.to_string(),
@@ -126,17 +140,20 @@ fn plies_table(a: &GameAnnotation, opts: TableOptions) -> String {
             facts::who(cli_lang(), &m.players, p.side),
             p.published.clone().unwrap_or_default(),
             if a.corrected == Some(p.ply) {
-                format!("{} (corrected)", p.hanja)
+                t!(l, "ann-corrected-move", move = &p.hanja)
             } else {
                 p.hanja.clone()
             },
-            opts.pov
-                .map_or(p.before, |c| p.before.for_player(p.side, c))
-                .to_string(),
-            opts.pov
-                .map_or(p.after, |c| p.after.for_player(p.side, c))
-                .to_string(),
-            format!("{}{mark}", p.verdict),
+            facts::value_short(
+                l,
+                opts.pov
+                    .map_or(p.before, |c| p.before.for_player(p.side, c)),
+            ),
+            facts::value_short(
+                l,
+                opts.pov.map_or(p.after, |c| p.after.for_player(p.side, c)),
+            ),
+            verdict,
             if judged {
                 best.join(", ")
             } else {
@@ -147,21 +164,17 @@ fn plies_table(a: &GameAnnotation, opts: TableOptions) -> String {
     let widths: Vec<usize> = (0..9)
         .map(|k| rows.iter().map(|r| r[k].width()).max().unwrap_or(0))
         .collect();
-    match opts.pov {
-        None => {
-            s +=
-                "\nbefore: what the position is worth for the player to move (win/loss in N plies, \
-                  or draw); after: what the move played is worth, counted from the same position \
-                  — a best move keeps the value (RULES.md).\n"
-        }
-        Some(c) => {
-            s += &format!(
-                "\nbefore and after: what the position before the move, and the move played, are \
-                 worth for player {c} ({}), whoever moves (win/loss in N plies, or draw).\n",
-                m.player(c)
-            )
-        }
-    }
+    s.push('\n');
+    s += &match opts.pov {
+        None => t!(l, "ann-legend"),
+        Some(c) => t!(
+            l,
+            "ann-legend-pov",
+            side = c.to_string(),
+            name = m.player(c)
+        ),
+    };
+    s.push('\n');
     for (k, r) in rows.iter().enumerate() {
         let cells: Vec<String> = r
             .iter()
@@ -171,7 +184,8 @@ fn plies_table(a: &GameAnnotation, opts: TableOptions) -> String {
             .collect();
         s += &format!("{}\n", cells.join("  ").trim_end());
         if opts.positions && k > 0 {
-            s += &format!("       position: {}\n", a.plies[k - 1].position);
+            let position = a.plies[k - 1].position.to_string();
+            s += &format!("       {}\n", t!(l, "ann-position", position = position));
         }
     }
     s
@@ -181,59 +195,65 @@ fn plies_table(a: &GameAnnotation, opts: TableOptions) -> String {
 /// king capture, or the position the record stops at.
 fn after_the_last_ply(a: &GameAnnotation, file: &str) -> String {
     let m = &a.record.meta;
-    let mut s = String::new();
+    let l = cli_lang();
     let n = a.plies.len();
+    let mut lines = Vec::new();
     match (&a.illegal, a.replay.final_position(), a.summary.final_value) {
         (Some(i), _, _) => {
             let text = i.published.clone().unwrap_or_else(|| i.recorded.clone());
-            let mut row = i.row.map_or(String::new(), |x| format!(", row {x}"));
-            if let Some(l) = i.line {
-                row.push_str(&format!(", line {l}"));
+            let mut row = i
+                .row
+                .map_or(String::new(), |x| t!(l, "ann-at-row", row = x));
+            if let Some(line) = i.line {
+                row += &t!(l, "ann-at-line", line = line);
             }
-            s += &format!(
-                "     ply {}{row} ({}): `{text}` cannot be played: {}\n",
-                i.ply,
-                facts::who(cli_lang(), &m.players, i.side),
-                facts::illegal_reason(cli_lang(), &i.reason)
-            );
+            lines.push(t!(
+                l,
+                "ann-illegal",
+                ply = i.ply,
+                row = row,
+                who = facts::who(l, &m.players, i.side),
+                text = text,
+                reason = facts::illegal_reason(l, &i.reason)
+            ));
             if a.record.plies.len() > i.ply {
-                s += &format!(
-                    "     plies {}–{} are not annotated\n",
-                    i.ply,
-                    a.record.plies.len()
-                );
+                lines.push(t!(
+                    l,
+                    "ann-not-annotated",
+                    first = i.ply,
+                    last = a.record.plies.len()
+                ));
             }
             if let (None, Some(c)) = (a.corrected, a.corrections.first()) {
-                s += &format!(
-                    "     to annotate the rest with the first suggested correction (see the summary): \
-                     sibi annotate {file} --correct {}:{}\n",
-                    c.ply, c.corrected
-                );
+                lines.push(t!(
+                    l,
+                    "ann-correct-hint",
+                    file = file,
+                    ply = c.ply,
+                    move = c.corrected.to_string()
+                ));
             }
         }
-        (None, Some(p), Some(v)) => match p.game_over(m.rules) {
-            Some(reason) => {
-                s += &format!(
-                    "     {}\n",
-                    facts::game_over(cli_lang(), reason, p.side_to_move())
-                )
-            }
-            None => {
-                s += &format!(
-                    "     after ply {n}: {v} for {} (to move); the record stops here\n",
-                    facts::who(cli_lang(), &m.players, p.side_to_move())
-                )
-            }
-        },
-        (None, _, _) => s += "     the 王 is captured: the game is over\n",
+        (None, Some(p), Some(v)) => lines.push(match p.game_over(m.rules) {
+            Some(reason) => facts::game_over(l, reason, p.side_to_move()),
+            None => t!(
+                l,
+                "ann-record-stops",
+                ply = n,
+                value = facts::value_short(l, v),
+                who = facts::who(l, &m.players, p.side_to_move())
+            ),
+        }),
+        (None, _, _) => lines.push(t!(l, "ann-king-captured")),
     }
-    s
+    lines.iter().map(|x| format!("     {x}\n")).collect()
 }
 
 /// The summary: the theoretical result by phase, the blunders, the mistakes, how it ended,
 /// the verdict, the corrections suggested and the warnings.
 fn summary(a: &GameAnnotation) -> String {
     let m = &a.record.meta;
+    let l = cli_lang();
     let n = a.plies.len();
     let mut s = String::new();
     let sum = &a.summary.summary;
@@ -241,81 +261,92 @@ fn summary(a: &GameAnnotation) -> String {
         .phases
         .iter()
         .map(|p| {
-            let standing = p.winner.map_or("draw".to_string(), |c| {
-                format!("{} winning", facts::who(cli_lang(), &m.players, c))
+            let standing = p.winner.map_or(t!(l, "value-draw"), |c| {
+                t!(l, "ann-winning", who = facts::who(l, &m.players, c))
             });
             format!("{}: {standing}", span(p.first, p.last, n))
         })
         .collect();
-    s += &format!("\nsummary:\n  theoretical result: {}\n", phases.join("; "));
+    let mut lines = vec![t!(l, "ann-theoretical", phases = phases.join("; "))];
     if sum.blunders.is_empty() {
-        s += "  blunders: none\n";
+        lines.push(t!(l, "ann-no-blunders"));
     }
     for p in a.plies.iter().filter(|p| p.verdict == Verdict::Blunder) {
         let best: Vec<&str> = p.best.iter().map(|b| b.hanja.as_str()).collect();
-        s += &format!(
-            "  blunder at ply {}: {} played {} ({} → {}); best was {} ({})\n",
-            p.ply,
-            facts::who(cli_lang(), &m.players, p.side),
-            p.hanja,
-            p.before,
-            p.after,
-            best.join(" or "),
-            p.before
-        );
+        lines.push(t!(
+            l,
+            "ann-blunder",
+            ply = p.ply,
+            who = facts::who(l, &m.players, p.side),
+            move = &p.hanja,
+            before = facts::value_short(l, p.before),
+            after = facts::value_short(l, p.after),
+            best = best.join(&t!(l, "ann-or"))
+        ));
     }
-    s += &format!(
-        "  mistakes (same result, worse distance): {} {}, {} {}\n",
-        m.player(Color::A),
-        sum.mistakes[0],
-        m.player(Color::D),
-        sum.mistakes[1]
-    );
+    lines.push(t!(
+        l,
+        "ann-mistakes",
+        a = m.player(Color::A),
+        count_a = sum.mistakes[0],
+        d = m.player(Color::D),
+        count_d = sum.mistakes[1]
+    ));
     let board = match (
         a.replay.board_outcome(),
         &a.illegal,
         a.replay.final_position(),
     ) {
-        (_, Some(i), _) => format!("the record cannot be played from ply {}", i.ply),
-        (Some(o), None, _) => format!(
-            "on the board {}",
-            facts::board_outcome(cli_lang(), &m.players, o)
+        (_, Some(i), _) => t!(l, "ann-unplayable-from", ply = i.ply),
+        (Some(o), None, _) => t!(
+            l,
+            "ann-on-the-board",
+            outcome = facts::board_outcome(l, &m.players, o)
         ),
         (None, None, Some(p)) => match a.summary.final_value {
-            Some(v) => format!(
-                "on the board the game was not over: {v} for {} to move",
-                facts::who(cli_lang(), &m.players, p.side_to_move())
+            Some(v) => t!(
+                l,
+                "ann-not-over",
+                value = facts::value_short(l, v),
+                who = facts::who(l, &m.players, p.side_to_move())
             ),
             None => String::new(),
         },
         (None, None, None) => String::new(),
     };
-    s += &format!(
-        "  how it ended: {}; {board}\n",
-        facts::outcome(cli_lang(), &m.players, m.outcome)
-    );
+    lines.push(t!(
+        l,
+        "ann-how-it-ended",
+        outcome = facts::outcome(l, &m.players, m.outcome),
+        board = board
+    ));
     if let Some(d) = &a.result.disagreement {
-        let recorded = facts::outcome(cli_lang(), &m.players, d.record);
-        s += &format!(
-            "  warning: the record says {recorded}, but on the board {}\n",
-            facts::board_outcome(cli_lang(), &m.players, d.board)
-        );
+        lines.push(t!(
+            l,
+            "ann-disagreement",
+            recorded = facts::outcome(l, &m.players, d.record),
+            board = facts::board_outcome(l, &m.players, d.board)
+        ));
     }
-    s += &format!("  verdict: {}\n", facts::verdict_line(cli_lang(), a));
+    lines.push(t!(l, "ann-verdict", verdict = facts::verdict_line(l, a)));
     if a.corrected.is_none() {
         for (k, c) in a.corrections.iter().enumerate() {
-            s += &format!(
-                "  suggested correction {} (not applied): {}\n",
-                k + 1,
-                facts::correction(cli_lang(), c)
-            );
+            lines.push(t!(
+                l,
+                "ann-suggested",
+                n = k + 1,
+                correction = facts::correction(l, c)
+            ));
         }
     }
     if !a.warnings.is_empty() {
-        s += &format!(
-            "  {} warning(s) about the published marks (see `sibi annotate --json`)\n",
-            a.warnings.len()
-        );
+        lines.push(t!(l, "ann-warnings", n = a.warnings.len()));
+    }
+    s += "\n";
+    s += &t!(l, "ann-summary");
+    s += ":\n";
+    for line in lines {
+        s += &format!("  {line}\n");
     }
     s
 }

@@ -212,6 +212,13 @@ pub fn text(lang: Lang, key: &str, args: &[(&str, Arg)]) -> String {
     out.into_owned()
 }
 
+/// `text` kept for the life of the process: for the fixed words that front ends build once per
+/// language (a page's [`Words`](crate::serve::i18n::Words), the graph's words) and hand out as
+/// `&'static str`.
+pub fn leak(text: String) -> &'static str {
+    Box::leak(text.into_boxed_str())
+}
+
 /// `t!(lang, "key", name = value, …)`: [`text`] with named arguments.
 #[macro_export]
 macro_rules! t {

@@ -5,7 +5,7 @@
 
 use std::sync::LazyLock;
 
-use crate::catalogue::{facts, Lang};
+use crate::catalogue::{facts, leak, Lang};
 use crate::t;
 use maud::{html, Markup, PreEscaped};
 use sibi_solver::query::annotate::game::{history_height, HistoryPoint};
@@ -29,7 +29,6 @@ pub struct GraphWords {
 /// The words of the graph in `lang`, from the catalogue (`graph-…` keys), made once.
 pub fn words(lang: Lang) -> &'static GraphWords {
     fn make(lang: Lang) -> GraphWords {
-        let leak = |s: String| -> &'static str { Box::leak(s.into_boxed_str()) };
         GraphWords {
             win: leak(t!(lang, "graph-win")),
             loss: leak(t!(lang, "graph-loss")),

@@ -6,8 +6,8 @@ use std::sync::LazyLock;
 
 use sibi_solver::{Color, GameEnd, Role, Value};
 
-use crate::catalogue::facts;
 pub use crate::catalogue::Lang;
+use crate::catalogue::{facts, leak};
 use crate::t;
 
 impl Lang {
@@ -105,11 +105,6 @@ pub struct Words {
     pub empty: &'static str,
     pub board: &'static str,
     pub api: &'static str,
-}
-
-/// A text made once and kept for the life of the process (the two [`Words`] are built once).
-fn leak(s: String) -> &'static str {
-    Box::leak(s.into_boxed_str())
 }
 
 fn words(lang: Lang) -> Words {

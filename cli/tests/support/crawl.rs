@@ -65,6 +65,18 @@ pub fn english_words(html: &str) -> Vec<String> {
     words
 }
 
+/// `uri: [words]` for each page whose [`english_words`] are not empty; `pages` gives each
+/// page's URI and HTML.
+pub fn english_pages<'a>(pages: impl IntoIterator<Item = (&'a str, String)>) -> Vec<String> {
+    pages
+        .into_iter()
+        .filter_map(|(uri, html)| {
+            let words = english_words(&html);
+            (!words.is_empty()).then(|| format!("{uri}: {words:?}"))
+        })
+        .collect()
+}
+
 fn attr_value(tag: &str, name: &str) -> Option<String> {
     let key = format!(" {name}=\"");
     let i = tag.find(&key)? + key.len();

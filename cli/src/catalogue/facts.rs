@@ -162,20 +162,32 @@ pub fn verdict_line(lang: Lang, a: &GameAnnotation) -> String {
         ),
         [.., last] => {
             let per = |c: Color| blunders.iter().filter(|p| p.side == c).count();
-            let args = [
-                ("count", blunders.len().into()),
-                ("a", names[0].clone().into()),
-                ("count_a", per(Color::A).into()),
-                ("d", names[1].clone().into()),
-                ("count_d", per(Color::D).into()),
-                ("blunder", blunder(lang, names, last).into()),
-            ];
-            let key = if decisive {
-                "verdict-blunders-decisive"
+            let (count, count_a, count_d) = (blunders.len(), per(Color::A), per(Color::D));
+            let (name_a, name_d) = (&names[0], &names[1]);
+            let last = blunder(lang, names, last);
+            if decisive {
+                t!(
+                    lang,
+                    "verdict-blunders-decisive",
+                    count = count,
+                    a = name_a,
+                    count_a = count_a,
+                    d = name_d,
+                    count_d = count_d,
+                    blunder = last
+                )
             } else {
-                "verdict-blunders"
-            };
-            super::text(lang, key, &args)
+                t!(
+                    lang,
+                    "verdict-blunders",
+                    count = count,
+                    a = name_a,
+                    count_a = count_a,
+                    d = name_d,
+                    count_d = count_d,
+                    blunder = last
+                )
+            }
         }
     });
     let result = outcome(lang, names, a.record.meta.outcome);

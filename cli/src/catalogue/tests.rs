@@ -3,6 +3,87 @@
 
 use super::*;
 
+/// Every message of a catalogue source: its key and the variables it uses, its own and those of
+/// the messages it references (`{ plies }` uses `$n`), sorted (for the tests, which compare
+/// the two languages).
+fn keys(source: &str) -> Vec<(String, Vec<String>)> {
+    use fluent_syntax::ast;
+    let resource = match fluent_syntax::parser::parse(source) {
+        Ok(r) => r,
+        Err((r, _)) => r,
+    };
+    /// What a pattern names: variables, and messages it references.
+    #[derive(Default)]
+    struct Names {
+        vars: Vec<String>,
+        refs: Vec<String>,
+    }
+    fn of_pattern(p: &ast::Pattern<&str>, out: &mut Names) {
+        for el in &p.elements {
+            if let ast::PatternElement::Placeable { expression } = el {
+                of_expr(expression, out);
+            }
+        }
+    }
+    fn of_expr(e: &ast::Expression<&str>, out: &mut Names) {
+        match e {
+            ast::Expression::Select { selector, variants } => {
+                of_inline(selector, out);
+                for v in variants {
+                    of_pattern(&v.value, out);
+                }
+            }
+            ast::Expression::Inline(i) => of_inline(i, out),
+        }
+    }
+    fn of_inline(i: &ast::InlineExpression<&str>, out: &mut Names) {
+        match i {
+            ast::InlineExpression::VariableReference { id } => out.vars.push(id.name.to_string()),
+            ast::InlineExpression::MessageReference { id, .. } => {
+                out.refs.push(id.name.to_string())
+            }
+            ast::InlineExpression::Placeable { expression } => of_expr(expression, out),
+            _ => {}
+        }
+    }
+    let own: Vec<(String, Names)> = resource
+        .body
+        .iter()
+        .filter_map(|entry| match entry {
+            ast::Entry::Message(m) => {
+                let mut names = Names::default();
+                if let Some(p) = &m.value {
+                    of_pattern(p, &mut names);
+                }
+                Some((m.id.name.to_string(), names))
+            }
+            _ => None,
+        })
+        .collect();
+    let find = |key: &str| own.iter().find(|(k, _)| k == key).map(|(_, n)| n);
+    own.iter()
+        .map(|(key, names)| {
+            let mut vars = names.vars.clone();
+            // The references, followed (a message referencing itself would be a Fluent error).
+            let mut todo = names.refs.clone();
+            let mut seen = Vec::new();
+            while let Some(r) = todo.pop() {
+                if seen.contains(&r) {
+                    continue;
+                }
+                if let Some(n) = find(&r) {
+                    vars.extend(n.vars.iter().cloned());
+                    todo.extend(n.refs.iter().cloned());
+                }
+                seen.push(r);
+            }
+            vars.sort();
+            vars.dedup();
+            (key.clone(), vars)
+        })
+        .collect()
+}
+
 fn parse_clean(name: &str, source: &str) {
     if let Err((_, errors)) = FluentResource::try_new(source.to_string()) {
         panic!("{name}: syntax errors {errors:?}");

@@ -501,12 +501,7 @@ fn offered_text(lang: Lang, lengths: &[u16]) -> String {
 
 /// The lengths offered, for messages: `3, 4, 5 plies`.
 fn lengths_offered(puzzles: &Puzzles) -> String {
-    let l: Vec<String> = puzzles.lengths.iter().map(|(n, _)| n.to_string()).collect();
-    if l.is_empty() {
-        "none".to_string()
-    } else {
-        format!("{} plies", l.join(", "))
-    }
+    offered_text(Lang::En, &offered_lengths(puzzles))
 }
 
 /// The puzzles, or 503 ("the puzzles are being built") while they are being built.

@@ -1,6 +1,7 @@
 //! The one text catalogue of every front end: each string a person reads — the CLI's text
 //! output and messages, the pages, the error pages, the scripts' strings — exists once per
-//! language, in `en.ftl` and `ko.ftl` beside this file ([Project Fluent] syntax).
+//! language, in the `.ftl` files of `en/` and `ko/` beside this file ([Project Fluent] syntax),
+//! one file per subject with the same name in both folders ([`FILES`]).
 //!
 //! Why Fluent (`fluent-bundle`) rather than a catalogue of our own: translators edit plain
 //! `.ftl` files without reading Rust, English plurals ("1 ply", "5 plies") are the language's
@@ -22,10 +23,38 @@ use std::sync::LazyLock;
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 
-/// The English catalogue.
-pub const EN_FTL: &str = include_str!("en.ftl");
-/// The Korean catalogue.
-pub const KO_FTL: &str = include_str!("ko.ftl");
+/// The catalogue's files: (name, English source, Korean source). Each subject has a file of
+/// the same name in `en/` and `ko/`; a bundle holds them all, so a key is unique across files.
+pub const FILES: [(&str, &str, &str); 4] = [
+    (
+        "common.ftl",
+        include_str!("en/common.ftl"),
+        include_str!("ko/common.ftl"),
+    ),
+    (
+        "play.ftl",
+        include_str!("en/play.ftl"),
+        include_str!("ko/play.ftl"),
+    ),
+    (
+        "record.ftl",
+        include_str!("en/record.ftl"),
+        include_str!("ko/record.ftl"),
+    ),
+    (
+        "reports.ftl",
+        include_str!("en/reports.ftl"),
+        include_str!("ko/reports.ftl"),
+    ),
+];
+
+/// The sources of a language, in [`FILES`]' order.
+pub fn sources(lang: Lang) -> impl Iterator<Item = (&'static str, &'static str)> {
+    FILES.iter().map(move |(name, en, ko)| match lang {
+        Lang::En => (*name, *en),
+        Lang::Ko => (*name, *ko),
+    })
+}
 
 /// A language of the front ends.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -163,7 +192,7 @@ struct Catalogue {
     ko: FluentBundle<FluentResource>,
 }
 
-fn bundle(lang: Lang, source: &str) -> FluentBundle<FluentResource> {
+fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
     let id = lang
         .code()
         .parse()
@@ -172,19 +201,21 @@ fn bundle(lang: Lang, source: &str) -> FluentBundle<FluentResource> {
     // No Unicode isolation marks around arguments: the texts go to terminals, HTML and JSON,
     // where invisible U+2068/U+2069 would only get in the way of copying and comparing.
     bundle.set_use_isolating(false);
-    let resource = match FluentResource::try_new(source.to_string()) {
-        Ok(r) => r,
-        // A syntax error is caught by the tests; keep what parsed.
-        Err((r, _)) => r,
-    };
-    // Duplicate keys are caught by the tests as well.
-    let _ = bundle.add_resource(resource);
+    for (_, source) in sources(lang) {
+        let resource = match FluentResource::try_new(source.to_string()) {
+            Ok(r) => r,
+            // A syntax error is caught by the tests; keep what parsed.
+            Err((r, _)) => r,
+        };
+        // Duplicate keys are caught by the tests as well.
+        let _ = bundle.add_resource(resource);
+    }
     bundle
 }
 
 static CATALOGUE: LazyLock<Catalogue> = LazyLock::new(|| Catalogue {
-    en: bundle(Lang::En, EN_FTL),
-    ko: bundle(Lang::Ko, KO_FTL),
+    en: bundle(Lang::En),
+    ko: bundle(Lang::Ko),
 });
 
 /// The message `key` of the catalogue in `lang`, with its arguments. A key the catalogue lacks

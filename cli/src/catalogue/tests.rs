@@ -95,17 +95,43 @@ fn parse_clean(name: &str, source: &str) {
     }
 }
 
+/// All the files of a language, one after the other: what the bundle holds.
+fn all(lang: Lang) -> String {
+    sources(lang).map(|(_, s)| s).collect::<Vec<_>>().join("\n")
+}
+
 #[test]
 fn both_languages_parse_without_duplicates() {
-    parse_clean("en.ftl", EN_FTL);
-    parse_clean("ko.ftl", KO_FTL);
+    for lang in Lang::ALL {
+        for (name, source) in sources(lang) {
+            parse_clean(&format!("{}/{name}", lang.code()), source);
+        }
+        parse_clean(lang.code(), &all(lang));
+    }
+}
+
+/// A key lives in the file of the same name in both languages.
+#[test]
+fn each_file_has_its_keys_in_both_languages() {
+    for (name, en, ko) in FILES {
+        let names = |s: &str| {
+            let mut k: Vec<String> = keys(s).into_iter().map(|(k, _)| k).collect();
+            k.sort();
+            k
+        };
+        assert_eq!(
+            names(en),
+            names(ko),
+            "{name}: other keys in ko/{name} than in en/{name}"
+        );
+    }
 }
 
 /// A key without a Korean text (or the other way round), or with other variables, fails here.
 #[test]
 fn the_same_keys_with_the_same_variables() {
-    let en = keys(EN_FTL);
-    let ko = keys(KO_FTL);
+    let en = keys(&all(Lang::En));
+    let ko = keys(&all(Lang::Ko));
     let missing: Vec<&String> = en
         .iter()
         .filter(|(k, _)| !ko.iter().any(|(k2, _)| k2 == k))
@@ -153,7 +179,7 @@ const NEUTRAL: &[&str] = &["who", "percent", "page-api", "warning"];
 /// Every Korean message, formatted with sample arguments, has Hangul and no English word.
 #[test]
 fn every_korean_text_is_korean() {
-    for (key, vars) in keys(KO_FTL) {
+    for (key, vars) in keys(&all(Lang::Ko)) {
         if NEUTRAL.contains(&key.as_str()) {
             continue;
         }
@@ -237,7 +263,7 @@ fn keys_in_code() -> Vec<(String, String)> {
 
 #[test]
 fn every_key_the_code_names_exists() {
-    let en = keys(EN_FTL);
+    let en = keys(&all(Lang::En));
     let found = keys_in_code();
     assert!(found.len() > 20, "{found:?}");
     for (file, key) in found {

@@ -1,5 +1,5 @@
 # The English catalogue of sibi's front ends (the CLI, the pages, the scripts, the JSON
-# messages). Every key here has its Korean text in ko.ftl, with the same variables: a test
+# messages). Every key here has its Korean text in ../ko/common.ftl, with the same variables: a test
 # checks it. Distances are plies: every number of plies shown says so.
 
 ## Units and values

@@ -170,7 +170,7 @@ fn en_uses_plural_only(key: &str) -> bool {
 
 /// Words of ASCII letters that may stand in Korean text: names, formats and codes.
 const ASCII_IN_KOREAN: &[&str] = &[
-    "JSON", "API", "sibi", "SVG", "ply", "URL", "CLI", "gibo", "ASCII",
+    "JSON", "API", "sibi", "SVG", "ply", "URL", "CLI", "gibo", "ASCII", "UTF",
 ];
 
 /// Messages made of their arguments and signs alone, the same in both languages.

@@ -9,26 +9,22 @@ use std::path::{Path, PathBuf};
 use std::sync::mpsc::Receiver;
 
 use anyhow::{Context, Result};
-use sibi_solver::line::{check_start, Line, REPETITION_DRAW};
-use sibi_solver::query::play::{engine_move, play_record, ply_seed, Level};
-use sibi_solver::query::{line_from_moves, rank_moves};
+use sibi_solver::line::{check_start, Outcome, REPETITION_DRAW};
+use sibi_solver::query::game::{Game, Seat, Turn};
+use sibi_solver::query::rank_moves;
 use sibi_solver::record::write_canonical;
 use sibi_solver::rng::fresh_seed;
 use sibi_solver::table::Tablebase;
-use sibi_solver::{move_hanja, parse_move, Color, Move, PieceSet, Position, Rules};
+use sibi_solver::{move_hanja, parse_move, Color, PieceSet, Position, Rules};
 
 use super::Exit;
 use crate::args::PlayArgs;
+use crate::catalogue::{facts, Lang};
 use crate::position_arg::position_from_args;
+use crate::t;
 use crate::text::clean;
 use crate::{EXIT_BAD_INPUT, EXIT_IO};
 use sibi_solver::limits::{echo, MAX_QUERY_BYTES};
-
-/// The help of the prompt.
-const HELP: &str = "\
-type a move (B2C2, P*B1, 子*B1, 자B2C2 …) or: undo (take back your move and the reply), best
-(the best moves here), draw (stop as a draw by repetition, once a position came round a third
-time), quit, help";
 
 /// Plays the game, then writes its record.
 pub fn run(args: &PlayArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
@@ -54,46 +50,47 @@ pub fn run(args: &PlayArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
     let path = args.record.clone().unwrap_or_else(default_record_name);
     let mut pending = Pending::create(&path).map_err(|e| bad(format!("{e:#}")))?;
     let seed = args.seed.unwrap_or_else(fresh_seed);
-    let mut game = Game {
+    let game = Game::new(start, rules, Game::against(side, args.level), seed)
+        .map_err(|e| bad(e.to_string()))?;
+    let mut session = Session {
         table: &table,
-        rules,
-        start,
-        moves: Vec::new(),
-        level: args.level,
+        game,
         side,
-        repetition: false,
-        seed,
     };
     let input = spawn_input()?;
     let mut out = std::io::stdout().lock();
-    writeln!(
-        out,
-        "sibi play: you are player {side}; the engine (level {}) is player {}: {}",
-        args.level,
-        side.other(),
-        crate::catalogue::facts::level_description(crate::catalogue::cli_lang(), args.level)
-    )?;
-    writeln!(out, "{HELP}")?;
-    let signal = game.play(&input, &mut out)?;
+    let lang = crate::catalogue::cli_lang();
+    let intro = t!(
+        lang,
+        "cli-play-intro",
+        side = side.to_string(),
+        level = args.level.number(),
+        engine = side.other().to_string(),
+        description = facts::level_description(lang, args.level)
+    );
+    writeln!(out, "{intro}")?;
+    writeln!(out, "{}", t!(lang, "cli-play-help"))?;
+    let signal = session.play(&input, &mut out)?;
+    let game = &session.game;
     let line = game.line();
-    let record = play_record(
-        &line,
-        game.players(),
-        game.repetition,
-        format!("sibi play, level {}, seed {seed}", args.level),
-    )
-    .map_err(|e| bad(e.to_string()))?;
+    let record = game
+        .record(
+            players(game, crate::catalogue::cli_lang()),
+            format!("sibi play, level {}, seed {seed}", args.level),
+        )
+        .map_err(|e| bad(e.to_string()))?;
     pending.finish(&write_canonical(&record)).map_err(|e| {
         eprintln!("error: {e:#}");
         Exit(EXIT_IO)
     })?;
-    let n = line.moves().len();
-    eprintln!(
-        "record: {} ({n} {}, {}; sibi annotate reads it)",
-        path.display(),
-        if n == 1 { "ply" } else { "plies" },
-        record.meta.outcome.termination
+    let saved = t!(
+        lang,
+        "cli-play-record",
+        path = path.display().to_string(),
+        n = line.moves().len(),
+        how = record.meta.outcome.termination.name()
     );
+    eprintln!("{saved}");
     match signal {
         // The shell's convention: 128 + the signal's number.
         Some((_, n)) => Err(Exit(128 + n).into()),
@@ -101,46 +98,24 @@ pub fn run(args: &PlayArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
     }
 }
 
-/// A game under way.
-struct Game<'a> {
-    table: &'a Tablebase,
-    rules: Rules,
-    start: Position,
-    moves: Vec<Move>,
-    level: Level,
-    side: Color,
-    repetition: bool,
-    seed: u64,
+/// The players' names by camp (player a first), in `lang`: "you" and "sibi level N" (a game
+/// of two people names both "you" — `sibi play` has the engine on one side).
+pub fn players(game: &Game, lang: crate::catalogue::Lang) -> [String; 2] {
+    Color::BOTH.map(|c| match game.seat(c) {
+        Seat::Human => crate::t!(lang, "player-you"),
+        Seat::Engine(level) => crate::t!(lang, "player-engine", level = level.number()),
+    })
 }
 
-impl Game<'_> {
-    /// The line of the moves so far (each was legal when played).
-    fn line(&self) -> Line {
-        line_from_moves(self.start, self.rules, &self.moves).expect("the moves were legal")
-    }
+/// A game in the terminal: the library's [`Game`] and the table the engine reads.
+struct Session<'a> {
+    table: &'a Tablebase,
+    game: Game,
+    /// The player's camp.
+    side: Color,
+}
 
-    fn players(&self) -> [String; 2] {
-        let lang = crate::catalogue::cli_lang();
-        let (you, engine) = (
-            crate::t!(lang, "player-you"),
-            crate::t!(lang, "player-engine", level = self.level.number()),
-        );
-        match self.side {
-            Color::A => [you, engine],
-            Color::D => [engine, you],
-        }
-    }
-
-    /// The player who made move `k` (0-based).
-    fn mover(&self, k: usize) -> Color {
-        let first = self.start.side_to_move();
-        if k.is_multiple_of(2) {
-            first
-        } else {
-            first.other()
-        }
-    }
-
+impl Session<'_> {
     /// Plays until the game ends, `quit`, the end of the input or a signal (SIGINT, SIGTERM,
     /// SIGHUP: then its name and number).
     fn play(
@@ -148,148 +123,207 @@ impl Game<'_> {
         input: &Receiver<Event>,
         out: &mut impl Write,
     ) -> Result<Option<(&'static str, u8)>> {
+        let lang = crate::catalogue::cli_lang();
         let mut shown: Option<usize> = None;
         loop {
-            let line = self.line();
-            let you_win = |line: &Line| {
-                if line.winner() == Some(self.side) {
-                    "you win"
-                } else {
-                    "the engine wins"
-                }
-            };
-            if let Some((_, mv)) = line.king_capture() {
-                writeln!(out, "{mv} captures the 王: {}", you_win(&line))?;
-                return Ok(None);
-            }
+            let line = self.game.line();
             let pos = *line.last_position();
+            let plies = line.moves().len();
             // The board after every move and undo (not after a refused move or a command).
-            if shown != Some(self.moves.len()) {
+            if shown != Some(plies) && line.king_capture().is_none() {
                 writeln!(out)?;
-                out.write_all(crate::render::board(&pos, self.rules).as_bytes())?;
-                shown = Some(self.moves.len());
+                out.write_all(crate::render::board(&pos, line.rules()).as_bytes())?;
+                shown = Some(plies);
             }
-            if let Some(g) = line.end() {
-                writeln!(
-                    out,
-                    "{}",
-                    crate::catalogue::facts::game_over(
-                        crate::catalogue::cli_lang(),
-                        g,
-                        pos.side_to_move()
-                    )
-                )?;
-                writeln!(out, "{}", you_win(&line))?;
-                return Ok(None);
+            match self.game.turn() {
+                Turn::Over(o) => {
+                    self.say_end(out, lang, o)?;
+                    return Ok(None);
+                }
+                Turn::Engine(..) => {
+                    let m = self
+                        .game
+                        .play_engine(self.table)
+                        .context("the table could not be read")?
+                        .expect("the engine's turn");
+                    let (mv, hanja) = (m.mv.to_string(), m.hanja);
+                    let text = t!(
+                        lang,
+                        "cli-play-engine-plays",
+                        ply = plies + 1,
+                        mv = mv,
+                        hanja = hanja
+                    );
+                    writeln!(out, "{text}")?;
+                    continue;
+                }
+                Turn::Human(_) => {}
             }
-            if pos.side_to_move() != self.side {
-                let ply = self.moves.len() + 1;
-                let m = engine_move(
-                    self.table,
-                    &pos,
-                    self.rules,
-                    self.level,
-                    ply_seed(self.seed, ply),
-                )
-                .context("the table could not be read")?
-                .expect("the game goes on");
-                writeln!(out, "ply {ply}: the engine plays {} ({})", m.mv, m.hanja)?;
-                self.moves.push(m.mv);
-                continue;
+            let reps = self.game.repetitions();
+            if self.game.can_claim_repetition() {
+                writeln!(out, "{}", t!(lang, "cli-play-repeated", n = reps))?;
             }
-            let reps = line.repetitions();
-            if reps >= REPETITION_DRAW {
-                writeln!(
-                    out,
-                    "this position has come round {reps} times: type draw to stop as a draw by \
-                     repetition"
-                )?;
-            }
-            write!(
-                out,
-                "ply {}, your move ({})> ",
-                self.moves.len() + 1,
-                self.side
-            )?;
+            let prompt = t!(
+                lang,
+                "cli-play-prompt",
+                ply = plies + 1,
+                side = self.side.to_string()
+            );
+            write!(out, "{prompt}> ")?;
             out.flush()?;
-            let line = match input.recv() {
+            let text = match input.recv() {
                 Ok(Event::Line(line)) => line?,
                 Ok(Event::Signal(name, n)) => {
                     writeln!(out)?;
-                    writeln!(out, "{name}: the game stops here (unfinished)")?;
+                    writeln!(out, "{}", t!(lang, "cli-play-signal", signal = name))?;
                     return Ok(Some((name, n)));
                 }
                 Err(_) => InputLine::End,
             };
-            let text = match line {
+            let text = match text {
                 InputLine::End => {
                     writeln!(out)?;
-                    writeln!(out, "end of input: the game stops here (unfinished)")?;
+                    writeln!(out, "{}", t!(lang, "cli-play-end-of-input"))?;
                     return Ok(None);
                 }
                 InputLine::TooLong => {
                     writeln!(
                         out,
-                        "not a move here: the line is longer than {MAX_QUERY_BYTES} bytes"
+                        "{}",
+                        t!(lang, "cli-play-too-long", max = MAX_QUERY_BYTES)
                     )?;
                     continue;
                 }
                 InputLine::NotUtf8 => {
-                    writeln!(out, "not a move here: the line is not valid UTF-8 text")?;
+                    writeln!(out, "{}", t!(lang, "cli-play-not-utf8"))?;
                     continue;
                 }
                 InputLine::Text(t) => t,
             };
-            let word = text.trim();
-            match word {
-                "" => {}
-                "quit" | "q" | "exit" => return Ok(None),
-                "help" | "h" | "?" => writeln!(out, "{HELP}")?,
-                "undo" | "u" => {
-                    if !(0..self.moves.len()).any(|k| self.mover(k) == self.side) {
-                        writeln!(out, "nothing to undo: you have not moved yet")?;
-                        continue;
-                    }
-                    shown = None;
-                    while let Some(m) = self.moves.pop() {
-                        if self.mover(self.moves.len()) == self.side {
-                            writeln!(out, "took back {m} and the reply after it")?;
-                            break;
-                        }
-                    }
-                }
-                "best" | "b" => {
-                    let ranked = rank_moves(self.table, &pos, self.rules)
-                        .context("the table could not be read")?;
-                    let best = ranked[0].value;
-                    let list: Vec<String> = ranked
-                        .iter()
-                        .filter(|m| m.value == best)
-                        .map(|m| format!("{} ({})", m.mv, move_hanja(&pos, m.mv)))
-                        .collect();
-                    writeln!(out, "best: {} — {}", list.join(", "), label(best))?;
-                }
-                "draw" => {
-                    if reps >= REPETITION_DRAW {
-                        self.repetition = true;
-                        writeln!(out, "stopped as a draw by repetition")?;
-                        return Ok(None);
-                    }
-                    writeln!(
-                        out,
-                        "not yet: this position has stood {reps} time(s); a draw by repetition \
-                         needs {REPETITION_DRAW}"
-                    )?;
-                }
-                _ => match parse_move(word)
-                    .map_err(|e| e.to_string())
-                    .and_then(|t| t.resolve(&pos, self.rules).map_err(|e| e.to_string()))
-                {
-                    Ok(m) => self.moves.push(m),
-                    Err(e) => writeln!(out, "not a move here: `{}`: {}", clean(&echo(word)), e)?,
-                },
+            if let Some(stop) = self.command(text.trim(), &pos, lang, out)? {
+                return Ok(stop);
+            }
+            if self.game.moves().len() < plies {
+                shown = None;
             }
         }
+    }
+
+    /// What the game says when it is over: how it ended and who won.
+    fn say_end(&self, out: &mut impl Write, lang: Lang, o: Outcome) -> Result<()> {
+        let line = self.game.line();
+        match (line.king_capture(), line.end()) {
+            (Some((_, mv)), _) => {
+                let text = t!(lang, "cli-play-captures", mv = mv.to_string());
+                writeln!(out, "{text}: {}", self.winner_words(lang, o))?;
+            }
+            (None, Some(g)) => {
+                let side = line.last_position().side_to_move();
+                writeln!(out, "{}", facts::game_over(lang, g, side))?;
+                writeln!(out, "{}", self.winner_words(lang, o))?;
+            }
+            (None, None) => writeln!(out, "{}", t!(lang, "cli-play-drawn"))?,
+        }
+        Ok(())
+    }
+
+    fn winner_words(&self, lang: Lang, o: Outcome) -> String {
+        if o.winner == Some(self.side) {
+            t!(lang, "cli-play-you-win")
+        } else {
+            t!(lang, "cli-play-engine-wins")
+        }
+    }
+
+    /// Carries out a line the player typed: a command or a move. `Some(stop)` ends the game
+    /// (`quit`, a draw by repetition), `None` goes on.
+    fn command(
+        &mut self,
+        word: &str,
+        pos: &Position,
+        lang: Lang,
+        out: &mut impl Write,
+    ) -> Result<Option<Option<(&'static str, u8)>>> {
+        match word {
+            "" => {}
+            "quit" | "q" | "exit" => return Ok(Some(None)),
+            "help" | "h" | "?" => writeln!(out, "{}", t!(lang, "cli-play-help"))?,
+            "undo" | "u" => match self.game.undo() {
+                None => writeln!(out, "{}", t!(lang, "cli-play-nothing-to-undo"))?,
+                Some(back) => {
+                    let first = back[0].to_string();
+                    writeln!(out, "{}", t!(lang, "cli-play-took-back", mv = first))?;
+                }
+            },
+            "best" | "b" => {
+                let ranked = rank_moves(self.table, pos, self.game.line().rules())
+                    .context("the table could not be read")?;
+                let best = ranked[0].value;
+                let list: Vec<String> = ranked
+                    .iter()
+                    .filter(|m| m.value == best)
+                    .map(|m| format!("{} ({})", m.mv, move_hanja(pos, m.mv)))
+                    .collect();
+                let text = t!(
+                    lang,
+                    "cli-play-best",
+                    moves = list.join(", "),
+                    label = facts::label(lang, best)
+                );
+                writeln!(out, "{text}")?;
+            }
+            "draw" => match self.game.claim_repetition() {
+                Ok(()) => {
+                    writeln!(out, "{}", t!(lang, "cli-play-stopped-by-repetition"))?;
+                    return Ok(Some(None));
+                }
+                Err(_) => {
+                    let n = self.game.repetitions();
+                    writeln!(
+                        out,
+                        "{}",
+                        t!(lang, "cli-play-not-yet", n = n, needed = REPETITION_DRAW)
+                    )?;
+                }
+            },
+            _ => match parse_move(word) {
+                Err(e) => {
+                    let what = t!(
+                        lang,
+                        "line-notation",
+                        column = e.column,
+                        what = facts::notation_problem(lang, &e.problem)
+                    );
+                    writeln!(
+                        out,
+                        "{}",
+                        t!(
+                            lang,
+                            "cli-play-not-a-move",
+                            word = clean(&echo(word)),
+                            what = what
+                        )
+                    )?;
+                }
+                Ok(text) => match text.resolve(pos, self.game.line().rules()) {
+                    Ok(m) => self.game.play(m).expect("a resolved move is legal"),
+                    Err(e) => {
+                        let what = facts::move_error(lang, &e);
+                        writeln!(
+                            out,
+                            "{}",
+                            t!(
+                                lang,
+                                "cli-play-not-a-move",
+                                word = clean(&echo(word)),
+                                what = what
+                            )
+                        )?;
+                    }
+                },
+            },
+        }
+        Ok(None)
     }
 }
 
@@ -379,22 +413,6 @@ fn read_line(input: &mut impl BufRead) -> std::io::Result<InputLine> {
             t.trim_end_matches(['\n', '\r']).to_string(),
         )),
         Err(_) => Ok(InputLine::NotUtf8),
-    }
-}
-
-/// A label in words, with its unit: `win in 5 plies`, `draw`, `loss in 1 ply`.
-fn label(v: sibi_solver::Value) -> String {
-    let plies = |n: u16| {
-        if n == 1 {
-            "1 ply".to_string()
-        } else {
-            format!("{n} plies")
-        }
-    };
-    match v {
-        sibi_solver::Value::Win(n) => format!("win in {}", plies(n)),
-        sibi_solver::Value::Loss(n) => format!("loss in {}", plies(n)),
-        sibi_solver::Value::Draw => "draw".to_string(),
     }
 }
 

@@ -150,6 +150,13 @@ impl Error {
         }
     }
 
+    /// The message in `lang`: the catalogue's words when it words it, else `message`.
+    pub fn text(&self, lang: Lang) -> String {
+        self.words
+            .as_ref()
+            .map_or_else(|| self.message.clone(), |w| visible(&(w.0)(lang)))
+    }
+
     /// The API's shape: `{"error": message}` with the status.
     pub fn json(&self) -> Response {
         #[derive(Serialize)]
@@ -173,10 +180,7 @@ impl Error {
             page::message(
                 ctx,
                 &self.title.text(ctx.lang),
-                &self
-                    .words
-                    .as_ref()
-                    .map_or_else(|| self.message.clone(), |w| visible(&(w.0)(ctx.lang))),
+                &self.text(ctx.lang),
                 &self.shown,
             ),
         )

@@ -143,6 +143,22 @@ pub fn board_with_hints(
     last: Option<Move>,
     hints: &[Move],
 ) -> Markup {
+    board_in(ctx, pos, rules, last, hints, false, None)
+}
+
+/// The one board renderer of every page. `vertical`: upright, files as rows (player a's camp at
+/// the bottom, d's when flipped) and ranks as columns, as `/play` offers on a phone; else across
+/// as the broadcasts draw it. `capture`: a king capture played in `pos`, drawn with the
+/// capturing piece on the 王's square (no position follows a king capture).
+pub fn board_in(
+    ctx: &Ctx,
+    pos: &Position,
+    rules: Rules,
+    last: Option<Move>,
+    hints: &[Move],
+    vertical: bool,
+    capture: Option<Move>,
+) -> Markup {
     let t = ctx.lang.t();
     let files: Vec<i8> = if ctx.flip {
         vec![3, 2, 1, 0]
@@ -153,6 +169,38 @@ pub fn board_with_hints(
         vec![2, 1, 0]
     } else {
         vec![0, 1, 2]
+    };
+    // Across: rows are ranks, columns files. Upright: rows are files (the own camp last),
+    // columns ranks.
+    let (rows, cols): (Vec<i8>, Vec<i8>) = if vertical {
+        let mut f = files.clone();
+        f.reverse();
+        (f, ranks.clone())
+    } else {
+        (ranks.clone(), files.clone())
+    };
+    let square = |row: i8, col: i8| {
+        let (f, r) = if vertical { (row, col) } else { (col, row) };
+        Square::from_coords(f, r).expect("on the board")
+    };
+    let row_label = |row: i8| {
+        if vertical {
+            char::from(b'A' + row as u8).to_string()
+        } else {
+            (row + 1).to_string()
+        }
+    };
+    let col_label = |col: i8| {
+        if vertical {
+            (col + 1).to_string()
+        } else {
+            char::from(b'A' + col as u8).to_string()
+        }
+    };
+    let piece_on = |sq: Square| match capture {
+        Some(Move::Step { from, to }) if sq == to => pos.piece_at(from),
+        Some(Move::Step { from, .. }) if sq == from => None,
+        _ => pos.piece_at(sq),
     };
     let attacked = |c: Color| pos.attacks_king(c.other());
     let last_squares: Vec<Square> = match last {
@@ -176,23 +224,24 @@ pub fn board_with_hints(
             }
         }
     };
-    let over = pos.game_over(rules).is_some();
+    let over = capture.is_some() || pos.game_over(rules).is_some();
     html! {
-        div class={ "board-area" @if ctx.flip { " flipped" } } data-side=(pos.side_to_move()) data-over=(over) {
+        div class={ "board-area" @if ctx.flip { " flipped" } @if vertical { " vertical" } } data-side=(pos.side_to_move()) data-over=(over) {
             (hand(if ctx.flip { Color::D } else { Color::A }))
-            div.board role="grid" aria-label=(t.board) {
+            div class={ "board" @if vertical { " vert" } } role="grid" aria-label=(t.board) {
                 div.corner {}
-                @for f in &files { div.file { (char::from(b'A' + *f as u8)) } }
-                @for r in &ranks {
-                    div.rank { (r + 1) }
-                    @for f in &files {
-                        @let sq = Square::from_coords(*f, *r).expect("on the board");
-                        @let camp = if *f == 0 { " camp-a" } else if *f == 3 { " camp-d" } else { "" };
+                @for c in &cols { div.file { (col_label(*c)) } }
+                @for r in &rows {
+                    div.rank { (row_label(*r)) }
+                    @for c in &cols {
+                        @let sq = square(*r, *c);
+                        @let f = sq.file();
+                        @let camp = if f == 0 { " camp-a" } else if f == 3 { " camp-d" } else { "" };
                         @let lastc = if last_squares.contains(&sq) { " last" } else { "" };
                         @let hintc = if hints.iter().any(|m| m.to() == sq || matches!(m, Move::Step { from, .. } if *from == sq)) { " hint" } else { "" };
                         div class={ "sq" (camp) (lastc) (hintc) } data-sq=(sq) {
-                            @if let Some(p) = pos.piece_at(sq) {
-                                @let extra = if p.role == Role::King && attacked(p.color) { "attacked" } else { "" };
+                            @if let Some(p) = piece_on(sq) {
+                                @let extra = if p.role == Role::King && capture.is_none() && attacked(p.color) { "attacked" } else { "" };
                                 (piece(ctx.lang, p.color, p.role, extra))
                             }
                         }

@@ -1,18 +1,20 @@
-//! `/play`: a game against the engine at a chosen level (issue 13, item 3), and the JSON of one
-//! engine move for scripts.
+//! `/play`: a game against the engine at a chosen level, rendered on the server from the
+//! library's [`Game`] as the explorer is — the same board, moves as links — so that it works
+//! without JavaScript; `/static/app.js` makes the moves with the mouse and fetches the next
+//! state without a reload, as on the explorer.
 //!
-//! * `GET /play` — the settings form (side, who moves first, level with
-//!   [`Level::description`], start position or any position by its text, layout), and, once
-//!   they are given, the game: `/static/play.js` draws the board, sends the player's moves
-//!   through `/api/v1/position` (the legal moves and where they lead) and asks
-//!   `/api/v1/engine-move` for the replies. The game needs JavaScript; without it the page says
-//!   so. Every game has a link that reopens it: `/play?pos=START&moves=M1+M2…&level=N&side=a|d
-//!   &seed=S[&layout=vertical]`.
-//! * `GET /play/record?…` — the game's canonical record (format 2,
-//!   [`sibi_solver::query::play::play_record`]), as a download; `&end=repetition` stops it as a
-//!   draw by repetition (refused unless the position stood three times).
+//! * `GET /play` — the settings form (side, who moves first, level, start position or any
+//!   position by its text, layout), and, once they are given, the game at the state its link
+//!   gives: `/play?pos=START&moves=M1+M2…&level=N&side=a|d&seed=S[&end=repetition]
+//!   [&layout=vertical]`. On the player's turn each legal move is a link to the state after it;
+//!   on the engine's turn the page names the state after the engine's move (`data-next` of
+//!   `main`; a `<noscript>` refresh follows it after a second without JavaScript, the script
+//!   after a human-sized pause); at the end, the game annotated and its record.
+//! * `GET /play/record?…` — the game's canonical record (format 2, [`Game::record`]), as a
+//!   download; `&end=repetition` stops it as a draw by repetition (refused unless the position
+//!   stood three times).
 //! * `GET /play/annotation?…` — the game annotated as `/games/annotate` shows a record (an HTML
-//!   fragment the script puts under the board at the end).
+//!   fragment).
 //! * `GET /api/v1/engine-move?pos=TEXT&level=N[&seed=S]` —
 //!   [`sibi_solver::query::play::EngineMove`] as JSON; 400 with `{"error": …}` for a bad
 //!   position, level or seed, or a position where the game is over.
@@ -22,11 +24,12 @@ use axum::response::{IntoResponse, Response};
 use axum::Json;
 use maud::{html, Markup, DOCTYPE};
 use serde::Deserialize;
-use sibi_solver::line::{check_start, Line};
-use sibi_solver::query::play::{engine_move, play_record, Level};
+use sibi_solver::line::{StopError, Termination, REPETITION_DRAW};
+use sibi_solver::query::game::{Game, GameError, Seat, Turn};
+use sibi_solver::query::play::{engine_move, Level};
 use sibi_solver::record::{write_canonical, GameRecord};
 use sibi_solver::rng::fresh_seed;
-use sibi_solver::{Color, Position};
+use sibi_solver::{move_hanja, Color, Move, Position};
 
 use super::broadcast::{annotate_text, longest};
 use super::context::Context;
@@ -34,13 +37,22 @@ use super::error::Error;
 use super::explorer::api_line;
 use super::games;
 use super::i18n::Lang;
-use super::page::{self, Ctx};
+use super::page::{self, enc, Ctx};
 use super::query::{self, Choice, Query};
-use super::state::AppState;
+use crate::catalogue::facts;
 use crate::t;
 
 /// The level a new game gets when none is chosen.
 const DEFAULT_LEVEL: u8 = 5;
+
+/// How long a page of the engine's turn waits before it shows the engine's move without
+/// JavaScript (`<meta http-equiv="refresh">`, whole seconds); the script waits 600 ms.
+const ENGINE_PAUSE_SECONDS: u8 = 1;
+
+/// A 400 whose message the catalogue words, in the page's language (English in JSON).
+fn refused(words: impl Fn(Lang) -> String + Send + Sync + 'static) -> Error {
+    Error::worded(StatusCode::BAD_REQUEST, words)
+}
 
 /// `POS moves MOVES` (or `POS` alone).
 ///
@@ -54,13 +66,18 @@ fn with_moves(pos: &str, moves: &str) -> Result<String, Error> {
     let text = format!("{pos} moves {moves}");
     let max = sibi_solver::limits::MAX_QUERY_BYTES;
     if text.len() > max {
-        return Err(Error::bad_request(format!(
-            "moves: the move list is too long ({} plies, {} bytes): the position and its moves \
-             may take at most {max} bytes, about {} plies",
-            moves.split_whitespace().count(),
-            moves.len(),
-            (max - pos.len() - " moves ".len()) / "B2C2 ".len()
-        )));
+        let (plies, bytes) = (moves.split_whitespace().count(), moves.len());
+        let about = (max - pos.len() - " moves ".len()) / "B2C2 ".len();
+        return Err(refused(move |lang| {
+            t!(
+                lang,
+                "play-too-many-moves",
+                plies = plies,
+                bytes = bytes,
+                max = max,
+                about = about
+            )
+        }));
     }
     Ok(text)
 }
@@ -69,272 +86,6 @@ fn with_moves(pos: &str, moves: &str) -> Result<String, Error> {
 fn has_moves_word(text: &str) -> bool {
     text.split_whitespace()
         .any(|w| w == sibi_solver::query::MOVES)
-}
-
-/// The query of a game's link (`/play/record`, `/play/annotation`).
-#[derive(Debug, Default, Deserialize)]
-pub struct GameQuery {
-    /// The position the game starts from (required; position text without moves).
-    pos: Option<String>,
-    /// The moves played from it, separated by spaces.
-    moves: Option<String>,
-    /// The engine's level (required).
-    #[serde(default, deserialize_with = "query::level")]
-    level: Option<Level>,
-    /// The player's camp (a when absent).
-    #[serde(default, deserialize_with = "query::side")]
-    side: Option<Color>,
-    /// The engine's seed (0 when absent).
-    #[serde(default, deserialize_with = "query::seed")]
-    seed: Option<u64>,
-    /// `end=repetition`: the game stops as a draw by repetition.
-    #[serde(default, rename = "end", deserialize_with = "query::repetition")]
-    repetition: bool,
-}
-
-/// The message of a request without `level`.
-const MISSING_LEVEL: &str =
-    "missing level: give level=N, from 1 (random moves) to 10 (perfect play)";
-
-/// A game as its link gives it.
-struct Game {
-    /// The start and the moves played from it (legal).
-    line: Line,
-    level: Level,
-    /// The player's camp.
-    side: Color,
-    seed: u64,
-    /// `end=repetition`: stopped as a draw by repetition.
-    repetition: bool,
-}
-
-impl Game {
-    /// The game of a link.
-    ///
-    /// # Errors
-    /// 400 for a missing `pos` or `level`, moves in `pos`, or moves that are not legal; 404
-    /// for a position of another table.
-    fn of(cx: &Context, q: &GameQuery) -> Result<Game, Error> {
-        let Some(pos) = q.pos.as_deref().map(str::trim).filter(|s| !s.is_empty()) else {
-            return Err(Error::bad_request(
-                "missing pos: the position the game starts from",
-            ));
-        };
-        if has_moves_word(pos) {
-            return Err(Error::bad_request(
-                "pos: give the moves in moves=, not in pos=",
-            ));
-        }
-        let moves = q.moves.as_deref().map(str::trim).unwrap_or("");
-        let line = cx.line(&with_moves(pos, moves)?)?.line;
-        Ok(Game {
-            line,
-            level: q.level.ok_or_else(|| Error::bad_request(MISSING_LEVEL))?,
-            side: q.side.unwrap_or(Color::A),
-            seed: q.seed.unwrap_or(0),
-            repetition: q.repetition,
-        })
-    }
-
-    /// The players' names by camp (player a first), in `lang`: a record downloaded from the
-    /// page names its players in the page's language.
-    fn players(&self, lang: Lang) -> [String; 2] {
-        let you = t!(lang, "player-you");
-        let engine = t!(lang, "player-engine", level = self.level.number());
-        match self.side {
-            Color::A => [you, engine],
-            Color::D => [engine, you],
-        }
-    }
-
-    /// The game's record (format 2).
-    ///
-    /// # Errors
-    /// 400 for an ending the game did not reach (a repetition asked for too soon).
-    fn record(&self, lang: Lang) -> Result<GameRecord, Error> {
-        play_record(
-            &self.line,
-            self.players(lang),
-            self.repetition,
-            format!("sibi serve /play, level {}, seed {}", self.level, self.seed),
-        )
-        .map_err(|e| Error::bad_request(e.to_string()))
-    }
-}
-
-/// `GET /play/record?…`: the record, as a file to save (a refusal in plain text).
-pub async fn record_file(cx: Context, Query(q): Query<GameQuery>) -> Result<Response, Error> {
-    let g = Game::of(&cx, &q)?;
-    let record = g.record(cx.ctx.lang)?;
-    Ok((
-        [
-            (
-                header::CONTENT_TYPE,
-                "text/plain; charset=utf-8".to_string(),
-            ),
-            (
-                header::CONTENT_DISPOSITION,
-                format!(
-                    "attachment; filename=\"sibi-play-level{}-seed{}.gibo\"",
-                    g.level, g.seed
-                ),
-            ),
-        ],
-        write_canonical(&record),
-    )
-        .into_response())
-}
-
-/// `GET /play/annotation?…&lang=en|ko`: the game annotated (an HTML fragment; a refusal is a
-/// fragment too, for the script to show).
-pub async fn annotation(cx: Context, Query(q): Query<GameQuery>) -> Response {
-    let fragment =
-        |status, m: &str| page::response(status, html! { p.errmsg role="alert" { (m) } });
-    let record = match Game::of(&cx, &q).and_then(|g| g.record(cx.ctx.lang)) {
-        Ok(r) => r,
-        Err(e) => return fragment(e.status, &e.message),
-    };
-    // The text the download holds, read back as `sibi annotate` and `/games/annotate` read it.
-    match annotate_text(&cx.table, &write_canonical(&record)) {
-        Ok(a) => page::response(
-            StatusCode::OK,
-            games::annotation_view(cx.ctx.lang, &a, longest(&cx.table)),
-        ),
-        Err(m) => fragment(StatusCode::INTERNAL_SERVER_ERROR, &m),
-    }
-}
-
-/// The query of `/api/v1/engine-move`.
-#[derive(Debug, Default, Deserialize)]
-pub struct EngineQuery {
-    /// The position (position text, optionally with `moves`).
-    pos: Option<String>,
-    /// The engine's level (required).
-    #[serde(default, deserialize_with = "query::level")]
-    level: Option<Level>,
-    /// The engine's seed (a fresh one when absent or empty).
-    #[serde(default, deserialize_with = "query::seed")]
-    seed: Option<u64>,
-}
-
-/// `GET /api/v1/engine-move?pos=TEXT&level=N[&seed=S]`: the move the level plays.
-pub async fn api_engine_move(cx: Context, Query(q): Query<EngineQuery>) -> Result<Response, Error> {
-    let line = api_line(&cx, q.pos.as_deref())?;
-    let level = q.level.ok_or_else(|| Error::bad_request(MISSING_LEVEL))?;
-    let seed = q.seed.unwrap_or_else(fresh_seed);
-    let pos = match line.line.king_capture() {
-        None => *line.line.last_position(),
-        Some((_, mv)) => {
-            return Err(Error::bad_request(format!(
-                "the game is over: {mv} captured the 王, there is no move to play"
-            )))
-        }
-    };
-    match engine_move(&cx.table, &pos, cx.rules(), level, seed)? {
-        Some(m) => Ok(Json(m).into_response()),
-        None => {
-            let why = pos
-                .game_over(cx.rules())
-                .map(|g| crate::catalogue::facts::game_over(Lang::En, g, pos.side_to_move()))
-                .unwrap_or_default();
-            Err(Error::bad_request(format!(
-                "the game is over at {pos}: {why}; there is no move to play"
-            )))
-        }
-    }
-}
-
-/// `GET /static/play.js`.
-pub async fn script() -> Response {
-    (
-        [
-            (header::CONTENT_TYPE, "text/javascript; charset=utf-8"),
-            (header::CACHE_CONTROL, "public, max-age=300"),
-        ],
-        include_str!("assets/play.js"),
-    )
-        .into_response()
-}
-
-/// The words of the page, in its language (`play-…` keys of the catalogue).
-struct Words {
-    title: String,
-    intro: String,
-    noscript: String,
-    settings: String,
-    your_side: String,
-    first: String,
-    you_first: String,
-    engine_first: String,
-    level: String,
-    start: String,
-    start_position: String,
-    this_position: String,
-    layout: String,
-    horizontal: String,
-    vertical: String,
-    new_game: String,
-    undo: String,
-    link: String,
-    download: String,
-}
-
-fn words(lang: Lang) -> Words {
-    Words {
-        title: t!(lang, "play-title"),
-        intro: t!(lang, "play-intro"),
-        noscript: t!(lang, "play-noscript"),
-        settings: t!(lang, "play-settings"),
-        your_side: t!(lang, "play-your-side"),
-        first: t!(lang, "play-first"),
-        you_first: t!(lang, "play-you-first"),
-        engine_first: t!(lang, "play-engine-first"),
-        level: t!(lang, "play-level"),
-        start: t!(lang, "play-start"),
-        start_position: t!(lang, "play-start-position"),
-        this_position: t!(lang, "play-this-position"),
-        layout: t!(lang, "play-layout"),
-        horizontal: t!(lang, "play-horizontal"),
-        vertical: t!(lang, "play-vertical"),
-        new_game: t!(lang, "play-new-game"),
-        undo: t!(lang, "play-undo"),
-        link: t!(lang, "play-link"),
-        download: t!(lang, "play-download"),
-    }
-}
-
-/// The sentences of the script (`data-text` of `#play`, JSON): keys as `play.js` reads them.
-fn script_words(lang: Lang) -> serde_json::Value {
-    // `{side}` and `{level}` stay placeholders that play.js fills in.
-    serde_json::json!({
-        "yourTurn": t!(lang, "script-your-turn", side = "{side}"),
-        "thinking": t!(lang, "script-thinking", level = "{level}"),
-        "youWin": t!(lang, "script-you-win"),
-        "engineWins": t!(lang, "script-engine-wins"),
-        "kingCapture": t!(lang, "script-king-capture"),
-        "try": t!(lang, "script-try"),
-        "noLegalMove": t!(lang, "script-no-legal-move"),
-        "repetition": t!(lang, "script-repetition"),
-        "offerDraw": t!(lang, "script-offer-draw"),
-        "annotation": t!(lang, "script-annotation"),
-        "illegal": t!(lang, "script-illegal"),
-        "error": t!(lang, "script-error"),
-        "ply": t!(lang, "script-ply"),
-        "plies": t!(lang, "script-plies"),
-    })
-}
-
-/// What the settings form shows again: the parameters as given (unchecked).
-#[derive(Debug, Default, Deserialize)]
-pub struct PlayForm {
-    /// The player's camp: present once a game is asked for.
-    side: Option<String>,
-    /// The start position of a link.
-    pos: Option<String>,
-    /// The start position typed in the form.
-    text: Option<String>,
-    /// The engine's level.
-    level: Option<String>,
 }
 
 /// `start=start|text`: from the start position, or from the text typed.
@@ -378,7 +129,7 @@ impl Choice for Layout {
     ];
 }
 
-/// The query of a `/play` game: its settings, typed.
+/// The query of a `/play` game (and of its record and annotation): its settings, typed.
 #[derive(Debug, Default, Deserialize)]
 pub struct PlayQuery {
     #[serde(default, deserialize_with = "query::side")]
@@ -393,48 +144,46 @@ pub struct PlayQuery {
     first: Option<First>,
     #[serde(default, deserialize_with = "query::choice")]
     layout: Option<Layout>,
+    /// `end=repetition`: the game stops as a draw by repetition.
+    #[serde(default, rename = "end", deserialize_with = "query::repetition")]
+    repetition: bool,
     pos: Option<String>,
     text: Option<String>,
     moves: Option<String>,
+    /// `main`: only the page's main part, for the script.
+    part: Option<String>,
 }
 
-/// The `/play` page's settings: those a link or the form gives, checked.
+/// What the settings form shows again: the parameters as given (unchecked).
+#[derive(Debug, Default, Deserialize)]
+pub struct PlayForm {
+    /// The player's camp: present once a game is asked for.
+    side: Option<String>,
+    /// The start position of a link.
+    pos: Option<String>,
+    /// The start position typed in the form.
+    text: Option<String>,
+    /// The engine's level.
+    level: Option<String>,
+}
+
+/// A `/play` game as its link gives it: the library's [`Game`] and how the page draws it.
 struct Settings {
-    start: Position,
-    moves: String,
-    level: Level,
+    game: Game,
+    /// The player's camp.
     side: Color,
-    seed: u64,
+    level: Level,
     vertical: bool,
 }
 
-/// `GET /play[?side=a|d&first=you|engine&level=N&start=start|text&text=POS&pos=POS&moves=…
-/// &seed=S&layout=vertical]`: the form, and the game once `side` or `pos` is given (a refusal
-/// is shown above the form).
-pub async fn play_page(
-    cx: Context,
-    Query(form): Query<PlayForm>,
-    settings: Result<Query<PlayQuery>, Error>,
-) -> Response {
-    let c = &cx.ctx;
-    let started = form.side.is_some() || form.pos.is_some();
-    if !started {
-        return page::response(StatusCode::OK, page(c, &cx, &form, None, None));
-    }
-    match settings.and_then(|Query(q)| Settings::of(&cx, &q)) {
-        Ok(s) => page::response(StatusCode::OK, page(c, &cx, &form, Some(&s), None)),
-        Err(e) => page::response(e.status, page(c, &cx, &form, None, Some(&e.message))),
-    }
-}
-
 impl Settings {
-    /// The settings of a `/play` request.
+    /// The game of a `/play` request.
     ///
     /// # Errors
-    /// 400 for position text with moves or that breaks a rule of the start, moves that are not
-    /// legal, or no position for a table without the start position; 404 for a position of
-    /// another table.
-    fn of(state: &Context, q: &PlayQuery) -> Result<Settings, Error> {
+    /// 400 for position text with moves or where the game is over, moves that are not legal, a
+    /// draw by repetition claimed too soon, or no position for a table without the start
+    /// position; 404 for a position of another table.
+    fn of(cx: &Context, q: &PlayQuery) -> Result<Settings, Error> {
         let side = q.side.unwrap_or(Color::A);
         let level = q
             .level
@@ -449,145 +198,290 @@ impl Settings {
         let start = match text {
             Some(t) => {
                 if has_moves_word(&t) {
-                    return Err(Error::bad_request(
-                        "the position text: give the moves in moves=, not in pos=",
-                    ));
+                    return Err(refused(|lang| t!(lang, "play-moves-in-pos")));
                 }
                 // Text without the word `moves` plays no move: the line is its start.
-                *state.line(&t)?.line.start()
+                *cx.line(&t)?.line.start()
             }
             None => {
-                let mover = if q.first == Some(First::Engine) {
+                if cx.pieces() != sibi_solver::PieceSet::FULL {
+                    let (rules, pieces) = (cx.rules(), cx.pieces());
+                    return Err(refused(move |lang| {
+                        t!(
+                            lang,
+                            "play-no-start-position",
+                            rules = facts::rules_name(lang, rules),
+                            pieces = pieces.to_string()
+                        )
+                    }));
+                }
+                Position::start(if q.first == Some(First::Engine) {
                     side.other()
                 } else {
                     side
-                };
-                if state.pieces() != sibi_solver::PieceSet::FULL {
-                    return Err(Error::bad_request(format!(
-                        "this server's table is {} {}, which has no start position: give a \
-                         position of that piece set by its text",
-                        state.rules(),
-                        state.pieces()
-                    )));
-                }
-                Position::start(mover)
+                })
             }
         };
-        check_start(&start, state.rules()).map_err(|e| Error::bad_request(e.to_string()))?;
-        let moves = q
-            .moves
-            .as_deref()
-            .map(|s| s.trim().to_string())
-            .unwrap_or_default();
-        if !moves.is_empty() {
-            // The moves must be legal from the start; the script replays them.
-            state.line(&with_moves(&start.to_string(), &moves)?)?;
-        }
+        let moves_text = q.moves.as_deref().map(str::trim).unwrap_or("");
+        let line = cx.line(&with_moves(&start.to_string(), moves_text)?)?.line;
+        let seats = Game::against(side, level);
+        let game = Game::replay(start, cx.rules(), seats, seed, line.moves(), q.repetition)
+            .map_err(|e| {
+                let e2 = e.clone();
+                match e {
+                    GameError::Start(s) => refused(move |lang| {
+                        t!(
+                            lang,
+                            "play-over-at-start",
+                            position = s.position.to_string(),
+                            why = facts::game_over(lang, s.over, s.position.side_to_move())
+                        )
+                    }),
+                    GameError::Stop(StopError::Over(end)) => {
+                        let how = Termination::from(end).name();
+                        refused(move |lang| t!(lang, "play-stop-over", how = how))
+                    }
+                    GameError::Stop(StopError::NotRepeated(n)) => refused(move |lang| {
+                        t!(
+                            lang,
+                            "play-stop-not-repeated",
+                            n = n,
+                            needed = REPETITION_DRAW
+                        )
+                    }),
+                    GameError::Move { .. } => Error::bad_request(e2.to_string()),
+                }
+            })?;
         Ok(Settings {
-            start,
-            moves,
-            level,
+            game,
             side,
-            seed,
+            level,
             vertical: q.layout == Some(Layout::Vertical),
         })
     }
+
+    /// The link of this game after `moves` (`repetition`: stopped as a draw by repetition),
+    /// on `path` (`/play`, `/play/record`), with the page's language when it was chosen.
+    fn href(&self, c: &Ctx, path: &str, moves: &[Move], repetition: bool) -> String {
+        let mut s = format!(
+            "{path}?pos={}&level={}&side={}&seed={}",
+            enc(&self.game.line().start().to_string()),
+            self.level,
+            self.side,
+            self.game.seed()
+        );
+        if !moves.is_empty() {
+            let texts: Vec<String> = moves.iter().map(Move::to_string).collect();
+            s.push_str(&format!("&moves={}", enc(&texts.join(" "))));
+        }
+        if repetition {
+            s.push_str("&end=repetition");
+        }
+        if self.vertical {
+            s.push_str("&layout=vertical");
+        }
+        if c.lang_explicit {
+            s.push_str(&format!("&lang={}", c.lang.code()));
+        }
+        s
+    }
+
+    /// The link of the game as it stands.
+    fn here(&self, c: &Ctx) -> String {
+        self.href(
+            c,
+            "/play",
+            self.game.moves(),
+            self.game.stopped_by_repetition(),
+        )
+    }
+
+    /// The players' names by camp (player a first), in `lang`: a record downloaded from the
+    /// page names its players in the page's language.
+    fn players(&self, lang: Lang) -> [String; 2] {
+        Color::BOTH.map(|c| match self.game.seat(c) {
+            Seat::Human => t!(lang, "player-you"),
+            Seat::Engine(level) => t!(lang, "player-engine", level = level.number()),
+        })
+    }
+
+    /// The game's record (format 2).
+    fn record(&self, lang: Lang) -> Result<GameRecord, Error> {
+        self.game
+            .record(
+                self.players(lang),
+                format!(
+                    "sibi serve /play, level {}, seed {}",
+                    self.level,
+                    self.game.seed()
+                ),
+            )
+            .map_err(|e| Error::bad_request(e.to_string()))
+    }
 }
 
-/// The whole page: the form (open when no game is under way) and the game.
-fn page(
+/// The settings of a link that must name its game: `pos` and `level` given.
+fn named_game(cx: &Context, q: &PlayQuery) -> Result<Settings, Error> {
+    if q.pos.as_deref().is_none_or(|p| p.trim().is_empty()) {
+        return Err(refused(|lang| t!(lang, "play-missing-pos")));
+    }
+    if q.level.is_none() {
+        return Err(refused(|lang| t!(lang, "play-missing-level")));
+    }
+    Settings::of(cx, q)
+}
+
+/// `GET /play/record?…`: the record, as a file to save (a refusal in plain text).
+pub async fn record_file(cx: Context, Query(q): Query<PlayQuery>) -> Result<Response, Error> {
+    let g = named_game(&cx, &q)?;
+    let record = g.record(cx.ctx.lang)?;
+    Ok((
+        [
+            (
+                header::CONTENT_TYPE,
+                "text/plain; charset=utf-8".to_string(),
+            ),
+            (
+                header::CONTENT_DISPOSITION,
+                format!(
+                    "attachment; filename=\"sibi-play-level{}-seed{}.gibo\"",
+                    g.level,
+                    g.game.seed()
+                ),
+            ),
+        ],
+        write_canonical(&record),
+    )
+        .into_response())
+}
+
+/// The game annotated, as `/games/annotate` shows a record: the text the download holds, read
+/// back as `sibi annotate` reads it.
+fn annotation_of(cx: &Context, g: &Settings) -> Result<Markup, Error> {
+    let record = g.record(cx.ctx.lang)?;
+    let a = annotate_text(&cx.table, &write_canonical(&record)).map_err(Error::table)?;
+    Ok(games::annotation_view(cx.ctx.lang, &a, longest(&cx.table)))
+}
+
+/// `GET /play/annotation?…&lang=en|ko`: the game annotated (an HTML fragment; a refusal is a
+/// fragment too).
+pub async fn annotation(cx: Context, Query(q): Query<PlayQuery>) -> Response {
+    match named_game(&cx, &q).and_then(|g| annotation_of(&cx, &g)) {
+        Ok(m) => page::response(StatusCode::OK, m),
+        Err(e) => page::response(
+            e.status,
+            html! { p.errmsg role="alert" { (e.text(cx.ctx.lang)) } },
+        ),
+    }
+}
+
+/// The query of `/api/v1/engine-move`.
+#[derive(Debug, Default, Deserialize)]
+pub struct EngineQuery {
+    /// The position (position text, optionally with `moves`).
+    pos: Option<String>,
+    /// The engine's level (required).
+    #[serde(default, deserialize_with = "query::level")]
+    level: Option<Level>,
+    /// The engine's seed (a fresh one when absent or empty).
+    #[serde(default, deserialize_with = "query::seed")]
+    seed: Option<u64>,
+}
+
+/// `GET /api/v1/engine-move?pos=TEXT&level=N[&seed=S]`: the move the level plays.
+pub async fn api_engine_move(cx: Context, Query(q): Query<EngineQuery>) -> Result<Response, Error> {
+    let line = api_line(&cx, q.pos.as_deref())?;
+    let level = q
+        .level
+        .ok_or_else(|| refused(|lang| t!(lang, "play-missing-level")))?;
+    let seed = q.seed.unwrap_or_else(fresh_seed);
+    let pos = match line.line.king_capture() {
+        None => *line.line.last_position(),
+        Some((_, mv)) => {
+            return Err(Error::bad_request(format!(
+                "the game is over: {mv} captured the 王, there is no move to play"
+            )))
+        }
+    };
+    match engine_move(&cx.table, &pos, cx.rules(), level, seed)? {
+        Some(m) => Ok(Json(m).into_response()),
+        None => {
+            let why = pos
+                .game_over(cx.rules())
+                .map(|g| crate::catalogue::facts::game_over(Lang::En, g, pos.side_to_move()))
+                .unwrap_or_default();
+            Err(Error::bad_request(format!(
+                "the game is over at {pos}: {why}; there is no move to play"
+            )))
+        }
+    }
+}
+
+/// `GET /play[?side=a|d&first=you|engine&level=N&start=start|text&text=POS&pos=POS&moves=…
+/// &seed=S&end=repetition&layout=vertical&part=main]`: the form, and the game once `side` or
+/// `pos` is given (a refusal is shown above the form); `part=main`: only the page's main part,
+/// for the script.
+pub async fn play_page(
+    cx: Context,
+    Query(form): Query<PlayForm>,
+    settings: Result<Query<PlayQuery>, Error>,
+) -> Response {
+    let c = &cx.ctx;
+    let part = matches!(&settings, Ok(Query(q)) if q.part.as_deref() == Some("main"));
+    let started = form.side.is_some() || form.pos.is_some();
+    let (status, game, error) = if !started {
+        (StatusCode::OK, None, None)
+    } else {
+        match settings.and_then(|Query(q)| Settings::of(&cx, &q)) {
+            Ok(s) => (StatusCode::OK, Some(s), None),
+            Err(e) => (e.status, None, Some(e.text(c.lang))),
+        }
+    };
+    let main = match play_main(&cx, &form, game.as_ref(), error.as_deref()) {
+        Ok(m) => m,
+        Err(e) => return e.page(c),
+    };
+    if part {
+        return page::response(status, main);
+    }
+    let next = game.as_ref().and_then(|g| next_href(&cx, g).ok().flatten());
+    page::response(
+        status,
+        document(c, &form, game.as_ref(), next.as_deref(), main),
+    )
+}
+
+/// The link of the state after the engine's move, when it is the engine's turn.
+fn next_href(cx: &Context, g: &Settings) -> Result<Option<String>, Error> {
+    let Some(m) = g.game.engine_choice(&cx.table)? else {
+        return Ok(None);
+    };
+    let mut moves = g.game.moves().to_vec();
+    moves.push(m.mv);
+    Ok(Some(g.href(&cx.ctx, "/play", &moves, false)))
+}
+
+/// The whole page around `main`: the language switch keeps the game.
+fn document(
     c: &Ctx,
-    state: &AppState,
-    p: &PlayForm,
+    form: &PlayForm,
     game: Option<&Settings>,
-    error: Option<&str>,
+    next: Option<&str>,
+    main: Markup,
 ) -> Markup {
-    let w = &words(c.lang);
-    let level_now = game
-        .map(|g| g.level)
-        .or_else(|| p.level.as_deref().and_then(|l| l.parse().ok()))
-        .unwrap_or(Level::new(DEFAULT_LEVEL).expect("a level"));
-    let side_now = game.map_or(Color::A, |g| g.side);
-    let vertical = game.is_some_and(|g| g.vertical);
-    let full = state.table.pieces() == sibi_solver::PieceSet::FULL;
-    let text_now = p.text.clone().or(p.pos.clone()).unwrap_or_default();
-    let lang_switch = format!("/play?lang={}", c.lang.other().code());
-    let body = html! {
-        (page::header(c, &lang_switch))
-        main #main.play {
-            h1 { (w.title) }
-            p.units { (w.intro) }
-            noscript { p.errmsg #noscript { (w.noscript) } }
-            @if let Some(e) = error { p.errmsg role="alert" { (e) } }
-            details.settings open[game.is_none()] {
-                summary { (w.settings) }
-                form #settings method="get" action="/play" {
-                    @if c.lang_explicit { input type="hidden" name="lang" value=(c.lang.code()); }
-                    fieldset {
-                        legend { (w.your_side) }
-                        @for s in Color::BOTH {
-                            label { input type="radio" name="side" value=(s) checked[s == side_now]; " " (c.lang.player(s)) }
-                            " "
-                        }
-                    }
-                    fieldset {
-                        legend { (w.start) }
-                        @if full {
-                            label { input type="radio" name="start" value="start" checked[text_now.is_empty()]; " " (w.start_position) }
-                            " — " (w.first) ": "
-                            select name="first" {
-                                option value="you" { (w.you_first) }
-                                option value="engine" { (w.engine_first) }
-                            }
-                            br;
-                        }
-                        label { input type="radio" name="start" value="text" checked[!full || !text_now.is_empty()]; " " (w.this_position) }
-                        " "
-                        input #text type="text" name="text" value=(text_now) placeholder="M2g/KPpk/G2m - a" spellcheck="false" autocomplete="off";
-                    }
-                    fieldset {
-                        legend { (w.level) }
-                        select #level name="level" {
-                            @for l in Level::all() {
-                                option value=(l) selected[l == level_now] { (l) }
-                            }
-                        }
-                        ol.levels {
-                            @for l in Level::all() {
-                                li data-level=(l) { (crate::catalogue::facts::level_description(c.lang, l)) }
-                            }
-                        }
-                        p.units { "(" (crate::catalogue::facts::level_note(c.lang)) ")" }
-                    }
-                    fieldset {
-                        legend { (w.layout) }
-                        label { input type="radio" name="layout" value="horizontal" checked[!vertical]; " " (w.horizontal) }
-                        " "
-                        label { input type="radio" name="layout" value="vertical" checked[vertical]; " " (w.vertical) }
-                    }
-                    button #new type="submit" { (w.new_game) }
-                }
+    let other = Ctx {
+        lang: c.lang.other(),
+        lang_explicit: true,
+        ..*c
+    };
+    let switch = match game {
+        Some(g) => g.here(&other),
+        None => {
+            let mut s = format!("/play?lang={}", other.lang.code());
+            if let Some(t) = form.text.as_deref().or(form.pos.as_deref()) {
+                s.push_str(&format!("&text={}", enc(t)));
             }
-            @if let Some(g) = game {
-                section #play data-start=(g.start.to_string()) data-moves=(g.moves) data-level=(g.level)
-                    data-side=(g.side) data-seed=(g.seed) data-layout=(if g.vertical { "vertical" } else { "horizontal" })
-                    data-lang=(c.lang.code()) data-text=(script_words(c.lang).to_string())
-                    data-level-text=(crate::catalogue::facts::level_description(c.lang, g.level)) {
-                    p #status role="status" {}
-                    div #board {}
-                    div.tools {
-                        button #undo type="button" disabled { (w.undo) }
-                        " "
-                        button #draw type="button" hidden {}
-                        " "
-                        a #link href="/play" { (w.link) }
-                        " "
-                        a #download href="/play/record" download hidden { (w.download) }
-                    }
-                    p.units { (w.level) " " (g.level) ": " (crate::catalogue::facts::level_description(c.lang, g.level)) }
-                    div #annotation {}
-                }
-            }
+            s
         }
     };
     html! {
@@ -596,11 +490,243 @@ fn page(
             head {
                 meta charset="utf-8";
                 meta name="viewport" content="width=device-width, initial-scale=1";
-                title { "sibi · " (w.title) }
+                title { "sibi · " (t!(c.lang, "play-title")) }
                 link rel="stylesheet" href="/static/style.css";
-                script src="/static/play.js" defer {}
+                script src="/static/app.js" defer {}
+                @if let Some(n) = next {
+                    noscript { meta http-equiv="refresh" content={ (ENGINE_PAUSE_SECONDS) "; url=" (n) }; }
+                }
             }
-            body { (body) }
+            body {
+                (page::header(c, &switch))
+                (main)
+            }
+        }
+    }
+}
+
+/// The main part: the form (open when no game is under way) and the game.
+fn play_main(
+    cx: &Context,
+    p: &PlayForm,
+    game: Option<&Settings>,
+    error: Option<&str>,
+) -> Result<Markup, Error> {
+    let c = &cx.ctx;
+    let next = match game {
+        Some(g) => next_href(cx, g)?,
+        None => None,
+    };
+    let game_part = match game {
+        Some(g) => Some(game_section(cx, g)?),
+        None => None,
+    };
+    Ok(html! {
+        main #main.play data-next=[next] {
+            h1 { (t!(c.lang, "play-title")) }
+            p.units { (t!(c.lang, "play-intro")) }
+            @if let Some(e) = error { p.errmsg role="alert" { (e) } }
+            (settings_form(cx, p, game))
+            @if let Some(g) = game_part { (g) }
+        }
+    })
+}
+
+/// The settings form: side, start, level (each with its description), layout.
+fn settings_form(cx: &Context, p: &PlayForm, game: Option<&Settings>) -> Markup {
+    let c = &cx.ctx;
+    let lang = c.lang;
+    let level_now = game
+        .map(|g| g.level)
+        .or_else(|| p.level.as_deref().and_then(|l| l.parse().ok()))
+        .unwrap_or(Level::new(DEFAULT_LEVEL).expect("a level"));
+    let side_now = game.map_or(Color::A, |g| g.side);
+    let vertical = game.is_some_and(|g| g.vertical);
+    let full = cx.table.pieces() == sibi_solver::PieceSet::FULL;
+    let text_now = p.text.clone().or(p.pos.clone()).unwrap_or_default();
+    html! {
+        details.settings open[game.is_none()] {
+            summary { (t!(lang, "play-settings")) }
+            form #settings method="get" action="/play" {
+                @if c.lang_explicit { input type="hidden" name="lang" value=(lang.code()); }
+                fieldset {
+                    legend { (t!(lang, "play-your-side")) }
+                    @for s in Color::BOTH {
+                        label { input type="radio" name="side" value=(s) checked[s == side_now]; " " (lang.player(s)) }
+                        " "
+                    }
+                }
+                fieldset {
+                    legend { (t!(lang, "play-start")) }
+                    @if full {
+                        label { input type="radio" name="start" value="start" checked[text_now.is_empty()]; " " (t!(lang, "play-start-position")) }
+                        " — " (t!(lang, "play-first")) ": "
+                        select name="first" {
+                            option value="you" { (t!(lang, "play-you-first")) }
+                            option value="engine" { (t!(lang, "play-engine-first")) }
+                        }
+                        br;
+                    }
+                    label { input type="radio" name="start" value="text" checked[!full || !text_now.is_empty()]; " " (t!(lang, "play-this-position")) }
+                    " "
+                    input #text type="text" name="text" value=(text_now) placeholder="M2g/KPpk/G2m - a" spellcheck="false" autocomplete="off";
+                }
+                fieldset {
+                    legend { (t!(lang, "play-level")) }
+                    select #level name="level" {
+                        @for l in Level::all() {
+                            option value=(l) selected[l == level_now] { (l) }
+                        }
+                    }
+                    ol.levels {
+                        @for l in Level::all() {
+                            li data-level=(l) class=[(l == level_now).then_some("chosen")] { (facts::level_description(lang, l)) }
+                        }
+                    }
+                    p.units { "(" (facts::level_note(lang)) ")" }
+                }
+                fieldset {
+                    legend { (t!(lang, "play-layout")) }
+                    label { input type="radio" name="layout" value="horizontal" checked[!vertical]; " " (t!(lang, "play-horizontal")) }
+                    " "
+                    label { input type="radio" name="layout" value="vertical" checked[vertical]; " " (t!(lang, "play-vertical")) }
+                }
+                button #new type="submit" { (t!(lang, "play-new-game")) }
+            }
+        }
+    }
+}
+
+/// What the game's status line says: whose turn, or how it ended.
+fn status(lang: Lang, g: &Settings) -> String {
+    let n = g.game.moves().len();
+    match g.game.turn() {
+        Turn::Human(side) => t!(lang, "play-your-turn", side = side.to_string()),
+        Turn::Engine(_, level) => t!(lang, "play-thinking", level = level.number()),
+        Turn::Over(o) if o.termination == Termination::Repetition => {
+            t!(lang, "play-over-repetition", n = n)
+        }
+        Turn::Over(o) => {
+            let winner = if o.winner == Some(g.side) {
+                "you"
+            } else {
+                "engine"
+            };
+            t!(
+                lang,
+                "play-over",
+                winner = winner,
+                how = o.termination.name(),
+                n = n
+            )
+        }
+    }
+}
+
+/// The game: its status, the board, the player's moves as links, the moves played, the tools,
+/// and at the end the game annotated.
+fn game_section(cx: &Context, g: &Settings) -> Result<Markup, Error> {
+    let c = &cx.ctx;
+    let lang = c.lang;
+    let line = g.game.line();
+    let turn = g.game.turn();
+    let over = matches!(turn, Turn::Over(_));
+    let board_ctx = Ctx {
+        flip: g.side == Color::D,
+        ..*c
+    };
+    // After a king capture: the capture drawn on the position it was played in.
+    let last = line.moves().last().copied();
+    let shown = line
+        .position()
+        .copied()
+        .unwrap_or_else(|| *line.last_position());
+    let ended = match turn {
+        Turn::Over(o) => Some(o.termination.name()),
+        _ => None,
+    };
+    let choices: Vec<(Move, Option<String>)> = match turn {
+        Turn::Human(_) => shown
+            .legal_moves(line.rules())
+            .iter()
+            .map(|&m| {
+                let mut moves = g.game.moves().to_vec();
+                moves.push(m);
+                (m, Some(g.href(c, "/play", &moves, false)))
+            })
+            .collect(),
+        _ => Vec::new(),
+    };
+    let undo = g
+        .game
+        .undo_point()
+        .map(|k| g.href(c, "/play", &g.game.moves()[..k], false));
+    let draw = g
+        .game
+        .can_claim_repetition()
+        .then(|| g.href(c, "/play", g.game.moves(), true));
+    let annotation = if over {
+        Some(annotation_of(cx, g)?)
+    } else {
+        None
+    };
+    Ok(html! {
+        section #play data-pos=(line.position().map(|p| p.to_string()).unwrap_or_default())
+            data-side=(g.side) data-level=(g.level) data-seed=(g.game.seed())
+            data-layout=(if g.vertical { "vertical" } else { "horizontal" }) data-ended=[ended] {
+            p #status role="status" { (status(lang, g)) }
+            div #board { (page::board_in(&board_ctx, &shown, line.rules(), last, &[], g.vertical, line.king_capture().map(|(_, m)| m))) }
+            @if !choices.is_empty() {
+                section.choices {
+                    h2 { (t!(lang, "play-your-moves")) }
+                    ul.movelist {
+                        @for (m, href) in &choices {
+                            (choice_item(&shown, *m, href.as_deref()))
+                        }
+                    }
+                }
+            }
+            div.tools {
+                @if let Some(u) = undo { a #undo href=(u) { (t!(lang, "play-undo")) } " " }
+                @if let Some(d) = draw { a #draw href=(d) { (t!(lang, "play-offer-draw")) } " " }
+                a #link href=(g.here(c)) { (t!(lang, "play-link")) }
+                @if over {
+                    " " a #download href=(g.href(c, "/play/record", g.game.moves(), g.game.stopped_by_repetition())) download { (t!(lang, "play-download")) }
+                }
+            }
+            @if !line.moves().is_empty() {
+                section.played {
+                    h2 { (t!(lang, "play-moves-played")) }
+                    ol.played {
+                        @for (pos, m) in line.plies() {
+                            li { span.side { (pos.side_to_move()) } " " span.cmv { (m) } " " span.hj { (move_hanja(pos, m)) } }
+                        }
+                    }
+                }
+            }
+            p.units { (t!(lang, "play-level")) " " (g.level) ": " (facts::level_description(lang, g.level)) }
+            @if let Some(a) = annotation {
+                div #annotation {
+                    h2 { (t!(lang, "play-annotation")) }
+                    (a)
+                }
+            }
+        }
+    })
+}
+
+/// One of the player's moves: a link to the state after it, with the data the script needs to
+/// make it on the board (no value: the table is silent while the game goes on).
+fn choice_item(pos: &Position, m: Move, href: Option<&str>) -> Markup {
+    let (from, drop) = match m {
+        Move::Step { from, .. } => (Some(from.to_string()), None),
+        Move::Drop { role, .. } => (None, Some(role.upper_char().to_string())),
+    };
+    html! {
+        li.mv data-move=(m) data-to=(m.to()) data-from=[from] data-drop=[drop] data-wdl="" {
+            @if let Some(h) = href {
+                a href=(h) { span.cmv { (m) } " " span.hj { (move_hanja(pos, m)) } }
+            }
         }
     }
 }

@@ -48,7 +48,6 @@ pub fn router(state: Arc<AppState>) -> Router {
         .route("/play/record", get(play::record_file))
         .route("/static/style.css", get(style))
         .route("/static/app.js", get(script))
-        .route("/static/play.js", get(play::script))
         .fallback(not_found)
         .with_state(state)
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))

@@ -851,11 +851,64 @@ async fn the_play_page() {
         );
     }
     assert!(!a.body.contains("id=\"play\""));
-    assert!(a.body.contains("needs JavaScript"));
-    let a = get("/play?pos=K3%2F1k2%2F4+P+a&side=d&level=7&seed=9").await;
+    // The engine's turn (it plays a, level 10): the page names the state after its move, the
+    // king capture A1B2 (win 1, the only best move), for the script and, without it, a refresh.
+    let a = get("/play?pos=K3%2F1k2%2F4+P+a&side=d&level=10&seed=9").await;
     assert_eq!(a.status, StatusCode::OK);
-    assert!(a.body.contains("data-start=\"K3/1k2/4 P a\""), "{}", a.body);
     assert!(a.body.contains("data-seed=\"9\"") && a.body.contains("data-side=\"d\""));
+    let next = "/play?pos=K3%2F1k2%2F4+P+a&amp;level=10&amp;side=d&amp;seed=9&amp;moves=A1B2";
+    assert!(
+        a.body.contains(&format!("data-next=\"{next}\"")),
+        "{}",
+        a.body
+    );
+    assert!(
+        a.body.contains(&format!("content=\"1; url={next}\"")),
+        "{}",
+        a.body
+    );
+    assert!(
+        a.body.contains("The engine (level 10) is thinking"),
+        "{}",
+        a.body
+    );
+    // That state: the game is over, said, annotated, with its record to download.
+    let a = get("/play?pos=K3%2F1k2%2F4+P+a&level=10&side=d&seed=9&moves=A1B2").await;
+    assert!(
+        a.body
+            .contains("The engine wins by capturing the 王 (1 ply)."),
+        "{}",
+        a.body
+    );
+    assert!(a.body.contains("data-ended=\"king-capture\""), "{}", a.body);
+    assert!(a.body.contains("table class=\"annot\""), "{}", a.body);
+    assert!(
+        a.body.contains("id=\"download\" href=\"/play/record?"),
+        "{}",
+        a.body
+    );
+    assert!(!a.body.contains("data-next"), "{}", a.body);
+    // The player's turn: every legal move a link, counted by hand — the 王 on A1 steps to A2,
+    // B1 or B2, and the 子 drops on the 8 empty squares of files A–C (not into d's camp, file
+    // D): 11; no value is shown while the game goes on.
+    let a = get("/play?pos=K3%2F4%2F3k+P+a&side=a&level=10&seed=1").await;
+    assert_eq!(a.body.matches("<li class=\"mv\"").count(), 11, "{}", a.body);
+    assert!(
+        a.body.contains(
+            "href=\"/play?pos=K3%2F4%2F3k+P+a&amp;level=10&amp;side=a&amp;seed=1&amp;moves=A1B1\""
+        ),
+        "{}",
+        a.body
+    );
+    assert!(!a.body.contains("class=\"lbl\""), "{}", a.body);
+    assert!(a.body.contains("Your move (player a)."), "{}", a.body);
+    // Only the main part, for the script.
+    let a = get("/play?pos=K3%2F4%2F3k+P+a&side=a&level=10&seed=1&part=main").await;
+    assert!(
+        a.body.starts_with("<main") && !a.body.contains("<html"),
+        "{}",
+        a.body
+    );
     // Moves belong in moves=, however the words are spaced.
     let a = get("/play?pos=K3%2F1k2%2F4+P+a%09moves%09A1B2").await;
     assert_eq!(a.status, StatusCode::BAD_REQUEST);
@@ -1000,6 +1053,11 @@ async fn every_page_in_korean() {
         "/games/no-such-game?lang=ko",
         "/play?lang=ko",
         "/play?lang=ko&side=a&level=3&pos=K3%2F1k2%2F4+P+a",
+        // The engine's turn, a finished game (annotated), and a refused draw by repetition.
+        "/play?lang=ko&side=d&level=10&seed=9&pos=K3%2F1k2%2F4+P+a",
+        "/play?lang=ko&side=d&level=10&seed=9&pos=K3%2F1k2%2F4+P+a&moves=A1B2",
+        "/play?lang=ko&side=a&level=3&pos=K3%2F1k2%2F4+P+a&end=repetition",
+        "/play?lang=ko&side=a&level=3&pos=K3%2F1k2%2F4+P+a&moves=A1A1",
         "/puzzles?lang=ko",
         "/no-such-page?lang=ko",
     ];

@@ -176,45 +176,6 @@ page-over-king-capture = Game over: player { $side } captured player { $other }'
 page-over-try = Game over: player { $side }'s 王 stands in player { $other }'s camp at the start of its turn — the try is held, player { $side } wins
 page-over-no-legal-move = Game over: player { $side } has no legal move — player { $other } wins
 
-## /play (serve/play.rs)
-
-play-title = Play against the table
-play-intro = The engine knows the value of every position; its level decides how often it plays the best move. Distances are in plies.
-play-noscript = This page needs JavaScript to play: turn it on, or explore positions on the explorer's pages, which work without it.
-play-settings = New game
-play-your-side = Your side
-play-first = Who moves first (from the start position)
-play-you-first = you
-play-engine-first = the engine
-play-level = Engine level
-play-start = Start from
-play-start-position = the start position
-play-this-position = this position (position text):
-play-layout = Board
-play-horizontal = across (as the broadcasts draw it)
-play-vertical = upright (your camp at the bottom)
-play-new-game = Start the game
-play-undo = Undo
-play-link = Link to this game
-play-download = Download the record (.gibo)
-
-## The /play script's sentences (handed to play.js in the page)
-
-script-your-turn = Your move (player { $side }).
-script-thinking = The engine (level { $level }) is thinking…
-script-you-win = You win
-script-engine-wins = The engine wins
-script-king-capture = by capturing the 王
-script-try = by the try (the 王 held a turn in the enemy camp)
-script-no-legal-move = : no legal move left
-script-repetition = Draw by repetition: the position came round a third time.
-script-offer-draw = This position has come round a third time: stop as a draw by repetition
-script-annotation = Where did it go wrong? The game annotated
-script-illegal = Not a legal move here.
-script-error = The server refused:{" "}
-script-ply = ply
-script-plies = plies
-
 ## /puzzles
 
 puzzles-puzzles = Puzzles
@@ -366,11 +327,6 @@ puzzles-offered = { $list } plies
 rules-name = { $rules }
 games-unavailable = the broadcast games need the full twelve-janggi table (GGMMPP); this server has { $rules } { $pieces }
 error-other-table = the position has the piece set { $set }, and this server's table is { $rules } { $pieces }: serve the { $rules } { $set } table for it
-
-## The players of a game against the engine (records of sibi play and /play)
-
-player-you = you
-player-engine = sibi level { $level }
 
 ## Malformed position text and move text (NotationProblem)
 

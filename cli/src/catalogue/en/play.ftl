@@ -1,2 +1,79 @@
 # A game against the engine or between two people: /play and sibi play.
 # Every key has its Korean text in ../ko/play.ftl with the same variables: a test checks it.
+
+## sibi play (the game in the terminal)
+
+cli-play-intro = sibi play: you are player { $side }; the engine (level { $level }) is player { $engine }: { $description }
+cli-play-help = type a move (B2C2, P*B1, 子*B1, 자B2C2 …) or: undo (take back your move and the reply), best
+    (the best moves here), draw (stop as a draw by repetition, once a position came round a third
+    time), quit, help
+cli-play-engine-plays = ply { $ply }: the engine plays { $mv } ({ $hanja })
+cli-play-repeated = this position has come round { $n } times: type draw to stop as a draw by repetition
+cli-play-prompt = ply { $ply }, your move ({ $side })
+cli-play-signal = { $signal }: the game stops here (unfinished)
+cli-play-end-of-input = end of input: the game stops here (unfinished)
+cli-play-too-long = not a move here: the line is longer than { $max } bytes
+cli-play-not-utf8 = not a move here: the line is not valid UTF-8 text
+cli-play-nothing-to-undo = nothing to undo: you have not moved yet
+cli-play-took-back = took back { $mv } and the reply after it
+cli-play-best = best: { $moves } — { $label }
+cli-play-stopped-by-repetition = stopped as a draw by repetition
+cli-play-not-yet = not yet: this position has stood { $n } time(s); a draw by repetition needs { $needed }
+cli-play-not-a-move = not a move here: `{ $word }`: { $what }
+cli-play-captures = { $mv } captures the 王
+cli-play-you-win = you win
+cli-play-engine-wins = the engine wins
+cli-play-drawn = draw by repetition
+cli-play-record = record: { $path } ({ $n ->
+        [one] 1 ply
+       *[other] { $n } plies
+    }, { $how }; sibi annotate reads it)
+
+## /play (serve/play.rs)
+
+play-title = Play against the table
+play-intro = The engine knows the value of every position; its level decides how often it plays the best move. Distances are in plies.
+play-settings = New game
+play-your-side = Your side
+play-first = Who moves first (from the start position)
+play-you-first = you
+play-engine-first = the engine
+play-level = Engine level
+play-start = Start from
+play-start-position = the start position
+play-this-position = this position (position text):
+play-layout = Board
+play-horizontal = across (as the broadcasts draw it)
+play-vertical = upright (your camp at the bottom)
+play-new-game = Start the game
+play-undo = Undo
+play-link = Link to this game
+play-download = Download the record (.gibo)
+play-your-moves = Your moves
+play-moves-played = Moves played
+play-your-turn = Your move (player { $side }).
+play-thinking = The engine (level { $level }) is thinking…
+play-over = { $winner ->
+        [you] You win
+       *[engine] The engine wins
+    } { $how ->
+        [king-capture] by capturing the 王
+        [try] by the try (the 王 held a turn in the enemy camp)
+       *[no-legal-move] as the other side has no legal move
+    } ({ plies }).
+play-over-repetition = Draw by repetition: the position came round a third time ({ plies }).
+play-offer-draw = This position has come round a third time: stop as a draw by repetition
+play-annotation = The game, judged move by move
+play-too-many-moves = moves: the move list is too long ({ $plies } plies, { $bytes } bytes): the position and its moves may take at most { $max } bytes, about { $about } plies
+play-moves-in-pos = the position text: give the moves in moves=, not in pos=
+play-no-start-position = this server's table is { $rules } { $pieces }, which has no start position: give a position of that piece set by its text
+play-over-at-start = the game is over in { $position } ({ $why }): a game cannot start there
+play-missing-pos = missing pos: the position the game starts from
+play-missing-level = missing level: give level=N, from 1 (random moves) to 10 (perfect play)
+play-stop-over = the game is over ({ $how }): it cannot be stopped by repetition
+play-stop-not-repeated = the position reached has stood { $n } time(s) in the game: a draw by repetition needs it { $needed } times
+
+## The players of a game against the engine (records of sibi play and /play)
+
+player-you = you
+player-engine = sibi level { $level }

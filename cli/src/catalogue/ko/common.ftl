@@ -169,45 +169,6 @@ page-over-king-capture = 게임 종료: 플레이어 { $side }가 플레이어 {
 page-over-try = 게임 종료: 플레이어 { $side }의 王이 플레이어 { $other }의 진영에서 한 턴을 버텼습니다 — 플레이어 { $side } 승리
 page-over-no-legal-move = 게임 종료: 플레이어 { $side }는 둘 수 있는 수가 없습니다 — 플레이어 { $other } 승리
 
-## /play 대국
-
-play-title = 테이블과 대국
-play-intro = 엔진은 모든 국면의 값을 압니다. 단계가 높을수록 최선의 수를 자주 둡니다. 거리는 수(ply) 단위입니다.
-play-noscript = 대국에는 자바스크립트가 필요합니다. 켜 주시거나, 자바스크립트 없이도 되는 탐색 페이지를 이용하세요.
-play-settings = 새 대국
-play-your-side = 내 진영
-play-first = 선수 (시작 국면에서)
-play-you-first = 나
-play-engine-first = 엔진
-play-level = 엔진 단계
-play-start = 시작 국면
-play-start-position = 처음 배치
-play-this-position = 이 국면 (국면 표기):
-play-layout = 판
-play-horizontal = 가로 (방송처럼)
-play-vertical = 세로 (내 진영이 아래)
-play-new-game = 대국 시작
-play-undo = 무르기
-play-link = 이 대국의 링크
-play-download = 기보 내려받기 (.gibo)
-
-## /play 스크립트의 문장
-
-script-your-turn = 내 차례 (플레이어 { $side }).
-script-thinking = 엔진 ({ $level }단계)이 생각 중…
-script-you-win = 승리
-script-engine-wins = 엔진 승리
-script-king-capture = — 王을 잡음
-script-try = — 王이 적진에서 한 턴 버팀
-script-no-legal-move = — 둘 수 있는 수가 없음
-script-repetition = 반복 무승부: 같은 국면이 세 번째 나왔습니다.
-script-offer-draw = 같은 국면이 세 번째입니다: 반복 무승부로 끝내기
-script-annotation = 어디서 갈렸나? 대국 분석
-script-illegal = 여기서 둘 수 없는 수입니다.
-script-error = 서버가 거절함:{" "}
-script-ply = 수
-script-plies = 수
-
 ## /puzzles 퍼즐
 
 puzzles-puzzles = 퍼즐
@@ -361,11 +322,6 @@ rules-name = { $rules ->
 }
 games-unavailable = 방송 대국에는 십이장기 전체 테이블(GGMMPP)이 필요합니다; 이 서버의 테이블은 { $rules } { $pieces }입니다
 error-other-table = 이 국면의 기물 구성은 { $set }(이)고, 이 서버의 테이블은 { $rules } { $pieces }입니다: 이 국면은 { $rules } { $set } 테이블로 보세요
-
-## 엔진과의 대국의 선수 (sibi play와 /play의 기보)
-
-player-you = 나
-player-engine = sibi { $level }단계
 
 ## 잘못된 국면 표기와 수 표기 (NotationProblem)
 

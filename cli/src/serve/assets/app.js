@@ -3,11 +3,26 @@
 // ring for a capture, coloured by the move's value), a click on a target makes the move, the
 // page updates without a reload and the URL changes (the back button works). Drops: click a
 // piece in the hand. Keys: → plays the next move of the principal variation, ← goes back,
-// Space plays the best move.
+// Space plays the best move. /play is drawn the same way (its moves are links too); on the
+// engine's turn the page names the next state (data-next of main), fetched after a pause.
 "use strict";
 (function () {
   document.documentElement.classList.add("js");
   let selected = null; // {from: "B2"} or {drop: "P"}
+  const ENGINE_PAUSE_MS = 600;
+  let pending = null; // the timer of the engine's move on /play
+
+  // /play on the engine's turn: the state after its move, after a human-sized pause.
+  function followNext() {
+    if (pending) clearTimeout(pending);
+    pending = null;
+    const next = main() && main().dataset.next;
+    if (!next) return;
+    pending = setTimeout(function () {
+      pending = null;
+      navigate(next, "replace");
+    }, ENGINE_PAUSE_MS);
+  }
 
   function main() {
     return document.getElementById("main");
@@ -103,7 +118,14 @@
     select({ drop: d.dataset.drop }, d);
   }
 
+  // Our own pages that the script swaps in place: the explorer and /play.
+  function swappable(href) {
+    return href.startsWith("/?") || href.startsWith("/play?");
+  }
+
   async function navigate(url, push) {
+    if (pending) clearTimeout(pending);
+    pending = null;
     const sep = url.indexOf("?") >= 0 ? "&" : "?";
     let res;
     try {
@@ -124,13 +146,15 @@
     selected = null;
     const pos = fresh.dataset.pos;
     if (pos) document.title = pos + " · sibi";
-    if (push) history.pushState({ url: url }, "", url);
+    if (push === "replace") history.replaceState({ url: url }, "", url);
+    else if (push) history.pushState({ url: url }, "", url);
     const lang = document.querySelector("header .lang");
     if (lang) {
       const u = new URL(url, window.location.href);
       u.searchParams.set("lang", lang.getAttribute("hreflang"));
       lang.setAttribute("href", u.pathname + u.search);
     }
+    followNext();
   }
 
   document.addEventListener("click", function (ev) {
@@ -151,7 +175,7 @@
     const a = t.closest("#main a[href]");
     if (a && !ev.ctrlKey && !ev.metaKey && !ev.shiftKey && ev.button === 0) {
       const href = a.getAttribute("href");
-      if (href.startsWith("/?")) {
+      if (swappable(href) && !a.hasAttribute("download")) {
         ev.preventDefault();
         navigate(href, true);
       }
@@ -184,6 +208,12 @@
   document.addEventListener("change", function (ev) {
     const t = ev.target;
     if (t instanceof HTMLInputElement && t.id === "plyrange" && t.form) t.form.submit();
+    // /play's form: the chosen level's description stands out.
+    if (t instanceof HTMLSelectElement && t.id === "level") {
+      document.querySelectorAll("ol.levels li").forEach(function (li) {
+        li.classList.toggle("chosen", li.dataset.level === t.value);
+      });
+    }
   });
 
   document.addEventListener("keydown", function (ev) {
@@ -210,4 +240,5 @@
       clearMarks();
     }
   });
+  followNext();
 })();

@@ -82,6 +82,13 @@ impl AppState {
                 found = p.filter(|p| sibi_solver::solve::trivial_value(p, self.rules()).is_none());
             }
         });
-        (found.unwrap_or(start), true)
+        // The first indices of the larger sets (4 or 5 non-king pieces) are all decided by a
+        // one-ply look: then both kings on rank 2 in their camps, every other piece in a's
+        // hand, a to move — a position of every piece set (a hand holds two of each role).
+        let fallback = || {
+            let text = format!("4/K2k/4 {} a", self.pieces());
+            Position::parse(&text, self.rules(), self.pieces()).ok()
+        };
+        (found.or_else(fallback).unwrap_or(start), true)
     }
 }

@@ -1072,3 +1072,65 @@ async fn every_page_in_korean() {
         found.join("\n")
     );
 }
+
+/// Every piece set of four or five non-king pieces (all six 4-piece and all three 5-piece sets
+/// of the game, two of each role at most) serves `/`, the page of the position it shows, the
+/// API of that position, `/games` and `/puzzles` — no empty reply, no 5xx. (`/` once panicked
+/// on each of them: the first 65,536 indices of these sets are all decided by a one-ply look.)
+/// The tables are solved here and kept in memory only as long as their test needs them.
+#[tokio::test]
+async fn every_larger_piece_set_serves_its_pages() {
+    let sets = [
+        "GGMP", "GMMP", "GMPP", "GGMM", "GGPP", "MMPP", "GGMMP", "GGMPP", "GMMPP",
+    ];
+    let dir = tempfile::tempdir().unwrap();
+    for set in sets {
+        let (rules, pieces) = (Rules::TwelveJanggi, set.parse().unwrap());
+        let solution = solve(rules, pieces, &NoProgress).unwrap();
+        let path = dir.path().join(format!("twelve-janggi-{set}.sibi"));
+        save(&solution, solution.counts().positions, &path, &NoProgress).unwrap();
+        drop(solution);
+        let state = Arc::new(AppState::building(
+            Tablebase::open(&path, rules, pieces).unwrap(),
+        ));
+        let fetch = |uri: String| {
+            let app = router(Arc::clone(&state));
+            async move {
+                let res = app
+                    .oneshot(Request::get(&uri).body(Body::empty()).unwrap())
+                    .await
+                    .unwrap();
+                let status = res.status();
+                let bytes = res.into_body().collect().await.unwrap().to_bytes();
+                (status, String::from_utf8_lossy(&bytes).into_owned())
+            }
+        };
+        let (status, body) = fetch("/".into()).await;
+        assert_eq!(status, StatusCode::OK, "{set}: {body}");
+        let pos = body
+            .split("data-pos=\"")
+            .nth(1)
+            .and_then(|s| s.split('"').next())
+            .unwrap_or_else(|| panic!("{set}: no position on /: {body}"))
+            .to_string();
+        // A position of this table's set, not the start of the full game.
+        assert!(
+            sibi_solver::Position::parse(&pos, rules, pieces).is_ok(),
+            "{set}: {pos}"
+        );
+        for uri in [
+            format!("/?pos={}", enc(&pos)),
+            format!("/api/v1/position?pos={}", enc(&pos)),
+            "/games".to_string(),
+            "/puzzles".to_string(),
+        ] {
+            let (status, body) = fetch(uri.clone()).await;
+            assert!(
+                !status.is_server_error() || status == StatusCode::SERVICE_UNAVAILABLE,
+                "{set} {uri}: {status} {body}"
+            );
+            assert!(!body.is_empty(), "{set} {uri}: empty body");
+        }
+        std::fs::remove_file(&path).unwrap();
+    }
+}

@@ -248,14 +248,7 @@ pub fn read_published(text: &str) -> Result<ParsedGame, RecordError> {
         mut warnings,
         illegal,
         corrections,
-    } = check(
-        Position::start(first),
-        rules,
-        &plies,
-        &replay,
-        end_note.as_ref(),
-        note_at,
-    );
+    } = check(rules, &plies, &replay, end_note.as_ref(), note_at);
     warnings.extend(unknown_winner);
 
     // The record.
@@ -591,10 +584,10 @@ impl ParsedGame {
     }
 }
 
-/// The [`RecordCheck`] of the published plies `plies` of a game from `start`, their replay,
-/// its end note and where that note stands (`note_at`: line, row and cell text).
+/// The [`RecordCheck`] of the published plies `plies` of a game, their replay (from the
+/// game's start), its end note and where that note stands (`note_at`: line, row and cell
+/// text).
 fn check(
-    start: Position,
     rules: Rules,
     plies: &[PublishedPly],
     replay: &Replay,
@@ -625,7 +618,7 @@ fn check(
         }
     });
     let corrections = match &illegal {
-        Some(il) => search_corrections(start, rules, plies, replay, il.ply, end_note),
+        Some(il) => search_corrections(rules, plies, replay, il.ply, end_note),
         None => Vec::new(),
     };
 
@@ -765,7 +758,6 @@ pub fn check_record(record: &GameRecord) -> RecordCheck {
         .as_ref()
         .map(|(_, row, text)| (None, *row, text.clone()));
     let mut result = check(
-        record.start(),
         meta.rules,
         &plies,
         &replay,

@@ -49,6 +49,31 @@ fn unreadable_and_malformed_files_are_reported_by_name() {
     assert_eq!(lines[1]["file"], bad.as_str());
 }
 
+/// A record that does not read is reported in the CLI's language (`--lang ko`); the JSON keeps
+/// the English.
+#[test]
+fn a_malformed_record_in_korean() {
+    let dir = tempfile::tempdir().unwrap();
+    let bad = dir.path().join("bad.txt");
+    std::fs::write(&bad, "| No | 갑 | 을 |\n| 1 | B2子 | Q9 |\n").unwrap();
+    let bad = bad.display().to_string();
+    let (out, err) = run(dir.path(), &["--lang", "ko", "annotate", &bad], 2);
+    assert!(out.is_empty(), "{out}");
+    assert!(
+        err.contains(&format!(
+            "error: {bad}: 2행, 1번째 줄, 을: `Q9`(을)를 읽을 수 없습니다: 수 `Q9`: "
+        )),
+        "{err}"
+    );
+    let (out, _) = run(dir.path(), &["--lang", "ko", "annotate", "--json", &bad], 2);
+    let line: serde_json::Value = serde_json::from_str(out.trim()).expect("JSON line");
+    assert_eq!(
+        line["error"],
+        "line 2, row 1, 을: cannot read `Q9`: `Q9`: column 1: file 'Q' is off the board: files \
+         are A–D"
+    );
+}
+
 #[test]
 fn a_canonical_record_with_a_bad_header_is_reported() {
     let dir = tempfile::tempdir().unwrap();

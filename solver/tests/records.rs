@@ -13,9 +13,9 @@ use proptest::prelude::*;
 use reference::sq;
 use sibi_solver::notation::MoveError;
 use sibi_solver::record::{
-    read_any, read_canonical, read_published, write_canonical, AnyRecord, Change, GameRecord,
-    IllegalReason, Meta, NoteReason, Outcome, ParsedGame, Ply, RecordError, Termination,
-    WarningKind,
+    read_any, read_canonical, read_published, write_canonical, AnyRecord, CellProblem, Change,
+    GameRecord, IllegalReason, LineProblem, Meta, NoteReason, Outcome, ParsedGame, Ply,
+    RecordError, RowProblem, Termination, ValueProblem, Version2Feature, WarningKind,
 };
 use sibi_solver::{Color, GameEnd, Move, MoveText, Role};
 
@@ -496,14 +496,20 @@ fn canonical_errors() {
         RecordError::MissingKey { key: "player-d" }
     );
     // Met at the first move, a missing key is reported with that move's line.
+    let e = err("format: sibi-record 1\nplayer-a: A\nfirst: a\n\nB2C2");
     assert_eq!(
-        err("format: sibi-record 1\nplayer-a: A\nfirst: a\n\nB2C2"),
+        e,
         RecordError::Line {
             line: 5,
-            message: "a move before the header is complete: header key `player-d` is missing \
-                      (every header line comes before the first move)"
-                .to_string()
+            problem: LineProblem::MoveBeforeHeader {
+                missing: "player-d"
+            }
         }
+    );
+    assert_eq!(
+        e.to_string(),
+        "line 5: a move before the header is complete: header key `player-d` is missing \
+         (every header line comes before the first move)"
     );
     // A key in another case is a header line with an unknown key, not a move; a byte-order
     // mark is skipped.
@@ -521,7 +527,7 @@ fn canonical_errors() {
             line: 3,
             key: "player-d".to_string(),
             value: "갑".to_string(),
-            message: "both players have this name".to_string()
+            problem: ValueProblem::SameName
         }
     );
     assert_eq!(
@@ -635,14 +641,21 @@ fn canonical_format_2_round_trip() {
 fn canonical_format_2_errors() {
     let err = |t: &str| read_canonical(t).unwrap_err();
     let v1 = "format: sibi-record 1\nplayer-a: A\nplayer-d: D\nfirst: a\n";
+    let e = err(&format!("{v1}position: 4/KP1k/4 Gm a\n"));
     assert_eq!(
-        err(&format!("{v1}position: 4/KP1k/4 Gm a\n")),
+        e,
         RecordError::Line {
             line: 5,
-            message: "the key `position` is format 2: this record says `format: sibi-record 1` \
-                      (write `format: sibi-record 2`)"
-                .into()
+            problem: LineProblem::Version2Only {
+                feature: Version2Feature::Position,
+                version: 1
+            }
         }
+    );
+    assert_eq!(
+        e.to_string(),
+        "line 5: the key `position` is format 2: this record says `format: sibi-record 1` \
+         (write `format: sibi-record 2`)"
     );
     assert!(matches!(
         err(&format!("{v1}end: repetition\n")),
@@ -655,14 +668,23 @@ fn canonical_format_2_errors() {
     ))
     .is_ok());
     // d to move in the position, a named first.
+    let e = err(&format!("{v2}position: 4/KP1k/4 Gm d\n"));
+    assert!(
+        matches!(
+            &e,
+            RecordError::BadValue {
+                line: 4,
+                key,
+                value,
+                problem: ValueProblem::FirstNotToMove { position }
+            } if key == "first" && value == "a" && position.to_string() == "4/KP1k/4 Gm d"
+        ),
+        "{e:?}"
+    );
     assert_eq!(
-        err(&format!("{v2}position: 4/KP1k/4 Gm d\n")),
-        RecordError::BadValue {
-            line: 4,
-            key: "first".into(),
-            value: "a".into(),
-            message: "the position (4/KP1k/4 Gm d) has d to move, so d moves first".into()
-        }
+        e.to_string(),
+        "line 4: bad value `a` for `first`: the position (4/KP1k/4 Gm d) has d to move, so d \
+         moves first"
     );
     // Two 王 for a; a 子 unpromoted in its enemy camp (D is a's enemy camp).
     for bad in ["4/KPKk/4 - a", "3P/K2k/4 - a", "4/KP1k"] {
@@ -826,7 +848,14 @@ fn published_errors() {
     // Truncated row (line 4: the prose line, the header, row 1, row 2).
     let e = read_published(&table(&["| 1 | C2子x | C2相x |", "| 2 | B2相 |"])).unwrap_err();
     assert!(
-        matches!(&e, RecordError::Row { line: 4, row: Some(2), message } if message.starts_with("truncated")),
+        matches!(
+            &e,
+            RecordError::Row {
+                line: 4,
+                row: Some(2),
+                problem: RowProblem::Truncated { cells: 2 }
+            }
+        ),
         "{e}"
     );
     let e = read_published(&table(&["| 1 | C2子x | C2相x |", "| 2 | B2相"])).unwrap_err();
@@ -852,10 +881,14 @@ fn published_errors() {
             row: 1,
             player,
             text,
-            message,
+            problem: CellProblem::UnknownPiece { found: '馬' },
         } => {
             assert_eq!((player.as_str(), text.as_str()), ("갑", "C2馬x"));
-            assert!(message.starts_with("unknown piece name '馬'"), "{message}");
+            assert!(
+                e.to_string()
+                    .contains("cannot read `C2馬x`: unknown piece name '馬' (U+99AC)"),
+                "{e}"
+            );
         }
         _ => panic!("{e}"),
     }

@@ -1,6 +1,7 @@
 //! The library's facts in words, through the catalogue: values and labels in plies, players,
 //! how a game ended, the one-line verdict on an annotated game, why the game is over, what a
-//! strength level does. Every front end (CLI text, pages, JSON `message`-like fields) calls
+//! strength level does, why a record cannot be read ([`record_error`], in `facts/record.rs`).
+//! Every front end (CLI text, pages, JSON `message`-like fields) calls
 //! these, so that each sentence is written once per language.
 
 use sibi_solver::notation::{show_char, MoveError, NotationProblem};
@@ -14,6 +15,9 @@ use sibi_solver::{Color, GameEnd, PositionError, Role, Rules, Value};
 
 use super::Lang;
 use crate::t;
+
+mod record;
+pub use record::{record_error, stop_error};
 
 /// `5 plies` / `1 ply` / `5수`.
 pub fn plies(lang: Lang, n: u16) -> String {

@@ -525,3 +525,341 @@ fn notation_problems_in_words() {
     );
     assert_eq!(seen.len(), 34);
 }
+
+/// The variant of a record error, down to the branch of its wording (which end a move comes
+/// after, whether the header marks the first mover, why a repetition is refused, …): a new
+/// variant fails to compile here until it has an input in [`record_errors_in_words`].
+fn record_variant(e: &sibi_solver::record::RecordError) -> &'static str {
+    use sibi_solver::line::StopError;
+    use sibi_solver::record::{
+        CellProblem as C, CommentaryProblem as M, HeaderProblem as H, LineProblem as L,
+        RecordError as R, RowProblem as W, TableEnd, ValueProblem as V, Version2Feature as F,
+    };
+    match e {
+        R::NoTable => "NoTable",
+        R::Header { problem, .. } => match problem {
+            H::Missing => "Header::Missing",
+            H::CellCount { .. } => "Header::CellCount",
+            H::NoName { .. } => "Header::NoName",
+            H::SameName { .. } => "Header::SameName",
+            H::SameMark => "Header::SameMark",
+        },
+        R::Row { problem, .. } => match problem {
+            W::NumberTooLarge { .. } => "Row::NumberTooLarge",
+            W::AfterEnd { .. } => "Row::AfterEnd",
+            W::WrongNumber { .. } => "Row::WrongNumber",
+            W::Truncated { .. } => "Row::Truncated",
+            W::TooManyCells { .. } => "Row::TooManyCells",
+            W::MoveAfterEnd {
+                after: TableEnd::EndNote,
+                unmarked: None,
+                ..
+            } => "Row::MoveAfterEnd(note, marked)",
+            W::MoveAfterEnd {
+                after: TableEnd::EndNote,
+                unmarked: Some(_),
+                ..
+            } => "Row::MoveAfterEnd(note, unmarked)",
+            W::MoveAfterEnd {
+                after: TableEnd::EmptyCell,
+                unmarked: None,
+                ..
+            } => "Row::MoveAfterEnd(empty, marked)",
+            W::MoveAfterEnd {
+                after: TableEnd::EmptyCell,
+                unmarked: Some(_),
+                ..
+            } => "Row::MoveAfterEnd(empty, unmarked)",
+        },
+        R::Cell { problem, .. } => match problem {
+            C::TextAfterWin { .. } => "Cell::TextAfterWin",
+            C::WinWithoutWinner => "Cell::WinWithoutWinner",
+            C::MarksWithoutMove => "Cell::MarksWithoutMove",
+            C::UnknownPiece { .. } => "Cell::UnknownPiece",
+            C::NeverInHand { .. } => "Cell::NeverInHand",
+            C::TextAfterPiece { .. } => "Cell::TextAfterPiece",
+            C::Notation { .. } => "Cell::Notation",
+        },
+        R::NoMoves => "NoMoves",
+        R::Camps { .. } => "Camps",
+        R::Format { .. } => "Format",
+        R::UnknownKey { .. } => "UnknownKey",
+        R::DuplicateKey { .. } => "DuplicateKey",
+        R::MissingKey { .. } => "MissingKey",
+        R::BadValue { problem, .. } => match problem {
+            V::ExpectedPosition => "Value::ExpectedPosition",
+            V::ExpectedRules => "Value::ExpectedRules",
+            V::EmptyName => "Value::EmptyName",
+            V::SameName => "Value::SameName",
+            V::ExpectedSide => "Value::ExpectedSide",
+            V::ExpectedWinner => "Value::ExpectedWinner",
+            V::ExpectedEnd => "Value::ExpectedEnd",
+            V::NotARepetition {
+                error: StopError::Over(_),
+            } => "Value::NotARepetition(over)",
+            V::NotARepetition {
+                error: StopError::NotRepeated(_),
+            } => "Value::NotARepetition(not repeated)",
+            V::RepetitionWithWinner { .. } => "Value::RepetitionWithWinner",
+            V::PositionText { .. } => "Value::PositionText",
+            V::NoPieceSet => "Value::NoPieceSet",
+            V::Impossible { .. } => "Value::Impossible",
+            V::FirstNotToMove { .. } => "Value::FirstNotToMove",
+        },
+        R::Line { problem, .. } => match problem {
+            L::HeaderAfterMoves { .. } => "Line::HeaderAfterMoves",
+            L::MoveBeforeHeader { .. } => "Line::MoveBeforeHeader",
+            L::PieceInStep { .. } => "Line::PieceInStep",
+            L::NotAMove { .. } => "Line::NotAMove",
+            L::Version2Only {
+                feature: F::Position,
+                ..
+            } => "Line::Version2Only(position)",
+            L::Version2Only {
+                feature: F::Repetition,
+                ..
+            } => "Line::Version2Only(repetition)",
+            L::Version2BeforeFormat {
+                feature: F::Position,
+            } => "Line::Version2BeforeFormat(position)",
+            L::Version2BeforeFormat {
+                feature: F::Repetition,
+            } => "Line::Version2BeforeFormat(repetition)",
+        },
+        R::Commentary { problem, .. } => match problem {
+            M::ExpectedKeyValue => "Commentary::ExpectedKeyValue",
+            M::BadNumber { .. } => "Commentary::BadNumber",
+            M::OutsideFootnote { .. } => "Commentary::OutsideFootnote",
+            M::BadPly { .. } => "Commentary::BadPly",
+            M::BadFlag => "Commentary::BadFlag",
+            M::BadInstead { .. } => "Commentary::BadInstead",
+            M::BadNoWinFor => "Commentary::BadNoWinFor",
+            M::UnknownKey { .. } => "Commentary::UnknownKey",
+            M::Incomplete { .. } => "Commentary::Incomplete",
+        },
+    }
+}
+
+/// Why a record cannot be read, in words: for an input of every [`record_variant`], the
+/// English is the library's `Display` word for word (what `sibi annotate` and the JSON errors
+/// said before the catalogue), the Korean has Hangul. Hidden characters in what is quoted are
+/// escaped the same way in both.
+#[test]
+fn record_errors_in_words() {
+    use sibi_solver::record::commentary::read_commentary;
+    use sibi_solver::record::{read_canonical, read_published};
+    let table = |rows: &[&str]| format!("prose\n| N˚ | 갑 | 을 |\n{}\n", rows.join("\n"));
+    let row1 = "| 1 | C2子x | C2相x |";
+    let published = [
+        ("".to_string(), "NoTable"),
+        (row1.to_string(), "Header::Missing"),
+        (
+            format!("| No | 갑 | 을 | 병 |\n{row1}"),
+            "Header::CellCount",
+        ),
+        (format!("| No | (先) | 을 |\n{row1}"), "Header::NoName"),
+        (
+            format!("| No | 갑\u{202e} | 갑\u{202e} |\n{row1}"),
+            "Header::SameName",
+        ),
+        (
+            format!("| No | 갑(先) | 을(先) |\n{row1}"),
+            "Header::SameMark",
+        ),
+        (
+            table(&["| 99999999999 | C2子x | C2相x |"]),
+            "Row::NumberTooLarge",
+        ),
+        (table(&[row1, "| 수 | 설명 |", row1]), "Row::AfterEnd"),
+        (table(&[row1, "| 3 | B2相 | C1將 |"]), "Row::WrongNumber"),
+        (table(&[row1, "| 2 | B2相 |"]), "Row::Truncated"),
+        (table(&["| 1 | C2子x | C2相x | x |"]), "Row::TooManyCells"),
+        (
+            "| No | 갑(先) | 을 |\n| 1 | C2子x | 을 승리 |\n| 2 | B2相 | |".to_string(),
+            "Row::MoveAfterEnd(note, marked)",
+        ),
+        (
+            table(&["| 1 | C2子x | 을 승리 |", "| 2 | B2相 | |"]),
+            "Row::MoveAfterEnd(note, unmarked)",
+        ),
+        (
+            "| No | 갑(先) | 을 |\n| 1 | C2子x | |\n| 2 | B2相 | C1將 |".to_string(),
+            "Row::MoveAfterEnd(empty, marked)",
+        ),
+        (
+            table(&["| 1 | C2子x | |", "| 2 | B2相 | C1將 |"]),
+            "Row::MoveAfterEnd(empty, unmarked)",
+        ),
+        (
+            table(&["| 1 | C2子x 을 승리 foo | C2相x |"]),
+            "Cell::TextAfterWin",
+        ),
+        (table(&["| 1 | 승리 | C2相x |"]), "Cell::WinWithoutWinner"),
+        (table(&["| 1 | (子x) | C2相x |"]), "Cell::MarksWithoutMove"),
+        (table(&["| 1 | C2馬x | C2相x |"]), "Cell::UnknownPiece"),
+        (table(&["| 1 | C2王打 | C2相x |"]), "Cell::NeverInHand"),
+        (
+            table(&["| 1 | C2子 he\u{200b}llo | C2相x |"]),
+            "Cell::TextAfterPiece",
+        ),
+        (table(&["| 1 | C4子x | C2相x |"]), "Cell::Notation"),
+        (table(&["| 1 | | |"]), "NoMoves"),
+        (table(&["| 1 | A1將 | B1王 |"]), "Camps"),
+    ];
+    let head = "format: sibi-record 1\nplayer-a: A\nplayer-d: D\nfirst: a\n";
+    let v2 = "format: sibi-record 2\nplayer-a: A\nplayer-d: D\nfirst: a\n";
+    let small = format!("{v2}position: K3/1k2/4 P a\nend: repetition\n\n");
+    let walk = "A2A1\nD2D1\nA1A2\nD1D2\n";
+    let canonical = [
+        ("format: sibi-record 3\n".to_string(), "Format"),
+        ("format: sibi-record 1\nShow: x\n".into(), "UnknownKey"),
+        (format!("{head}first: d\n"), "DuplicateKey"),
+        ("format: sibi-record 1\nplayer-a: A\n".into(), "MissingKey"),
+        (format!("{v2}position:\n"), "Value::ExpectedPosition"),
+        (format!("{head}rules: chess\n"), "Value::ExpectedRules"),
+        (
+            "format: sibi-record 1\nplayer-a:\n".into(),
+            "Value::EmptyName",
+        ),
+        (
+            "format: sibi-record 1\nplayer-a: 갑\nplayer-d: 갑\n".into(),
+            "Value::SameName",
+        ),
+        (
+            "format: sibi-record 1\nplayer-a: A\nplayer-d: D\nfirst: x\n".into(),
+            "Value::ExpectedSide",
+        ),
+        (format!("{head}winner: x\n"), "Value::ExpectedWinner"),
+        (format!("{head}end: draw-ish\n"), "Value::ExpectedEnd"),
+        (format!("{small}A1B2\n"), "Value::NotARepetition(over)"),
+        (
+            format!("{v2}position: 4/KP1k/4 Gm a\nend: repetition\n\n{walk}"),
+            "Value::NotARepetition(not repeated)",
+        ),
+        (
+            format!("{v2}position: 4/KP1k/4 Gm a\nwinner: a\nend: repetition\n\n{walk}{walk}"),
+            "Value::RepetitionWithWinner",
+        ),
+        (format!("{v2}position: 4/KP1k\n"), "Value::PositionText"),
+        (
+            format!("{v2}position: GGG1/KP1k/4 - a\n"),
+            "Value::NoPieceSet",
+        ),
+        (format!("{v2}position: 4/KPKk/4 - a\n"), "Value::Impossible"),
+        (
+            format!("{v2}position: 4/KP1k/4 Gm d\n"),
+            "Value::FirstNotToMove",
+        ),
+        (
+            format!("{head}\nB2C2\nnote: late\n"),
+            "Line::HeaderAfterMoves",
+        ),
+        (
+            "format: sibi-record 1\nplayer-a: A\nfirst: a\n\nB2C2".into(),
+            "Line::MoveBeforeHeader",
+        ),
+        (format!("{head}\nB2C2\n子B2C2\n"), "Line::PieceInStep"),
+        (format!("{head}\nB2C2\nB2C9\n"), "Line::NotAMove"),
+        (
+            format!("{head}position: 4/KP1k/4 Gm a\n"),
+            "Line::Version2Only(position)",
+        ),
+        (
+            format!("{head}end: repetition\n"),
+            "Line::Version2Only(repetition)",
+        ),
+        (
+            "position: 4/KP1k/4 Gm a\nformat: sibi-record 2\n".into(),
+            "Line::Version2BeforeFormat(position)",
+        ),
+        (
+            "end: repetition\nformat: sibi-record 2\n".into(),
+            "Line::Version2BeforeFormat(repetition)",
+        ),
+    ];
+    let commentary = [
+        (
+            "footnote: 1\nno colon here\n",
+            "Commentary::ExpectedKeyValue",
+        ),
+        ("footnote: x\u{202e}\n", "Commentary::BadNumber"),
+        ("game: x\n", "Commentary::OutsideFootnote"),
+        ("footnote: 1\nply: 0\n", "Commentary::BadPly"),
+        ("footnote: 1\nbad: no\n", "Commentary::BadFlag"),
+        ("footnote: 1\ninstead: B9\n", "Commentary::BadInstead"),
+        ("footnote: 1\nno-win-for: q\n", "Commentary::BadNoWinFor"),
+        ("footnote: 1\ncolour: red\n", "Commentary::UnknownKey"),
+        ("footnote: 1\ngame: g\n", "Commentary::Incomplete"),
+    ];
+    let errors = published
+        .iter()
+        .map(|(t, v)| (read_published(t).expect_err(t), t.clone(), *v))
+        .chain(
+            canonical
+                .iter()
+                .map(|(t, v)| (read_canonical(t).expect_err(t), t.clone(), *v)),
+        )
+        .chain(
+            commentary
+                .iter()
+                .map(|(t, v)| (read_commentary(t).expect_err(t), t.to_string(), *v)),
+        );
+    let mut seen = Vec::new();
+    for (e, text, variant) in errors {
+        assert_eq!(record_variant(&e), variant, "{text:?}: {e}");
+        assert_eq!(facts::record_error(Lang::En, &e), e.to_string(), "{text:?}");
+        let ko = facts::record_error(Lang::Ko, &e);
+        assert!(
+            ko.chars().any(|c| ('\u{ac00}'..='\u{d7a3}').contains(&c)),
+            "{text:?}: {ko}"
+        );
+        // Hidden characters are escaped, never shown raw.
+        assert!(!ko.contains(['\u{202e}', '\u{200b}']), "{ko}");
+        seen.push(variant);
+    }
+    let n = seen.len();
+    seen.sort_unstable();
+    seen.dedup();
+    assert_eq!(seen.len(), n, "one input per variant");
+    assert_eq!(seen.len(), 59);
+    // Camps that cannot be told apart although a try plays every ply: no table from the
+    // start position gives it (no first move is legal for both camps), the words exist.
+    let e = sibi_solver::record::RecordError::Camps {
+        first: "갑".into(),
+        tries: Box::new(
+            [None, Some(2)].map(|illegal| sibi_solver::record::CampsTry {
+                legal: 1,
+                illegal: illegal.map(|ply| sibi_solver::line::IllegalPly {
+                    ply,
+                    side: sibi_solver::Color::D,
+                    reason: sibi_solver::record::IllegalReason::AfterKingCapture {
+                        winner: sibi_solver::Color::A,
+                    },
+                }),
+            }),
+        ),
+    };
+    assert_eq!(facts::record_error(Lang::En, &e), e.to_string());
+    assert!(facts::record_error(Lang::Ko, &e).contains("모든 수를 둘 수 있습니다"));
+}
+
+/// Why a game cannot be stopped by repetition, for each way it can be over: the English is
+/// the library's `Display`, the Korean has Hangul.
+#[test]
+fn stop_errors_in_words() {
+    use sibi_solver::line::StopError;
+    use sibi_solver::GameEnd;
+    for e in [
+        StopError::Over(GameEnd::KingCapture),
+        StopError::Over(GameEnd::Try),
+        StopError::Over(GameEnd::NoLegalMove),
+        StopError::NotRepeated(2),
+    ] {
+        assert_eq!(facts::stop_error(Lang::En, &e), e.to_string());
+        let ko = facts::stop_error(Lang::Ko, &e);
+        assert!(
+            ko.contains("반복") && !ko.contains("king") && !ko.contains("try"),
+            "{ko}"
+        );
+    }
+}

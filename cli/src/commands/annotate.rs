@@ -8,7 +8,7 @@ use std::path::Path;
 use anyhow::{Context, Result};
 use sibi_solver::limits::MAX_RECORD_BYTES;
 use sibi_solver::query::annotate::{annotate_record, GameAnnotation};
-use sibi_solver::record::{read_any, read_canonical, AnyRecord, CorrectionError};
+use sibi_solver::record::{read_any, read_canonical, AnyRecord, CorrectionError, RecordError};
 use sibi_solver::solve::stats::known_longest;
 use sibi_solver::solve::MAX_DIST;
 use sibi_solver::table::Tablebase;
@@ -16,6 +16,7 @@ use sibi_solver::{parse_move, Color, MoveText, PieceSet, Rules};
 
 use super::Exit;
 use crate::args::AnnotateArgs;
+use crate::catalogue::{cli_lang, facts, Lang};
 use crate::render;
 use crate::text::clean;
 use crate::{EXIT_BAD_INPUT, EXIT_IO};
@@ -69,10 +70,18 @@ pub fn run(args: &AnnotateArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
         let (any, corrected) = match read_game(file, rules, pieces, correct.as_ref()) {
             Ok(g) => g,
             Err(e) => {
-                let msg = format!("{e:#}");
+                // A record that does not read is worded in the CLI's language, in English in
+                // the JSON.
+                let (msg, json) = match e.downcast_ref::<RecordError>() {
+                    Some(r) => (
+                        facts::record_error(cli_lang(), r),
+                        facts::record_error(Lang::En, r),
+                    ),
+                    None => (format!("{e:#}"), format!("{e:#}")),
+                };
                 eprintln!("error: {}: {}", clean(&name), clean(&msg));
                 if args.json {
-                    let line = serde_json::json!({"file": name, "error": msg});
+                    let line = serde_json::json!({"file": name, "error": json});
                     writeln!(out, "{line}")?;
                 }
                 failed = true;

@@ -1,13 +1,18 @@
 //! The broadcast games (기보) embedded in the binary, annotated once at start-up against the
 //! table, and the annotation of a record a request sends. No request names a file.
 
+use sibi_solver::limits::MAX_RECORD_BYTES;
 use sibi_solver::query::annotate::commentary::{check_footnote, FootnoteCheck};
 use sibi_solver::query::annotate::{annotate_record, GameAnnotation};
 use sibi_solver::record::commentary::read_commentary;
-use sibi_solver::record::{read_any, read_canonical, AnyRecord, GameRecord};
+use sibi_solver::record::{read_any, read_canonical, AnyRecord, GameRecord, RecordError};
 use sibi_solver::solve::stats::known_longest;
 use sibi_solver::table::Tablebase;
 use sibi_solver::{PieceSet, Rules};
+
+use super::i18n::Lang;
+use crate::catalogue::facts;
+use crate::t;
 
 /// The embedded records: (name, canonical record).
 const RECORDS: [(&str, &str); 4] = [
@@ -120,24 +125,85 @@ impl Games {
     }
 }
 
+/// Why a record sent to the server is not annotated: a fact, worded in a language by
+/// [`Refusal::words`] (the page's for `/games/annotate`, English for the JSON API).
+#[derive(Clone, Debug)]
+pub enum Refusal {
+    /// More than [`MAX_RECORD_BYTES`] bytes.
+    TooLarge,
+    /// Not UTF-8 text.
+    NotUtf8,
+    /// The form could not be read (the web framework's message).
+    Form(String),
+    /// The text is not a record: the reader's error, with its line (boxed: a refusal stays
+    /// small).
+    Record(Box<RecordError>),
+    /// A record of another rule set or piece set than the server's table.
+    OtherTable {
+        /// The record's rule set.
+        rules: Rules,
+        /// The record's piece set.
+        pieces: PieceSet,
+        /// The table's rule set.
+        table_rules: Rules,
+        /// The table's piece set.
+        table_pieces: PieceSet,
+    },
+    /// The table could not be read (its message).
+    Table(String),
+}
+
+impl Refusal {
+    /// The refusal in `lang` (English: the text the server always gave).
+    pub fn words(&self, lang: Lang) -> String {
+        match self {
+            Refusal::TooLarge => t!(lang, "record-too-large", bytes = MAX_RECORD_BYTES),
+            Refusal::NotUtf8 => t!(lang, "record-not-utf8"),
+            Refusal::Form(m) | Refusal::Table(m) => m.clone(),
+            Refusal::Record(e) => facts::record_error(lang, e),
+            Refusal::OtherTable {
+                rules,
+                pieces,
+                table_rules,
+                table_pieces,
+            } => t!(
+                lang,
+                "record-other-table",
+                rules = facts::rules_name(lang, *rules),
+                pieces = pieces.to_string(),
+                table_rules = facts::rules_name(lang, *table_rules),
+                table_pieces = table_pieces.to_string()
+            ),
+        }
+    }
+}
+
 /// Reads and annotates `text` (a published table or a canonical record) against `table`: what
 /// `sibi annotate` does with a file.
 ///
 /// # Errors
-/// The reader's message (with its line), or that the record is of another rule set.
-pub fn annotate_text(table: &Tablebase, text: &str) -> Result<GameAnnotation, String> {
-    let any = read_any(text).map_err(|e| e.to_string())?;
+/// [`Refusal::Record`]: the reader's error (with its line); [`Refusal::OtherTable`]: a record
+/// of another rule set or piece set; [`Refusal::Table`]: the table failed.
+pub fn annotate_read(table: &Tablebase, text: &str) -> Result<GameAnnotation, Refusal> {
+    let any = read_any(text).map_err(|e| Refusal::Record(Box::new(e)))?;
     let record: &GameRecord = any.record();
     if record.meta.rules != table.rules() || record.pieces() != table.pieces() {
-        return Err(format!(
-            "the record is a {} game of the piece set {}; this server's table is {} {}",
-            record.meta.rules,
-            record.pieces(),
-            table.rules(),
-            table.pieces()
-        ));
+        return Err(Refusal::OtherTable {
+            rules: record.meta.rules,
+            pieces: record.pieces(),
+            table_rules: table.rules(),
+            table_pieces: table.pieces(),
+        });
     }
-    annotate_record(table, record, any.check(), None).map_err(|e| e.to_string())
+    annotate_record(table, record, any.check(), None).map_err(|e| Refusal::Table(e.to_string()))
+}
+
+/// [`annotate_read`] with the refusal in English.
+///
+/// # Errors
+/// Those of [`annotate_read`], in words.
+pub fn annotate_text(table: &Tablebase, text: &str) -> Result<GameAnnotation, String> {
+    annotate_read(table, text).map_err(|r| r.words(Lang::En))
 }
 
 /// The longest distance of the table (for the graph's scale).

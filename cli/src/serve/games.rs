@@ -18,7 +18,7 @@ use sibi_solver::query::annotate::commentary::FootnoteCheck;
 use sibi_solver::query::annotate::{GameAnnotation, PlyReport, Verdict};
 use sibi_solver::Move;
 
-use super::broadcast::{annotate_text, longest, Games, CORRECTED};
+use super::broadcast::{annotate_read, longest, Games, Refusal, CORRECTED};
 use super::context::Context;
 use super::error::Error;
 use super::i18n::Lang;
@@ -361,20 +361,18 @@ pub async fn annotate_get(cx: Context) -> Response {
 
 /// The record of a multipart form: the uploaded file if any, else the text field; and the
 /// `lang` field.
-async fn record_of(mut form: Multipart) -> Result<(String, Option<String>), String> {
+async fn record_of(mut form: Multipart) -> Result<(String, Option<String>), Refusal> {
     let mut text = String::new();
     let mut file = String::new();
     let mut lang = None;
-    while let Some(field) = form.next_field().await.map_err(|e| e.body_text())? {
+    let form_error = |e: axum::extract::multipart::MultipartError| Refusal::Form(e.body_text());
+    while let Some(field) = form.next_field().await.map_err(form_error)? {
         let name = field.name().unwrap_or("").to_string();
-        let bytes = field.bytes().await.map_err(|e| e.body_text())?;
+        let bytes = field.bytes().await.map_err(form_error)?;
         if bytes.len() > MAX_RECORD_BYTES {
-            return Err(format!(
-                "the record is larger than {MAX_RECORD_BYTES} bytes"
-            ));
+            return Err(Refusal::TooLarge);
         }
-        let value = String::from_utf8(bytes.to_vec())
-            .map_err(|_| "the record is not UTF-8 text".to_string())?;
+        let value = String::from_utf8(bytes.to_vec()).map_err(|_| Refusal::NotUtf8)?;
         match name.as_str() {
             "record" => text = value,
             "file" => file = value,
@@ -388,15 +386,16 @@ async fn record_of(mut form: Multipart) -> Result<(String, Option<String>), Stri
 /// `POST /games/annotate`: the annotation of the record sent (a refusal is shown in the form).
 pub async fn annotate_post(cx: Context, form: Result<Multipart, MultipartRejection>) -> Response {
     let mut c = cx.ctx;
-    let refused = |c: &Ctx, text: &str, e: String| {
+    // The refusal in the page's language (the input it quotes echoed line by line).
+    let refused = |c: &Ctx, text: &str, e: Refusal| {
         page::response(
             StatusCode::BAD_REQUEST,
-            annotate_form(c, text, Some(Err(e))),
+            annotate_form(c, text, Some(Err(echo_lines(&e.words(c.lang))))),
         )
     };
     let form = match form {
         Ok(f) => f,
-        Err(e) => return refused(&c, "", e.body_text()),
+        Err(e) => return refused(&c, "", Refusal::Form(e.body_text())),
     };
     let (text, lang) = match record_of(form).await {
         Ok(t) => t,
@@ -406,12 +405,12 @@ pub async fn annotate_post(cx: Context, form: Result<Multipart, MultipartRejecti
         c.lang = Lang::pick(Some(l), None);
         c.lang_explicit = true;
     }
-    match annotate_text(&cx.table, &text) {
+    match annotate_read(&cx.table, &text) {
         Ok(a) => page::response(
             StatusCode::OK,
             annotate_form(&c, &text, Some(Ok((a, longest(&cx.table))))),
         ),
-        Err(e) => refused(&c, &text, echo_lines(&e)),
+        Err(e) => refused(&c, &text, e),
     }
 }
 
@@ -433,15 +432,16 @@ pub async fn api_annotate(
         }
         Err(e) => return Err(Error::new(e.status(), e.body_text())),
     };
+    // The refusal in English in the JSON (an HTML error page would word it in its language).
+    let refused = |status: StatusCode, r: Refusal| {
+        Error::worded(status, move |lang| echo_lines(&r.words(lang)))
+    };
     if body.len() > MAX_RECORD_BYTES {
-        return Err(Error::new(
-            StatusCode::PAYLOAD_TOO_LARGE,
-            format!("the record is larger than {MAX_RECORD_BYTES} bytes"),
-        ));
+        return Err(refused(StatusCode::PAYLOAD_TOO_LARGE, Refusal::TooLarge));
     }
     let Ok(text) = std::str::from_utf8(&body) else {
-        return Err(Error::bad_request("the record is not UTF-8 text"));
+        return Err(refused(StatusCode::BAD_REQUEST, Refusal::NotUtf8));
     };
-    let a = annotate_text(&cx.table, text).map_err(|e| Error::bad_request(echo_lines(&e)))?;
+    let a = annotate_read(&cx.table, text).map_err(|r| refused(StatusCode::BAD_REQUEST, r))?;
     Ok(Json(crate::render::json::annotation("-", &a)).into_response())
 }

@@ -1032,6 +1032,30 @@ fn the_crawl_finds_english_and_lets_code_stand() {
     );
 }
 
+/// A `POST /games/annotate` as the page's form sends it (multipart): the pasted `record` and,
+/// when the page's language was chosen, the hidden field `lang`.
+fn annotate_form_post(record: &str, lang: Option<&str>) -> Request<Body> {
+    const BOUNDARY: &str = "sibi-test-boundary";
+    let field = |name: &str, value: &str| {
+        format!(
+            "--{BOUNDARY}\r\nContent-Disposition: form-data; name=\"{name}\"\r\n\r\n{value}\r\n"
+        )
+    };
+    let mut body = String::new();
+    if let Some(l) = lang {
+        body += &field("lang", l);
+    }
+    body += &field("record", record);
+    body += &format!("--{BOUNDARY}--\r\n");
+    Request::post("/games/annotate")
+        .header(
+            header::CONTENT_TYPE,
+            format!("multipart/form-data; boundary={BOUNDARY}"),
+        )
+        .body(Body::from(body))
+        .unwrap()
+}
+
 /// Every route in Korean (`?lang=ko`) on the small table: no English word a person reads,
 /// outside position and move text, code and names ([`crawl::english_words`]). The broadcast
 /// games need the full table: the end-to-end test crawls them.
@@ -1064,6 +1088,37 @@ async fn every_page_in_korean() {
     let mut bodies = Vec::new();
     for uri in pages {
         bodies.push((uri, get(uri).await.body));
+    }
+    // Records posted to `/games/annotate` as its form posts them (the page of `?lang=ko` has
+    // the hidden field `lang`): a record of this table with a move that cannot be played (its
+    // annotation), a table with a cell that is no move, and a record of the full table (both
+    // refused in the form).
+    let posts = [
+        (
+            "POST /games/annotate (a move that cannot be played)",
+            "format: sibi-record 2\nposition: K3/1k2/4 P a\nplayer-a: 갑\nplayer-d: 을\n\
+             first: a\n\nP*C1\nB2C1\nA1A3\n",
+            StatusCode::OK,
+            "A1에서 A3(으)로 갈 수 없습니다",
+        ),
+        (
+            "POST /games/annotate (a cell that is no move)",
+            "| No | 갑 | 을 |\n| 1 | C2馬x | C2相x |\n",
+            StatusCode::BAD_REQUEST,
+            "2행, 1번째 줄, 갑: `C2馬x`(을)를 읽을 수 없습니다: 모르는 말 이름 '馬' (U+99AC)",
+        ),
+        (
+            "POST /games/annotate (a record of another table)",
+            include_str!("../../../data/broadcast/grand-final-11-round1.gibo"),
+            StatusCode::BAD_REQUEST,
+            "기보는 십이장기 대국(기물 구성 GGMMPP)인데, 이 서버의 테이블은 십이장기 P입니다",
+        ),
+    ];
+    for (what, record, status, says) in posts {
+        let a = send(annotate_form_post(record, Some("ko"))).await;
+        assert_eq!(a.status, status, "{what}: {}", a.body);
+        assert!(a.body.contains(says), "{what}: {}", a.body);
+        bodies.push((what, a.body));
     }
     let found = crawl::english_pages(bodies);
     assert!(
@@ -1132,5 +1187,37 @@ async fn every_larger_piece_set_serves_its_pages() {
             assert!(!body.is_empty(), "{set} {uri}: empty body");
         }
         std::fs::remove_file(&path).unwrap();
+    }
+}
+
+/// A record refused by `/games/annotate` and `POST /api/v1/annotate` in words: the English is
+/// the text the server always gave (the JSON keeps it), the Korean is Korean.
+#[test]
+fn refusals_in_words() {
+    use super::broadcast::Refusal;
+    use crate::catalogue::Lang;
+    use sibi_solver::limits::MAX_RECORD_BYTES;
+    let cases = [
+        (
+            Refusal::TooLarge,
+            format!("the record is larger than {MAX_RECORD_BYTES} bytes"),
+        ),
+        (Refusal::NotUtf8, "the record is not UTF-8 text".to_string()),
+        (
+            Refusal::OtherTable {
+                rules: Rules::TwelveJanggi,
+                pieces: sibi_solver::PieceSet::FULL,
+                table_rules: Rules::TwelveJanggi,
+                table_pieces: "P".parse().unwrap(),
+            },
+            "the record is a twelve-janggi game of the piece set GGMMPP; this server's table is \
+             twelve-janggi P"
+                .to_string(),
+        ),
+    ];
+    for (r, english) in cases {
+        assert_eq!(r.words(Lang::En), english);
+        let ko = r.words(Lang::Ko);
+        assert!(ko.contains("기보"), "{ko}");
     }
 }

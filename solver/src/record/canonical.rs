@@ -23,6 +23,7 @@ use crate::line::{play_line, IllegalPly, IllegalReason, StopError};
 use crate::notation::{parse_move, parse_setup, MoveText};
 use crate::rules::{Color, Position, Rules};
 
+use super::error::{LineProblem, ValueProblem, Version2Feature};
 use super::{GameRecord, Meta, Outcome, Ply, RecordError, Termination};
 
 /// The version of the canonical format [`write_canonical`] writes (`format: sibi-record 2`);
@@ -156,10 +157,9 @@ pub fn read_canonical(text: &str) -> Result<GameRecord, RecordError> {
             if meta.is_some() {
                 return Err(RecordError::Line {
                     line,
-                    message: format!(
-                        "header line `{}: …` after the moves",
-                        crate::limits::echo(key)
-                    ),
+                    problem: LineProblem::HeaderAfterMoves {
+                        key: key.to_string(),
+                    },
                 });
             }
             header.set(line, key, value)?;
@@ -170,10 +170,7 @@ pub fn read_canonical(text: &str) -> Result<GameRecord, RecordError> {
             None => meta.insert(header.finish().map_err(|e| match e {
                 RecordError::MissingKey { key } => RecordError::Line {
                     line,
-                    message: format!(
-                        "a move before the header is complete: header key `{key}` is missing \
-                         (every header line comes before the first move)"
-                    ),
+                    problem: LineProblem::MoveBeforeHeader { missing: key },
                 },
                 other => other,
             })?),
@@ -182,7 +179,7 @@ pub fn read_canonical(text: &str) -> Result<GameRecord, RecordError> {
             Some((tok, c)) => (tok.trim(), Some(c.trim())),
             None => (t, None),
         };
-        let mv = parse_ply_move(token).map_err(|message| RecordError::Line { line, message })?;
+        let mv = parse_ply_move(token).map_err(|problem| RecordError::Line { line, problem })?;
         let mover = if (plies.len() + 1) % 2 == 1 {
             m.first
         } else {
@@ -202,11 +199,11 @@ pub fn read_canonical(text: &str) -> Result<GameRecord, RecordError> {
         None => header.finish()?,
     };
     if meta.outcome.termination == Termination::Repetition {
-        check_repetition(&meta, &plies).map_err(|e| RecordError::BadValue {
+        check_repetition(&meta, &plies).map_err(|error| RecordError::BadValue {
             line: header.end_line,
             key: "end".to_string(),
             value: "repetition".to_string(),
-            message: e.to_string(),
+            problem: ValueProblem::NotARepetition { error },
         })?;
     }
     Ok(GameRecord { meta, plies })
@@ -257,17 +254,16 @@ fn split_row_comment<'a>(comment: &'a str, name: &str) -> Option<(u32, &'a str)>
 
 /// A move token: canonical step or drop (also the other forms [`parse_move`] reads, without a
 /// piece name for steps), or a compact move `P?B2`.
-fn parse_ply_move(token: &str) -> Result<MoveText, String> {
+fn parse_ply_move(token: &str) -> Result<MoveText, LineProblem> {
     match parse_move(token) {
-        Ok(MoveText::Step { piece: Some(_), .. }) => Err(format!(
-            "`{}`: a canonical step names no piece (write the squares only, as B2C2)",
-            crate::limits::echo(token)
-        )),
+        Ok(MoveText::Step { piece: Some(_), .. }) => Err(LineProblem::PieceInStep {
+            text: token.to_string(),
+        }),
         Ok(m) => Ok(m),
-        Err(e) => Err(format!(
-            "`{}` is not a move: {e}",
-            crate::limits::echo(token)
-        )),
+        Err(error) => Err(LineProblem::NotAMove {
+            text: token.to_string(),
+            error,
+        }),
     }
 }
 
@@ -315,11 +311,11 @@ impl Header {
             }
             self.seen.push(known);
         }
-        let bad = |message: &str| RecordError::BadValue {
+        let bad = |problem: ValueProblem| RecordError::BadValue {
             line,
             key: key.to_string(),
             value: value.to_string(),
-            message: message.to_string(),
+            problem,
         };
         let color = |v: &str| match v {
             "a" => Some(Color::A),
@@ -340,9 +336,9 @@ impl Header {
                 self.format = Some(version);
             }
             "position" => {
-                self.need_version_2(line, "the key `position`")?;
+                self.need_version_2(line, Version2Feature::Position)?;
                 if value.is_empty() {
-                    return Err(bad("expected position text, such as M2g/KPpk/G2m - a"));
+                    return Err(bad(ValueProblem::ExpectedPosition));
                 }
                 self.position = Some((line, value.to_string()));
             }
@@ -350,7 +346,7 @@ impl Header {
                 self.rules = Some(
                     value
                         .parse()
-                        .map_err(|_| bad("expected twelve-janggi or dobutsu"))?,
+                        .map_err(|_| bad(ValueProblem::ExpectedRules))?,
                 )
             }
             "show" => self.show = text(),
@@ -358,7 +354,7 @@ impl Header {
             "round" => self.round = text(),
             "player-a" | "player-d" => {
                 if value.is_empty() {
-                    return Err(bad("a player needs a name"));
+                    return Err(bad(ValueProblem::EmptyName));
                 }
                 let other = if key == "player-a" {
                     &self.player_d
@@ -367,7 +363,7 @@ impl Header {
                 };
                 if other.as_deref() == Some(value) {
                     // Names tell the players apart in the moves' comments and the results.
-                    return Err(bad("both players have this name"));
+                    return Err(bad(ValueProblem::SameName));
                 }
                 if key == "player-a" {
                     self.player_a = text();
@@ -376,25 +372,21 @@ impl Header {
                 }
             }
             "first" => {
-                self.first = Some(color(value).ok_or_else(|| bad("expected a or d"))?);
+                self.first = Some(color(value).ok_or_else(|| bad(ValueProblem::ExpectedSide))?);
                 self.first_line = line;
             }
             "winner" => {
                 self.winner_line = line;
                 self.winner = Some(match value {
                     "none" => None,
-                    v => Some(color(v).ok_or_else(|| bad("expected a, d or none"))?),
+                    v => Some(color(v).ok_or_else(|| bad(ValueProblem::ExpectedWinner))?),
                 })
             }
             "end" => {
-                let end = Termination::from_name(value).ok_or_else(|| {
-                    bad(
-                        "expected king-capture, try, time-out, resignation, no-legal-move, \
-                         unfinished, repetition or unknown",
-                    )
-                })?;
+                let end =
+                    Termination::from_name(value).ok_or_else(|| bad(ValueProblem::ExpectedEnd))?;
                 if end == Termination::Repetition {
-                    self.need_version_2(line, "the ending `repetition`")?;
+                    self.need_version_2(line, Version2Feature::Repetition)?;
                 }
                 self.end = Some(end);
                 self.end_line = line;
@@ -411,18 +403,16 @@ impl Header {
     }
 
     /// An error unless the `format:` line said version 2 (it must come first for that).
-    fn need_version_2(&self, line: usize, what: &str) -> Result<(), RecordError> {
+    fn need_version_2(&self, line: usize, feature: Version2Feature) -> Result<(), RecordError> {
         match self.format {
             Some(v) if v >= 2 => Ok(()),
-            Some(v) => Err(RecordError::Line {
+            Some(version) => Err(RecordError::Line {
                 line,
-                message: format!(
-                    "{what} is format 2: this record says `format: sibi-record {v}` (write `format: sibi-record 2`)"
-                ),
+                problem: LineProblem::Version2Only { feature, version },
             }),
             None => Err(RecordError::Line {
                 line,
-                message: format!("{what} before the `format:` line (it needs sibi-record 2)"),
+                problem: LineProblem::Version2BeforeFormat { feature },
             }),
         }
     }
@@ -446,38 +436,33 @@ impl Header {
                 line: self.winner_line,
                 key: "winner".to_string(),
                 value: w.to_string(),
-                message: format!(
-                    "a draw by repetition (`end: repetition`, line {}) has no winner: write \
-                     `winner: none`",
-                    self.end_line
-                ),
+                problem: ValueProblem::RepetitionWithWinner {
+                    end_line: self.end_line,
+                },
             });
         }
         let position = match self.position.take() {
             None => None,
             Some((line, text)) => {
-                let bad = |message: String| RecordError::BadValue {
+                let bad = |problem: ValueProblem| RecordError::BadValue {
                     line,
                     key: "position".to_string(),
                     value: text.clone(),
-                    message,
+                    problem,
                 };
-                let setup = parse_setup(&text).map_err(|e| bad(e.to_string()))?;
-                let pieces = setup.piece_set().ok_or_else(|| {
-                    bad("more than two pieces of a kind: no piece set has that".to_string())
-                })?;
+                let setup = parse_setup(&text)
+                    .map_err(|error| bad(ValueProblem::PositionText { error }))?;
+                let pieces = setup
+                    .piece_set()
+                    .ok_or_else(|| bad(ValueProblem::NoPieceSet))?;
                 let pos = Position::from_setup(&setup, rules, pieces)
-                    .map_err(|e| bad(format!("not a {rules} position: {e}")))?;
+                    .map_err(|error| bad(ValueProblem::Impossible { rules, error }))?;
                 if pos.side_to_move() != first {
                     return Err(RecordError::BadValue {
                         line: self.first_line,
                         key: "first".to_string(),
                         value: first.to_string(),
-                        message: format!(
-                            "the position ({pos}) has {} to move, so {} moves first",
-                            pos.side_to_move(),
-                            pos.side_to_move()
-                        ),
+                        problem: ValueProblem::FirstNotToMove { position: pos },
                     });
                 }
                 // The start position is written without the key.

@@ -5,7 +5,7 @@
 use crate::notation::{parse_move, MoveText};
 use crate::rules::Color;
 
-use super::RecordError;
+use super::{CommentaryProblem, RecordError};
 
 /// One footnote of a published record and its claim.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
@@ -31,11 +31,11 @@ pub struct Footnote {
 /// Reads the footnotes file (format in its header comment).
 ///
 /// # Errors
-/// [`RecordError::Line`] with the line of an unknown key, a bad value, a key outside an entry
+/// [`RecordError::Commentary`] with the line of an unknown key, a bad value, a key outside an entry
 /// or an entry without its game or ply.
 pub fn read_commentary(text: &str) -> Result<Vec<Footnote>, RecordError> {
     let mut out: Vec<Footnote> = Vec::new();
-    let err = |line: usize, message: String| RecordError::Line { line, message };
+    let err = |line: usize, problem: CommentaryProblem| RecordError::Commentary { line, problem };
     let mut started_at = 0;
     for (n, raw) in text.lines().enumerate() {
         let line = n + 1;
@@ -45,7 +45,7 @@ pub fn read_commentary(text: &str) -> Result<Vec<Footnote>, RecordError> {
         }
         let (key, value) = l
             .split_once(':')
-            .ok_or_else(|| err(line, "expected `key: value`".into()))?;
+            .ok_or_else(|| err(line, CommentaryProblem::ExpectedKeyValue))?;
         let value = value.trim();
         if key == "footnote" {
             check_complete(out.last(), started_at)?;
@@ -54,7 +54,9 @@ pub fn read_commentary(text: &str) -> Result<Vec<Footnote>, RecordError> {
                 number: value.parse().map_err(|_| {
                     err(
                         line,
-                        format!("`{}` is not a footnote number", crate::limits::echo(value)),
+                        CommentaryProblem::BadNumber {
+                            text: value.to_string(),
+                        },
                     )
                 })?,
                 game: String::new(),
@@ -70,10 +72,9 @@ pub fn read_commentary(text: &str) -> Result<Vec<Footnote>, RecordError> {
         let f = out.last_mut().ok_or_else(|| {
             err(
                 line,
-                format!(
-                    "`{}` before the first `footnote:`",
-                    crate::limits::echo(key)
-                ),
+                CommentaryProblem::OutsideFootnote {
+                    key: key.to_string(),
+                },
             )
         })?;
         match key {
@@ -82,7 +83,9 @@ pub fn read_commentary(text: &str) -> Result<Vec<Footnote>, RecordError> {
                 f.ply = value.parse().ok().filter(|p| *p >= 1).ok_or_else(|| {
                     err(
                         line,
-                        format!("`{}` is not a ply", crate::limits::echo(value)),
+                        CommentaryProblem::BadPly {
+                            text: value.to_string(),
+                        },
                     )
                 })?
             }
@@ -90,21 +93,34 @@ pub fn read_commentary(text: &str) -> Result<Vec<Footnote>, RecordError> {
             "english" => f.english = value.to_string(),
             "bad" => match value {
                 "yes" => f.bad = true,
-                _ => return Err(err(line, "`bad:` takes `yes`".into())),
+                _ => return Err(err(line, CommentaryProblem::BadFlag)),
             },
             "instead" => {
-                f.instead = Some(
-                    parse_move(value).map_err(|e| err(line, format!("instead: `{value}`: {e}")))?,
-                )
+                f.instead = Some(parse_move(value).map_err(|error| {
+                    err(
+                        line,
+                        CommentaryProblem::BadInstead {
+                            text: value.to_string(),
+                            error,
+                        },
+                    )
+                })?)
             }
             "no-win-for" => {
                 f.no_win_for = Some(match value {
                     "a" => Color::A,
                     "d" => Color::D,
-                    _ => return Err(err(line, "`no-win-for:` takes `a` or `d`".into())),
+                    _ => return Err(err(line, CommentaryProblem::BadNoWinFor)),
                 })
             }
-            other => return Err(err(line, format!("unknown key `{other}`"))),
+            other => {
+                return Err(err(
+                    line,
+                    CommentaryProblem::UnknownKey {
+                        key: other.to_string(),
+                    },
+                ))
+            }
         }
     }
     check_complete(out.last(), started_at)?;
@@ -113,10 +129,12 @@ pub fn read_commentary(text: &str) -> Result<Vec<Footnote>, RecordError> {
 
 fn check_complete(f: Option<&Footnote>, line: usize) -> Result<(), RecordError> {
     match f {
-        Some(f) if f.game.is_empty() || f.ply == 0 || f.text.is_empty() => Err(RecordError::Line {
-            line,
-            message: format!("footnote {} needs `game:`, `ply:` and `text:`", f.number),
-        }),
+        Some(f) if f.game.is_empty() || f.ply == 0 || f.text.is_empty() => {
+            Err(RecordError::Commentary {
+                line,
+                problem: CommentaryProblem::Incomplete { number: f.number },
+            })
+        }
         _ => Ok(()),
     }
 }

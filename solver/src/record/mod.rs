@@ -28,7 +28,10 @@ mod replay;
 
 pub use crate::line::{IllegalPly, IllegalReason, Outcome, Termination};
 pub use canonical::{read_canonical, write_canonical, FORMAT_VERSION, FORMAT_VERSIONS};
-pub use error::RecordError;
+pub use error::{
+    CampsTry, CellProblem, CommentaryProblem, HeaderProblem, LineProblem, RecordError, RowProblem,
+    TableEnd, ValueProblem, Version2Feature,
+};
 pub use model::{CorrectionError, GameRecord, Meta, Ply};
 pub use published::{
     check_record, read_published, Change, Correction, EndNote, IllegalMove, Marks, NoteReason,

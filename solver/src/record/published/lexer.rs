@@ -1,11 +1,11 @@
 //! The lexer of a published table: its rows and cells, and each cell read as a move with its
 //! marks, footnote markers and end note.
 
-use crate::limits::echo;
 use crate::notation::{parse_move, piece_name, MoveText};
 use crate::rules::Role;
 
 use super::{Marks, NoteReason, RecordError, WrittenMove};
+use crate::record::{CellProblem, HeaderProblem, RowProblem};
 
 /// A cell of the table, in play order.
 pub(crate) struct Cell {
@@ -63,9 +63,7 @@ pub(crate) fn read_table(text: &str) -> Result<([String; 2], usize, bool, Vec<Ce
     if first_numbered == 0 {
         return Err(RecordError::Header {
             line: rows[0].line,
-            message: "no header row (`| No | <player> | <player> |`) before the first \
-                      numbered row"
-                .into(),
+            problem: HeaderProblem::Missing,
         });
     }
 
@@ -75,10 +73,9 @@ pub(crate) fn read_table(text: &str) -> Result<([String; 2], usize, bool, Vec<Ce
     if header.cells.len() < 3 || header.cells[3..].iter().any(|c| !c.is_empty()) {
         return Err(RecordError::Header {
             line: hline,
-            message: format!(
-                "expected 3 cells (`No`, and the two players), found {}",
-                header.cells.iter().filter(|c| !c.is_empty()).count()
-            ),
+            problem: HeaderProblem::CellCount {
+                found: header.cells.iter().filter(|c| !c.is_empty()).count(),
+            },
         });
     }
     let mut names = [String::new(), String::new()];
@@ -88,7 +85,7 @@ pub(crate) fn read_table(text: &str) -> Result<([String; 2], usize, bool, Vec<Ce
         if name.is_empty() {
             return Err(RecordError::Header {
                 line: hline,
-                message: format!("column {} names no player", col + 2),
+                problem: HeaderProblem::NoName { column: col + 2 },
             });
         }
         names[col] = name;
@@ -97,14 +94,16 @@ pub(crate) fn read_table(text: &str) -> Result<([String; 2], usize, bool, Vec<Ce
     if names[0] == names[1] {
         return Err(RecordError::Header {
             line: hline,
-            message: format!("both players are named `{}`", echo(&names[0])),
+            problem: HeaderProblem::SameName {
+                name: names[0].clone(),
+            },
         });
     }
     let first_column = match order {
         [Some(true), Some(true)] | [Some(false), Some(false)] => {
             return Err(RecordError::Header {
                 line: hline,
-                message: "both players carry the same 先/後 mark".into(),
+                problem: HeaderProblem::SameMark,
             })
         }
         [Some(true), _] | [None, Some(false)] | [None, None] => 0,
@@ -125,7 +124,9 @@ pub(crate) fn read_table(text: &str) -> Result<([String; 2], usize, bool, Vec<Ce
                 return Err(RecordError::Row {
                     line: row.line,
                     row: None,
-                    message: format!("row number `{}` is too large", echo(&row.cells[0])),
+                    problem: RowProblem::NumberTooLarge {
+                        text: row.cells[0].clone(),
+                    },
                 })
             }
             Some(Ok(n)) => n,
@@ -134,37 +135,35 @@ pub(crate) fn read_table(text: &str) -> Result<([String; 2], usize, bool, Vec<Ce
             return Err(RecordError::Row {
                 line: row.line,
                 row: Some(number),
-                message: format!(
-                    "numbered row after the end of the table (line {end}): one game per text"
-                ),
+                problem: RowProblem::AfterEnd { end_line: end },
             });
         }
         if number != expected {
             return Err(RecordError::Row {
                 line: row.line,
                 row: Some(number),
-                message: format!("expected row {expected}, found row {number}"),
+                problem: RowProblem::WrongNumber {
+                    expected,
+                    found: number,
+                },
             });
         }
         if row.cells.len() < 3 {
             return Err(RecordError::Row {
                 line: row.line,
                 row: Some(number),
-                message: format!(
-                    "truncated row: {} cell(s), expected 3 (the row number and one cell per \
-                     player)",
-                    row.cells.len()
-                ),
+                problem: RowProblem::Truncated {
+                    cells: row.cells.len(),
+                },
             });
         }
         if row.cells[3..].iter().any(|c| !c.is_empty()) {
             return Err(RecordError::Row {
                 line: row.line,
                 row: Some(number),
-                message: format!(
-                    "{} cells, expected 3 (the row number and one cell per player)",
-                    row.cells.len()
-                ),
+                problem: RowProblem::TooManyCells {
+                    cells: row.cells.len(),
+                },
             });
         }
         for col in [first_column, 1 - first_column] {
@@ -195,7 +194,7 @@ fn strip_order_mark(cell: &str) -> (String, Option<bool>) {
 }
 
 /// Reads one cell: footnotes, an end note, marks and the move.
-pub(crate) fn parse_cell(text: &str) -> Result<CellParse, String> {
+pub(crate) fn parse_cell(text: &str) -> Result<CellParse, CellProblem> {
     let text = fold_width(text);
     let (body, footnotes) = strip_footnotes(&text);
     let (move_part, note) = split_end_note(&body)?;
@@ -251,13 +250,15 @@ const REASONS: [(&str, NoteReason); 4] = [
 
 /// Splits `<move> <end note>`: the note is `[<reason>] <name> 승리`, or a reason keyword alone.
 /// The move part is a prefix of `s`.
-fn split_end_note(s: &str) -> Result<(&str, Option<NoteParse>), String> {
+fn split_end_note(s: &str) -> Result<(&str, Option<NoteParse>), CellProblem> {
     let s = s.trim();
     const WIN: &str = "승리";
     if let Some(idx) = s.find(WIN) {
         let after = s[idx + WIN.len()..].trim();
         if !after.chars().all(|c| matches!(c, '.' | '!')) {
-            return Err(format!("unexpected `{}` after 승리 (win)", echo(after)));
+            return Err(CellProblem::TextAfterWin {
+                text: after.to_string(),
+            });
         }
         let before = s[..idx].trim_end();
         let (rest, winner) = match before.rfind(char::is_whitespace) {
@@ -266,7 +267,7 @@ fn split_end_note(s: &str) -> Result<(&str, Option<NoteParse>), String> {
         };
         let winner = winner.trim_end_matches(['.', ',']);
         if winner.is_empty() {
-            return Err("승리 (win) without the winner's name before it".into());
+            return Err(CellProblem::WinWithoutWinner);
         }
         let (move_part, reason) = strip_reason(rest);
         let text = s[move_part.len()..].trim().to_string();
@@ -313,7 +314,7 @@ fn strip_reason(s: &str) -> (&str, Option<NoteReason>) {
 
 /// Reads a move with its marks: `B2子x`, `C2子打`, `B2將+`, `相 C2 → B1 (子x) +`,
 /// `子 B1 → A1 候전환`, `子(打) B1`, `B2C2`, `P*B1`.
-fn parse_marked_move(s: &str) -> Result<(MoveText, Marks), String> {
+fn parse_marked_move(s: &str) -> Result<(MoveText, Marks), CellProblem> {
     let mut marks = Marks::default();
     let mut core = s.trim();
     loop {
@@ -351,17 +352,10 @@ fn parse_marked_move(s: &str) -> Result<(MoveText, Marks), String> {
         break;
     }
     if core.is_empty() {
-        return Err("marks without a move".into());
+        return Err(CellProblem::MarksWithoutMove);
     }
     let chars: Vec<char> = core.chars().collect();
-    let unknown_piece = |c: char| {
-        format!(
-            "unknown piece name '{}' (U+{:04X}): pieces are 王 將 相 子 侯 (also 候), 왕 장 상 자 \
-             후, or K G M P H",
-            echo(&c.to_string()),
-            c as u32
-        )
-    };
+    let unknown_piece = |found: char| CellProblem::UnknownPiece { found };
     // Compact: a square, then a piece name, then optionally 打.
     if chars.len() >= 3 {
         let square: String = chars[..2].iter().collect();
@@ -379,17 +373,14 @@ fn parse_marked_move(s: &str) -> Result<(MoveText, Marks), String> {
                             "" => Ok((MoveText::Compact { role, to }, marks)),
                             "打" | "(打)" | "*" => {
                                 if role.hand_index().is_none() {
-                                    Err(format!(
-                                        "a {} is never in hand, so it cannot be dropped",
-                                        role.hanja()
-                                    ))
+                                    Err(CellProblem::NeverInHand { role })
                                 } else {
                                     Ok((MoveText::Drop { role, to }, marks))
                                 }
                             }
-                            other => {
-                                Err(format!("unexpected `{}` after the piece name", echo(other)))
-                            }
+                            other => Err(CellProblem::TextAfterPiece {
+                                text: other.to_string(),
+                            }),
                         };
                     }
                     None if !c.is_ascii() => return Err(unknown_piece(c)),
@@ -405,7 +396,10 @@ fn parse_marked_move(s: &str) -> Result<(MoveText, Marks), String> {
     }
     parse_move(core)
         .map(|m| (m, marks))
-        .map_err(|e| format!("`{}`: {e}", echo(core)))
+        .map_err(|error| CellProblem::Notation {
+            text: core.to_string(),
+            error,
+        })
 }
 
 /// The inside of a capture mark `(子x)`: `Some(Some(role))`; `(x)`: `Some(None)`; anything

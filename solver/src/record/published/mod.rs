@@ -18,10 +18,10 @@ use std::fmt;
 pub use corrections::{Change, Correction};
 pub use marks::{Marks, Warning, WarningKind};
 
-use crate::limits::echo;
 use crate::notation::MoveText;
 use crate::rules::{Color, Move, Position, Rules};
 
+use super::error::{CampsTry, RowProblem, TableEnd};
 use super::replay::replay_written;
 use super::{GameRecord, IllegalReason, Meta, Outcome, Ply, RecordError, Replay, Termination};
 use corrections::search_corrections;
@@ -294,17 +294,17 @@ pub fn read_published(text: &str) -> Result<ParsedGame, RecordError> {
 /// an empty cell or the end note.
 fn read_cells(
     cells: Vec<Cell>,
-    columns: &[String],
+    columns: &[String; 2],
     marked: bool,
 ) -> Result<Vec<(Cell, CellParse)>, RecordError> {
     let mut parsed: Vec<(Cell, CellParse)> = Vec::with_capacity(cells.len());
     for cell in cells {
-        let p = parse_cell(&cell.text).map_err(|message| RecordError::Cell {
+        let p = parse_cell(&cell.text).map_err(|problem| RecordError::Cell {
             line: cell.line,
             row: cell.row,
             player: columns[cell.column].clone(),
             text: cell.text.clone(),
-            message,
+            problem,
         })?;
         parsed.push((cell, p));
     }
@@ -312,31 +312,21 @@ fn read_cells(
     for (i, (cell, p)) in parsed.iter().enumerate() {
         if let Some(e) = ended {
             if p.mv.is_some() || p.note.is_some() {
-                let why = if parsed[e].1.note.is_some() {
-                    "after the end note"
+                let after = if parsed[e].1.note.is_some() {
+                    TableEnd::EndNote
                 } else {
-                    "after an empty cell"
+                    TableEnd::EmptyCell
                 };
                 return Err(RecordError::Row {
                     line: cell.line,
                     row: Some(cell.row),
-                    message: format!(
-                        "{}'s cell `{}` comes {why} (row {}): only the last cells may be empty{}",
-                        echo(&columns[cell.column]),
-                        echo(&cell.text),
-                        parsed[e].0.row,
-                        if marked {
-                            String::new()
-                        } else {
-                            format!(
-                                "; the header marks no 先/後, so {} (the first column) is read as \
-                                 the first mover: if {} moved first, mark the header `{}(先)`",
-                                echo(&columns[0]),
-                                echo(&columns[1]),
-                                echo(&columns[1])
-                            )
-                        }
-                    ),
+                    problem: RowProblem::MoveAfterEnd {
+                        player: columns[cell.column].clone(),
+                        text: cell.text.clone(),
+                        after,
+                        end_row: parsed[e].0.row,
+                        unmarked: (!marked).then(|| [columns[0].clone(), columns[1].clone()]),
+                    },
                 });
             }
         } else if p.mv.is_none() || p.note.is_some() {
@@ -360,27 +350,13 @@ fn find_camps(
     let tries = Color::BOTH.map(|c| replay_written(Position::start(c), rules, written, None));
     let (na, nd) = (tries[0].len(), tries[1].len());
     if na == nd {
-        let detail = Color::BOTH
-            .iter()
-            .zip(&tries)
-            .map(|(c, r)| {
-                let how = match &r.illegal {
-                    Some(i) => format!(
-                        "ply {} cannot be played ({})",
-                        i.ply,
-                        i.reason.to_string().replace('\n', " ")
-                    ),
-                    None => "every ply can be played".to_string(),
-                };
-                format!(
-                    "with {} as player {c}, {} plies are legal and {how}",
-                    echo(&columns[first_column]),
-                    r.len()
-                )
-            })
-            .collect::<Vec<_>>()
-            .join("; ");
-        return Err(RecordError::Camps { detail });
+        return Err(RecordError::Camps {
+            first: columns[first_column].clone(),
+            tries: Box::new([&tries[0], &tries[1]].map(|r| CampsTry {
+                legal: r.len(),
+                illegal: r.illegal.clone(),
+            })),
+        });
     }
     let first = if na > nd { Color::A } else { Color::D };
     let [replay_a, replay_d] = tries;

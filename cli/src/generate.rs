@@ -9,13 +9,16 @@ use sibi_solver::solve::solve;
 use sibi_solver::table as tablebase;
 use sibi_solver::{PieceSet, Rules};
 
+use crate::catalogue::{cli_lang, errors, facts, Lang};
 use crate::numbers::{bits_per, group, mib};
 use crate::progress::{seconds, BarProgress};
+use crate::t;
+use crate::text::{clean, error_line, note_line};
 use crate::{Exit, EXIT_BAD_INPUT, EXIT_IO};
 
 /// Solves on a pool of `threads` threads (`--threads`; default all cores), with progress on
 /// stderr, saves the table at `output` (`--output`) or the default path, and prints a summary
-/// on stdout.
+/// on stdout, in the CLI's language.
 ///
 /// A temporary file left by an interrupted earlier run (`FILE.tmp`) is reported on stderr and
 /// removed first.
@@ -29,6 +32,7 @@ pub fn run(
     rules: Rules,
     pieces: PieceSet,
 ) -> Result<()> {
+    let lang = cli_lang();
     let path = match output {
         Some(p) => p.to_path_buf(),
         None => tablebase::default_path(rules, pieces),
@@ -36,24 +40,26 @@ pub fn run(
     // Every path is checked before minutes of solving: the folder is created, and an
     // existing target must be a regular file.
     if let Err(e) = tablebase::prepare_target(&path) {
-        eprintln!("error: {}", crate::text::clean(&e.to_string()));
+        eprintln!("{}", error_line(&clean(&errors::tablebase_error(lang, &e))));
         return Err(Exit(EXIT_BAD_INPUT).into());
     }
     // One generate of a table at a time: the second one stops at once, so it cannot take the
     // first one's temporary file for a leftover. The lock file is removed when done.
     let (lock_file, lock_path) = lock(&path)?;
     if let Some(temp) = tablebase::leftover_temp(&path) {
+        let temp_text = temp.display().to_string();
         eprintln!(
-            "note: a previous generate of this table was interrupted; removing {}",
-            temp.display()
+            "{}",
+            note_line(&t!(lang, "gen-leftover", temp = temp_text.as_str()))
         );
-        std::fs::remove_file(&temp).with_context(|| format!("cannot remove {}", temp.display()))?;
+        std::fs::remove_file(&temp)
+            .with_context(|| t!(lang, "gen-cannot-remove", path = temp_text.as_str()))?;
     }
     let mut pool = rayon::ThreadPoolBuilder::new();
     if let Some(n) = threads {
         pool = pool.num_threads(n as usize);
     }
-    let pool = pool.build().context("cannot start the worker threads")?;
+    let pool = pool.build().context(t!(lang, "gen-no-threads"))?;
     let threads = pool.current_num_threads();
 
     let started = Instant::now();
@@ -76,57 +82,83 @@ pub fn run(
             Some(
                 tablebase::TablebaseError::Write { .. } | tablebase::TablebaseError::Io { .. },
             ) => {
-                eprintln!("error: {}", crate::text::clean(&format!("{e:#}")));
+                eprintln!("{}", error_line(&clean(&errors::chain(lang, &e))));
                 Exit(EXIT_IO).into()
             }
             _ => e,
         })?;
     let total = started.elapsed();
 
-    let pct = |n: u64| 100.0 * n as f64 / counts.positions.max(1) as f64;
-    let mut out = std::io::stdout().lock();
-    writeln!(out, "rules:      {rules}")?;
-    writeln!(out, "pieces:     {pieces}")?;
-    writeln!(
-        out,
-        "positions:  {} ({} table entries: mirror images share one; try positions need none)",
-        group(counts.positions),
-        group(counts.indices)
-    )?;
+    let pct = |n: u64| format!("{:5.2}", 100.0 * n as f64 / counts.positions.max(1) as f64);
     let width = group(counts.positions).len();
-    for (name, n) in [
-        ("wins:      ", counts.wins),
-        ("losses:    ", counts.losses),
-        ("draws:     ", counts.draws),
-    ] {
-        writeln!(out, "{name} {:>width$} ({:5.2} %)", group(n), pct(n))?;
-    }
-    writeln!(
-        out,
-        "rounds:     {} (longest distance {} plies)",
-        solution.rounds(),
-        solution.rounds().saturating_sub(1)
-    )?;
-    writeln!(
-        out,
-        "time:       {} ({} solving, {threads} thread{})",
-        seconds(total),
-        seconds(solved),
-        if threads == 1 { "" } else { "s" }
-    )?;
-    writeln!(out, "table:      {}", path.display())?;
-    writeln!(
-        out,
-        "size:       {} bytes ({}, {:.4} bits per position; {} of {} entries stored, the \
-         others recomputed by the probe)",
-        group(saved.file_len),
-        mib(saved.file_len),
-        bits_per(saved.file_len, counts.positions),
-        group(saved.entries - saved.dont_care),
-        group(saved.entries),
-    )?;
+    let count = |n: u64| format!("{:>width$}", group(n));
+    let mut s = String::new();
+    let mut line = |l: String| {
+        s.push_str(&l);
+        s.push('\n');
+    };
+    line(t!(
+        lang,
+        "rep-rules",
+        rules = facts::rules_name(lang, rules)
+    ));
+    line(t!(lang, "rep-pieces", pieces = pieces.to_string()));
+    line(t!(
+        lang,
+        "gen-positions",
+        positions = group(counts.positions),
+        entries = group(counts.indices)
+    ));
+    line(t!(
+        lang,
+        "gen-wins",
+        n = count(counts.wins),
+        pct = pct(counts.wins)
+    ));
+    line(t!(
+        lang,
+        "gen-losses",
+        n = count(counts.losses),
+        pct = pct(counts.losses)
+    ));
+    line(t!(
+        lang,
+        "gen-draws",
+        n = count(counts.draws),
+        pct = pct(counts.draws)
+    ));
+    line(t!(
+        lang,
+        "gen-rounds",
+        rounds = solution.rounds(),
+        longest = solution.rounds().saturating_sub(1)
+    ));
+    line(t!(
+        lang,
+        "gen-time",
+        total = seconds(total),
+        solving = seconds(solved),
+        threads = threads
+    ));
+    line(t!(lang, "rep-table", path = path.display().to_string()));
+    line(size_line(lang, &saved, counts.positions));
+    let mut out = std::io::stdout().lock();
+    out.write_all(s.as_bytes())?;
     out.flush()?;
     Ok(())
+}
+
+/// `size: N bytes (MiB, bits per position; stored of entries …)`.
+fn size_line(lang: Lang, saved: &tablebase::SaveSummary, positions: u64) -> String {
+    t!(
+        lang,
+        "gen-size",
+        bytes = group(saved.file_len),
+        mib = mib(saved.file_len),
+        bits = format!("{:.4}", bits_per(saved.file_len, positions)),
+        stored = group(saved.entries - saved.dont_care),
+        entries = group(saved.entries)
+    )
 }
 
 /// Takes the lock of the table at `path` (`<path>.lock`, an advisory lock released when the
@@ -143,20 +175,31 @@ fn lock(path: &std::path::Path) -> Result<(std::fs::File, std::path::PathBuf)> {
         .truncate(false)
         .write(true)
         .open(&lock_path)
-        .with_context(|| format!("cannot create the lock file {}", lock_path.display()))?;
+        .with_context(|| {
+            t!(
+                cli_lang(),
+                "gen-cannot-create-lock",
+                path = lock_path.display().to_string()
+            )
+        })?;
     match file.try_lock() {
         Ok(()) => Ok((file, lock_path)),
         Err(std::fs::TryLockError::WouldBlock) => {
             eprintln!(
-                "error: another sibi generate of {} is running (it holds {}); wait for it to \
-                 finish",
-                path.display(),
-                lock_path.display()
+                "{}",
+                error_line(&t!(
+                    cli_lang(),
+                    "gen-locked",
+                    path = path.display().to_string(),
+                    lock = lock_path.display().to_string()
+                ))
             );
             Err(Exit(EXIT_BAD_INPUT).into())
         }
-        Err(std::fs::TryLockError::Error(e)) => {
-            Err(anyhow::Error::new(e).context(format!("cannot lock {}", lock_path.display())))
-        }
+        Err(std::fs::TryLockError::Error(e)) => Err(anyhow::Error::new(e).context(t!(
+            cli_lang(),
+            "gen-cannot-lock",
+            path = lock_path.display().to_string()
+        ))),
     }
 }

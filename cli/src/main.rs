@@ -6,11 +6,13 @@
 use std::process::ExitCode;
 
 use clap::Parser;
-use sibi_cli::text::clean;
+use sibi_cli::catalogue::{cli_lang, errors};
+use sibi_cli::text::{clean, error_line};
 use sibi_cli::{args, commands, EXIT_BAD_INPUT, EXIT_IO};
 
-/// Every error goes to stderr through [`clean`] (the library's echo policy), whatever input
-/// it quotes: a file name, a move, an argument.
+/// Every error goes to stderr in the CLI's language (each cause in words,
+/// [`errors::chain`]) through [`clean`] (the library's echo policy), whatever input it quotes:
+/// a file name, a move, an argument.
 fn main() -> ExitCode {
     let cli = args::Cli::parse();
     match commands::run(&cli) {
@@ -24,10 +26,10 @@ fn main() -> ExitCode {
                     // `sibi moves … | head`: the reader has what it wanted.
                     return ExitCode::SUCCESS;
                 }
-                eprintln!("error: {}", clean(&format!("{err:#}")));
+                eprintln!("{}", error_line(&clean(&errors::chain(cli_lang(), &err))));
                 return ExitCode::from(EXIT_IO);
             }
-            eprintln!("error: {}", clean(&format!("{err:#}")));
+            eprintln!("{}", error_line(&clean(&errors::chain(cli_lang(), &err))));
             ExitCode::from(EXIT_BAD_INPUT)
         }
     }

@@ -1,5 +1,5 @@
 //! Progress of long computations on stderr: an indicatif bar per phase on a terminal, a plain
-//! line per phase otherwise (logs, CI, pipes).
+//! line per phase otherwise (logs, CI, pipes), in the CLI's language.
 
 use std::io::IsTerminal;
 use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
@@ -7,7 +7,10 @@ use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressState, ProgressStyle};
-use sibi_solver::solve::Progress;
+use sibi_solver::solve::{Phase as PhaseFact, Progress, Summary};
+
+use crate::catalogue::{cli_lang, facts, Lang};
+use crate::t;
 
 /// The phase under way.
 struct Phase {
@@ -19,7 +22,7 @@ struct Phase {
 /// A [`Progress`] for the terminal: each phase gets a bar with its rate and ETA (a spinner with
 /// the count and rate when its total is unknown), replaced at its end by one summary line
 /// `<phase>: <summary> (<work units> in <time>, <rate>)`. When stderr is not a terminal, only the
-/// summary lines are printed.
+/// summary lines are printed. Words in the CLI's language ([`cli_lang`]).
 pub struct BarProgress {
     terminal: bool,
     phase: Mutex<Option<Phase>>,
@@ -41,26 +44,31 @@ impl BarProgress {
         let rate = |state: &ProgressState, w: &mut dyn std::fmt::Write| {
             let _ = write!(w, "{}/s", human(state.per_sec()));
         };
+        let lang = cli_lang();
         let bar = if total == 0 {
             let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr());
+            let template = format!(
+                "{{spinner}} {{prefix}}: {{human_pos}} {}, {{rate}}, {{elapsed}}",
+                t!(lang, "progress-done")
+            );
             bar.set_style(
-                ProgressStyle::with_template(
-                    "{spinner} {prefix}: {human_pos} done, {rate}, {elapsed}",
-                )
-                .expect("valid template")
-                .with_key("rate", rate),
+                ProgressStyle::with_template(&template)
+                    .expect("valid template")
+                    .with_key("rate", rate),
             );
             bar
         } else {
             let bar = ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::stderr());
+            let template = format!(
+                "{{prefix}}: [{{bar:30}}] {{percent:>3}}% {{human_pos}}/{{human_len}}, {{rate}}, \
+                 {} {{eta}}",
+                t!(lang, "progress-eta")
+            );
             bar.set_style(
-                ProgressStyle::with_template(
-                    "{prefix}: [{bar:30}] {percent:>3}% {human_pos}/{human_len}, {rate}, \
-                     ETA {eta}",
-                )
-                .expect("valid template")
-                .with_key("rate", rate)
-                .progress_chars("=> "),
+                ProgressStyle::with_template(&template)
+                    .expect("valid template")
+                    .with_key("rate", rate)
+                    .progress_chars("=> "),
             );
             bar
         };
@@ -77,7 +85,9 @@ impl Default for BarProgress {
 }
 
 impl Progress for BarProgress {
-    fn start_phase(&self, name: &str, total: u64) {
+    fn start_phase(&self, fact: PhaseFact, total: u64) {
+        let name = facts::phase(cli_lang(), fact);
+        let name = name.as_str();
         let mut phase = self.phase.lock().expect("progress lock");
         if let Some(old) = phase.take() {
             if let Some(bar) = old.bar {
@@ -107,7 +117,8 @@ impl Progress for BarProgress {
         }
     }
 
-    fn end_phase(&self, summary: &str) {
+    fn end_phase(&self, summary: Summary) {
+        let lang = cli_lang();
         let Some(phase) = self.phase.lock().expect("progress lock").take() else {
             return;
         };
@@ -123,23 +134,39 @@ impl Progress for BarProgress {
             String::new()
         };
         eprintln!(
-            "{}: {summary} ({} in {}{rate})",
-            phase.name,
-            human(done as f64),
-            seconds(elapsed)
+            "{}",
+            t!(
+                lang,
+                "progress-line",
+                phase = &phase.name,
+                summary = facts::summary(lang, summary),
+                work = human(done as f64),
+                time = seconds_in(lang, elapsed),
+                rate = rate
+            )
         );
     }
 }
 
-/// `1.23 s`, `0.004 s`, `2 min 05 s`.
+/// `1.23 s`, `0.004 s`, `2 min 05 s` (`2분 05초`) in the CLI's language.
 pub fn seconds(d: Duration) -> String {
+    seconds_in(cli_lang(), d)
+}
+
+/// `1.23 s`, `0.004 s`, `2 min 05 s` in `lang`.
+pub fn seconds_in(lang: Lang, d: Duration) -> String {
     let s = d.as_secs_f64();
     if s < 1.0 {
-        format!("{s:.3} s")
+        t!(lang, "duration-seconds", s = format!("{s:.3}"))
     } else if s < 60.0 {
-        format!("{s:.2} s")
+        t!(lang, "duration-seconds", s = format!("{s:.2}"))
     } else {
-        format!("{} min {:02} s", d.as_secs() / 60, d.as_secs() % 60)
+        t!(
+            lang,
+            "duration-minutes",
+            min = (d.as_secs() / 60).to_string(),
+            s = format!("{:02}", d.as_secs() % 60)
+        )
     }
 }
 
@@ -165,7 +192,9 @@ mod tests {
         assert_eq!(human(812.0), "812");
         assert_eq!(human(12_345.0), "12.3 k");
         assert_eq!(human(4_560_000.0), "4.56 M");
-        assert_eq!(seconds(Duration::from_millis(4)), "0.004 s");
-        assert_eq!(seconds(Duration::from_secs(125)), "2 min 05 s");
+        assert_eq!(seconds_in(Lang::En, Duration::from_millis(4)), "0.004 s");
+        assert_eq!(seconds_in(Lang::En, Duration::from_secs(125)), "2 min 05 s");
+        assert_eq!(seconds_in(Lang::Ko, Duration::from_millis(1230)), "1.23초");
+        assert_eq!(seconds_in(Lang::Ko, Duration::from_secs(125)), "2분 05초");
     }
 }

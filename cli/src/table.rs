@@ -7,6 +7,9 @@ use std::path::{Path, PathBuf};
 use sibi_solver::table::{self, format::Table, Tablebase, TablebaseError};
 use sibi_solver::{PieceSet, Rules};
 
+use crate::catalogue::{cli_lang, errors, facts};
+use crate::t;
+
 /// The command that writes the table of `rules` and `pieces` at `path`: `sibi generate --rules
 /// R --pieces P`, with `--output PATH` when `path` is not the default path.
 pub fn generate_command(path: &Path, rules: Rules, pieces: PieceSet) -> String {
@@ -17,17 +20,20 @@ pub fn generate_command(path: &Path, rules: Rules, pieces: PieceSet) -> String {
     cmd
 }
 
-/// `e` with the advice of the CLI appended: the `sibi generate` command that makes a missing or
-/// outdated table, or the options that match a table of another rule set or piece set.
+/// `e` in the CLI's language with the advice of the CLI appended: the `sibi generate` command
+/// that makes a missing or outdated table, or the options that match a table of another rule
+/// set or piece set.
 pub fn advise(e: TablebaseError) -> anyhow::Error {
+    let lang = cli_lang();
     let hint = match &e {
         TablebaseError::Missing {
             path,
             rules,
             pieces,
-        } => Some(format!(
-            "create it with: {}",
-            generate_command(path, *rules, *pieces)
+        } => Some(t!(
+            lang,
+            "tb-hint-create",
+            command = generate_command(path, *rules, *pieces)
         )),
         TablebaseError::Outdated {
             path,
@@ -44,19 +50,23 @@ pub fn advise(e: TablebaseError) -> anyhow::Error {
                     Some((f.rules.parse().ok()?, f.piece_set.parse().ok()?))
                 })
                 .unwrap_or((*rules, *pieces));
-            Some(format!(
-                "make a new table with: {}",
-                generate_command(path, r, p)
+            Some(t!(
+                lang,
+                "tb-hint-remake",
+                command = generate_command(path, r, p)
             ))
         }
-        TablebaseError::WrongTable { rules, pieces, .. } => Some(format!(
-            "give --rules and --pieces to match it, or point --tablebase at the {rules} {pieces} \
-             table"
+        TablebaseError::WrongTable { rules, pieces, .. } => Some(t!(
+            lang,
+            "tb-hint-match",
+            rules = facts::rules_name(lang, *rules),
+            pieces = pieces.to_string()
         )),
         _ => None,
     };
     match hint {
-        Some(h) => anyhow::anyhow!("{e}; {h}"),
+        Some(h) => anyhow::anyhow!("{}; {h}", errors::tablebase_error(lang, &e)),
+        // Worded where it is printed ([`errors::chain`]), kept typed for who asks for it.
         None => anyhow::Error::new(e),
     }
 }

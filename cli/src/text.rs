@@ -10,6 +10,38 @@ pub fn clean(s: &str) -> String {
 
 pub use sibi_solver::limits::quoted;
 
+/// `error: MESSAGE` in the CLI's language (`오류: …`), a line for stderr. `message` is shown as
+/// it is: callers make what it quotes safe ([`clean`], [`quoted`]).
+pub fn error_line(message: &str) -> String {
+    crate::t!(crate::catalogue::cli_lang(), "cli-error", message = message)
+}
+
+/// `note: MESSAGE` in the CLI's language (`참고: …`), as [`error_line`].
+pub fn note_line(message: &str) -> String {
+    crate::t!(crate::catalogue::cli_lang(), "cli-note", message = message)
+}
+
+/// `warning: MESSAGE` in the CLI's language (`경고: …`), as [`error_line`].
+pub fn warning_line(message: &str) -> String {
+    crate::t!(
+        crate::catalogue::cli_lang(),
+        "cli-warning",
+        message = message
+    )
+}
+
+/// `s` padded with spaces to `width` terminal columns (Hangul and Hanja take two): on the left
+/// when `right` (right-aligned), else on the right. Longer text is left as it is.
+pub fn pad(s: &str, width: usize, right: bool) -> String {
+    use unicode_width::UnicodeWidthStr;
+    let fill = " ".repeat(width.saturating_sub(s.width()));
+    if right {
+        format!("{fill}{s}")
+    } else {
+        format!("{s}{fill}")
+    }
+}
+
 /// `text` indented by two spaces, and under it a caret at `column` (1-based, in characters):
 /// where an error in position text is. Hidden characters (control, bidirectional and format
 /// characters, [`sibi_solver::limits::is_hidden`]) are shown escaped (`\u{1b}`, `\u{202e}`),

@@ -43,15 +43,15 @@ fn bad(args: &[&str]) -> String {
     err
 }
 
-/// `--lang ko`, or a Korean `LANG`, gives the report in Korean; the board, position text and
-/// rule names stay as they are. The try, worked out by hand: a's 王 on D1 in d's camp at the
+/// `--lang ko`, or a Korean `LANG`, gives the report in Korean; the board and position text stay
+/// as they are, the rule set is named in Korean (as everywhere else in Korean). The try, worked out by hand: a's 王 on D1 in d's camp at the
 /// start of a's turn.
 #[test]
 fn reports_follow_the_language() {
     let pos = "M2K/3k/G2m Pgp a";
     let ko = ok(&["--lang", "ko", "show", pos]);
     assert!(
-        ko.starts_with("국면:   M2K/3k/G2m Pgp a\n규칙:   twelve-janggi\n"),
+        ko.starts_with("국면:   M2K/3k/G2m Pgp a\n규칙:   십이장기\n"),
         "{ko}"
     );
     assert!(ko.contains("포로 d: 將 子\n"), "{ko}");

@@ -1,7 +1,8 @@
 //! The library's facts in words, through the catalogue: values and labels in plies, players,
 //! how a game ended, the one-line verdict on an annotated game, why the game is over, what a
-//! strength level does, why a record cannot be read ([`record_error`], in `facts/record.rs`).
-//! Every front end (CLI text, pages, JSON `message`-like fields) calls
+//! strength level does, why a record cannot be read ([`record_error`], in `facts/record.rs`),
+//! the phases of long computations and what they found. Every front end (CLI text, pages, JSON
+//! `message`-like fields) calls
 //! these, so that each sentence is written once per language.
 
 use sibi_solver::notation::{show_char, MoveError, NotationProblem};
@@ -11,6 +12,7 @@ use sibi_solver::query::{LineError, MoveProblem};
 use sibi_solver::record::{
     Change, Correction, IllegalReason, Outcome, Termination, Warning, WarningKind,
 };
+use sibi_solver::solve::{Phase, ReachSearch, Summary};
 use sibi_solver::{Color, GameEnd, PositionError, Role, Rules, Value};
 
 use super::Lang;
@@ -691,5 +693,68 @@ pub fn line_error(lang: Lang, e: &LineError) -> String {
                 what = what
             )
         }
+    }
+}
+
+/// A phase of a long computation ([`Phase`]): `initial pass`, `reachable positions
+/// (published)`, … (in English its `Display`).
+pub fn phase(lang: Lang, p: Phase) -> String {
+    let name = match p {
+        Phase::InitialPass => "initial-pass",
+        Phase::RetrogradeRounds => "retrograde-rounds",
+        Phase::WritingTable => "writing-table",
+        Phase::ReadingValues => "reading-values",
+        Phase::Histogram => "histogram",
+        Phase::Reachable(None) => "reachable",
+        Phase::Reachable(Some(s)) => {
+            let search = match s {
+                ReachSearch::Published => "published",
+                ReachSearch::MirrorApart => "mirror-apart",
+                ReachSearch::ThroughTerminal => "through-terminal",
+            };
+            return t!(lang, "phase-reachable-search", search = search);
+        }
+        Phase::Verify => "verify",
+        Phase::Puzzles => "puzzles",
+        Phase::Games => "games",
+        other => return other.to_string(),
+    };
+    t!(lang, "phase", phase = name)
+}
+
+/// What a phase found ([`Summary`]): `losses at 0/1/2 plies: 0/71292/7797`, `48 rounds`, …
+/// (in English its `Display`, but games counted with digit groups: `18,000 games`).
+pub fn summary(lang: Lang, s: Summary) -> String {
+    match s {
+        Summary::InitialPass { losses: [a, b, c] } => {
+            t!(lang, "sum-initial-pass", a = a, b = b, c = c)
+        }
+        Summary::Rounds(n) => t!(lang, "sum-rounds", n = n),
+        Summary::Written {
+            entries,
+            dont_care,
+            bytes,
+        } => t!(
+            lang,
+            "sum-written",
+            entries = entries,
+            dont_care = dont_care,
+            bytes = bytes
+        ),
+        Summary::Indices(n) => t!(lang, "sum-indices", n = n),
+        Summary::LegalEntries(n) => t!(lang, "sum-legal-entries", n = n),
+        Summary::Checked {
+            positions,
+            mismatches,
+        } => t!(
+            lang,
+            "sum-checked",
+            positions = positions,
+            mismatches = mismatches
+        ),
+        Summary::Positions(n) => t!(lang, "sum-positions", n = n),
+        Summary::Puzzles(n) => t!(lang, "sum-puzzles", n = n),
+        Summary::Games(n) => t!(lang, "sum-games", n = crate::numbers::group(n)),
+        other => other.to_string(),
     }
 }

@@ -12,10 +12,11 @@
 //! text is Korean, and every key the code names exists.
 //!
 //! The library returns facts (values, moves, plies, players, enums); [`facts`] turns them into
-//! words through this catalogue. JSON keeps English (`Lang::En`) in its `message`-like fields.
+//! words through this catalogue, and [`errors`] its errors. JSON keeps English (`Lang::En`) in its `message`-like fields.
 //!
 //! [Project Fluent]: https://projectfluent.org/
 
+pub mod errors;
 pub mod facts;
 
 use std::sync::LazyLock;

@@ -9,22 +9,21 @@ use sibi_solver::query::{best_report, parse_line, BestReport, MoveLabel, MOVES};
 use sibi_solver::record::Termination;
 use sibi_solver::{PieceSet, Rules, Wdl};
 
-use super::probe::{input_failure, king_capture_sentence, probe_failure, Failure};
+use super::probe::{input_failure, king_capture_sentence, probe_failure, report, Failure};
 use super::Exit;
 use crate::args::BestArgs;
-use crate::text::clean;
+use crate::catalogue::{cli_lang, facts};
+use crate::t;
+use crate::text::pad;
 
 /// Reports a failure on stderr and turns it into its exit code.
 fn fail(text: &str, f: Failure) -> anyhow::Error {
-    eprintln!("error: {}: {}", crate::text::quoted(text), clean(&f.reason));
-    if let Some(detail) = &f.detail {
-        eprintln!("{}", clean(detail));
-    }
+    report(text, None, &f);
     Exit(f.code).into()
 }
 
 /// Opens the table, reads POSITION (optionally followed by `moves …`), and prints its value,
-/// its ranked moves, the best move(s) and the principal variation.
+/// its ranked moves, the best move(s) and the principal variation, in the CLI's language.
 pub fn run(args: &BestArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
     let table = crate::table::open(args.table.tablebase.as_deref(), rules, pieces)?;
     let text = args.position.join(" ");
@@ -37,37 +36,54 @@ pub fn run(args: &BestArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
         writeln!(out)?;
         return Ok(());
     }
+    let lang = cli_lang();
     if let Some((before, mv)) = line.line.king_capture() {
-        writeln!(out, "position: {before} {MOVES} {mv}")?;
+        let position = format!("{before} {MOVES} {mv}");
+        writeln!(out, "{}", t!(lang, "best-position", position = position))?;
         writeln!(
             out,
-            "value:    loss 0 for player {}; game over: {}",
-            before.side_to_move().other(),
-            king_capture_sentence(before, mv)
+            "{}",
+            t!(
+                lang,
+                "best-value-over",
+                value = facts::value_short(lang, sibi_solver::Value::Loss(0)),
+                side = before.side_to_move().other().to_string(),
+                why = king_capture_sentence(before, mv)
+            )
         )?;
-        writeln!(out, "\nfinal board (before the capture {mv}):")?;
+        let board = t!(lang, "best-final-board-before", move = mv.to_string());
+        writeln!(out, "\n{board}")?;
         out.write_all(crate::render::board(before, rules).as_bytes())?;
         return Ok(());
     }
     let pos = *line.line.last_position();
-    let value = report.probe.value;
-    let side = pos.side_to_move();
-    writeln!(out, "position: {pos}")?;
+    let value = facts::value_short(lang, report.probe.value);
+    let side = pos.side_to_move().to_string();
+    writeln!(
+        out,
+        "{}",
+        t!(lang, "best-position", position = pos.to_string())
+    )?;
     if let Some(reason) = pos.game_over(rules) {
-        writeln!(
-            out,
-            "value:    {value} for player {side} (to move); game over: {}",
-            crate::catalogue::facts::game_over(crate::catalogue::cli_lang(), reason, side)
-        )?;
-        writeln!(out, "\nfinal board:")?;
+        let why = facts::game_over(lang, reason, pos.side_to_move());
+        let line = t!(
+            lang,
+            "best-value-over-to-move",
+            value = value,
+            side = side,
+            why = why
+        );
+        writeln!(out, "{line}")?;
+        writeln!(out, "\n{}", t!(lang, "best-final-board"))?;
         out.write_all(crate::render::board(&pos, rules).as_bytes())?;
         return Ok(());
     }
-    writeln!(out, "value:    {value} for player {side} (to move)")?;
     writeln!(
         out,
-        "\nmoves of player {side}, labelled for player {side} counting from this position:"
+        "{}",
+        t!(lang, "best-value", value = value, side = &side)
     )?;
+    writeln!(out, "\n{}", t!(lang, "best-moves", side = &side))?;
     for (title, kind) in [
         ("winning", Wdl::Win),
         ("drawing", Wdl::Draw),
@@ -78,18 +94,20 @@ pub fn run(args: &BestArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
             .iter()
             .filter(|m| m.value.wdl() == kind)
             .collect();
-        writeln!(out, "  {title} ({}):", group.len())?;
+        let title = t!(lang, "best-group", kind = title, n = group.len());
+        writeln!(out, "  {title}")?;
         for m in group {
             writeln!(out, "{}", move_line(m))?;
         }
     }
     let names: Vec<String> = report.best.iter().map(|m| m.mv.to_string()).collect();
-    writeln!(
-        out,
-        "\nbest: {} ({})",
-        names.join(" "),
-        report.best[0].value
-    )?;
+    let best = t!(
+        lang,
+        "best-best",
+        moves = names.join(" "),
+        value = facts::value_short(lang, report.best[0].value)
+    );
+    writeln!(out, "\n{best}")?;
     write_pv(&mut out, &report, rules)?;
     Ok(())
 }
@@ -97,9 +115,9 @@ pub fn run(args: &BestArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
 /// `    B2C2   win 5     子 B2 → C2 (子x)`.
 fn move_line(m: &MoveLabel) -> String {
     format!(
-        "    {:<6} {:<9} {}",
-        m.mv.to_string(),
-        m.value.to_string(),
+        "    {} {} {}",
+        pad(&m.mv.to_string(), 6, false),
+        pad(&facts::value_short(cli_lang(), m.value), 9, false),
         m.hanja
     )
 }
@@ -109,12 +127,9 @@ fn write_pv(out: &mut impl Write, report: &BestReport, rules: Rules) -> Result<(
     let Some(pv) = &report.pv else {
         return Ok(());
     };
+    let lang = cli_lang();
     let n = pv.moves.len();
-    writeln!(
-        out,
-        "\nprincipal variation ({n} pl{}, both sides perfect):",
-        if n == 1 { "y" } else { "ies" }
-    )?;
+    writeln!(out, "\n{}", t!(lang, "best-pv", n = n))?;
     // The position before each move: the start, then each move's position after.
     let start = report
         .probe
@@ -126,11 +141,11 @@ fn write_pv(out: &mut impl Write, report: &BestReport, rules: Rules) -> Result<(
     for (i, m) in pv.moves.iter().enumerate() {
         writeln!(
             out,
-            "  {:>3}. {}  {:<6} {:<9} {}",
+            "  {:>3}. {}  {} {} {}",
             i + 1,
             before[i].side_to_move(),
-            m.mv.to_string(),
-            m.value.to_string(),
+            pad(&m.mv.to_string(), 6, false),
+            pad(&facts::value_short(lang, m.value), 9, false),
             m.hanja
         )?;
     }
@@ -138,30 +153,22 @@ fn write_pv(out: &mut impl Write, report: &BestReport, rules: Rules) -> Result<(
         (Termination::KingCapture, _) => king_capture_sentence(&before[n - 1], pv.moves[n - 1].mv),
         (Termination::Repetition, Some(last)) => {
             let k = before.iter().position(|p| *p == last).unwrap_or(0);
-            format!(
-                "the position repeats the one before ply {}: perfect play goes round, a draw",
-                k + 1
-            )
+            t!(lang, "best-end-repetition", ply = k + 1)
         }
-        (Termination::Unfinished, _) => format!("cut after {n} plies (--max-plies)"),
+        (Termination::Unfinished, _) => t!(lang, "best-end-cut", n = n),
         (t, Some(last)) => t
             .board()
-            .map(|end| {
-                crate::catalogue::facts::game_over(
-                    crate::catalogue::cli_lang(),
-                    end,
-                    last.side_to_move(),
-                )
-            })
+            .map(|end| facts::game_over(lang, end, last.side_to_move()))
             .unwrap_or_default(),
         (_, None) => String::new(),
     };
-    writeln!(out, "end: {end}")?;
-    writeln!(out, "\nfinal board:")?;
+    writeln!(out, "{}", t!(lang, "best-end", end = end))?;
+    writeln!(out, "\n{}", t!(lang, "best-final-board"))?;
     match pv.final_position {
         Some(last) => out.write_all(crate::render::board(&last, rules).as_bytes())?,
         None => {
-            writeln!(out, "(before the capture {})", pv.moves[n - 1].mv)?;
+            let mv = pv.moves[n - 1].mv.to_string();
+            writeln!(out, "{}", t!(lang, "best-before-capture", move = mv))?;
             out.write_all(crate::render::board(&before[n - 1], rules).as_bytes())?;
         }
     }

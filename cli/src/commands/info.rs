@@ -5,10 +5,14 @@ use std::io::Write;
 use anyhow::Result;
 use serde::Serialize;
 use sibi_solver::table::format::FORMAT_VERSION;
+use sibi_solver::table::VALUE_ENCODING;
 use sibi_solver::{PieceSet, Rules};
 
 use crate::args::InfoArgs;
+use crate::catalogue::{cli_lang, facts, Lang};
 use crate::numbers::{bits_per, group, mib};
+use crate::t;
+use crate::text::pad;
 
 /// Everything `sibi info` prints (also its `--json` object). Sizes in bytes.
 #[derive(Serialize)]
@@ -58,7 +62,8 @@ struct Info {
 }
 
 /// Opens the table (FILE, else `$SIBI_TABLEBASE`, else the default path of the rule set and
-/// piece set), whatever rule set it has, and prints its header, sizes and checksum.
+/// piece set), whatever rule set it has, and prints its header, sizes and checksum (in the
+/// CLI's language, or `--json`).
 pub fn run(args: &InfoArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
     let path = sibi_solver::table::locate(args.file.as_deref(), rules, pieces);
     let table =
@@ -101,95 +106,133 @@ pub fn run(args: &InfoArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
     Ok(())
 }
 
-/// The text report.
+/// A rule set's name as a header writes it, in words when it is a known one (`십이장기`), else
+/// as written (in backquotes in Korean).
+fn rules_of_header(lang: Lang, text: &str) -> String {
+    match text.parse::<Rules>() {
+        Ok(r) => facts::rules_name(lang, r),
+        Err(_) if lang == Lang::En => text.to_string(),
+        Err(_) => format!("`{text}`"),
+    }
+}
+
+/// The text report, in the CLI's language: a label column 17 wide, then the value.
 fn render(i: &Info) -> String {
+    let lang = cli_lang();
     let dictionary = if i.dictionary_bytes == 0 {
-        "no dictionary".to_string()
+        t!(lang, "info-no-dictionary")
     } else {
-        format!("zstd dictionary {} bytes", group(i.dictionary_bytes))
+        t!(lang, "info-dictionary", bytes = group(i.dictionary_bytes))
     };
     let reads = if i.format_version == FORMAT_VERSION {
         String::new()
     } else {
-        format!(" (this program reads version {FORMAT_VERSION})")
+        format!(" {}", t!(lang, "info-reads", version = FORMAT_VERSION))
     };
     let mut s = String::new();
     let mut line = |label: &str, text: String| {
-        s.push_str(&format!("{label:<17}{text}\n"));
+        s.push_str(&format!(
+            "{}{text}\n",
+            pad(&t!(lang, "info-label", label = label), 17, false)
+        ));
     };
-    line("file:", i.file.clone());
+    line("file", i.file.clone());
     line(
-        "format:",
-        format!("sibi tablebase format {}{reads}", i.format_version),
+        "format",
+        t!(lang, "info-format", version = i.format_version) + &reads,
     );
     line(
-        "rules:",
-        format!("{} (rules version {})", i.rules, i.rules_version),
-    );
-    line(
-        "index scheme:",
-        format!("{} (version {})", i.index_scheme, i.index_version),
-    );
-    line("piece set:", i.piece_set.clone());
-    line(
-        "entries:",
-        format!(
-            "{} value codes of {} byte{}",
-            group(i.entries),
-            i.value_width,
-            if i.value_width == 1 { "" } else { "s" }
+        "rules",
+        t!(
+            lang,
+            "info-rules",
+            rules = rules_of_header(lang, &i.rules),
+            version = i.rules_version
         ),
     );
     line(
-        "legal positions:",
-        format!(
-            "{} (mirror images apart, finished positions included)",
-            group(i.legal_positions)
+        "index-scheme",
+        t!(
+            lang,
+            "info-index-scheme",
+            scheme = i.index_scheme.as_str(),
+            version = i.index_version
+        ),
+    );
+    line("piece-set", i.piece_set.clone());
+    line(
+        "entries",
+        t!(
+            lang,
+            "info-entries",
+            n = group(i.entries),
+            width = i.value_width
         ),
     );
     line(
-        "layout:",
-        format!(
-            "header {} bytes, {dictionary}, {} blocks of {} entries ({} bytes), block offset \
-             table {} bytes",
-            group(i.header_bytes),
-            group(i.blocks),
-            group(i.block_entries as u64),
-            group(i.block_bytes),
-            group(i.block_table_bytes)
+        "legal-positions",
+        t!(lang, "info-legal-positions", n = group(i.legal_positions)),
+    );
+    line("layout", layout(lang, i, &dictionary));
+    line(
+        "size",
+        t!(
+            lang,
+            "info-size",
+            bytes = group(i.file_bytes),
+            mib = mib(i.file_bytes)
         ),
     );
     line(
-        "size:",
-        format!("{} bytes ({})", group(i.file_bytes), mib(i.file_bytes)),
-    );
-    line(
-        "bits:",
-        format!(
-            "{:.4} per legal position, {:.4} per entry",
-            i.bits_per_position, i.bits_per_entry
+        "bits",
+        t!(
+            lang,
+            "info-bits",
+            position = format!("{:.4}", i.bits_per_position),
+            entry = format!("{:.4}", i.bits_per_entry)
         ),
     );
-    line("checksum:", format!("XXH3-64 {}", i.file_checksum));
-    let mut text = String::from("value encoding:");
-    for (k, l) in wrap(&i.value_encoding, 78).into_iter().enumerate() {
+    line("checksum", format!("XXH3-64 {}", i.file_checksum));
+    // The file's own words, unless they are this program's (then in the CLI's language).
+    let encoding = if i.value_encoding == VALUE_ENCODING {
+        t!(lang, "info-value-encoding")
+    } else {
+        i.value_encoding.clone()
+    };
+    let label = pad(&t!(lang, "info-label", label = "value-encoding"), 17, false);
+    for (k, l) in wrap(&encoding, 78).into_iter().enumerate() {
         if k == 0 {
-            text = format!("{text:<17}{l}\n");
+            s.push_str(&format!("{label}{l}\n"));
         } else {
-            text.push_str(&format!("{:17}{l}\n", ""));
+            s.push_str(&format!("{:17}{l}\n", ""));
         }
     }
-    s.push_str(&text);
     s
 }
 
-/// `text` broken into lines of at most `width` characters at spaces (a longer word gets a
-/// line of its own).
+/// `header 830 bytes, no dictionary, 408 blocks of 2,048 entries (114,975 bytes), block offset
+/// table 3,272 bytes`.
+fn layout(lang: Lang, i: &Info, dictionary: &str) -> String {
+    t!(
+        lang,
+        "info-layout",
+        header = group(i.header_bytes),
+        dictionary = dictionary,
+        blocks = group(i.blocks),
+        entries = group(i.block_entries as u64),
+        block_bytes = group(i.block_bytes),
+        table = group(i.block_table_bytes)
+    )
+}
+
+/// `text` broken into lines of at most `width` terminal columns at spaces (a longer word gets
+/// a line of its own; Hangul takes two columns).
 fn wrap(text: &str, width: usize) -> Vec<String> {
+    use unicode_width::UnicodeWidthStr;
     let mut lines = Vec::new();
     let mut cur = String::new();
     for word in text.split_whitespace() {
-        if !cur.is_empty() && cur.chars().count() + 1 + word.chars().count() > width {
+        if !cur.is_empty() && cur.width() + 1 + word.width() > width {
             lines.push(std::mem::take(&mut cur));
         }
         if !cur.is_empty() {
@@ -206,6 +249,13 @@ fn wrap(text: &str, width: usize) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The English value encoding is the library's, word for word: an English `sibi info` shows
+    /// the file's text as before, and the Korean one translates exactly that text.
+    #[test]
+    fn the_english_value_encoding_is_the_library_s() {
+        assert_eq!(t!(Lang::En, "info-value-encoding"), VALUE_ENCODING);
+    }
 
     #[test]
     fn wrapping() {

@@ -14,6 +14,9 @@ use sibi_solver::limits::MAX_QUERY_BYTES;
 
 use super::Exit;
 use crate::args::ProbeArgs;
+use crate::catalogue::{cli_lang, errors, facts, Lang};
+use crate::t;
+use crate::text::{clean, error_line, quoted};
 use crate::{EXIT_BAD_INPUT, EXIT_IO};
 
 /// The `--json` line standing in for an input that could not be answered.
@@ -27,16 +30,18 @@ struct ErrorLine<'a> {
 
 /// Why an input got no answer.
 pub(super) struct Failure {
-    /// One line: what is wrong.
+    /// One line, in English: what is wrong (the text of the `--json` error line).
     pub(super) reason: String,
+    /// The same in the CLI's language, for stderr.
+    pub(super) message: String,
     /// More lines for the terminal (the text with a caret under the column), if any.
     pub(super) detail: Option<String>,
     /// The exit code it calls for: bad input (2) or a damaged table (1).
     pub(super) code: u8,
 }
 
-/// The failure for input that cannot be read: the library's message, and for malformed
-/// position text the text with a caret under the column.
+/// The failure for input that cannot be read: what is wrong, and for malformed position text
+/// the text with a caret under the column.
 pub(super) fn input_failure(e: LineError) -> Failure {
     let detail = match &e {
         // Position text is ASCII up to the first error, so a caret lines up.
@@ -44,7 +49,8 @@ pub(super) fn input_failure(e: LineError) -> Failure {
         _ => None,
     };
     Failure {
-        reason: e.to_string(),
+        reason: facts::line_error(Lang::En, &e),
+        message: facts::line_error(cli_lang(), &e),
         detail,
         code: EXIT_BAD_INPUT,
     }
@@ -58,9 +64,22 @@ pub(super) fn probe_failure(e: ProbeError) -> Failure {
         _ => EXIT_BAD_INPUT,
     };
     Failure {
-        reason: e.to_string(),
+        reason: errors::probe_error(Lang::En, &e),
+        message: errors::probe_error(cli_lang(), &e),
         detail: None,
         code,
+    }
+}
+
+/// `error: [line N: ]"TEXT": WHY` on stderr (and the caret line under it, if any).
+pub(super) fn report(text: &str, line: Option<u64>, failure: &Failure) {
+    let at = line.map_or(String::new(), |n| {
+        format!("{}: ", t!(cli_lang(), "probe-line", line = n))
+    });
+    let message = format!("{at}{}: {}", quoted(text), clean(&failure.message));
+    eprintln!("{}", error_line(&message));
+    if let Some(detail) = &failure.detail {
+        eprintln!("{}", clean(detail));
     }
 }
 
@@ -77,15 +96,7 @@ pub fn run(args: &ProbeArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
             Ok((report, line_end)) => write_answer(out, &report, &line_end, rules, args.json),
             Err(failure) => {
                 exit.set(exit.get().max(failure.code));
-                let at = line.map_or(String::new(), |n| format!("line {n}: "));
-                eprintln!(
-                    "error: {at}{}: {}",
-                    crate::text::quoted(text),
-                    crate::text::clean(&failure.reason)
-                );
-                if let Some(detail) = &failure.detail {
-                    eprintln!("{}", crate::text::clean(detail));
-                }
+                report(text, line, &failure);
                 if args.json {
                     serde_json::to_writer(
                         &mut *out,
@@ -127,8 +138,10 @@ pub fn run(args: &ProbeArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
                     rest.clear();
                 }
                 exit.set(exit.get().max(EXIT_BAD_INPUT));
-                let reason = format!("the line is longer than {MAX_QUERY_BYTES} bytes");
-                eprintln!("error: line {n}: {reason}");
+                let too_long = |lang| t!(lang, "probe-line-too-long", max = MAX_QUERY_BYTES);
+                let reason = too_long(Lang::En);
+                let at = t!(cli_lang(), "probe-line", line = n);
+                eprintln!("{}", error_line(&format!("{at}: {}", too_long(cli_lang()))));
                 if args.json {
                     let text = String::from_utf8_lossy(&bytes[..200.min(bytes.len())]).into_owned();
                     serde_json::to_writer(
@@ -179,12 +192,15 @@ fn split_positions(words: &[String]) -> Vec<String> {
     inputs.into_iter().map(|w| w.join(" ")).collect()
 }
 
-/// The sentence for a game ended by `mv` capturing the 王 in `before`.
+/// The sentence for a game ended by `mv` capturing the 王 in `before`, in the CLI's language.
 pub(super) fn king_capture_sentence(before: &Position, mv: Move) -> String {
     let mover = before.side_to_move();
-    format!(
-        "{mv} captured player {}'s 王: player {mover} wins",
-        mover.other()
+    t!(
+        cli_lang(),
+        "king-captured-by",
+        move = mv.to_string(),
+        side = mover.to_string(),
+        other = mover.other().to_string()
     )
 }
 
@@ -196,7 +212,8 @@ fn evaluate(table: &Tablebase, text: &str) -> Result<(ProbeReport, Line), Failur
     Ok((report, line.line))
 }
 
-/// Writes one answer: `POSITION<tab>VALUE[; game over: WHY]`, or its JSON line.
+/// Writes one answer: `POSITION<tab>VALUE[; game over: WHY]` (in the CLI's language), or its
+/// JSON line.
 fn write_answer(
     out: &mut impl Write,
     a: &ProbeReport,
@@ -209,28 +226,22 @@ fn write_answer(
         writeln!(out)?;
         return Ok(());
     }
+    let lang = cli_lang();
+    let value = facts::value_short(lang, a.value);
+    let over = |why: String| t!(lang, "probe-game-over", value = value.as_str(), why = why);
     if let Some((before, mv)) = line.king_capture() {
-        writeln!(
-            out,
-            "{before} {} {mv}\t{}; game over: {}",
-            sibi_solver::query::MOVES,
-            a.value,
-            king_capture_sentence(before, mv)
-        )?;
+        let why = king_capture_sentence(before, mv);
+        let moves = sibi_solver::query::MOVES;
+        writeln!(out, "{before} {moves} {mv}\t{}", over(why))?;
         return Ok(());
     }
     let pos = line.last_position();
     match pos.game_over(rules) {
-        None => writeln!(out, "{pos}\t{}", a.value)?,
+        None => writeln!(out, "{pos}\t{value}")?,
         Some(why) => writeln!(
             out,
-            "{pos}\t{}; game over: {}",
-            a.value,
-            crate::catalogue::facts::game_over(
-                crate::catalogue::cli_lang(),
-                why,
-                pos.side_to_move()
-            )
+            "{pos}\t{}",
+            over(facts::game_over(lang, why, pos.side_to_move()))
         )?,
     }
     Ok(())

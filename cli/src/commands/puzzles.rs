@@ -12,13 +12,16 @@ use sibi_solver::query::puzzle_file::{default_file, find, PuzzleFile, PuzzleFile
 use sibi_solver::{PieceSet, Rules};
 
 use crate::args::PuzzlesArgs;
+use crate::catalogue::{cli_lang, errors, facts};
 use crate::numbers::group;
 use crate::progress::{seconds, BarProgress};
+use crate::t;
+use crate::text::{error_line, pad};
 
 /// A puzzle file that cannot be written is an I/O failure (exit code 1, as `main` gives an
 /// I/O error), with the file's name before the system's reason.
 fn write_failure(e: PuzzleFileError) -> anyhow::Error {
-    let what = e.to_string();
+    let what = errors::puzzle_file_error(cli_lang(), &e);
     match e {
         PuzzleFileError::Write { source, .. } | PuzzleFileError::Rename { source, .. } => {
             anyhow::Error::new(source).context(what)
@@ -50,9 +53,10 @@ struct Seconds {
     total: f64,
 }
 
-/// Reads the table, finds its puzzles, and prints the counts and the puzzles drawn (or
-/// `--json`); with `--build`, writes the puzzle file too.
+/// Reads the table, finds its puzzles, and prints the counts and the puzzles drawn (in the
+/// CLI's language, or `--json`); with `--build`, writes the puzzle file too.
 pub fn run(args: &PuzzlesArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
+    let lang = cli_lang();
     let started = Instant::now();
     let path = crate::table::path(args.table.tablebase.as_deref(), rules, pieces);
     let table = crate::table::open(Some(&path), rules, pieces)?;
@@ -60,10 +64,13 @@ pub fn run(args: &PuzzlesArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
     if args.build {
         let dir = output.parent().filter(|d| !d.as_os_str().is_empty());
         if output.is_dir() || dir.is_some_and(|d| !d.is_dir()) {
-            eprintln!(
-                "error: --output {}: no such folder, or it is a folder",
-                crate::text::quoted(&output.display().to_string())
+            let message = t!(
+                lang,
+                "arg-no-folder",
+                option = "--output",
+                path = crate::text::quoted(&output.display().to_string())
             );
+            eprintln!("{}", error_line(&message));
             return Err(super::Exit(crate::EXIT_BAD_INPUT).into());
         }
     }
@@ -118,50 +125,56 @@ pub fn run(args: &PuzzlesArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
         writeln!(out)?;
         return Ok(());
     }
-    writeln!(out, "table:    {}", path.display())?;
+    let table = t!(lang, "pz-table", path = path.display().to_string());
+    writeln!(out, "{table}")?;
     write_search(&mut out, &found)?;
     write_counts(&mut out, &found.counts)?;
     if let Some(f) = &file {
-        writeln!(out, "\npuzzle file written: {}", f.display())?;
+        let written = t!(lang, "pz-file-written", path = f.display().to_string());
+        writeln!(out, "\n{written}")?;
     }
     write_puzzles(&mut out, &puzzles, args)?;
-    writeln!(
-        out,
-        "\ntime: table {}, search {}, total {}",
-        seconds(t_table),
-        seconds(t_search),
-        seconds(total)
-    )?;
+    let time = t!(
+        lang,
+        "pz-time",
+        table = seconds(t_table),
+        search = seconds(t_search),
+        total = seconds(total)
+    );
+    writeln!(out, "\n{time}")?;
     Ok(())
 }
 
 /// What was searched, and the filter.
 fn write_search(out: &mut impl Write, found: &Found) -> std::io::Result<()> {
-    writeln!(
-        out,
-        "searched: {} positions ({}; a position and its mirror image once)",
-        group(found.searched),
-        match found.scope {
-            Scope::Reachable => "reachable from the start, the published convention",
-            Scope::Any => "every legal position",
-        }
-    )?;
-    writeln!(
-        out,
-        "filter:   the winner owns at most {} piece{} besides its king",
-        found.filter.max_owned,
-        if found.filter.max_owned == 1 { "" } else { "s" }
-    )
+    let lang = cli_lang();
+    let scope = match found.scope {
+        Scope::Reachable => "reachable",
+        Scope::Any => "any",
+    };
+    let searched = t!(
+        lang,
+        "pz-searched",
+        n = group(found.searched),
+        scope = scope
+    );
+    writeln!(out, "{searched}")?;
+    let filter = t!(lang, "pz-filter", n = found.filter.max_owned);
+    writeln!(out, "{filter}")
 }
 
 /// The candidates and puzzles per length: every length up to the longest puzzle, the longer
 /// ones (no puzzle) on one line, and the totals.
 fn write_counts(out: &mut impl Write, counts: &[LengthCount]) -> std::io::Result<()> {
+    let lang = cli_lang();
+    writeln!(out, "\n{}", t!(lang, "pz-per-length"))?;
     writeln!(
         out,
-        "\npuzzles per length (candidates: won in N plies and not overwhelming):"
+        "  {} {} {}",
+        pad(&t!(lang, "pz-column-plies"), 5, true),
+        pad(&t!(lang, "pz-column-candidates"), 12, true),
+        pad(&t!(lang, "pz-column-puzzles"), 12, true)
     )?;
-    writeln!(out, "  plies   candidates      puzzles")?;
     let (mut cand, mut puz) = (0, 0);
     let longest = counts
         .iter()
@@ -195,7 +208,13 @@ fn write_counts(out: &mut impl Write, counts: &[LengthCount]) -> std::io::Result
             0
         )?;
     }
-    writeln!(out, "  {:>5} {:>12} {:>12}", "all", group(cand), group(puz))
+    writeln!(
+        out,
+        "  {} {:>12} {:>12}",
+        pad(&t!(lang, "pz-all"), 5, true),
+        group(cand),
+        group(puz)
+    )
 }
 
 /// The puzzles drawn, each with its solution tree.
@@ -204,25 +223,25 @@ fn write_puzzles(
     puzzles: &[Puzzle],
     args: &PuzzlesArgs,
 ) -> std::io::Result<()> {
+    let lang = cli_lang();
     if puzzles.is_empty() {
-        writeln!(
-            out,
-            "\nno puzzle{}",
-            args.plies
-                .map(|n| format!(" of {n} plies"))
-                .unwrap_or_default()
-        )?;
+        let none = match args.plies {
+            Some(n) => t!(lang, "pz-none-of-length", n = n),
+            None => t!(lang, "pz-none"),
+        };
+        writeln!(out, "\n{none}")?;
     }
     for (k, p) in puzzles.iter().enumerate() {
-        writeln!(
-            out,
-            "\npuzzle {} (seed {}): {}  — {} to move wins in {} plies",
-            k + 1,
-            args.seed,
-            p.position,
-            p.winner,
-            p.plies
-        )?;
+        let head = t!(
+            lang,
+            "pz-puzzle",
+            k = k + 1,
+            seed = args.seed.to_string(),
+            position = p.position.to_string(),
+            side = p.winner.to_string(),
+            n = p.plies
+        );
+        writeln!(out, "\n{head}")?;
         render_step(out, &p.solution, 1)?;
     }
     Ok(())
@@ -230,22 +249,27 @@ fn write_puzzles(
 
 /// The solution tree as indented lines: the winner's answer(s), then each longest defence.
 fn render_step(out: &mut impl Write, s: &Step, depth: usize) -> std::io::Result<()> {
-    let pad = "  ".repeat(depth);
+    let lang = cli_lang();
+    let indent = "  ".repeat(depth);
     let side = s.position.side_to_move();
     let answers: Vec<String> = s.answers.iter().map(|m| m.to_string()).collect();
-    let note = match (s.value, s.answers.len()) {
-        (sibi_solver::Value::Win(1), _) => "ends the game",
-        (sibi_solver::Value::Win(2), _) => "the king enters; the try holds after any reply",
-        _ => "the only winning move",
+    let note = match s.value {
+        sibi_solver::Value::Win(1) => "ends",
+        sibi_solver::Value::Win(2) => "enters",
+        _ => "only",
     };
-    writeln!(
-        out,
-        "{pad}{side}: {} ({}; {note})",
-        answers.join(" or "),
-        s.value
-    )?;
+    let line = t!(
+        lang,
+        "pz-answer",
+        side = side.to_string(),
+        moves = answers.join(&t!(lang, "ann-or")),
+        value = facts::value_short(lang, s.value),
+        note = note
+    );
+    writeln!(out, "{indent}{line}")?;
     for d in &s.defences {
-        writeln!(out, "{pad}  {}: {} ({})", side.other(), d.mv, d.value)?;
+        let value = facts::value_short(lang, d.value);
+        writeln!(out, "{indent}  {}: {} ({value})", side.other(), d.mv)?;
         render_step(out, &d.next, depth + 2)?;
     }
     Ok(())

@@ -5,18 +5,21 @@
 use std::io::Write;
 use std::time::Instant;
 
-use anyhow::{bail, Result};
+use anyhow::{anyhow, Result};
 use serde::Serialize;
 use sibi_solver::query::play::drawn_starts;
 use sibi_solver::query::tournament::{
     game_count, play_tournament, Conduct, Step, Tally, Tournament,
 };
-use sibi_solver::solve::Progress;
+use sibi_solver::solve::{Phase, Progress, Summary};
 use sibi_solver::{PieceSet, Rules};
 
 use crate::args::SelfplayArgs;
+use crate::catalogue::{cli_lang, facts};
 use crate::numbers::group;
 use crate::progress::{seconds, BarProgress};
+use crate::t;
+use crate::text::pad;
 
 /// `--json`.
 #[derive(Serialize)]
@@ -47,8 +50,20 @@ struct Seconds {
 }
 
 /// Reads the table, finds the drawn reachable positions, plays every pair of levels and
-/// prints the tables (or `--json`).
+/// prints the tables (in the CLI's language, or `--json`).
 pub fn run(args: &SelfplayArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
+    let lang = cli_lang();
+    let no_starts = || {
+        anyhow!(
+            "{}",
+            t!(
+                lang,
+                "self-no-starts",
+                rules = facts::rules_name(lang, rules),
+                pieces = pieces.to_string()
+            )
+        )
+    };
     let started = Instant::now();
     let table = crate::table::open(args.table.tablebase.as_deref(), rules, pieces)?;
     let progress = BarProgress::new();
@@ -57,11 +72,11 @@ pub fn run(args: &SelfplayArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
     let t_table = started.elapsed();
     let starts = drawn_starts(&solution, &progress);
     if starts.is_empty() {
-        bail!("the {rules} {pieces} table has no drawn position to start games from");
+        return Err(no_starts());
     }
     let t_starts = started.elapsed() - t_table;
 
-    progress.start_phase("games", game_count(args.games));
+    progress.start_phase(Phase::Games, game_count(args.games));
     let t0 = Instant::now();
     let Some(t) = play_tournament(
         &solution,
@@ -71,9 +86,9 @@ pub fn run(args: &SelfplayArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
         args.max_plies,
         &progress,
     ) else {
-        bail!("the {rules} {pieces} table has no drawn position to start games from");
+        return Err(no_starts());
     };
-    progress.end_phase(&format!("{} games", group(t.games)));
+    progress.end_phase(Summary::Games(t.games));
     let t_games = t0.elapsed();
     let total = started.elapsed();
     let times = Seconds {
@@ -88,15 +103,16 @@ pub fn run(args: &SelfplayArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
     } else {
         let full = pieces == PieceSet::FULL;
         write_text(&mut out, args, starts.len(), full, &t)?;
-        writeln!(
-            out,
-            "\ntime: {} (table {}, starts {}, {} games {})",
-            seconds(total),
-            seconds(t_table),
-            seconds(t_starts),
-            group(t.games),
-            seconds(t_games)
-        )?;
+        let time = t!(
+            lang,
+            "self-time",
+            total = seconds(total),
+            table = seconds(t_table),
+            starts = seconds(t_starts),
+            n = group(t.games),
+            games = seconds(t_games)
+        );
+        writeln!(out, "\n{time}")?;
     }
     Ok(())
 }
@@ -141,21 +157,17 @@ fn write_text(
     full: bool,
     t: &Tournament,
 ) -> Result<()> {
-    writeln!(
-        out,
-        "{} games per pair of levels ({} with each moving first), seed {}; start positions drawn \
-         uniformly from {} drawn positions{}; games cut at {} plies (a draw)",
-        args.games,
-        args.games / 2,
-        args.seed,
-        group(starts as u64),
-        if full {
-            " reachable from the start"
-        } else {
-            ""
-        },
-        args.max_plies
-    )?;
+    let header = t!(
+        cli_lang(),
+        "self-header",
+        games = args.games,
+        half = args.games / 2,
+        seed = args.seed.to_string(),
+        starts = group(starts as u64),
+        reachable = if full { "yes" } else { "no" },
+        max = args.max_plies
+    );
+    writeln!(out, "{header}")?;
     write_scores(out, t)?;
     write_steps(out, t)?;
     write_conduct(out, t)?;
@@ -164,10 +176,7 @@ fn write_text(
 
 /// The score of every level against every other, %.
 fn write_scores(out: &mut impl Write, t: &Tournament) -> Result<()> {
-    writeln!(
-        out,
-        "\nscore of the row level against the column level, % (wins + ½ draws):"
-    )?;
+    writeln!(out, "\n{}", t!(cli_lang(), "self-scores"))?;
     write!(out, "     ")?;
     for l in &t.levels {
         write!(out, "{:>6}", l.number())?;
@@ -188,16 +197,15 @@ fn write_scores(out: &mut impl Write, t: &Tournament) -> Result<()> {
 
 /// Each level against the one below, with the 95 % interval.
 fn write_steps(out: &mut impl Write, t: &Tournament) -> Result<()> {
-    writeln!(
-        out,
-        "\neach level against the one below (95 % interval ±1.96·√(v/n); at most ±{:.1} for n = {}):",
-        100.0 * t.worst_half_width(),
-        t.games_per_pair
-    )?;
-    writeln!(
-        out,
-        "  level   score   ±95 %   wins / draws / losses   plies (mean game length)"
-    )?;
+    let lang = cli_lang();
+    let title = t!(
+        lang,
+        "self-steps",
+        width = format!("{:.1}", 100.0 * t.worst_half_width()),
+        n = t.games_per_pair
+    );
+    writeln!(out, "\n{title}")?;
+    writeln!(out, "  {}", t!(lang, "self-steps-header"))?;
     for s in &t.steps {
         writeln!(
             out,
@@ -210,24 +218,26 @@ fn write_steps(out: &mut impl Write, t: &Tournament) -> Result<()> {
             s.tally.plies as f64 / f64::from(s.tally.games())
         )?;
     }
-    writeln!(
-        out,
-        "every level scores at least 50 % against the one below: {}",
-        if t.every_level_beats_the_one_below() {
-            "yes"
-        } else {
-            "NO"
-        }
-    )?;
+    let all = if t.every_level_beats_the_one_below() {
+        "yes"
+    } else {
+        "no"
+    };
+    writeln!(out, "{}", t!(lang, "self-every-level", answer = all))?;
     Ok(())
 }
 
 /// What each level did, % of its moves.
 fn write_conduct(out: &mut impl Write, t: &Tournament) -> Result<()> {
+    let lang = cli_lang();
+    writeln!(out, "\n{}", t!(lang, "self-conduct"))?;
     writeln!(
         out,
-        "\nwhat each level did in all its games (% of its moves):\n  level  best label   \
-         drawn position: lost   won position: let go"
+        "  {}  {}   {}   {}",
+        pad(&t!(lang, "self-conduct-level"), 5, true),
+        pad(&t!(lang, "self-conduct-best"), 10, true),
+        pad(&t!(lang, "self-conduct-lost"), 20, true),
+        pad(&t!(lang, "self-conduct-let-go"), 20, true)
     )?;
     let pct = |a: u64, b: u64| {
         if b == 0 {

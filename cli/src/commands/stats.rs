@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use anyhow::{anyhow, Result};
 use plotters::prelude::*;
 use serde::Serialize;
-use sibi_solver::solve::stats::{self, DistanceRow, Stats};
+use sibi_solver::solve::stats::{self, DistanceRow, Reachable, Stats};
 use sibi_solver::table::{Tablebase, TablebaseError};
 
 use super::Exit;
@@ -15,8 +15,12 @@ use crate::{EXIT_BAD_INPUT, EXIT_IO};
 use sibi_solver::{PieceSet, Rules};
 
 use crate::args::{ReachArg, StatsArgs};
+use crate::catalogue::{cli_lang, errors, facts, Lang};
 use crate::numbers::group;
 use crate::progress::BarProgress;
+use crate::t;
+use crate::text::{clean, error_line, pad, warning_line};
+use unicode_width::UnicodeWidthStr;
 
 /// `--json` output: the library's [`Stats`] plus where the table and the plot are.
 #[derive(Serialize)]
@@ -32,16 +36,20 @@ struct StatsJson<'a> {
 /// Opens the table (`--tablebase`, `$SIBI_TABLEBASE` or the default path), computes the
 /// statistics, writes the plot and prints the report (text or `--json`) on stdout.
 pub fn run(args: &StatsArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
+    let lang = cli_lang();
     let path = crate::table::path(args.table.tablebase.as_deref(), rules, pieces);
     let table = Tablebase::open(&path, rules, pieces).map_err(crate::table::advise)?;
     // The plot's folder is checked before minutes of work.
     if let Some(p) = &args.plot {
         let dir = p.parent().filter(|d| !d.as_os_str().is_empty());
         if p.is_dir() || dir.is_some_and(|d| !d.is_dir()) {
-            eprintln!(
-                "error: --plot {}: no such folder, or it is a folder",
-                p.display()
+            let message = t!(
+                lang,
+                "arg-no-folder",
+                option = "--plot",
+                path = p.display().to_string()
             );
+            eprintln!("{}", error_line(&message));
             return Err(Exit(EXIT_BAD_INPUT).into());
         }
     }
@@ -50,7 +58,7 @@ pub fn run(args: &StatsArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
         Ok(s) => s,
         Err(e @ (TablebaseError::CorruptBlock { .. } | TablebaseError::Unexpected { .. })) => {
             // A damaged table exits 1, as probe, verify and annotate do.
-            eprintln!("error: {}", crate::text::clean(&e.to_string()));
+            eprintln!("{}", error_line(&clean(&errors::tablebase_error(lang, &e))));
             return Err(Exit(EXIT_IO).into());
         }
         Err(e) => return Err(e.into()),
@@ -69,10 +77,8 @@ pub fn run(args: &StatsArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
         Some(p) => match write_plot(&stats, p) {
             Ok(()) => Some(p.clone()),
             Err(e) => {
-                eprintln!(
-                    "error: no plot written: {}",
-                    crate::text::clean(&format!("{e:#}"))
-                );
+                let why = clean(&errors::chain(lang, &e));
+                eprintln!("{}", error_line(&t!(lang, "stats-no-plot", why = why)));
                 plot_failed = true;
                 None
             }
@@ -84,10 +90,8 @@ pub fn run(args: &StatsArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
             match write_plot(&stats, &p) {
                 Ok(()) => Some(p),
                 Err(e) => {
-                    eprintln!(
-                        "warning: no plot written: {}",
-                        crate::text::clean(&format!("{e:#}"))
-                    );
+                    let why = clean(&errors::chain(lang, &e));
+                    eprintln!("{}", warning_line(&t!(lang, "stats-no-plot", why = why)));
                     None
                 }
             }
@@ -104,7 +108,7 @@ pub fn run(args: &StatsArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
         serde_json::to_writer_pretty(&mut out, &json)?;
         writeln!(out)?;
     } else {
-        out.write_all(render(&stats, &path, plot.as_deref()).as_bytes())?;
+        out.write_all(render(lang, &stats, &path, plot.as_deref()).as_bytes())?;
     }
     out.flush()?;
     if plot_failed {
@@ -113,120 +117,130 @@ pub fn run(args: &StatsArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
     Ok(())
 }
 
-/// The text report.
-fn render(stats: &Stats, table: &Path, plot: Option<&Path>) -> String {
+/// The text report, in `lang`.
+fn render(lang: Lang, stats: &Stats, table: &Path, plot: Option<&Path>) -> String {
     let c = &stats.counts;
-    let pct = |n: u64| 100.0 * n as f64 / c.positions.max(1) as f64;
+    let pct = |n: u64| format!("{:5.2}", 100.0 * n as f64 / c.positions.max(1) as f64);
+    let w = group(c.positions).len();
+    let count = |n: u64| format!("{:>w$}", group(n));
     let mut s = String::new();
     let mut line = |l: String| {
         s.push_str(&l);
         s.push('\n');
     };
-    line(format!("table:      {}", table.display()));
-    line(format!("rules:      {}", stats.rules));
-    line(format!("pieces:     {}", stats.pieces));
+    line(t!(lang, "rep-table", path = table.display().to_string()));
+    line(t!(lang, "rep-rules", rules = rules_of(lang, &stats.rules)));
+    line(t!(lang, "rep-pieces", pieces = stats.pieces.as_str()));
+    line(t!(lang, "stats-positions", n = group(c.positions)));
     line(format!(
-        "positions:  {} (mirror images apart, finished try positions included)",
-        group(c.positions)
+        "  {}",
+        t!(lang, "stats-wins", n = count(c.wins), pct = pct(c.wins))
     ));
     line(format!(
-        "  wins:     {:>w$} ({:5.2} %)",
-        group(c.wins),
-        pct(c.wins),
-        w = group(c.positions).len()
+        "  {}",
+        t!(
+            lang,
+            "stats-losses",
+            n = count(c.losses),
+            pct = pct(c.losses)
+        )
     ));
     line(format!(
-        "  losses:   {:>w$} ({:5.2} %)",
-        group(c.losses),
-        pct(c.losses),
-        w = group(c.positions).len()
+        "  {}",
+        t!(lang, "stats-draws", n = count(c.draws), pct = pct(c.draws))
     ));
-    line(format!(
-        "  draws:    {:>w$} ({:5.2} %)",
-        group(c.draws),
-        pct(c.draws),
-        w = group(c.positions).len()
-    ));
-    let plies = |n: Option<u16>| n.map_or("none".to_string(), |n| format!("{n} plies"));
-    line(format!(
-        "longest:    win {}, loss {}",
-        plies(stats.longest_win),
-        plies(stats.longest_loss)
+    let plies =
+        |n: Option<u16>| n.map_or(t!(lang, "stats-none"), |n| t!(lang, "stats-plies", n = n));
+    line(t!(
+        lang,
+        "stats-longest",
+        win = plies(stats.longest_win),
+        loss = plies(stats.longest_loss)
     ));
     line(String::new());
-    line(
-        "distance histogram: positions worth win n / loss n for the player to move (n in plies)"
-            .to_string(),
-    );
-    for l in histogram_table(&stats.histogram, c.positions) {
+    line(t!(lang, "stats-histogram"));
+    for l in histogram_table(lang, &stats.histogram, c.positions) {
         line(l);
     }
     line(String::new());
-    line("longest wins, with examples (player a to move):".to_string());
-    for w in &stats.longest_wins {
-        let head = format!(
-            "  win {:>3}: {:>w$} position{}",
-            w.plies,
-            group(w.positions),
-            if w.positions == 1 { " " } else { "s" },
-            w = group(stats.longest_wins[0].positions).len().max(5)
-        );
-        for (k, ex) in w.examples.iter().enumerate() {
-            if k == 0 {
-                line(format!("{head}  {ex}"));
-            } else {
-                line(format!("{}  {ex}", " ".repeat(head.chars().count())));
-            }
-        }
-    }
+    longest_wins(lang, stats, &mut line);
     line(String::new());
     match &stats.start {
-        None => line(format!(
-            "start position: not in this table (it has the full piece set GGMMPP; this table \
-             has {})",
-            stats.pieces
-        )),
+        None => line(t!(lang, "stats-no-start", pieces = stats.pieces.as_str())),
         Some(start) => {
-            line("start position:".to_string());
+            line(t!(lang, "stats-start"));
             for v in &start.values {
                 line(format!(
-                    "  {} moves first ({}): {}",
-                    v.first, v.position, v.value
+                    "  {}",
+                    t!(
+                        lang,
+                        "stats-start-value",
+                        first = v.first.to_string(),
+                        position = v.position.to_string(),
+                        value = facts::value_short(lang, v.value)
+                    )
                 ));
             }
             line(String::new());
             if start.reachable.is_empty() {
-                line("reachable from the start: not counted (--reachable none)".to_string());
+                line(t!(lang, "stats-reachable-none"));
             } else {
-                reachable_table(&start.reachable, &mut line);
+                reachable_table(lang, &start.reachable, &mut line);
             }
         }
     }
     if let Some(p) = plot {
         line(String::new());
-        line(format!("plot:       {}", p.display()));
+        line(t!(lang, "stats-plot", path = p.display().to_string()));
     }
     s
 }
 
+/// A rule set's name as the statistics give it (`twelve-janggi`), in words.
+fn rules_of(lang: Lang, name: &str) -> String {
+    name.parse::<Rules>()
+        .map_or_else(|_| name.to_string(), |r| facts::rules_name(lang, r))
+}
+
+/// The longest wins with their examples, one example a line.
+fn longest_wins(lang: Lang, stats: &Stats, line: &mut impl FnMut(String)) {
+    line(t!(lang, "stats-longest-wins"));
+    for w in &stats.longest_wins {
+        let width = group(stats.longest_wins[0].positions).len().max(5);
+        let head = format!(
+            "  {}",
+            t!(
+                lang,
+                "stats-longest-win",
+                plies = format!("{:>3}", w.plies),
+                count = format!("{:>width$}", group(w.positions)),
+                n = w.positions
+            )
+        );
+        for (k, ex) in w.examples.iter().enumerate() {
+            if k == 0 {
+                line(format!("{head}  {ex}"));
+            } else {
+                line(format!("{}  {ex}", " ".repeat(head.width())));
+            }
+        }
+    }
+}
+
 /// The reachable positions under the three conventions, as a table.
-fn reachable_table(reachable: &[stats::Reachable], line: &mut impl FnMut(String)) {
-    line(
-        "reachable from the start (either player first), win/loss/draw for the player \
-                 to move:"
-            .to_string(),
-    );
+fn reachable_table(lang: Lang, reachable: &[Reachable], line: &mut impl FnMut(String)) {
+    line(t!(lang, "stats-reachable"));
     let rows: Vec<[String; 7]> = reachable
         .iter()
         .map(|r| {
             let name = match r.name {
-                "published" => "published convention",
-                "through-terminal" => "played through terminal",
-                "mirror-apart" => "mirror images apart",
-                other => other,
+                "published" | "through-terminal" | "mirror-apart" => {
+                    t!(lang, "stats-convention", name = r.name)
+                }
+                other => other.to_string(),
             };
             [
-                name.to_string(),
+                name,
                 group(r.counts.positions),
                 group(r.counts.wins),
                 group(r.counts.losses),
@@ -245,33 +259,35 @@ fn reachable_table(reachable: &[stats::Reachable], line: &mut impl FnMut(String)
         "terminal",
         "depth",
     ]
-    .map(String::from);
+    .map(|c| {
+        if c.is_empty() {
+            String::new()
+        } else {
+            t!(lang, "stats-reachable-column", column = c)
+        }
+    });
     let width: Vec<usize> = (0..7)
         .map(|k| {
             rows.iter()
                 .chain(std::iter::once(&header))
-                .map(|r| r[k].chars().count())
+                .map(|r| r[k].width())
                 .max()
                 .unwrap_or(0)
         })
         .collect();
     for r in std::iter::once(&header).chain(rows.iter()) {
-        let mut l = format!("  {:<w$}", r[0], w = width[0]);
+        let mut l = format!("  {}", pad(&r[0], width[0], false));
         for k in 1..7 {
-            l.push_str(&format!("  {:>w$}", r[k], w = width[k]));
+            l.push_str(&format!("  {}", pad(&r[k], width[k], true)));
         }
         line(l.trim_end().to_string());
     }
-    line(
-        "  (published: positions where the mover can capture the enemy 王 or faces an \
-                 enemy 王 holding the try are counted, not played on; mirror images count once)"
-            .to_string(),
-    );
+    line(format!("  {}", t!(lang, "stats-reachable-note")));
 }
 
 /// The histogram as a compact table: up to three columns of `n  win n  loss n`, filled
 /// column by column.
-fn histogram_table(rows: &[DistanceRow], total: u64) -> Vec<String> {
+fn histogram_table(lang: Lang, rows: &[DistanceRow], total: u64) -> Vec<String> {
     let w = group(total).len().max(6);
     let cols = if rows.len() <= 12 { 1 } else { 3 };
     let per_col = rows.len().div_ceil(cols);
@@ -284,7 +300,12 @@ fn histogram_table(rows: &[DistanceRow], total: u64) -> Vec<String> {
         ),
         None => String::new(),
     };
-    let head = format!("{:>4}  {:>w$}  {:>w$}", "n", "win n", "loss n");
+    let head = format!(
+        "{}  {}  {}",
+        pad(&t!(lang, "stats-column-n"), 4, true),
+        pad(&t!(lang, "stats-column-win"), w, true),
+        pad(&t!(lang, "stats-column-loss"), w, true)
+    );
     let mut lines = vec![vec![head; cols].join("  │")];
     for i in 0..per_col {
         let cells: Vec<String> = (0..cols)
@@ -315,12 +336,14 @@ fn write_plot(stats: &Stats, path: &Path) -> Result<()> {
     let width = (200 + 8 * rows.len() as u32).max(1100);
     let root = SVGBackend::new(path, (width, 560)).into_drawing_area();
     root.fill(&WHITE).map_err(|e| err(&e))?;
-    let caption = format!(
-        "{} {}: positions by distance to the end ({} positions, {} drawn)",
-        stats.rules,
-        stats.pieces,
-        group(stats.counts.positions),
-        group(stats.counts.draws)
+    let lang = cli_lang();
+    let caption = t!(
+        lang,
+        "plot-caption",
+        rules = rules_of(lang, &stats.rules),
+        pieces = stats.pieces.as_str(),
+        positions = group(stats.counts.positions),
+        draws = group(stats.counts.draws)
     );
     let mut chart = ChartBuilder::on(&root)
         .caption(caption, ("sans-serif", 20))
@@ -332,22 +355,23 @@ fn write_plot(stats: &Stats, path: &Path) -> Result<()> {
     chart
         .configure_mesh()
         .disable_x_mesh()
-        .x_desc("distance n (plies)")
-        .y_desc("positions (log scale)")
+        .x_desc(t!(lang, "plot-x"))
+        .y_desc(t!(lang, "plot-y"))
         .x_label_formatter(&|x| format!("{x:.0}"))
         .y_label_formatter(&|y| group(y.round() as u64))
         .draw()
         .map_err(|e| err(&e))?;
     let win_color = RGBColor(31, 119, 180);
     let loss_color = RGBColor(214, 39, 40);
+    let (win_label, loss_label) = (t!(lang, "stats-column-win"), t!(lang, "stats-column-loss"));
     for (label, color, offset, pick) in [
         (
-            "win n",
+            win_label,
             win_color,
             -0.45,
             (|r: &DistanceRow| r.wins) as fn(&DistanceRow) -> u64,
         ),
-        ("loss n", loss_color, 0.0, |r: &DistanceRow| r.losses),
+        (loss_label, loss_color, 0.0, |r: &DistanceRow| r.losses),
     ] {
         chart
             .draw_series(rows.iter().filter(|r| pick(r) > 0).map(|r| {
@@ -373,6 +397,80 @@ fn write_plot(stats: &Stats, path: &Path) -> Result<()> {
 mod tests {
     use super::*;
 
+    /// The start position's part of the report, which only the full tables have: in English
+    /// word for word the recorded `sibi stats` of the full 십이장기 table
+    /// (`data/results/twelve-janggi-GGMMPP.stats.txt`), its figures put into a [`Stats`] here.
+    #[test]
+    fn the_start_section_is_the_recorded_one() {
+        use sibi_solver::solve::reach::{Convention, ReachCounts};
+        use sibi_solver::solve::stats::{StartStats, StartValue};
+        use sibi_solver::solve::{Counts, Value};
+        use sibi_solver::{Color, Position};
+        let recorded = include_str!("../../../data/results/twelve-janggi-GGMMPP.stats.txt");
+        let start = recorded.find("start position:").unwrap();
+        let end = recorded.find("\nplot:").unwrap();
+        let reach = |name, c: [u64; 5], depth| Reachable {
+            name,
+            convention: Convention::PUBLISHED,
+            counts: ReachCounts {
+                positions: c[0],
+                wins: c[1],
+                losses: c[2],
+                draws: c[3],
+                terminal: c[4],
+                depth,
+                ..ReachCounts::default()
+            },
+        };
+        let stats = Stats {
+            rules: "twelve-janggi".into(),
+            pieces: "GGMMPP".into(),
+            rounds: 181,
+            counts: Counts::default(),
+            histogram: Vec::new(),
+            longest_win: None,
+            longest_loss: None,
+            longest_wins: Vec::new(),
+            start: Some(StartStats {
+                values: [Color::A, Color::D]
+                    .map(|c| StartValue {
+                        first: c,
+                        position: Position::start(c),
+                        value: Value::Draw,
+                    })
+                    .to_vec(),
+                reachable: vec![
+                    reach(
+                        "published",
+                        [177941677, 141526240, 33987940, 2427497, 106500648],
+                        47,
+                    ),
+                    reach(
+                        "through-terminal",
+                        [558871086, 482566487, 73399232, 2905367, 466655611],
+                        39,
+                    ),
+                    reach(
+                        "mirror-apart",
+                        [355855151, 283030438, 67970215, 4854498, 212985357],
+                        48,
+                    ),
+                ],
+            }),
+        };
+        let text = render(Lang::En, &stats, Path::new("t.sibi"), None);
+        assert!(text.ends_with(&recorded[start..end]), "{text}");
+        let ko = render(Lang::Ko, &stats, Path::new("t.sibi"), None);
+        for line in [
+            "초기 국면:",
+            "  플레이어 a가 먼저 둘 때 (M2g/KPpk/G2m - a): 무",
+            "                             국면         승리        패배     무승부    끝난 국면  깊이",
+            "  공개된 방식         177,941,677  141,526,240  33,987,940  2,427,497  106,500,648    47",
+        ] {
+            assert!(ko.lines().any(|l| l == line), "{line:?} in\n{ko}");
+        }
+    }
+
     #[test]
     fn histogram_table_columns() {
         let rows: Vec<DistanceRow> = (0..14)
@@ -382,7 +480,7 @@ mod tests {
                 losses: n as u64,
             })
             .collect();
-        let t = histogram_table(&rows, 99_999);
+        let t = histogram_table(Lang::En, &rows, 99_999);
         // A header and ceil(14 / 3) = 5 lines, column-major: the first line has n = 0, 5, 10.
         assert_eq!(t.len(), 6);
         let first: Vec<&str> = t[1].split('│').map(str::trim).collect();

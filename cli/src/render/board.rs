@@ -26,7 +26,7 @@ pub fn board(pos: &Position, rules: Rules) -> String {
         let pad = width.saturating_sub(label.width());
         format!("{label}{}{value}\n", " ".repeat(pad))
     };
-    let mut s = row(0, &pos.to_string()) + &row(1, rules.name()) + "\n";
+    let mut s = row(0, &pos.to_string()) + &row(1, &facts::rules_name(lang, rules)) + "\n";
     s.push_str("      A    B    C    D\n");
     for rank in 0..3 {
         let mut line = format!("  {}   ", rank + 1);

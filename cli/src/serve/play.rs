@@ -24,7 +24,7 @@ use axum::response::{IntoResponse, Response};
 use axum::Json;
 use maud::{html, Markup, DOCTYPE};
 use serde::Deserialize;
-use sibi_solver::line::{StopError, Termination, REPETITION_DRAW};
+use sibi_solver::line::Termination;
 use sibi_solver::query::game::{Game, GameError, Seat, Turn};
 use sibi_solver::query::play::{engine_move, Level};
 use sibi_solver::record::{write_canonical, GameRecord};
@@ -237,18 +237,7 @@ impl Settings {
                             why = facts::game_over(lang, s.over, s.position.side_to_move())
                         )
                     }),
-                    GameError::Stop(StopError::Over(end)) => {
-                        let how = Termination::from(end).name();
-                        refused(move |lang| t!(lang, "play-stop-over", how = how))
-                    }
-                    GameError::Stop(StopError::NotRepeated(n)) => refused(move |lang| {
-                        t!(
-                            lang,
-                            "play-stop-not-repeated",
-                            n = n,
-                            needed = REPETITION_DRAW
-                        )
-                    }),
+                    GameError::Stop(stop) => refused(move |lang| facts::stop_error(lang, &stop)),
                     GameError::Move { .. } => Error::bad_request(e2.to_string()),
                 }
             })?;

@@ -77,6 +77,26 @@ pub fn english_pages<'a>(pages: impl IntoIterator<Item = (&'a str, String)>) -> 
         .collect()
 }
 
+/// Words of ASCII letters that may stand in a Korean terminal report besides [`ALLOWED`]: units
+/// (`116.3 KiB`), the compressor's name, and the keyword `moves` of a `POSITION moves M1 M2`
+/// query, which is position text.
+#[allow(dead_code)] // Only the plain-text checks (cli/tests/reports_in_korean.rs) use it.
+pub const TEXT_ALLOWED: &[&str] = &["KiB", "MiB", "GiB", "zstd", "moves"];
+
+/// The English words of plain text a person reads (a terminal report, an error line): as
+/// [`english_words`] finds them in a page's text, line by line (a backquoted span is code), with
+/// [`TEXT_ALLOWED`] allowed too. Position text, move text, squares, paths and numbers are
+/// skipped as there (tokens with a digit, `/`, `*`, `` ` `` or `=`, or of piece letters alone).
+#[allow(dead_code)] // Only the plain-text checks (cli/tests/reports_in_korean.rs) use it.
+pub fn english_words_in_text(text: &str) -> Vec<String> {
+    let mut words = Vec::new();
+    for line in text.lines() {
+        text_words(line, &mut words);
+    }
+    words.retain(|w| !TEXT_ALLOWED.contains(&w.as_str()));
+    words
+}
+
 fn attr_value(tag: &str, name: &str) -> Option<String> {
     let key = format!(" {name}=\"");
     let i = tag.find(&key)? + key.len();

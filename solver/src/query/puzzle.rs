@@ -54,7 +54,7 @@ use crate::rng::Rng;
 use crate::rules::{Color, GameEnd, Move, PieceSet, Position, Rules, Successor};
 use crate::solve::reach::{reachable_where, Convention};
 use crate::solve::stats::start_position;
-use crate::solve::{Progress, Solution, Value, CHUNK};
+use crate::solve::{Phase, Progress, Solution, Summary, Value, CHUNK};
 
 /// The shortest puzzle, in plies.
 pub const MIN_PLIES: u16 = 2;
@@ -647,7 +647,7 @@ pub fn find(solution: &Solution, scope: Scope, filter: Filter, progress: &dyn Pr
         }
         _ => {
             let n = index.solved_len();
-            progress.start_phase("puzzles", n);
+            progress.start_phase(Phase::Puzzles, n);
             let chunks: Vec<u64> = (0..n).step_by(CHUNK).collect();
             let searched = AtomicU64::new(0);
             let found: Vec<Vec<(u16, Position)>> = chunks
@@ -672,7 +672,7 @@ pub fn find(solution: &Solution, scope: Scope, filter: Filter, progress: &dyn Pr
                 })
                 .collect();
             let found: Vec<(u16, Position)> = found.into_iter().flatten().collect();
-            progress.end_phase(&format!("{} puzzles", found.len()));
+            progress.end_phase(Summary::Puzzles(found.len() as u64));
             (searched.into_inner(), found)
         }
     };

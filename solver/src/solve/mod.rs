@@ -23,7 +23,7 @@ pub mod trivial;
 pub mod value;
 pub mod verify;
 
-pub use progress::{NoProgress, Progress};
+pub use progress::{NoProgress, Phase, Progress, ReachSearch, Summary};
 pub use retro::{solve, SolveError};
 pub use solution::{Counts, FromValuesError, Solution};
 pub use source::ValueSource;

@@ -15,7 +15,7 @@ use crate::index::Index;
 use crate::rules::Position;
 use crate::rules::{Role, Rules};
 use crate::rules::{Successor, MAX_MOVES};
-use crate::solve::{prefetch, Progress, Solution, Value};
+use crate::solve::{prefetch, Phase, Progress, Solution, Summary, Value};
 
 /// How reachable positions are counted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
@@ -210,7 +210,7 @@ fn search(
         let word = &set[(k / 64) as usize];
         word.load(Relaxed) & bit == 0 && word.fetch_or(bit, Relaxed) & bit == 0
     };
-    progress.start_phase("reachable positions", 0);
+    progress.start_phase(Phase::Reachable(None), 0);
     let start_key = key(index, start, fold);
     claim_in(&visited, start_key);
     let mut frontier = vec![start_key];
@@ -305,7 +305,7 @@ fn search(
         }
     }
     counts.depth = depth;
-    progress.end_phase(&format!("{} positions", counts.positions));
+    progress.end_phase(Summary::Positions(counts.positions));
     (counts, also_folded.then_some(folded), kept)
 }
 

@@ -54,7 +54,9 @@ use crate::index::{Index, Unranker};
 use crate::rules::{PieceSet, Position, Rules, Successor, MAX_MOVES};
 use crate::solve::layout::{Layout, Unstored};
 use crate::solve::trivial::trivial_win;
-use crate::solve::{prefetch, trivial_value, Progress, Solution, Value, CHUNK, MAX_DIST};
+use crate::solve::{
+    prefetch, trivial_value, Phase, Progress, Solution, Summary, Value, CHUNK, MAX_DIST,
+};
 
 /// Shared state of a running solve, per slot of the [`Layout`] (the positions of the live king
 /// classes).
@@ -573,7 +575,7 @@ pub fn solve(
         let mut levels: Vec<Level> = (0..3).map(|d| Level::new(d, n)).collect();
         let chunks = layout.chunks();
         progress.start_phase(
-            "initial pass",
+            Phase::InitialPass,
             chunks.iter().map(|(r, _)| r.end - r.start).sum(),
         );
         let mirrors: Vec<Vec<u32>> = chunks
@@ -590,14 +592,11 @@ pub fn solve(
             Level::Blocks { added, .. } => added.load(Relaxed),
             Level::List(v) => v.lock().expect("no panic holds it").len() as u64,
         };
-        progress.end_phase(&format!(
-            "losses at 0/1/2 plies: {}/{}/{}",
-            count(&levels[0]),
-            count(&levels[1]),
-            count(&levels[2])
-        ));
+        progress.end_phase(Summary::InitialPass {
+            losses: [count(&levels[0]), count(&levels[1]), count(&levels[2])],
+        });
 
-        progress.start_phase("retrograde rounds", 0);
+        progress.start_phase(Phase::RetrogradeRounds, 0);
         let mut d: u32 = 0;
         loop {
             while levels.len() < d as usize + 2 {
@@ -619,7 +618,7 @@ pub fn solve(
             d += 1;
         }
         rounds = d;
-        progress.end_phase(&format!("{d} rounds"));
+        progress.end_phase(Summary::Rounds(d));
     }
     let (won, lost, trivial) = (
         won_bits.into_bitvec(),

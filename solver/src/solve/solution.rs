@@ -9,7 +9,7 @@ use rayon::prelude::*;
 use crate::index::Index;
 use crate::rules::{PieceSet, Position, Rules};
 use crate::solve::layout::{Layout, Unstored};
-use crate::solve::{trivial_value, NoProgress, Progress, Value, CHUNK, MAX_DIST};
+use crate::solve::{trivial_value, NoProgress, Phase, Progress, Summary, Value, CHUNK, MAX_DIST};
 
 /// The solved table of one rule set and piece set, in memory.
 pub struct Solution {
@@ -305,7 +305,7 @@ impl Solution {
         let rounds = std::sync::atomic::AtomicU32::new(0);
         let chunks = layout.chunks();
         progress.start_phase(
-            "reading values",
+            Phase::ReadingValues,
             chunks.iter().map(|(r, _)| r.end - r.start).sum(),
         );
         // Each chunk's slots start on a multiple of CHUNK (a multiple of 64): it owns whole
@@ -374,9 +374,8 @@ impl Solution {
                 Ok(self_mirror)
             })
             .collect::<Result<_, _>>()?;
-        progress.end_phase(&format!(
-            "{} indices",
-            chunks.iter().map(|(r, _)| r.end - r.start).sum::<u64>()
+        progress.end_phase(Summary::Indices(
+            chunks.iter().map(|(r, _)| r.end - r.start).sum::<u64>(),
         ));
         let unstored = Unstored::count(&index, rules, &layout);
         // The folded classes hold win 1 (and no position lasts 1 ply longer).

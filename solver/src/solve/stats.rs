@@ -14,7 +14,7 @@ use rayon::prelude::*;
 use crate::rules::Position;
 use crate::rules::{Color, PieceSet, Rules};
 use crate::solve::reach::{reachable, reachable_published_and_apart, Convention, ReachCounts};
-use crate::solve::{Counts, Progress, Solution, Value};
+use crate::solve::{Counts, Phase, Progress, ReachSearch, Solution, Summary, Value};
 
 /// How many of the longest win distances [`compute`] reports.
 pub const LONGEST_WINS: usize = 5;
@@ -202,7 +202,7 @@ fn histogram_pass(solution: &Solution, progress: &dyn Progress) -> Acc {
     // by side: win 1) and the try positions are the solution's counts of them.
     let chunks = solution.layout.chunks();
     progress.start_phase(
-        "histogram",
+        Phase::Histogram,
         chunks.iter().map(|(r, _)| r.end - r.start).sum(),
     );
     let mut acc = chunks
@@ -238,7 +238,7 @@ fn histogram_pass(solution: &Solution, progress: &dyn Progress) -> Acc {
     acc.wins[1] += solution.adjacent_king_positions;
     acc.indices += solution.adjacent_king_indices;
     acc.wins[0] += solution.try_positions;
-    progress.end_phase(&format!("{} legal table entries", acc.indices));
+    progress.end_phase(Summary::LegalEntries(acc.indices));
     acc
 }
 
@@ -312,9 +312,9 @@ pub fn reachable_all(
         through_terminal: false,
         fold_mirror: false,
     };
-    let renamed = |suffix| Renamed {
+    let renamed = |search| Renamed {
         inner: progress,
-        suffix,
+        search,
     };
     match which {
         Reach::None => Vec::new(),
@@ -325,16 +325,18 @@ pub fn reachable_all(
                 solution,
                 start,
                 Convention::PUBLISHED,
-                &renamed("published"),
+                &renamed(ReachSearch::Published),
             ),
         }],
         Reach::All => {
-            let (published, apart) = reachable_published_and_apart(
+            let (published, apart) =
+                reachable_published_and_apart(solution, start, &renamed(ReachSearch::MirrorApart));
+            let through = reachable(
                 solution,
                 start,
-                &renamed("mirror-apart, giving the published counts too"),
+                THROUGH,
+                &renamed(ReachSearch::ThroughTerminal),
             );
-            let through = reachable(solution, start, THROUGH, &renamed("through-terminal"));
             vec![
                 Reachable {
                     name: "published",
@@ -356,21 +358,25 @@ pub fn reachable_all(
     }
 }
 
-/// Passes progress on with ` (<suffix>)` added to phase names, to tell the three searches apart.
+/// Passes progress on with the search named in [`Phase::Reachable`], to tell the three
+/// searches apart.
 struct Renamed<'a> {
     inner: &'a dyn Progress,
-    suffix: &'a str,
+    search: ReachSearch,
 }
 
 impl Progress for Renamed<'_> {
-    fn start_phase(&self, name: &str, total: u64) {
-        self.inner
-            .start_phase(&format!("{name} ({})", self.suffix), total);
+    fn start_phase(&self, phase: Phase, total: u64) {
+        let phase = match phase {
+            Phase::Reachable(None) => Phase::Reachable(Some(self.search)),
+            other => other,
+        };
+        self.inner.start_phase(phase, total);
     }
     fn advance(&self, n: u64) {
         self.inner.advance(n);
     }
-    fn end_phase(&self, summary: &str) {
+    fn end_phase(&self, summary: Summary) {
         self.inner.end_phase(summary);
     }
 }

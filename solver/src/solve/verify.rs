@@ -7,7 +7,7 @@ use arrayvec::ArrayVec;
 use rayon::prelude::*;
 
 use crate::rules::{Position, Rules, MAX_MOVES};
-use crate::solve::{trivial_value, Progress, Solution, Value, CHUNK};
+use crate::solve::{trivial_value, Phase, Progress, Solution, Summary, Value, CHUNK};
 
 /// The value a one-ply search gives `pos` from the values of its children (RULES.md, "Values
 /// and distance"): the try held → win 0; no legal move → loss 0; a king capture → win 1;
@@ -146,7 +146,7 @@ impl Solution {
     /// of indices.
     pub fn verify(&self, limit: usize, progress: &dyn Progress) -> Verification {
         let n = self.index().solved_len();
-        progress.start_phase("verify", n);
+        progress.start_phase(Phase::Verify, n);
         let chunks: Vec<u64> = (0..n).step_by(CHUNK).collect();
         let per_chunk: Vec<Verification> = chunks
             .par_iter()
@@ -187,10 +187,10 @@ impl Solution {
                 total.mismatches.truncate(limit);
             }
         }
-        progress.end_phase(&format!(
-            "{} positions checked, {} mismatches",
-            total.checked, total.mismatch_count
-        ));
+        progress.end_phase(Summary::Checked {
+            positions: total.checked,
+            mismatches: total.mismatch_count,
+        });
         total
     }
 }

@@ -127,3 +127,48 @@ pub enum ProbeError {
         cause: format::ProbeError,
     },
 }
+
+/// Why a path cannot be read or written as a table: it is no regular file. The cause (an
+/// [`std::io::Error`] of kind `Other` wrapping this) of a [`TablebaseError::Io`], for front
+/// ends to put into words.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum NotATableFile {
+    /// Opening: the path is a folder, a FIFO, ….
+    #[error("it is {0}, not a table file")]
+    Read(FileKind),
+    /// Writing: the path is a folder, a FIFO, … (a table is only written as a regular file).
+    #[error("it is {0}: a table is written as a regular file, never over one")]
+    Write(FileKind),
+    /// Writing: the path ends with `/`, so it names a folder.
+    #[error("names a folder: give the table's file name too")]
+    FolderName,
+}
+
+/// What a path that is no regular file is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FileKind {
+    /// A folder.
+    Folder,
+    /// A FIFO (named pipe).
+    Fifo,
+    /// A socket.
+    Socket,
+    /// A character or block device.
+    Device,
+    /// Something else that is no regular file.
+    Other,
+}
+
+impl std::fmt::Display for FileKind {
+    /// `a folder`, `a FIFO (named pipe)`, `a socket`, `a device`, `not a regular file`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            FileKind::Folder => "a folder",
+            FileKind::Fifo => "a FIFO (named pipe)",
+            FileKind::Socket => "a socket",
+            FileKind::Device => "a device",
+            FileKind::Other => "not a regular file",
+        })
+    }
+}

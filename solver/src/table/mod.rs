@@ -66,7 +66,7 @@ pub mod paths;
 pub mod write;
 
 pub use encoding::{decode_value, encode_value, header_fields, VALUE_ENCODING};
-pub use error::{ProbeError, TablebaseError};
+pub use error::{FileKind, NotATableFile, ProbeError, TablebaseError};
 pub use open::{open_file, Tablebase};
 pub use paths::{
     default_dir, default_path, file_name, locate, ENV_TABLEBASE, ENV_TABLEBASE_DIR, EXTENSION,

@@ -8,7 +8,7 @@ use sibi_tbformat::{Expect, FileError, OpenError, Table, ValueWidth};
 use crate::index::{Index, INDEX_SCHEME, INDEX_VERSION};
 use crate::rules::{PieceSet, Position, Rules, RULES_VERSION};
 use crate::solve::{trivial_value, FromValuesError, Progress, Solution, Value, ValueSource};
-use crate::table::{decode_value, ProbeError, TablebaseError};
+use crate::table::{decode_value, FileKind, NotATableFile, ProbeError, TablebaseError};
 
 /// Indices read at a time when [`Tablebase::to_solution`] checks the blocks it does not need.
 const FOLDED_PIECE: usize = 1 << 16;
@@ -35,30 +35,30 @@ fn open_table(
         if let Some(what) = not_a_file(&meta) {
             return Err(TablebaseError::Io {
                 path: path.to_path_buf(),
-                cause: std::io::Error::other(format!("it is {what}, not a table file")),
+                cause: std::io::Error::other(NotATableFile::Read(what)),
             });
         }
     }
     Table::open(path, expect).map_err(|e| open_error(e, path, rules, pieces))
 }
 
-/// What a path that is not a regular file is (`a folder`, `a FIFO`, …), or `None` for a
-/// regular file.
-pub(crate) fn not_a_file(meta: &std::fs::Metadata) -> Option<&'static str> {
+/// What a path that is not a regular file is (a folder, a FIFO, …), or `None` for a regular
+/// file.
+pub(crate) fn not_a_file(meta: &std::fs::Metadata) -> Option<FileKind> {
     use std::os::unix::fs::FileTypeExt;
     let t = meta.file_type();
     if t.is_file() {
         None
     } else if t.is_dir() {
-        Some("a folder")
+        Some(FileKind::Folder)
     } else if t.is_fifo() {
-        Some("a FIFO (named pipe)")
+        Some(FileKind::Fifo)
     } else if t.is_socket() {
-        Some("a socket")
+        Some(FileKind::Socket)
     } else if t.is_char_device() || t.is_block_device() {
-        Some("a device")
+        Some(FileKind::Device)
     } else {
-        Some("not a regular file")
+        Some(FileKind::Other)
     }
 }
 

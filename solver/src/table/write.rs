@@ -5,8 +5,8 @@ use std::path::{Path, PathBuf};
 use rayon::prelude::*;
 use sibi_tbformat::{TableWriter, WriteOptions};
 
-use crate::solve::{Progress, Solution, CHUNK};
-use crate::table::{encode_value, format, header_fields, TablebaseError};
+use crate::solve::{Phase, Progress, Solution, Summary, CHUNK};
+use crate::table::{encode_value, format, header_fields, NotATableFile, TablebaseError};
 
 /// The temporary file of a write of the table at `path` (`path` with `.tmp` appended) if it
 /// exists: it was left by an interrupted `generate` (or another one is running now). Remove it
@@ -29,10 +29,7 @@ pub fn prepare_target(path: &Path) -> Result<(), TablebaseError> {
         cause,
     };
     if path.as_os_str().to_string_lossy().ends_with('/') {
-        return Err(io(
-            path,
-            std::io::Error::other("names a folder: give the table's file name too"),
-        ));
+        return Err(io(path, std::io::Error::other(NotATableFile::FolderName)));
     }
     if let Ok(meta) = std::fs::symlink_metadata(path) {
         let meta = if meta.file_type().is_symlink() {
@@ -41,12 +38,7 @@ pub fn prepare_target(path: &Path) -> Result<(), TablebaseError> {
             meta
         };
         if let Some(what) = super::open::not_a_file(&meta) {
-            return Err(io(
-                path,
-                std::io::Error::other(format!(
-                    "it is {what}: a table is written as a regular file, never over one"
-                )),
-            ));
+            return Err(io(path, std::io::Error::other(NotATableFile::Write(what))));
         }
     }
     if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
@@ -127,7 +119,7 @@ pub fn save_with(
     let fields = header_fields(rules, index.pieces(), legal_positions);
     let n = fields.entries;
     let mut writer = TableWriter::create(path, &fields, options).map_err(write_err)?;
-    progress.start_phase("writing table", n);
+    progress.start_phase(Phase::WritingTable, n);
     let mut codes = vec![0u16; SPAN];
     let mut dont_care = vec![false; SPAN];
     for span_start in (0..n).step_by(SPAN) {
@@ -156,10 +148,11 @@ pub fn save_with(
         progress.advance(len as u64);
     }
     let summary = writer.finish().map_err(write_err)?;
-    progress.end_phase(&format!(
-        "{} entries, {} don't care, {} bytes",
-        n, summary.dont_care, summary.file_len
-    ));
+    progress.end_phase(Summary::Written {
+        entries: n,
+        dont_care: summary.dont_care,
+        bytes: summary.file_len,
+    });
     Ok(SaveSummary {
         path: summary.path,
         file_len: summary.file_len,

@@ -70,8 +70,6 @@ play-no-start-position = this server's table is { $rules } { $pieces }, which ha
 play-over-at-start = the game is over in { $position } ({ $why }): a game cannot start there
 play-missing-pos = missing pos: the position the game starts from
 play-missing-level = missing level: give level=N, from 1 (random moves) to 10 (perfect play)
-play-stop-over = the game is over ({ $how }): it cannot be stopped by repetition
-play-stop-not-repeated = the position reached has stood { $n } time(s) in the game: a draw by repetition needs it { $needed } times
 
 ## The players of a game against the engine (records of sibi play and /play)
 

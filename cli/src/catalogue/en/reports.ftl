@@ -1,2 +1,315 @@
 # The CLI's text reports (probe, best, stats, info, verify, generate, puzzles, selfplay, play).
 # Every key has its Korean text in ../ko/reports.ftl with the same variables: a test checks it.
+
+## Message lines (stderr)
+
+cli-error = error: { $message }
+cli-note = note: { $message }
+cli-warning = warning: { $message }
+
+## Tables that cannot be opened, read or written (TablebaseError and its causes)
+
+tb-missing = no { $rules } table for the piece set { $pieces } at { $path }
+tb-wrong-table = { $path } holds the table of { $found }, not of { $rules } { $pieces }
+tb-outdated-what = { $what ->
+    [rules] rules
+    [index-scheme] index scheme
+    [format] the table file format
+   *[other] { $raw }
+}
+tb-outdated = { $path } was made for { $what } { $found }, but this program reads { $expected }
+tb-damaged = { $path } is not a usable sibi table: { $problem }
+tb-corrupt = { $path } is damaged: { $cause }
+tb-unexpected = { $path } is not a table this program wrote: { $reason }
+tb-write = cannot write the table { $path }: { $cause }
+tb-not-this-table = the position does not belong to this table: { $why }
+# The CLI's advice after the error, and the whole line: `ERROR; ADVICE`.
+tb-hint-create = create it with: { $command }
+tb-hint-remake = make a new table with: { $command }
+tb-hint-match = give --rules and --pieces to match it, or point --tablebase at the { $rules } { $pieces } table
+file-bad-magic = wrong magic bytes (not a sibi tablebase)
+file-unsupported-version = format version { $found } is not supported (this program reads version { $supported })
+file-truncated = truncated: { $needed } bytes needed, the file has { $actual }
+file-trailing-bytes = { $actual } bytes long, but the header says { $expected }
+file-header-checksum = header checksum mismatch
+file-invalid-header = invalid header field { $field }: { $reason }
+file-block-table-checksum = block offset table checksum mismatch
+file-invalid-block-table = invalid block offset table at block { $block }: { $reason }
+file-dictionary-checksum = dictionary checksum mismatch
+file-invalid-dictionary = zstd rejected the dictionary
+block-index-out-of-range = index { $index } is out of range (the table has { $entries } entries)
+block-corrupt = block { $block } of the tablebase is corrupt: { $kind }
+corrupt-checksum = checksum mismatch
+corrupt-decompress = zstd error: { $error }
+corrupt-length = decompressed to { $found } bytes instead of { $expected }
+corrupt-bounds = byte range outside the file
+corrupt-truncated = the file is shorter than when it was opened (truncated or rewritten since)
+corrupt-read = cannot read it from the file: { $why }
+write-io = cannot write { $path }: { $cause }
+write-temp-exists = { $temp } already exists: an earlier write of this table was interrupted, or another one is running; remove it if none is
+file-kind = { $kind ->
+    [folder] a folder
+    [fifo] a FIFO (named pipe)
+    [socket] a socket
+    [device] a device
+   *[other] not a regular file
+}
+not-table-read = it is { $kind }, not a table file
+not-table-write = it is { $kind }: a table is written as a regular file, never over one
+not-table-folder-name = names a folder: give the table's file name too
+# An error of the system: in English its own message ($os), whatever its kind.
+io-error = { $kind ->
+   *[other] { $os }
+}
+pzf-read = cannot read { $path }
+pzf-not-a-puzzle-file = { $path } is not a puzzle file
+pzf-other-table = { $path } is not the puzzle file of this table ({ $rules } { $pieces }, { $bytes } bytes)
+pzf-write = cannot write { $path }
+pzf-rename = cannot rename { $from } to { $to }
+solve-distance-overflow = a distance exceeded { $max } plies; the table cannot store it
+solve-too-large = the index has { $n } entries, more than the solver's 2^32 limit
+
+## POSITION on the command line (show, moves, perft)
+
+arg-start-does-not-fit = the start position does not fit --pieces { $pieces }: { $why }; give a POSITION
+arg-impossible = impossible position { $position } (rules { $rules }, pieces { $pieces }): { $why }
+
+## Progress of long computations (stderr): PHASE: SUMMARY (WORK in TIME, RATE)
+
+phase = { $phase ->
+    [initial-pass] initial pass
+    [retrograde-rounds] retrograde rounds
+    [writing-table] writing table
+    [reading-values] reading values
+    [histogram] histogram
+    [reachable] reachable positions
+    [verify] verify
+    [puzzles] puzzles
+   *[games] games
+}
+phase-reachable-search = reachable positions ({ $search ->
+    [published] published
+    [mirror-apart] mirror-apart, giving the published counts too
+   *[through-terminal] through-terminal
+})
+sum-initial-pass = losses at 0/1/2 plies: { $a }/{ $b }/{ $c }
+sum-rounds = { $n } rounds
+sum-written = { $entries } entries, { $dont_care } don't care, { $bytes } bytes
+sum-indices = { $n } indices
+sum-legal-entries = { $n } legal table entries
+sum-checked = { $positions } positions checked, { $mismatches } mismatches
+sum-positions = { $n } positions
+sum-puzzles = { $n } puzzles
+sum-games = { $n } games
+progress-line = { $phase }: { $summary } ({ $work } in { $time }{ $rate })
+# On a terminal, the bar's words: `… 41% 3.2 M/8.0 M, 3.36 M/s, ETA 2s`, `… 1.2 M done, …`.
+progress-eta = ETA
+progress-done = done
+# Durations: 0.004 s, 1.23 s, 2 min 05 s.
+duration-seconds = { $s } s
+duration-minutes = { $min } min { $s } s
+
+## sibi generate
+
+gen-leftover = a previous generate of this table was interrupted; removing { $temp }
+gen-cannot-remove = cannot remove { $path }
+gen-no-threads = cannot start the worker threads
+gen-cannot-create-lock = cannot create the lock file { $path }
+gen-cannot-lock = cannot lock { $path }
+gen-locked = another sibi generate of { $path } is running (it holds { $lock }); wait for it to finish
+rep-rules = rules:      { $rules }
+rep-pieces = pieces:     { $pieces }
+gen-positions = positions:  { $positions } ({ $entries } table entries: mirror images share one; try positions need none)
+# Counts right-aligned ($n) and percentages ($pct, 5 wide).
+gen-wins = wins:       { $n } ({ $pct } %)
+gen-losses = losses:     { $n } ({ $pct } %)
+gen-draws = draws:      { $n } ({ $pct } %)
+gen-rounds = rounds:     { $rounds } (longest distance { $longest } plies)
+gen-time = time:       { $total } ({ $solving } solving, { $threads ->
+    [one] 1 thread
+   *[other] { $threads } threads
+})
+rep-table = table:      { $path }
+gen-size = size:       { $bytes } bytes ({ $mib }, { $bits } bits per position; { $stored } of { $entries } entries stored, the others recomputed by the probe)
+
+## sibi probe: POSITION<tab>VALUE[; game over: WHY]; errors `line N: "TEXT": WHY`
+
+probe-game-over = { $value }; game over: { $why }
+probe-line = line { $line }
+probe-line-too-long = the line is longer than { $max } bytes
+# A game ended by a king capture: `A1B2 captured player d's 王: player a wins`.
+king-captured-by = { $move } captured player { $other }'s 王: player { $side } wins
+
+## sibi best
+
+best-position = position: { $position }
+best-value = value:    { $value } for player { $side } (to move)
+best-value-over-to-move = value:    { $value } for player { $side } (to move); game over: { $why }
+# After a move that captured the 王: the value for the side that would move next.
+best-value-over = value:    { $value } for player { $side }; game over: { $why }
+best-moves = moves of player { $side }, labelled for player { $side } counting from this position:
+best-group = { $kind ->
+    [winning] winning
+    [drawing] drawing
+   *[losing] losing
+} ({ $n }):
+best-best = best: { $moves } ({ $value })
+best-pv = principal variation ({ plies }, both sides perfect):
+best-end = end: { $end }
+best-end-repetition = the position repeats the one before ply { $ply }: perfect play goes round, a draw
+best-end-cut = cut after { $n } plies (--max-plies)
+best-final-board = final board:
+best-final-board-before = final board (before the capture { $move }):
+best-before-capture = (before the capture { $move })
+
+## sibi moves, sibi perft
+
+moves-game-over = game over: { $why }; no moves
+# In place of the position after a move that captures the 王.
+moves-king-capture = king-capture
+perft-game-over = game over: { $why }; every count is 0
+perft-total = total { $n }
+
+## sibi selfplay
+
+self-no-starts = the { $rules } { $pieces } table has no drawn position to start games from
+self-header = { $games } games per pair of levels ({ $half } with each moving first), seed { $seed }; start positions drawn uniformly from { $starts } drawn positions{ $reachable ->
+    [yes] {" "}reachable from the start
+   *[no] {""}
+}; games cut at { $max } plies (a draw)
+self-scores = score of the row level against the column level, % (wins + ½ draws):
+self-steps = each level against the one below (95 % interval ±1.96·√(v/n); at most ±{ $width } for n = { $n }):
+# The header of the columns `  2 v 1   84.5 %  ± 3.5   338 / 0 / 62             7.9`.
+self-steps-header = level   score   ±95 %   wins / draws / losses   plies (mean game length)
+self-every-level = every level scores at least 50 % against the one below: { $answer ->
+    [yes] yes
+   *[no] NO
+}
+self-conduct = what each level did in all its games (% of its moves):
+# The columns' headers, right-aligned over columns 5, 10, 20 and 20 wide.
+self-conduct-level = level
+self-conduct-best = best label
+self-conduct-lost = drawn position: lost
+self-conduct-let-go = won position: let go
+self-time = time: { $total } (table { $table }, starts { $starts }, { $n } games { $games })
+
+## sibi verify (and the lines it shares with generate and stats)
+
+verify-damaged = result:     FAILED: the table is damaged
+verify-mismatch = mismatch: { $position }  stored { $stored }, expected { $expected } (index { $index })
+verify-more = … and { $n } more mismatches (--max-mismatches { $max })
+verify-checked = checked:    { $n } table entries (each a position and its mirror image; positions where the mover holds the try need no check)
+verify-mismatches = mismatches: { $n }
+verify-time = time:       { $time }
+verify-ok = result:     OK, every position holds
+verify-failed = result:     FAILED
+
+## sibi info (labels padded to 17 columns)
+
+info-label = { $label ->
+    [file] file:
+    [format] format:
+    [rules] rules:
+    [index-scheme] index scheme:
+    [piece-set] piece set:
+    [entries] entries:
+    [legal-positions] legal positions:
+    [layout] layout:
+    [size] size:
+    [bits] bits:
+    [checksum] checksum:
+   *[value-encoding] value encoding:
+}
+info-format = sibi tablebase format { $version }
+info-reads = (this program reads version { $version })
+info-rules = { $rules } (rules version { $version })
+info-index-scheme = { $scheme } (version { $version })
+info-entries = { $n } value codes of { $width ->
+    [one] 1 byte
+   *[other] { $width } bytes
+}
+info-legal-positions = { $n } (mirror images apart, finished positions included)
+info-no-dictionary = no dictionary
+info-dictionary = zstd dictionary { $bytes } bytes
+info-layout = header { $header } bytes, { $dictionary }, { $blocks } blocks of { $entries } entries ({ $block_bytes } bytes), block offset table { $table } bytes
+info-size = { $bytes } bytes ({ $mib })
+info-bits = { $position } per legal position, { $entry } per entry
+# The value encoding of this program's tables (FORMAT.md), word for word the library's
+# VALUE_ENCODING (a file with other words shows its own).
+info-value-encoding = One u16 code per index 0..entries of the index scheme's solved range: positions seen from the player to move, a position and its mirror image (rank 1 <-> 3) sharing one index; positions whose mover already holds the try (win 0) have indices >= entries and are not stored. Code 0 = draw, 1 + 2n = win in n plies, 2 + 2n = loss in n plies, for the player to move (RULES.md, Values and distance). Don't care, recomputed by the probe with a one-ply look: indices that are no legal position; positions whose mover can capture the enemy king (win 1); positions whose enemy king stands in the mover's camp and cannot be captured (loss 1, or loss 0 when the mover has no legal move).
+
+## sibi stats (and its SVG plot)
+
+arg-no-folder = { $option } { $path }: no such folder, or it is a folder
+stats-no-plot = no plot written: { $why }
+stats-positions = positions:  { $n } (mirror images apart, finished try positions included)
+# Indented by two spaces; counts right-aligned ($n), percentages 5 wide ($pct).
+stats-wins = wins:     { $n } ({ $pct } %)
+stats-losses = losses:   { $n } ({ $pct } %)
+stats-draws = draws:    { $n } ({ $pct } %)
+stats-plies = { $n } plies
+stats-none = none
+stats-longest = longest:    win { $win }, loss { $loss }
+stats-histogram = distance histogram: positions worth win n / loss n for the player to move (n in plies)
+# The histogram's columns.
+stats-column-n = n
+stats-column-win = win n
+stats-column-loss = loss n
+stats-longest-wins = longest wins, with examples (player a to move):
+# `win  47:     6 positions`: $plies and $count are padded, $n is the count as a number.
+stats-longest-win = win { $plies }: { $count } { $n ->
+    [one] position{" "}
+   *[other] positions
+}
+stats-no-start = start position: not in this table (it has the full piece set GGMMPP; this table has { $pieces })
+stats-start = start position:
+stats-start-value = { $first } moves first ({ $position }): { $value }
+stats-reachable-none = reachable from the start: not counted (--reachable none)
+stats-reachable = reachable from the start (either player first), win/loss/draw for the player to move:
+stats-convention = { $name ->
+    [published] published convention
+    [through-terminal] played through terminal
+   *[mirror-apart] mirror images apart
+}
+stats-reachable-column = { $column ->
+    [positions] positions
+    [wins] wins
+    [losses] losses
+    [draws] draws
+    [terminal] terminal
+   *[depth] depth
+}
+stats-reachable-note = (published: positions where the mover can capture the enemy 王 or faces an enemy 王 holding the try are counted, not played on; mirror images count once)
+stats-plot = plot:       { $path }
+plot-caption = { $rules } { $pieces }: positions by distance to the end ({ $positions } positions, { $draws } drawn)
+plot-x = distance n (plies)
+plot-y = positions (log scale)
+
+## sibi puzzles
+
+pz-table = table:    { $path }
+pz-searched = searched: { $n } positions ({ $scope ->
+    [reachable] reachable from the start, the published convention
+   *[any] every legal position
+}; a position and its mirror image once)
+pz-filter = filter:   the winner owns at most { $n ->
+    [one] 1 piece
+   *[other] { $n } pieces
+} besides its king
+pz-per-length = puzzles per length (candidates: won in N plies and not overwhelming):
+# The columns' headers, right-aligned over columns 5, 12 and 12 wide; the last row's name.
+pz-column-plies = plies
+pz-column-candidates = candidates
+pz-column-puzzles = puzzles
+pz-all = all
+pz-file-written = puzzle file written: { $path }
+pz-none = no puzzle
+pz-none-of-length = no puzzle of { $n } plies
+pz-puzzle = puzzle { $k } (seed { $seed }): { $position }  — { $side } to move wins in { $n } plies
+# The winner's answer(s) in a solution tree: `a: C1D1 (win 2; the king enters; …)`.
+pz-answer = { $side }: { $moves } ({ $value }; { $note ->
+    [ends] ends the game
+    [enters] the king enters; the try holds after any reply
+   *[only] the only winning move
+})
+pz-time = time: table { $table }, search { $search }, total { $total }

@@ -66,8 +66,6 @@ play-no-start-position = 이 서버의 테이블은 { $rules } { $pieces }(이)�
 play-over-at-start = { $position }에서는 대국이 이미 끝났습니다 ({ $why }): 거기서 대국을 시작할 수 없습니다
 play-missing-pos = `pos`가 없습니다: 대국을 시작할 국면을 주세요
 play-missing-level = `level`이 없습니다: `level=N`을 1(무작위 수)부터 10(완벽한 수)까지로 주세요
-play-stop-over = 대국이 이미 끝났습니다 ({ termination } 끝남): 반복 무승부로 멈출 수 없습니다
-play-stop-not-repeated = 이 국면은 대국에서 { $n }번 나왔습니다: 반복 무승부에는 { $needed }번이 필요합니다
 
 ## 엔진과의 대국의 선수 (sibi play와 /play의 기보)
 

@@ -1,2 +1,293 @@
 # CLI의 텍스트 보고서(probe, best, stats, info, verify, generate, puzzles, selfplay, play).
 # 모든 키는 ../en/reports.ftl에 같은 변수로 있다: 테스트가 확인한다.
+
+## 메시지 줄 (stderr)
+
+cli-error = 오류: { $message }
+cli-note = 참고: { $message }
+cli-warning = 경고: { $message }
+
+## 열거나 읽거나 쓸 수 없는 테이블
+
+tb-missing = { $path }에 { $rules } 기물 구성 { $pieces }의 테이블이 없습니다
+tb-wrong-table = { $path }에 있는 것은 { $found } 테이블이고, { $rules } { $pieces } 테이블이 아닙니다
+tb-outdated-what = { $what ->
+    [rules] 규칙
+    [index-scheme] 인덱스 방식
+    [format] 테이블 파일 형식
+   *[other] `{ $raw }`
+}
+tb-outdated = { $path }(은)는 { $what } `{ $found }`(으)로 만들어졌지만, 이 프로그램이 읽는 것은 `{ $expected }`입니다
+tb-damaged = { $path }(은)는 쓸 수 있는 sibi 테이블이 아닙니다: { $problem }
+tb-corrupt = { $path }(이)가 손상되었습니다: { $cause }
+tb-unexpected = { $path }(은)는 이 프로그램이 쓴 테이블이 아닙니다: { $reason }
+tb-write = 테이블 { $path }(을)를 쓸 수 없습니다: { $cause }
+tb-not-this-table = 이 국면은 이 테이블의 국면이 아닙니다: { $why }
+tb-hint-create = 이렇게 만드세요: `{ $command }`
+tb-hint-remake = 이렇게 새로 만드세요: `{ $command }`
+tb-hint-match = 이 테이블에 맞게 `--rules`와 `--pieces`를 주거나, `--tablebase`로 { $rules } { $pieces } 테이블을 가리키세요
+file-bad-magic = 매직 바이트가 틀립니다 (sibi 테이블이 아님)
+file-unsupported-version = 형식 버전 { $found }(은)는 지원하지 않습니다 (이 프로그램이 읽는 것은 버전 { $supported })
+file-truncated = 잘린 파일입니다: { $needed }바이트가 필요한데 파일은 { $actual }바이트입니다
+file-trailing-bytes = 파일은 { $actual }바이트인데 헤더에는 { $expected }바이트라고 적혀 있습니다
+file-header-checksum = 헤더 체크섬이 맞지 않습니다
+file-invalid-header = 헤더 필드 `{ $field }`의 값이 잘못되었습니다: { $reason }
+file-block-table-checksum = 블록 오프셋 표의 체크섬이 맞지 않습니다
+file-invalid-block-table = 블록 { $block }에서 블록 오프셋 표가 잘못되었습니다: { $reason }
+file-dictionary-checksum = 사전 체크섬이 맞지 않습니다
+file-invalid-dictionary = zstd가 사전을 거부했습니다
+block-index-out-of-range = 인덱스 { $index }(은)는 범위 밖입니다 (테이블의 항목은 { $entries }개)
+block-corrupt = 블록 { $block }(이)가 깨졌습니다: { $kind }
+corrupt-checksum = 체크섬이 맞지 않습니다
+corrupt-decompress = zstd 오류: { $error }
+corrupt-length = 압축을 풀었더니 { $expected }바이트가 아니라 { $found }바이트입니다
+corrupt-bounds = 바이트 범위가 파일 밖입니다
+corrupt-truncated = 파일이 열었을 때보다 짧습니다 (그 뒤에 잘렸거나 다시 쓰였습니다)
+corrupt-read = 파일에서 읽을 수 없습니다: { $why }
+write-io = { $path }(을)를 쓸 수 없습니다: { $cause }
+write-temp-exists = { $temp }(이)가 이미 있습니다: 이 테이블을 쓰다가 중단되었거나 다른 쓰기가 진행 중입니다; 진행 중인 것이 없으면 지우세요
+file-kind = { $kind ->
+    [folder] 폴더
+    [fifo] 이름 있는 파이프
+    [socket] 소켓
+    [device] 장치
+   *[other] 일반 파일이 아닌 것
+}
+not-table-read = { $kind }(이)라서 테이블 파일이 아닙니다
+not-table-write = { $kind }입니다: 테이블은 일반 파일로만 쓰고, 그런 것 위에는 쓰지 않습니다
+not-table-folder-name = 폴더 이름입니다: 테이블의 파일 이름까지 주세요
+io-error = { $kind ->
+    [not-found] 파일이나 폴더가 없습니다
+    [permission-denied] 권한이 없습니다
+    [already-exists] 이미 있습니다
+    [is-a-directory] 폴더입니다
+    [not-a-directory] 폴더가 아닙니다
+    [storage-full] 저장 공간이 가득 찼습니다
+    [read-only] 읽기 전용 파일 시스템입니다
+   *[other] { $os }
+}
+pzf-read = { $path }(을)를 읽을 수 없습니다
+pzf-not-a-puzzle-file = { $path }(은)는 퍼즐 파일이 아닙니다
+pzf-other-table = { $path }(은)는 이 테이블({ $rules } { $pieces }, { $bytes }바이트)의 퍼즐 파일이 아닙니다
+pzf-write = { $path }(을)를 쓸 수 없습니다
+pzf-rename = { $from }의 이름을 { $to }(으)로 바꿀 수 없습니다
+solve-distance-overflow = 거리가 { $max }수를 넘었습니다; 테이블에 저장할 수 없습니다
+solve-too-large = 인덱스 항목이 { $n }개로, 솔버의 한도 2^32보다 많습니다
+
+## 명령줄의 POSITION (show, moves, perft)
+
+arg-start-does-not-fit = 초기 국면이 `--pieces { $pieces }`에 맞지 않습니다: { $why }; 국면(`POSITION`)을 주세요
+arg-impossible = 불가능한 국면 { $position } (규칙 { $rules }, 기물 { $pieces }): { $why }
+
+## 오래 걸리는 계산의 진행 (stderr)
+
+phase = { $phase ->
+    [initial-pass] 첫 단계
+    [retrograde-rounds] 역행 분석 라운드
+    [writing-table] 테이블 쓰기
+    [reading-values] 값 읽기
+    [histogram] 분포 세기
+    [reachable] 도달 가능한 국면
+    [verify] 검증
+    [puzzles] 퍼즐 찾기
+   *[games] 대국
+}
+phase-reachable-search = 도달 가능한 국면 ({ $search ->
+    [published] 공개된 방식
+    [mirror-apart] 대칭 국면을 따로, 공개된 방식의 수도 함께
+   *[through-terminal] 끝난 국면 너머까지
+})
+sum-initial-pass = 0/1/2수 만에 지는 국면: { $a }/{ $b }/{ $c }
+sum-rounds = { $n }라운드
+sum-written = 항목 { $entries }개, 그중 저장하지 않는 항목 { $dont_care }개, { $bytes }바이트
+sum-indices = 인덱스 { $n }개
+sum-legal-entries = 합법 테이블 항목 { $n }개
+sum-checked = 국면 { $positions }개 확인, 불일치 { $mismatches }개
+sum-positions = 국면 { $n }개
+sum-puzzles = 퍼즐 { $n }개
+sum-games = { $n }판
+progress-line = { $phase }: { $summary } ({ $time } 동안 { $work }{ $rate })
+progress-eta = 남은 시간
+progress-done = 처리
+duration-seconds = { $s }초
+duration-minutes = { $min }분 { $s }초
+
+## sibi generate
+
+gen-leftover = 이 테이블의 이전 생성이 중단되었습니다; { $temp }(을)를 지웁니다
+gen-cannot-remove = { $path }(을)를 지울 수 없습니다
+gen-no-threads = 작업 스레드를 시작할 수 없습니다
+gen-cannot-create-lock = 잠금 파일 { $path }(을)를 만들 수 없습니다
+gen-cannot-lock = { $path }(을)를 잠글 수 없습니다
+gen-locked = { $path }의 다른 `sibi generate`가 실행 중입니다 ({ $lock }(을)를 잡고 있음); 끝날 때까지 기다리세요
+rep-rules = 규칙:       { $rules }
+rep-pieces = 기물:       { $pieces }
+gen-positions = 국면:       { $positions } (테이블 항목 { $entries }개: 대칭 국면은 한 항목을 함께 쓰고, 트라이 국면은 항목이 없음)
+gen-wins = 승리:       { $n } ({ $pct } %)
+gen-losses = 패배:       { $n } ({ $pct } %)
+gen-draws = 무승부:     { $n } ({ $pct } %)
+gen-rounds = 라운드:     { $rounds } (가장 긴 거리 { $longest }수)
+gen-time = 시간:       { $total } (해석 { $solving }, 스레드 { $threads }개)
+rep-table = 테이블:     { $path }
+gen-size = 크기:       { $bytes }바이트 ({ $mib }, 국면당 { $bits }비트; 항목 { $entries }개 중 { $stored }개 저장, 나머지는 조회할 때 계산)
+
+## sibi probe
+
+probe-game-over = { $value }; 게임 종료: { $why }
+probe-line = { $line }번째 줄
+probe-line-too-long = 줄이 { $max }바이트보다 깁니다
+king-captured-by = { $move }(으)로 플레이어 { $other }의 王을 잡았습니다: 플레이어 { $side } 승리
+
+## sibi best
+
+best-position = 국면: { $position }
+best-value = 값:   { $value } (둘 차례인 플레이어 { $side } 쪽)
+best-value-over-to-move = 값:   { $value } (둘 차례인 플레이어 { $side } 쪽); 게임 종료: { $why }
+best-value-over = 값:   { $value } (플레이어 { $side } 쪽); 게임 종료: { $why }
+best-moves = 플레이어 { $side }의 수 (이 국면에서 센 플레이어 { $side } 쪽 값):
+best-group = { $kind ->
+    [winning] 이기는 수
+    [drawing] 비기는 수
+   *[losing] 지는 수
+} ({ $n }):
+best-best = 최선: { $moves } ({ $value })
+best-pv = 최선 진행 ({ plies }, 양쪽 최선):
+best-end = 끝: { $end }
+best-end-repetition = { $ply }수째 전의 국면이 되풀이됩니다: 최선으로 두면 돌고 돌아 무승부
+best-end-cut = { $n }수에서 끊음 (`--max-plies`)
+best-final-board = 마지막 판:
+best-final-board-before = 마지막 판 ({ $move }(으)로 잡기 전):
+best-before-capture = ({ $move }(으)로 잡기 전)
+
+## sibi moves, sibi perft
+
+moves-game-over = 게임 종료: { $why }; 둘 수 있는 수가 없습니다
+moves-king-capture = 王 잡기
+perft-game-over = 게임 종료: { $why }; 어느 깊이에서나 0입니다
+perft-total = 합계 { $n }
+
+## sibi selfplay
+
+self-no-starts = { $rules } { $pieces } 테이블에는 대국을 시작할 비기는 국면이 없습니다
+self-header = 수준 한 쌍마다 { $games }판 (각자 { $half }판씩 먼저 둠), 시드 { $seed }; 시작 국면은 { $reachable ->
+    [yes] 초기 국면에서 도달할 수 있는 비기는 국면
+   *[no] 비기는 국면
+} { $starts }개 가운데 고르게 뽑음; { $max }수에서 끊음 (무승부)
+self-scores = 행 수준이 열 수준을 상대로 얻은 점수, % (승 + ½ 무):
+self-steps = 각 수준과 바로 아래 수준 (95 % 구간 ±1.96·√(v/n); n = { $n }에서 최대 ±{ $width }):
+self-steps-header = 수준    점수    ±95 %   승 / 무 / 패            수 (평균 대국 길이)
+self-every-level = 모든 수준이 바로 아래 수준을 상대로 50 % 이상 얻음: { $answer ->
+    [yes] 예
+   *[no] 아니요
+}
+self-conduct = 각 수준이 모든 대국에서 둔 수 (자기 수 가운데 %):
+self-conduct-level = 수준
+self-conduct-best = 최선의 수
+self-conduct-lost = 비기는 국면: 짐
+self-conduct-let-go = 이기는 국면: 놓침
+self-time = 시간: { $total } (테이블 { $table }, 시작 국면 { $starts }, 대국 { $n }판 { $games })
+
+## sibi verify
+
+verify-damaged = 결과:       실패: 테이블이 손상되었습니다
+verify-mismatch = 불일치: { $position }  저장된 값 { $stored }, 맞는 값 { $expected } (인덱스 { $index })
+verify-more = … 그리고 불일치 { $n }개 더 (`--max-mismatches { $max }`)
+verify-checked = 확인:       테이블 항목 { $n }개 (항목마다 국면과 그 대칭 국면; 둘 차례인 쪽이 트라이를 이룬 국면은 확인할 필요가 없음)
+verify-mismatches = 불일치:     { $n }
+verify-time = 시간:       { $time }
+verify-ok = 결과:       성공, 모든 국면이 맞습니다
+verify-failed = 결과:       실패
+
+## sibi info
+
+info-label = { $label ->
+    [file] 파일:
+    [format] 형식:
+    [rules] 규칙:
+    [index-scheme] 인덱스 방식:
+    [piece-set] 기물 구성:
+    [entries] 항목:
+    [legal-positions] 합법 국면:
+    [layout] 구성:
+    [size] 크기:
+    [bits] 비트:
+    [checksum] 체크섬:
+   *[value-encoding] 값 부호화:
+}
+info-format = sibi 테이블 형식 { $version }
+info-reads = (이 프로그램이 읽는 것은 버전 { $version })
+info-rules = { $rules } (규칙 버전 { $version })
+info-index-scheme = `{ $scheme }` (버전 { $version })
+info-entries = 값 코드 { $n }개, 코드마다 { $width }바이트
+info-legal-positions = { $n } (대칭 국면은 따로, 끝난 국면 포함)
+info-no-dictionary = 사전 없음
+info-dictionary = zstd 사전 { $bytes }바이트
+info-layout = 헤더 { $header }바이트, { $dictionary }, 항목 { $entries }개짜리 블록 { $blocks }개 ({ $block_bytes }바이트), 블록 오프셋 표 { $table }바이트
+info-size = { $bytes }바이트 ({ $mib })
+info-bits = 합법 국면당 { $position }, 항목당 { $entry }
+info-value-encoding = 인덱스 방식이 푸는 범위의 인덱스(`0..entries`)마다 u16 코드 하나: 둘 차례인 쪽에서 본 국면이고, 국면과 그 대칭 국면(1줄 <-> 3줄)이 인덱스 하나를 함께 씁니다; 둘 차례인 쪽이 이미 트라이를 이룬 국면(승 0)은 인덱스가 `entries` 이상이라 저장하지 않습니다. 코드 0 = 무승부, 1 + 2n = n수 만에 승리, 2 + 2n = n수 만에 패배, 둘 차례인 쪽 기준 (`RULES.md`, 값과 거리). 저장하지 않고 조회할 때 한 수 앞을 보아 다시 계산하는 항목: 합법 국면이 아닌 인덱스; 둘 차례인 쪽이 상대 왕을 잡을 수 있는 국면(승 1); 상대 왕이 둘 차례인 쪽의 진영에 서 있고 잡을 수 없는 국면(패 1, 둘 수 있는 수가 없으면 패 0).
+
+## sibi stats (와 SVG 그래프)
+
+arg-no-folder = `{ $option }` { $path }: 그런 폴더가 없거나, 폴더 자체입니다
+stats-no-plot = 그래프를 쓰지 못했습니다: { $why }
+stats-positions = 국면:       { $n } (대칭 국면은 따로, 끝난 트라이 국면 포함)
+stats-wins = 승리:     { $n } ({ $pct } %)
+stats-losses = 패배:     { $n } ({ $pct } %)
+stats-draws = 무승부:   { $n } ({ $pct } %)
+stats-plies = { $n }수
+stats-none = 없음
+stats-longest = 가장 긴:    승리 { $win }, 패배 { $loss }
+stats-histogram = 거리 분포: 둘 차례인 쪽에서 승 n / 패 n인 국면의 수 (n은 수 단위)
+stats-column-n = n
+stats-column-win = 승 n
+stats-column-loss = 패 n
+stats-longest-wins = 가장 긴 승리와 그 예 (플레이어 a 차례):
+stats-longest-win = 승 { $plies }: 국면 { $count }개
+stats-no-start = 초기 국면: 이 테이블에 없음 (초기 국면은 전체 기물 구성 GGMMPP; 이 테이블은 { $pieces })
+stats-start = 초기 국면:
+stats-start-value = 플레이어 { $first }가 먼저 둘 때 ({ $position }): { $value }
+stats-reachable-none = 초기 국면에서 도달할 수 있는 국면: 세지 않음 (`--reachable none`)
+stats-reachable = 초기 국면에서 도달할 수 있는 국면 (누가 먼저 두든), 둘 차례인 쪽의 승/패/무:
+stats-convention = { $name ->
+    [published] 공개된 방식
+    [through-terminal] 끝난 국면 너머까지
+   *[mirror-apart] 대칭 국면을 따로
+}
+stats-reachable-column = { $column ->
+    [positions] 국면
+    [wins] 승리
+    [losses] 패배
+    [draws] 무승부
+    [terminal] 끝난 국면
+   *[depth] 깊이
+}
+stats-reachable-note = (공개된 방식: 둘 차례인 쪽이 상대 王을 잡을 수 있거나, 트라이를 이룬 상대 王과 마주한 국면은 세기만 하고 더 두지 않음; 대칭 국면은 한 번만 셈)
+stats-plot = 그래프:     { $path }
+plot-caption = { $rules } { $pieces }: 끝까지의 거리별 국면 수 (국면 { $positions }개, 무승부 { $draws }개)
+plot-x = 거리 n (수)
+plot-y = 국면 수 (로그 눈금)
+
+## sibi puzzles
+
+pz-table = 테이블:   { $path }
+pz-searched = 탐색:     국면 { $n }개 ({ $scope ->
+    [reachable] 초기 국면에서 도달할 수 있는 국면, 공개된 방식
+   *[any] 모든 합법 국면
+}; 국면과 그 대칭 국면은 한 번만)
+pz-filter = 조건:     이기는 쪽은 왕 말고 말을 { $n }개까지 가짐
+pz-per-length = 길이별 퍼즐 (후보: N수 만에 이기고 압도적이지 않은 국면):
+pz-column-plies = 수
+pz-column-candidates = 후보
+pz-column-puzzles = 퍼즐
+pz-all = 전체
+pz-file-written = 퍼즐 파일을 썼습니다: { $path }
+pz-none = 퍼즐 없음
+pz-none-of-length = { $n }수 퍼즐 없음
+pz-puzzle = 퍼즐 { $k } (시드 { $seed }): { $position }  — 플레이어 { $side } 차례, { $n }수 만에 이김
+pz-answer = { $side }: { $moves } ({ $value }; { $note ->
+    [ends] 게임을 끝냄
+    [enters] 왕이 들어감; 어떻게 받아도 트라이가 이루어짐
+   *[only] 유일하게 이기는 수
+})
+pz-time = 시간: 테이블 { $table }, 찾기 { $search }, 합계 { $total }

@@ -286,42 +286,30 @@ impl Session<'_> {
                     )?;
                 }
             },
-            _ => match parse_move(word) {
-                Err(e) => {
-                    let what = t!(
+            _ => {
+                let rules = self.game.line().rules();
+                let what = match parse_move(word) {
+                    Err(e) => t!(
                         lang,
                         "line-notation",
                         column = e.column,
                         what = facts::notation_problem(lang, &e.problem)
-                    );
-                    writeln!(
-                        out,
-                        "{}",
-                        t!(
-                            lang,
-                            "cli-play-not-a-move",
-                            word = clean(&echo(word)),
-                            what = what
-                        )
-                    )?;
-                }
-                Ok(text) => match text.resolve(pos, self.game.line().rules()) {
-                    Ok(m) => self.game.play(m).expect("a resolved move is legal"),
-                    Err(e) => {
-                        let what = facts::move_error(lang, &e);
-                        writeln!(
-                            out,
-                            "{}",
-                            t!(
-                                lang,
-                                "cli-play-not-a-move",
-                                word = clean(&echo(word)),
-                                what = what
-                            )
-                        )?;
-                    }
-                },
-            },
+                    ),
+                    Ok(text) => match text.resolve(pos, rules) {
+                        Ok(m) => {
+                            self.game.play(m).expect("a resolved move is legal");
+                            return Ok(None);
+                        }
+                        Err(e) => facts::move_error(lang, &e),
+                    },
+                };
+                let word = clean(&echo(word));
+                writeln!(
+                    out,
+                    "{}",
+                    t!(lang, "cli-play-not-a-move", word = word, what = what)
+                )?;
+            }
         }
         Ok(None)
     }

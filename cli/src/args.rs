@@ -634,6 +634,24 @@ pub struct ServeArgs {
     /// Open the page in the desktop's browser once the server listens.
     #[arg(long)]
     pub open: bool,
+
+    /// The longest record the server annotates (/games/annotate, POST /api/v1/annotate), in
+    /// plies; a longer one gets 413 naming the limit, before any work. The longest broadcast
+    /// game has 73 plies; `sibi annotate` reads longer records.
+    #[arg(long, value_name = "N", default_value_t = crate::serve::heavy::DEFAULT_MAX_RECORD_PLIES)]
+    pub max_record_plies: usize,
+
+    /// Annotations running at once, off the threads that answer the other requests.
+    #[arg(long, value_name = "N", default_value_t = crate::serve::heavy::DEFAULT_HEAVY_JOBS)]
+    pub heavy_jobs: usize,
+
+    /// Annotations waiting for a place; beyond them a request gets 503 "busy" at once.
+    #[arg(long, value_name = "N", default_value_t = crate::serve::heavy::DEFAULT_HEAVY_QUEUE)]
+    pub heavy_queue: usize,
+
+    /// The time an annotation request may wait and run, in seconds; past it, 503 "busy".
+    #[arg(long, value_name = "SECONDS", default_value_t = crate::serve::heavy::DEFAULT_HEAVY_SECONDS)]
+    pub heavy_seconds: u64,
 }
 
 /// Arguments of `sibi generate`.

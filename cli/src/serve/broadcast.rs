@@ -151,6 +151,13 @@ pub enum Refusal {
     },
     /// The table could not be read (its message).
     Table(String),
+    /// A record longer than the server annotates (`--max-record-plies`).
+    TooLong {
+        /// The record's plies.
+        plies: usize,
+        /// The limit.
+        max: usize,
+    },
 }
 
 impl Refusal {
@@ -161,6 +168,9 @@ impl Refusal {
             Refusal::NotUtf8 => t!(lang, "record-not-utf8"),
             Refusal::Form(m) | Refusal::Table(m) => m.clone(),
             Refusal::Record(e) => facts::record_error(lang, e),
+            Refusal::TooLong { plies, max } => {
+                t!(lang, "record-too-long", plies = *plies, max = *max)
+            }
             Refusal::OtherTable {
                 rules,
                 pieces,
@@ -185,8 +195,27 @@ impl Refusal {
 /// [`Refusal::Record`]: the reader's error (with its line); [`Refusal::OtherTable`]: a record
 /// of another rule set or piece set; [`Refusal::Table`]: the table failed.
 pub fn annotate_read(table: &Tablebase, text: &str) -> Result<GameAnnotation, Refusal> {
+    annotate_at_most(table, text, usize::MAX)
+}
+
+/// [`annotate_read`] of a record of at most `max_plies` plies: a longer one is refused before
+/// any work ([`Refusal::TooLong`]).
+///
+/// # Errors
+/// Those of [`annotate_read`], and [`Refusal::TooLong`].
+pub fn annotate_at_most(
+    table: &Tablebase,
+    text: &str,
+    max_plies: usize,
+) -> Result<GameAnnotation, Refusal> {
     let any = read_any(text).map_err(|e| Refusal::Record(Box::new(e)))?;
     let record: &GameRecord = any.record();
+    if record.plies.len() > max_plies {
+        return Err(Refusal::TooLong {
+            plies: record.plies.len(),
+            max: max_plies,
+        });
+    }
     if record.meta.rules != table.rules() || record.pieces() != table.pieces() {
         return Err(Refusal::OtherTable {
             rules: record.meta.rules,

@@ -18,7 +18,9 @@ use sibi_solver::query::annotate::commentary::FootnoteCheck;
 use sibi_solver::query::annotate::{GameAnnotation, PlyReport, Verdict};
 use sibi_solver::Move;
 
-use super::broadcast::{annotate_read, longest, Games, Refusal, CORRECTED};
+use std::sync::Arc;
+
+use super::broadcast::{annotate_at_most, longest, Games, Refusal, CORRECTED};
 use super::context::Context;
 use super::error::Error;
 use super::i18n::Lang;
@@ -405,12 +407,29 @@ pub async fn annotate_post(cx: Context, form: Result<Multipart, MultipartRejecti
         c.lang = Lang::pick(Some(l), None);
         c.lang_explicit = true;
     }
-    match annotate_read(&cx.table, &text) {
-        Ok(a) => page::response(
+    let state = Arc::clone(&cx.state);
+    let (job_text, max) = (text.clone(), cx.heavy.max_record_plies);
+    let done = cx
+        .heavy
+        .run(move || annotate_at_most(&state.table, &job_text, max))
+        .await;
+    match done {
+        Ok(Ok(a)) => page::response(
             StatusCode::OK,
             annotate_form(&c, &text, Some(Ok((a, longest(&cx.table))))),
         ),
-        Err(e) => refused(&c, &text, e),
+        Ok(Err(e @ Refusal::TooLong { .. })) => {
+            let m = echo_lines(&e.words(c.lang));
+            page::response(
+                StatusCode::PAYLOAD_TOO_LARGE,
+                annotate_form(&c, &text, Some(Err(m))),
+            )
+        }
+        Ok(Err(e)) => refused(&c, &text, e),
+        Err(e) => page::response(
+            e.status,
+            annotate_form(&c, &text, Some(Err(e.text(c.lang)))),
+        ),
     }
 }
 
@@ -442,6 +461,16 @@ pub async fn api_annotate(
     let Ok(text) = std::str::from_utf8(&body) else {
         return Err(refused(StatusCode::BAD_REQUEST, Refusal::NotUtf8));
     };
-    let a = annotate_read(&cx.table, text).map_err(|r| refused(StatusCode::BAD_REQUEST, r))?;
+    let text = text.to_string();
+    let state = Arc::clone(&cx.state);
+    let max = cx.heavy.max_record_plies;
+    let a = cx
+        .heavy
+        .run(move || annotate_at_most(&state.table, &text, max))
+        .await?
+        .map_err(|r| match r {
+            Refusal::TooLong { .. } => refused(StatusCode::PAYLOAD_TOO_LARGE, r),
+            r => refused(StatusCode::BAD_REQUEST, r),
+        })?;
     Ok(Json(crate::render::json::annotation("-", &a)).into_response())
 }

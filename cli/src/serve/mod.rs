@@ -23,6 +23,7 @@ pub mod edit;
 pub mod error;
 pub mod explorer;
 pub mod games;
+pub mod heavy;
 pub mod i18n;
 pub mod page;
 pub mod play;
@@ -48,6 +49,7 @@ use puzzle_set::Puzzles;
 
 use crate::args::ServeArgs;
 use crate::{Exit, EXIT_BAD_INPUT};
+use heavy::HeavyLimits;
 
 /// Opens the table (generating it first when it is missing, unless `--no-generate`), listens on
 /// `--bind`, prints the URL and serves until Ctrl-C or SIGTERM (then exits 0).
@@ -103,10 +105,16 @@ pub fn run(args: &ServeArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
         None if args.no_generate => Some(Puzzles::prepare(&table, false)),
         None => None,
     };
+    let limits = HeavyLimits::new(
+        args.max_record_plies,
+        args.heavy_jobs,
+        args.heavy_queue,
+        std::time::Duration::from_secs(args.heavy_seconds),
+    );
     let state = if let Some(ready) = ready {
-        Arc::new(AppState::with_puzzles(table, ready))
+        Arc::new(AppState::with_puzzles(table, ready).limited(limits))
     } else {
-        let state = Arc::new(AppState::building(table));
+        let state = Arc::new(AppState::building(table).limited(limits));
         let builder = Arc::clone(&state);
         std::thread::spawn(move || {
             let built = Puzzles::prepare(&builder.table, true);

@@ -6,6 +6,7 @@ use sibi_solver::table::Tablebase;
 use sibi_solver::{Color, PieceSet, Position, Rules};
 
 use super::broadcast::Games;
+use super::heavy::HeavyLimits;
 use super::puzzle_set::Puzzles;
 
 /// What every request shares: the table, opened once.
@@ -19,6 +20,9 @@ pub struct AppState {
     /// The puzzles offered on `/puzzles`: empty while `sibi serve` builds the puzzle file in
     /// the background (then `/puzzles` and `/api/v1/puzzle` answer 503, the catalogue's `puzzles-building`).
     puzzles: OnceLock<Puzzles>,
+    /// The limits of heavy work (annotating a posted record): `--max-record-plies`,
+    /// `--heavy-jobs`, `--heavy-queue`, `--heavy-seconds`.
+    pub heavy: HeavyLimits,
 }
 
 impl AppState {
@@ -44,7 +48,13 @@ impl AppState {
             table,
             games,
             puzzles: OnceLock::new(),
+            heavy: HeavyLimits::default(),
         }
+    }
+
+    /// The same state under other limits of heavy work.
+    pub fn limited(self, heavy: HeavyLimits) -> AppState {
+        AppState { heavy, ..self }
     }
 
     /// Gives the puzzles (once; a second call is ignored).

@@ -1221,3 +1221,91 @@ fn refusals_in_words() {
         assert!(ko.contains("기보"), "{ko}");
     }
 }
+
+/// A record of the P table whose kings walk to and fro for `plies` plies (`K3/4/3k P a`: A1B1
+/// D3C3 B1A1 C3D3 …, every ply legal), and then the illegal A1A3 when `illegal`.
+fn walk_record(plies: usize, illegal: bool) -> String {
+    let walk = ["A1B1", "D3C3", "B1A1", "C3D3"];
+    let mut s =
+        "format: sibi-record 2\nposition: K3/4/3k P a\nplayer-a: x\nplayer-d: y\nfirst: a\n\n"
+            .to_string();
+    for k in 0..plies {
+        s.push_str(walk[k % 4]);
+        s.push('\n');
+    }
+    if illegal {
+        s.push_str("A1A3\n");
+    }
+    s
+}
+
+/// `--max-record-plies`: a record at the limit is annotated, one ply longer gets 413 naming
+/// the limit, from the API (JSON) and the form (a page in the request's language).
+#[tokio::test]
+async fn records_longer_than_the_server_annotates_are_refused() {
+    let max = super::heavy::DEFAULT_MAX_RECORD_PLIES;
+    let post = |body: String| {
+        Request::post("/api/v1/annotate")
+            .body(Body::from(body))
+            .unwrap()
+    };
+    // At the limit, its last move illegal (the worst case of the correction search): 200.
+    let a = send(post(walk_record(max - 1, true))).await;
+    assert_eq!(a.status, StatusCode::OK, "{}", a.body);
+    assert_eq!(a.json()["illegal"]["ply"], max);
+    let a = send(post(walk_record(max + 1, false))).await;
+    assert_eq!(a.status, StatusCode::PAYLOAD_TOO_LARGE, "{}", a.body);
+    let e = a.json()["error"].as_str().unwrap().to_string();
+    assert!(
+        e.contains(&format!(
+            "the record has {} plies; this server annotates records of at most {max} plies",
+            max + 1
+        )),
+        "{e}"
+    );
+    // The form, in Korean.
+    let boundary = "XyZ";
+    let body = format!(
+        "--{boundary}\r\nContent-Disposition: form-data; name=\"lang\"\r\n\r\nko\r\n--{boundary}\r\nContent-Disposition: form-data; name=\"record\"\r\n\r\n{}\r\n--{boundary}--\r\n",
+        walk_record(max + 1, false)
+    );
+    let req = Request::post("/games/annotate")
+        .header(
+            header::CONTENT_TYPE,
+            format!("multipart/form-data; boundary={boundary}"),
+        )
+        .body(Body::from(body))
+        .unwrap();
+    let a = send(req).await;
+    assert_eq!(a.status, StatusCode::PAYLOAD_TOO_LARGE);
+    assert!(
+        a.body.contains(&format!("{}수까지의 기보만", max)),
+        "{}",
+        a.body
+    );
+}
+
+/// Heavy work runs at most `jobs` at once with `queue` waiting; beyond that a request gets 503
+/// at once, and a job past its time budget gets 503 too.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn heavy_work_is_limited() {
+    use super::heavy::HeavyLimits;
+    use std::time::Duration;
+    let limits = Arc::new(HeavyLimits::new(100, 1, 1, Duration::from_millis(400)));
+    let slow = |ms: u64| move || std::thread::sleep(Duration::from_millis(ms));
+    // One running, one waiting: a third is refused at once.
+    let (l1, l2) = (Arc::clone(&limits), Arc::clone(&limits));
+    let first = tokio::spawn(async move { l1.run(slow(200)).await });
+    tokio::time::sleep(Duration::from_millis(50)).await;
+    let second = tokio::spawn(async move { l2.run(slow(100)).await });
+    tokio::time::sleep(Duration::from_millis(50)).await;
+    let started = std::time::Instant::now();
+    let third = limits.run(slow(10)).await;
+    assert_eq!(third.unwrap_err().status, StatusCode::SERVICE_UNAVAILABLE);
+    assert!(started.elapsed() < Duration::from_millis(50));
+    assert!(first.await.unwrap().is_ok());
+    assert!(second.await.unwrap().is_ok());
+    // Over the budget of 400 ms: 503.
+    let late = limits.run(slow(600)).await;
+    assert_eq!(late.unwrap_err().status, StatusCode::SERVICE_UNAVAILABLE);
+}

@@ -96,3 +96,6 @@ record-commentary-incomplete = footnote { $number } needs `game:`, `ply:` and `t
 record-too-large = the record is larger than { $bytes } bytes
 record-not-utf8 = the record is not UTF-8 text
 record-other-table = the record is a { $rules } game of the piece set { $pieces }; this server's table is { $table_rules } { $table_pieces }
+record-too-long = the record has { $plies } plies; this server annotates records of at most { $max } plies (sibi annotate reads longer ones)
+server-busy = the server is busy annotating other records: try again in a few seconds (a request may wait at most { $seconds } s)
+server-work-failed = the server failed while annotating the record

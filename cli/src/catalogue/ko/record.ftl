@@ -96,3 +96,6 @@ record-commentary-incomplete = 각주 { $number }에 `game:`, `ply:`, `text:`가
 record-too-large = 기보가 { $bytes }바이트보다 큽니다
 record-not-utf8 = 기보가 `UTF-8` 텍스트가 아닙니다
 record-other-table = 기보는 { $rules } 대국(기물 구성 { $pieces })인데, 이 서버의 테이블은 { $table_rules } { $table_pieces }입니다
+record-too-long = 기보가 { $plies }수입니다: 이 서버는 { $max }수까지의 기보만 평가합니다 (더 긴 기보는 `sibi annotate`로 읽으세요)
+server-busy = 서버가 다른 기보를 평가하느라 바쁩니다: 잠시 뒤에 다시 시도하세요 (요청은 최대 { $seconds }초까지 기다립니다)
+server-work-failed = 기보를 평가하다가 서버에 문제가 생겼습니다

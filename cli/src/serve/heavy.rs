@@ -1,0 +1,105 @@
+//! Work that takes the CPU for more than a moment (annotating a posted record) runs off the
+//! async workers, on tokio's blocking threads, under a concurrency limit and a time budget, so
+//! that no request takes the server from the others. The limits are `sibi serve` options
+//! ([`HeavyLimits`]); past them a request gets a quick 503 "busy, try again".
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use axum::http::StatusCode;
+use tokio::sync::Semaphore;
+
+use super::error::Error;
+use crate::t;
+
+/// The default of `--max-record-plies`: the longest record the server annotates. The longest
+/// broadcast game has 73 plies and a `/play` game fits a query of 4,096 bytes (about 800
+/// plies); 2,000 plies take about 0.15 s of one core to annotate, 0.1 s more when the last
+/// move is illegal (the correction search). `sibi annotate` reads longer records.
+pub const DEFAULT_MAX_RECORD_PLIES: usize = 2_000;
+
+/// The default of `--heavy-jobs`: annotations running at once (one per core of a 2-core
+/// machine leaves the async workers a core to answer the other requests on).
+pub const DEFAULT_HEAVY_JOBS: usize = 2;
+
+/// The default of `--heavy-queue`: annotations waiting for a place; more get a 503 at once.
+pub const DEFAULT_HEAVY_QUEUE: usize = 8;
+
+/// The default of `--heavy-seconds`: how long a request may wait for a place and run; past it
+/// the answer is a 503 (the work, bounded by `--max-record-plies`, finishes in the background
+/// and is dropped).
+pub const DEFAULT_HEAVY_SECONDS: u64 = 10;
+
+/// The limits of heavy work, and the places it takes.
+#[derive(Debug)]
+pub struct HeavyLimits {
+    /// The longest record annotated, in plies (413 beyond).
+    pub max_record_plies: usize,
+    /// Places to run.
+    running: Arc<Semaphore>,
+    /// Places to run or wait.
+    admitted: Arc<Semaphore>,
+    /// The time budget of one request.
+    budget: Duration,
+}
+
+impl Default for HeavyLimits {
+    fn default() -> HeavyLimits {
+        HeavyLimits::new(
+            DEFAULT_MAX_RECORD_PLIES,
+            DEFAULT_HEAVY_JOBS,
+            DEFAULT_HEAVY_QUEUE,
+            Duration::from_secs(DEFAULT_HEAVY_SECONDS),
+        )
+    }
+}
+
+impl HeavyLimits {
+    /// Limits of `jobs` running at once (at least 1), `queue` more waiting, `budget` per
+    /// request, records of at most `max_record_plies` plies.
+    pub fn new(max_record_plies: usize, jobs: usize, queue: usize, budget: Duration) -> Self {
+        let jobs = jobs.max(1);
+        HeavyLimits {
+            max_record_plies,
+            running: Arc::new(Semaphore::new(jobs)),
+            admitted: Arc::new(Semaphore::new(jobs + queue)),
+            budget,
+        }
+    }
+
+    /// Runs `work` on a blocking thread once a place is free, within the time budget.
+    ///
+    /// # Errors
+    /// 503 when every place is taken and the queue is full, or when the budget runs out
+    /// (waiting included); 500 when the work panicked.
+    pub async fn run<T: Send + 'static>(
+        &self,
+        work: impl FnOnce() -> T + Send + 'static,
+    ) -> Result<T, Error> {
+        let seconds = self.budget.as_secs();
+        let busy = move || {
+            Error::worded(StatusCode::SERVICE_UNAVAILABLE, move |lang| {
+                t!(lang, "server-busy", seconds = seconds)
+            })
+        };
+        let Ok(admitted) = Arc::clone(&self.admitted).try_acquire_owned() else {
+            return Err(busy());
+        };
+        let deadline = tokio::time::Instant::from_std(Instant::now() + self.budget);
+        let running = tokio::time::timeout_at(deadline, Arc::clone(&self.running).acquire_owned())
+            .await
+            .map_err(|_| busy())?
+            .map_err(|_| busy())?;
+        let job = tokio::task::spawn_blocking(move || {
+            let _places = (admitted, running);
+            work()
+        });
+        match tokio::time::timeout_at(deadline, job).await {
+            Ok(Ok(v)) => Ok(v),
+            Ok(Err(_)) => Err(Error::worded(StatusCode::INTERNAL_SERVER_ERROR, |lang| {
+                t!(lang, "server-work-failed")
+            })),
+            Err(_) => Err(busy()),
+        }
+    }
+}

@@ -652,6 +652,11 @@ pub struct ServeArgs {
     /// The time an annotation request may wait and run, in seconds; past it, 503 "busy".
     #[arg(long, value_name = "SECONDS", default_value_t = crate::serve::heavy::DEFAULT_HEAVY_SECONDS)]
     pub heavy_seconds: u64,
+
+    /// After SIGTERM or Ctrl-C: how long requests in flight may finish, in seconds, before the
+    /// server exits (code 0); a second Ctrl-C exits at once (code 130).
+    #[arg(long, value_name = "SECONDS", default_value_t = 10)]
+    pub shutdown_seconds: u64,
 }
 
 /// Arguments of `sibi generate`.

@@ -73,3 +73,40 @@ fn a_bad_bind_is_refused() {
     let (_, err) = run(dir.path(), &["serve", "--bind", "203.0.113.9:8080"], 2);
     assert!(err.contains("cannot listen on 203.0.113.9:8080"), "{err}");
 }
+
+/// SIGTERM with a request half sent: the server stops accepting, gives the request in flight
+/// `--shutdown-seconds` (1 here) and exits 0 — it used to wait for that request forever. A
+/// second Ctrl-C exits at once (130).
+#[test]
+fn shutdown_has_a_deadline() {
+    use std::io::Write;
+    let dir = tempfile::tempdir().unwrap();
+    for (first, second, code) in [("-TERM", None, 0), ("-INT", Some("-INT"), 130)] {
+        let mut server = Server::start(
+            dir.path(),
+            &["--pieces", "G"],
+            &[
+                "--shutdown-seconds",
+                if second.is_some() { "60" } else { "1" },
+            ],
+            120,
+        );
+        let addr = server.base.trim_start_matches("http://").to_string();
+        let mut half = std::net::TcpStream::connect(&addr).unwrap();
+        half.write_all(b"GET / HTTP/1.1\r\nHost: x\r\n").unwrap();
+        std::thread::sleep(std::time::Duration::from_millis(200));
+        let started = std::time::Instant::now();
+        let status = match second {
+            None => server.signal(first),
+            Some(again) => {
+                let _ = std::process::Command::new("kill")
+                    .args([first, &server.child.id().to_string()])
+                    .status();
+                std::thread::sleep(std::time::Duration::from_millis(300));
+                server.signal(again)
+            }
+        };
+        assert_eq!(status, Some(code), "{first} {second:?}");
+        assert!(started.elapsed() < std::time::Duration::from_secs(5));
+    }
+}

@@ -149,10 +149,11 @@ pub fn run(args: &ServeArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
         .enable_all()
         .build()
         .context("cannot start the server's threads")?;
+    let grace = std::time::Duration::from_secs(args.shutdown_seconds);
     runtime.block_on(async move {
         let listener = tokio::net::TcpListener::from_std(listener)?;
         axum::serve(listener, router(state))
-            .with_graceful_shutdown(shutdown())
+            .with_graceful_shutdown(stop_with_deadline(grace))
             .await
     })?;
     eprintln!("sibi serve: stopped");
@@ -178,6 +179,31 @@ fn start_log() {
 }
 
 /// Resolves on Ctrl-C (SIGINT) or SIGTERM.
+/// Resolves at the first SIGTERM or Ctrl-C, so that the server stops accepting and lets the
+/// requests in flight finish; from then on the process exits 0 once `grace` has passed, or
+/// at once (exit code 130) at a second signal, whatever is still running.
+async fn stop_with_deadline(grace: std::time::Duration) {
+    shutdown().await;
+    let lang = crate::catalogue::cli_lang();
+    eprintln!(
+        "{}",
+        crate::t!(lang, "serve-stopping", seconds = grace.as_secs())
+    );
+    tokio::spawn(async move {
+        tokio::select! {
+            _ = tokio::time::sleep(grace) => {
+                eprintln!("{}", crate::t!(lang, "serve-deadline"));
+                std::process::exit(0);
+            }
+            _ = shutdown() => {
+                eprintln!("{}", crate::t!(lang, "serve-stopped-at-once"));
+                std::process::exit(130);
+            }
+        }
+    });
+}
+
+/// The first SIGTERM or Ctrl-C (SIGINT).
 async fn shutdown() {
     let ctrl_c = async {
         let _ = tokio::signal::ctrl_c().await;

@@ -173,8 +173,13 @@ impl Server {
 
     /// Sends SIGINT (Ctrl-C) and waits for the exit status (at most 10 s).
     pub fn interrupt(&mut self) -> Option<i32> {
+        self.signal("-INT")
+    }
+
+    /// Sends `signal` (`-INT`, `-TERM`) and waits for the exit status (at most 10 s).
+    pub fn signal(&mut self, signal: &str) -> Option<i32> {
         let _ = Command::new("kill")
-            .args(["-INT", &self.child.id().to_string()])
+            .args([signal, &self.child.id().to_string()])
             .status();
         for _ in 0..100 {
             if let Ok(Some(s)) = self.child.try_wait() {

@@ -313,3 +313,9 @@ pz-answer = { $side }: { $moves } ({ $value }; { $note ->
    *[only] the only winning move
 })
 pz-time = time: table { $table }, search { $search }, total { $total }
+
+## sibi serve's own lines on stderr
+
+serve-stopping = sibi serve: stopping — requests in flight have { $seconds } s to finish (Ctrl-C again stops at once)
+serve-deadline = sibi serve: the requests still in flight did not finish in time; stopped
+serve-stopped-at-once = sibi serve: stopped at once

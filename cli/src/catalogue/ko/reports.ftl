@@ -291,3 +291,9 @@ pz-answer = { $side }: { $moves } ({ $value }; { $note ->
    *[only] 유일하게 이기는 수
 })
 pz-time = 시간: 테이블 { $table }, 찾기 { $search }, 합계 { $total }
+
+## sibi serve가 stderr에 쓰는 줄
+
+serve-stopping = `sibi serve`: 멈추는 중 — 처리 중인 요청은 { $seconds }초 안에 끝나야 합니다 (`Ctrl-C`를 한 번 더 누르면 바로 멈춥니다)
+serve-deadline = `sibi serve`: 처리 중인 요청이 제때 끝나지 않아 멈췄습니다
+serve-stopped-at-once = `sibi serve`: 바로 멈췄습니다

@@ -245,7 +245,7 @@ pub fn text(lang: Lang, key: &str, args: &[(&str, Arg)]) -> String {
 }
 
 /// `text` kept for the life of the process: for the fixed words that front ends build once per
-/// language (a page's [`Words`](crate::serve::i18n::Words), the graph's words) and hand out as
+/// language (a page's `Words` in the server, the graph's words) and hand out as
 /// `&'static str`.
 pub fn leak(text: String) -> &'static str {
     Box::leak(text.into_boxed_str())

@@ -1,5 +1,5 @@
 //! The puzzles a server offers: read from the puzzle file beside the table, or found at start
-//! and written there (module [`super::puzzles`] shows them).
+//! and written there (the `/puzzles` pages show them).
 
 use crate::catalogue::Lang;
 use crate::t;

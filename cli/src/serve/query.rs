@@ -6,7 +6,7 @@
 //! [`side`], [`choice`], [`repetition`], [`ply`]) say what is wrong in the server's words.
 //! The length of the whole query is checked before any of this by the router's guard
 //! ([`MAX_URL_QUERY_BYTES`](sibi_solver::limits::MAX_URL_QUERY_BYTES), 414), and that of
-//! position text where it is read ([`super::context::Context::line`],
+//! position text where it is read (`Context::line`,
 //! [`MAX_QUERY_BYTES`](sibi_solver::limits::MAX_QUERY_BYTES)).
 
 use axum::extract::FromRequestParts;

@@ -230,3 +230,45 @@ fn long_bad_input_is_quoted_cut() {
         );
     }
 }
+
+/// `sibi annotate`'s own messages in Korean too (`--lang ko`): a file that cannot be read, a
+/// game of another piece set, a `--correct` that does not read or does not apply, `--plot`
+/// with several files; the JSON keeps the English.
+#[test]
+fn its_own_messages_in_korean() {
+    let dir = tempfile::tempdir().unwrap();
+    let missing = dir.path().join("missing.gibo").display().to_string();
+    let file = record("grand-final-11-round1.gibo");
+    let ko = |args: &[&str]| {
+        let mut all = vec!["--lang", "ko"];
+        all.extend_from_slice(args);
+        run(dir.path(), &all, 2)
+    };
+    let (out, err) = ko(&["annotate", &missing]);
+    assert!(out.is_empty(), "{out}");
+    assert!(
+        err.contains(&format!("error: {missing}: 파일을 읽을 수 없습니다: ")),
+        "{err}"
+    );
+    let (out, _) = ko(&["annotate", "--json", &missing]);
+    assert!(out.contains("\"error\":\"cannot read the file: "), "{out}");
+    let (_, err) = ko(&["--pieces", "P", "annotate", &file]);
+    assert!(
+        err.contains(
+            "기물 조합이 GGMMPP인 대국입니다: `--pieces GGMMPP`(와)과 그 테이블로 평가하세요"
+        ),
+        "{err}"
+    );
+    let (_, err) = ko(&["annotate", "--correct", "x", &file]);
+    assert!(
+        err.contains("`--correct` 값: `x`: `PLY:MOVE` 꼴이어야 합니다"),
+        "{err}"
+    );
+    let (_, err) = ko(&["annotate", "--correct", "99:B2C2", &file]);
+    assert!(err.contains("`--correct`: 기보는 "), "{err}");
+    let (_, err) = ko(&["annotate", "--plot", "g.svg", &file, &file]);
+    assert!(
+        err.contains("`--plot`은 기보 하나의 그래프를 그립니다: 파일을 2개가 아니라"),
+        "{err}"
+    );
+}

@@ -16,8 +16,10 @@ use sibi_solver::{parse_move, Color, MoveText, PieceSet, Rules};
 
 use super::Exit;
 use crate::args::AnnotateArgs;
+use crate::catalogue::errors::io_error;
 use crate::catalogue::{cli_lang, facts, Lang};
 use crate::render;
+use crate::t;
 use crate::text::clean;
 use crate::{EXIT_BAD_INPUT, EXIT_IO};
 
@@ -29,30 +31,24 @@ pub fn run(args: &AnnotateArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
         eprintln!("error: {}", clean(&msg));
         Exit(EXIT_BAD_INPUT).into()
     };
+    let lang = cli_lang();
     let correct = match args.correct.as_deref().map(parse_correction).transpose() {
         Ok(c) => c,
-        Err(e) => return Err(bad(format!("--correct: {e}"))),
+        Err(e) => return Err(bad(e.words(lang))),
     };
-    if correct.is_some() && args.files.len() > 1 {
-        let n = args.files.len();
-        return Err(bad(format!(
-            "--correct replaces a ply of one record: give one FILE, not {n}"
-        )));
+    let n = args.files.len();
+    if correct.is_some() && n > 1 {
+        return Err(bad(t!(lang, "annotate-correct-one-file", n = n)));
     }
-    if args.plot.is_some() && args.files.len() > 1 {
-        let n = args.files.len();
-        return Err(bad(format!(
-            "--plot draws the graph of one record: give one FILE, not {n}"
-        )));
+    if args.plot.is_some() && n > 1 {
+        return Err(bad(t!(lang, "annotate-plot-one-file", n = n)));
     }
     if let Some(plot) = &args.plot {
         // Checked before any work: the folder must exist.
         let dir = plot.parent().filter(|d| !d.as_os_str().is_empty());
         if dir.is_some_and(|d| !d.is_dir()) || plot.is_dir() {
-            return Err(bad(format!(
-                "--plot {}: no such folder, or it is a folder",
-                plot.display()
-            )));
+            let path = plot.display().to_string();
+            return Err(bad(t!(lang, "annotate-plot-no-folder", path = path)));
         }
     }
     let opts = render::TableOptions {
@@ -72,13 +68,7 @@ pub fn run(args: &AnnotateArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
             Err(e) => {
                 // A record that does not read is worded in the CLI's language, in English in
                 // the JSON.
-                let (msg, json) = match e.downcast_ref::<RecordError>() {
-                    Some(r) => (
-                        facts::record_error(cli_lang(), r),
-                        facts::record_error(Lang::En, r),
-                    ),
-                    None => (format!("{e:#}"), format!("{e:#}")),
-                };
+                let (msg, json) = (e.words(lang), e.words(Lang::En));
                 eprintln!("error: {}: {}", clean(&name), clean(&msg));
                 if args.json {
                     let line = serde_json::json!({"file": name, "error": json});
@@ -139,30 +129,140 @@ fn write_plot(path: &Path, a: &GameAnnotation) -> Result<()> {
     )
     .and_then(|()| std::fs::rename(&tmp, path))
     .with_context(|| format!("cannot write the graph {}", path.display()))?;
-    eprintln!("graph: {}", path.display());
+    let shown = path.display().to_string();
+    eprintln!(
+        "{}",
+        t!(crate::catalogue::cli_lang(), "annotate-graph", path = shown)
+    );
     Ok(())
 }
 
+/// Why `--correct PLY:MOVE` does not read.
+#[derive(Debug)]
+enum BadCorrection {
+    /// No `:`.
+    NoColon(String),
+    /// The ply is not a number from 1.
+    Ply(String),
+    /// The move does not read.
+    Move(String, sibi_solver::notation::NotationError),
+}
+
+impl BadCorrection {
+    /// In words (English: the text `sibi annotate` always gave).
+    fn words(&self, lang: Lang) -> String {
+        let what = match self {
+            BadCorrection::NoColon(s) => t!(lang, "annotate-correct-no-colon", text = s),
+            BadCorrection::Ply(p) => t!(lang, "annotate-correct-bad-ply", ply = p),
+            BadCorrection::Move(m, e) => {
+                let why = t!(
+                    lang,
+                    "line-notation",
+                    column = e.column,
+                    what = facts::notation_problem(lang, &e.problem)
+                );
+                t!(lang, "annotate-correct-bad-move", mv = m, why = why)
+            }
+        };
+        t!(lang, "annotate-correct", what = what)
+    }
+}
+
 /// `--correct PLY:MOVE`: the ply (from 1) and the move text.
-fn parse_correction(s: &str) -> Result<(usize, MoveText), String> {
+fn parse_correction(s: &str) -> Result<(usize, MoveText), BadCorrection> {
     let (ply, mv) = s
         .split_once(':')
-        .ok_or_else(|| format!("`{s}`: expected PLY:MOVE, such as 18:B2A3"))?;
+        .ok_or_else(|| BadCorrection::NoColon(s.to_string()))?;
     let ply = ply.trim();
     let ply: usize = match ply.parse::<usize>() {
         Ok(p) if p >= 1 => p,
         // More digits than any number of plies: no record has that ply (said once the record
         // is read, with its number of plies).
         Err(_) if !ply.is_empty() && ply.bytes().all(|b| b.is_ascii_digit()) => usize::MAX,
-        _ => return Err(format!("`{ply}`: the ply must be a number from 1")),
+        _ => return Err(BadCorrection::Ply(ply.to_string())),
     };
     let mv = mv.trim();
-    let text = parse_move(mv).map_err(|e| format!("`{mv}`: {e}"))?;
+    let text = parse_move(mv).map_err(|e| BadCorrection::Move(mv.to_string(), e))?;
     Ok((ply, text))
 }
 
+/// Why a FILE is not annotated (before the table is read): facts, worded by the catalogue in
+/// the CLI's language, and in English in the JSON.
+#[derive(Debug)]
+enum Unread {
+    /// Standard input cannot be read.
+    Stdin(std::io::Error),
+    /// The file cannot be read.
+    File(std::io::Error),
+    /// Over [`MAX_RECORD_BYTES`].
+    TooLarge,
+    /// Not UTF-8.
+    NotUtf8(std::string::FromUtf8Error),
+    /// Not a record (boxed: the error stays small).
+    Record(Box<RecordError>),
+    /// A record of another rule set.
+    OtherRules(Rules),
+    /// A game of another piece set.
+    OtherPieces(PieceSet),
+    /// `--correct` names a ply the record does not have.
+    NoSuchPly(usize),
+    /// `--correct` cannot be applied.
+    Correction(usize, MoveText, CorrectionError),
+}
+
+impl Unread {
+    /// In words: English word for word what `sibi annotate` always said.
+    fn words(&self, lang: Lang) -> String {
+        match self {
+            Unread::Stdin(e) => t!(lang, "annotate-cannot-read-stdin", why = io_error(lang, e)),
+            Unread::File(e) => t!(lang, "annotate-cannot-read-file", why = io_error(lang, e)),
+            Unread::TooLarge => t!(lang, "annotate-too-large", bytes = MAX_RECORD_BYTES),
+            Unread::NotUtf8(e) => t!(lang, "annotate-not-utf8", why = e.to_string()),
+            Unread::Record(r) => facts::record_error(lang, r),
+            Unread::OtherRules(r) => t!(
+                lang,
+                "annotate-other-rules",
+                rules = facts::rules_name(lang, *r),
+                name = r.to_string()
+            ),
+            Unread::OtherPieces(p) => t!(lang, "annotate-other-pieces", pieces = p.to_string()),
+            Unread::NoSuchPly(n) => t!(lang, "annotate-correct-no-such-ply", plies = *n),
+            Unread::Correction(ply, mv, e) => {
+                let why = match e {
+                    CorrectionError::NotReached { ply, illegal } => {
+                        t!(
+                            lang,
+                            "annotate-correct-not-reached",
+                            ply = *ply,
+                            illegal = *illegal
+                        )
+                    }
+                    CorrectionError::Illegal { ply, reason } => {
+                        t!(
+                            lang,
+                            "annotate-correct-illegal",
+                            ply = *ply,
+                            why = facts::move_error(lang, reason)
+                        )
+                    }
+                    CorrectionError::NoSuchPly { ply, plies } => {
+                        t!(lang, "annotate-correct-no-ply", ply = *ply, plies = *plies)
+                    }
+                };
+                t!(
+                    lang,
+                    "annotate-correct-failed",
+                    ply = *ply,
+                    mv = mv.to_string(),
+                    why = why
+                )
+            }
+        }
+    }
+}
+
 /// The text of `file` (`-`: standard input), at most [`MAX_RECORD_BYTES`].
-fn read_text(file: &Path) -> Result<String> {
+fn read_text(file: &Path) -> Result<String, Unread> {
     use std::io::Read;
     let mut bytes = Vec::new();
     let limit = MAX_RECORD_BYTES as u64 + 1;
@@ -171,16 +271,16 @@ fn read_text(file: &Path) -> Result<String> {
             .lock()
             .take(limit)
             .read_to_end(&mut bytes)
-            .context("cannot read standard input")?;
+            .map_err(Unread::Stdin)?;
     } else {
         std::fs::File::open(file)
             .and_then(|f| f.take(limit).read_to_end(&mut bytes))
-            .context("cannot read the file")?;
+            .map_err(Unread::File)?;
     }
     if bytes.len() > MAX_RECORD_BYTES {
-        anyhow::bail!("larger than {MAX_RECORD_BYTES} bytes: not a game record");
+        return Err(Unread::TooLarge);
     }
-    String::from_utf8(bytes).context("not UTF-8 text")
+    String::from_utf8(bytes).map_err(Unread::NotUtf8)
 }
 
 /// A record read from `file` (a `.gibo` is canonical whatever its first line; other files are
@@ -191,35 +291,32 @@ fn read_game(
     rules: Rules,
     pieces: PieceSet,
     correct: Option<&(usize, MoveText)>,
-) -> Result<(AnyRecord, Option<(sibi_solver::record::GameRecord, usize)>)> {
+) -> Result<(AnyRecord, Option<(sibi_solver::record::GameRecord, usize)>), Unread> {
     let text = read_text(file)?;
     let any = if file.extension().is_some_and(|e| e == "gibo") {
-        AnyRecord::Canonical(Box::new(read_canonical(&text)?))
+        AnyRecord::Canonical(Box::new(
+            read_canonical(&text).map_err(|e| Unread::Record(Box::new(e)))?,
+        ))
     } else {
-        read_any(&text)?
+        read_any(&text).map_err(|e| Unread::Record(Box::new(e)))?
     };
     let game_rules = any.record().meta.rules;
     if game_rules != rules {
-        anyhow::bail!("the record is a {game_rules} game; annotate it with --rules {game_rules}");
+        return Err(Unread::OtherRules(game_rules));
     }
     // A game from the start position has the full piece set; one from a `position:` (format
     // 2) has that position's.
     let game_pieces = any.record().pieces();
     if game_pieces != pieces {
-        anyhow::bail!(
-            "the game has the piece set {game_pieces}; annotate it with --pieces {game_pieces} \
-             (and that table)"
-        );
+        return Err(Unread::OtherPieces(game_pieces));
     }
     let corrected = match correct {
         None => None,
         Some(&(ply, mv)) => {
             let plies = any.record().plies.len();
             let record = any.record().with_correction(ply, mv).map_err(|e| match e {
-                CorrectionError::NoSuchPly { .. } => {
-                    anyhow::anyhow!("--correct: the record has {plies} plies")
-                }
-                e => anyhow::anyhow!("--correct {ply}:{mv}: {e}"),
+                CorrectionError::NoSuchPly { .. } => Unread::NoSuchPly(plies),
+                e => Unread::Correction(ply, mv, e),
             })?;
             Some((record, ply))
         }

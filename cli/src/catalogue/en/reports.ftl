@@ -319,3 +319,25 @@ pz-time = time: table { $table }, search { $search }, total { $total }
 serve-stopping = sibi serve: stopping — requests in flight have { $seconds } s to finish (Ctrl-C again stops at once)
 serve-deadline = sibi serve: the requests still in flight did not finish in time; stopped
 serve-stopped-at-once = sibi serve: stopped at once
+
+## sibi annotate's own messages (commands/annotate.rs)
+
+annotate-correct = --correct: { $what }
+annotate-correct-no-colon = `{ $text }`: expected PLY:MOVE, such as 18:B2A3
+annotate-correct-bad-ply = `{ $ply }`: the ply must be a number from 1
+annotate-correct-bad-move = `{ $mv }`: { $why }
+annotate-correct-one-file = --correct replaces a ply of one record: give one FILE, not { $n }
+annotate-plot-one-file = --plot draws the graph of one record: give one FILE, not { $n }
+annotate-plot-no-folder = --plot { $path }: no such folder, or it is a folder
+annotate-graph = graph: { $path }
+annotate-cannot-read-stdin = cannot read standard input: { $why }
+annotate-cannot-read-file = cannot read the file: { $why }
+annotate-too-large = larger than { $bytes } bytes: not a game record
+annotate-not-utf8 = not UTF-8 text: { $why }
+annotate-other-rules = the record is a { $rules } game; annotate it with --rules { $name }
+annotate-other-pieces = the game has the piece set { $pieces }; annotate it with --pieces { $pieces } (and that table)
+annotate-correct-no-such-ply = --correct: the record has { $plies } plies
+annotate-correct-failed = --correct { $ply }:{ $mv }: { $why }
+annotate-correct-not-reached = ply { $ply } is not reached: ply { $illegal } cannot be played
+annotate-correct-illegal = ply { $ply }: { $why }
+annotate-correct-no-ply = the record has { $plies } plies, so there is no ply { $ply }

@@ -297,3 +297,25 @@ pz-time = 시간: 테이블 { $table }, 찾기 { $search }, 합계 { $total }
 serve-stopping = `sibi serve`: 멈추는 중 — 처리 중인 요청은 { $seconds }초 안에 끝나야 합니다 (`Ctrl-C`를 한 번 더 누르면 바로 멈춥니다)
 serve-deadline = `sibi serve`: 처리 중인 요청이 제때 끝나지 않아 멈췄습니다
 serve-stopped-at-once = `sibi serve`: 바로 멈췄습니다
+
+## sibi annotate의 메시지 (commands/annotate.rs)
+
+annotate-correct = `--correct` 값: { $what }
+annotate-correct-no-colon = `{ $text }`: `PLY:MOVE` 꼴이어야 합니다 (예: `18:B2A3`)
+annotate-correct-bad-ply = `{ $ply }`: 수 번호는 1부터의 숫자여야 합니다
+annotate-correct-bad-move = 수 `{ $mv }`: { $why }
+annotate-correct-one-file = `--correct`는 기보 하나의 수를 바꿉니다: 파일을 { $n }개가 아니라 하나만 주세요
+annotate-plot-one-file = `--plot`은 기보 하나의 그래프를 그립니다: 파일을 { $n }개가 아니라 하나만 주세요
+annotate-plot-no-folder = `--plot` { $path }: 그런 폴더가 없거나 폴더입니다
+annotate-graph = 그래프: { $path }
+annotate-cannot-read-stdin = 표준 입력을 읽을 수 없습니다: { $why }
+annotate-cannot-read-file = 파일을 읽을 수 없습니다: { $why }
+annotate-too-large = { $bytes }바이트보다 큽니다: 기보가 아닙니다
+annotate-not-utf8 = UTF-8 텍스트가 아닙니다 (`{ $why }`)
+annotate-other-rules = { $rules } 기보입니다: `--rules { $name }`(으)로 평가하세요
+annotate-other-pieces = 기물 조합이 { $pieces }인 대국입니다: `--pieces { $pieces }`(와)과 그 테이블로 평가하세요
+annotate-correct-no-such-ply = `--correct`: 기보는 { $plies }수입니다
+annotate-correct-failed = `--correct { $ply }:{ $mv }` 값: { $why }
+annotate-correct-not-reached = { $ply }수째에 이르지 못합니다: { $illegal }수째를 둘 수 없습니다
+annotate-correct-illegal = { $ply }수째: { $why }
+annotate-correct-no-ply = 기보는 { $plies }수라서 { $ply }수째가 없습니다

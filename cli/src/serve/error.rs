@@ -70,6 +70,8 @@ pub enum Title {
     NoSuchPuzzle,
     /// The puzzles are still being built (503).
     NotReady,
+    /// The server failed (500: a panic caught).
+    Internal,
 }
 
 impl Title {
@@ -84,6 +86,7 @@ impl Title {
             Title::NotAPuzzle => t!(lang, "error-not-a-puzzle"),
             Title::NoSuchPuzzle => t!(lang, "error-no-such-puzzle"),
             Title::NotReady => t!(lang, "error-not-ready"),
+            Title::Internal => t!(lang, "error-internal"),
         }
     }
 }

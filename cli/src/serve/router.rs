@@ -11,6 +11,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::Router;
 use sibi_solver::limits::{MAX_BODY_BYTES, MAX_URL_QUERY_BYTES};
+use tower_http::catch_panic::CatchPanicLayer;
 use tower_http::trace::{DefaultMakeSpan, DefaultOnResponse, TraceLayer};
 use tracing::Level;
 
@@ -33,6 +34,7 @@ pub fn router(state: Arc<AppState>) -> Router {
         .route("/puzzles", get(puzzles::puzzles_page))
         .route("/play", get(play::play_page))
         .route("/play/annotation", get(play::annotation))
+        .layer(CatchPanicLayer::custom(panicked))
         .layer(middleware::from_fn(errors_as_pages));
     let api = Router::new()
         .route("/api/v1/annotate", post(games::api_annotate))
@@ -40,6 +42,7 @@ pub fn router(state: Arc<AppState>) -> Router {
         .route("/api/v1/mainline", get(explorer::api_mainline))
         .route("/api/v1/puzzle", get(puzzles::api_puzzle))
         .route("/api/v1/engine-move", get(play::api_engine_move))
+        .layer(CatchPanicLayer::custom(panicked))
         .layer(middleware::map_response(errors_as_json));
     Router::new()
         .merge(pages)
@@ -51,6 +54,7 @@ pub fn router(state: Arc<AppState>) -> Router {
         .fallback(not_found)
         .with_state(state)
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
+        .layer(CatchPanicLayer::custom(panicked))
         .layer(middleware::from_fn(guard))
         .layer(
             TraceLayer::new_for_http()
@@ -59,8 +63,20 @@ pub fn router(state: Arc<AppState>) -> Router {
         )
 }
 
+/// A panic anywhere below becomes a 500 — a page in the request's language on the page
+/// routes, `{"error": …}` under `/api/`, plain text elsewhere — never a dropped connection. It
+/// names no path and quotes nothing of the panic (tower-http's catch-panic layer; the panic's
+/// message still goes to stderr through the panic hook).
+pub(super) fn panicked(_: Box<dyn std::any::Any + Send + 'static>) -> Response {
+    Error::worded(StatusCode::INTERNAL_SERVER_ERROR, |lang| {
+        crate::t!(lang, "error-panic")
+    })
+    .titled(Title::Internal)
+    .into_response()
+}
+
 /// Shows the [`Error`] a page route answered as a page in the request's language.
-async fn errors_as_pages(req: Request, next: Next) -> Response {
+pub(super) async fn errors_as_pages(req: Request, next: Next) -> Response {
     let ctx = page_ctx(req.uri().query(), req.headers());
     let res = next.run(req).await;
     match res.extensions().get::<Error>() {

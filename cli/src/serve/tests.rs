@@ -1309,3 +1309,43 @@ async fn heavy_work_is_limited() {
     let late = limits.run(slow(600)).await;
     assert_eq!(late.unwrap_err().status, StatusCode::SERVICE_UNAVAILABLE);
 }
+
+/// A handler that panics answers 500 — a page in the request's language, or JSON under the
+/// API's layer — naming no path, and the next request is answered (the catch-panic layer
+/// between the handlers and the error renderers, as in `router`).
+#[tokio::test]
+async fn a_panic_is_a_500_page_in_the_request_s_language() {
+    use axum::routing::get;
+    use tower_http::catch_panic::CatchPanicLayer;
+    async fn boom() -> &'static str {
+        panic!("/secret/path/table.sibi");
+    }
+    let pages: axum::Router = axum::Router::new()
+        .route("/boom", get(boom))
+        .route("/fine", get(|| async { "fine" }))
+        .layer(CatchPanicLayer::custom(super::router::panicked))
+        .layer(axum::middleware::from_fn(super::router::errors_as_pages));
+    let call = |uri: &'static str| {
+        let app = pages.clone();
+        async move {
+            let res = app
+                .oneshot(Request::get(uri).body(Body::empty()).unwrap())
+                .await
+                .unwrap();
+            let status = res.status();
+            let bytes = res.into_body().collect().await.unwrap().to_bytes();
+            (status, String::from_utf8_lossy(&bytes).into_owned())
+        }
+    };
+    let (status, body) = call("/boom?lang=ko").await;
+    assert_eq!(status, StatusCode::INTERNAL_SERVER_ERROR);
+    assert!(
+        body.contains("서버 오류") && body.contains("<html"),
+        "{body}"
+    );
+    assert!(!body.contains("secret"), "{body}");
+    let (status, body) = call("/boom").await;
+    assert_eq!(status, StatusCode::INTERNAL_SERVER_ERROR);
+    assert!(body.contains("Server error"), "{body}");
+    assert_eq!(call("/fine").await, (StatusCode::OK, "fine".to_string()));
+}

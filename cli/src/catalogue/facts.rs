@@ -758,3 +758,13 @@ pub fn summary(lang: Lang, s: Summary) -> String {
         other => other.to_string(),
     }
 }
+
+/// The players' names of a game by camp (player a first): "you" for a person, "sibi level N"
+/// for the engine — what `sibi play` and `/play` write in a record, in `lang`.
+pub fn seat_names(lang: Lang, seats: [sibi_solver::query::game::Seat; 2]) -> [String; 2] {
+    use sibi_solver::query::game::Seat;
+    seats.map(|s| match s {
+        Seat::Human => t!(lang, "player-you"),
+        Seat::Engine(level) => t!(lang, "player-engine", level = level.number()),
+    })
+}

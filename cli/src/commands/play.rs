@@ -10,7 +10,7 @@ use std::sync::mpsc::Receiver;
 
 use anyhow::{Context, Result};
 use sibi_solver::line::{check_start, Outcome, REPETITION_DRAW};
-use sibi_solver::query::game::{Game, Seat, Turn};
+use sibi_solver::query::game::{Game, Turn};
 use sibi_solver::query::rank_moves;
 use sibi_solver::record::write_canonical;
 use sibi_solver::rng::fresh_seed;
@@ -75,7 +75,7 @@ pub fn run(args: &PlayArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
     let line = game.line();
     let record = game
         .record(
-            players(game, crate::catalogue::cli_lang()),
+            facts::seat_names(crate::catalogue::cli_lang(), game.seats()),
             format!("sibi play, level {}, seed {seed}", args.level),
         )
         .map_err(|e| bad(e.to_string()))?;
@@ -96,15 +96,6 @@ pub fn run(args: &PlayArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
         Some((_, n)) => Err(Exit(128 + n).into()),
         None => Ok(()),
     }
-}
-
-/// The players' names by camp (player a first), in `lang`: "you" and "sibi level N" (a game
-/// of two people names both "you" — `sibi play` has the engine on one side).
-pub fn players(game: &Game, lang: crate::catalogue::Lang) -> [String; 2] {
-    Color::BOTH.map(|c| match game.seat(c) {
-        Seat::Human => crate::t!(lang, "player-you"),
-        Seat::Engine(level) => crate::t!(lang, "player-engine", level = level.number()),
-    })
 }
 
 /// A game in the terminal: the library's [`Game`] and the table the engine reads.

@@ -25,7 +25,7 @@ use axum::Json;
 use maud::{html, Markup, DOCTYPE};
 use serde::Deserialize;
 use sibi_solver::line::Termination;
-use sibi_solver::query::game::{Game, GameError, Seat, Turn};
+use sibi_solver::query::game::{Game, GameError, Turn};
 use sibi_solver::query::play::{engine_move, Level};
 use sibi_solver::record::{write_canonical, GameRecord};
 use sibi_solver::rng::fresh_seed;
@@ -285,20 +285,12 @@ impl Settings {
         )
     }
 
-    /// The players' names by camp (player a first), in `lang`: a record downloaded from the
-    /// page names its players in the page's language.
-    fn players(&self, lang: Lang) -> [String; 2] {
-        Color::BOTH.map(|c| match self.game.seat(c) {
-            Seat::Human => t!(lang, "player-you"),
-            Seat::Engine(level) => t!(lang, "player-engine", level = level.number()),
-        })
-    }
-
     /// The game's record (format 2).
     fn record(&self, lang: Lang) -> Result<GameRecord, Error> {
         self.game
             .record(
-                self.players(lang),
+                // A record downloaded from the page names its players in the page's language.
+                facts::seat_names(lang, self.game.seats()),
                 format!(
                     "sibi serve /play, level {}, seed {}",
                     self.level,

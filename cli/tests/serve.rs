@@ -110,3 +110,193 @@ fn shutdown_has_a_deadline() {
         assert!(started.elapsed() < std::time::Duration::from_secs(5));
     }
 }
+
+/// Raises this test process's open-file limit to its hard limit (a thousand client sockets
+/// need more than the common soft limit of 1,024), and returns it.
+fn raise_open_files() -> u64 {
+    let mut lim = libc::rlimit {
+        rlim_cur: 0,
+        rlim_max: 0,
+    };
+    // SAFETY: getrlimit and setrlimit only read and write the struct given.
+    unsafe {
+        assert_eq!(libc::getrlimit(libc::RLIMIT_NOFILE, &mut lim), 0);
+        lim.rlim_cur = lim.rlim_max;
+        let _ = libc::setrlimit(libc::RLIMIT_NOFILE, &lim);
+        libc::getrlimit(libc::RLIMIT_NOFILE, &mut lim);
+    }
+    lim.rlim_cur
+}
+
+/// Reads `s` until the server closes it (end of file or a reset), at most until `deadline`:
+/// true if it was closed by then.
+fn closed_by(s: &std::net::TcpStream, deadline: std::time::Instant) -> bool {
+    use std::io::Read;
+    let mut buf = [0u8; 4096];
+    loop {
+        let left = deadline.saturating_duration_since(std::time::Instant::now());
+        if left.is_zero() {
+            return false;
+        }
+        s.set_read_timeout(Some(left)).unwrap();
+        match { s }.read(&mut buf) {
+            Ok(0) => return true,
+            Ok(_) => continue,
+            Err(e)
+                if matches!(
+                    e.kind(),
+                    std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
+                ) =>
+            {
+                return false
+            }
+            Err(_) => return true,
+        }
+    }
+}
+
+/// Issue 23, finding 2: 1,000 connections that say nothing (700), send their head a line at a
+/// time (200 slowloris), or wait after a first answer on a kept-alive connection (100) do not
+/// keep a new client from its 200 in under 1 s, and the server closes every one of them once
+/// `--idle-seconds` (2 here; 10 by default) have passed — slowloris included, though it keeps
+/// sending.
+#[test]
+fn idle_and_slow_connections_are_closed_and_others_answered() {
+    use std::io::Write;
+    use std::net::TcpStream;
+    use std::time::{Duration, Instant};
+    if raise_open_files() < 2_200 {
+        eprintln!("skipped: this process may open fewer than 2,200 files");
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(
+        dir.path(),
+        &["--pieces", "G"],
+        &["--idle-seconds", "2", "--max-connections", "1500"],
+        120,
+    );
+    let addr = server.base.trim_start_matches("http://").to_string();
+    let opened = Instant::now();
+    let mut idle: Vec<TcpStream> = (0..700)
+        .map(|_| TcpStream::connect(&addr).unwrap())
+        .collect();
+    let slow: Vec<TcpStream> = (0..200)
+        .map(|_| {
+            let mut s = TcpStream::connect(&addr).unwrap();
+            s.write_all(b"GET / HTTP/1.1\r\nHost: x\r\n").unwrap();
+            s
+        })
+        .collect();
+    for _ in 0..100 {
+        let mut s = TcpStream::connect(&addr).unwrap();
+        s.write_all(b"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
+            .unwrap();
+        idle.push(s);
+    }
+    // The slowloris keep sending a header line every 300 ms, from another thread.
+    let trickle: Vec<TcpStream> = slow.iter().map(|s| s.try_clone().unwrap()).collect();
+    let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let stopped = std::sync::Arc::clone(&stop);
+    let trickler = std::thread::spawn(move || {
+        let mut trickle = trickle;
+        while !stopped.load(std::sync::atomic::Ordering::Relaxed) {
+            for s in &mut trickle {
+                let _ = s.write_all(b"X-Slow: 1\r\n");
+            }
+            std::thread::sleep(Duration::from_millis(300));
+        }
+    });
+    let asked = Instant::now();
+    let (status, _, body) = server.get("/api/v1/position?pos=K3/1k2/4+G+a");
+    let took = asked.elapsed();
+    assert_eq!(status, 200, "{body}");
+    assert!(
+        took < Duration::from_secs(1),
+        "the new client waited {took:?}"
+    );
+    // Every one closed within the 2 s limit and 3 s of slack.
+    let deadline = opened + Duration::from_secs(5);
+    let open_idle = idle.iter().filter(|s| !closed_by(s, deadline)).count();
+    let open_slow = slow.iter().filter(|s| !closed_by(s, deadline)).count();
+    stop.store(true, std::sync::atomic::Ordering::Relaxed);
+    trickler.join().unwrap();
+    assert_eq!(
+        (open_idle, open_slow),
+        (0, 0),
+        "connections still open after 5 s"
+    );
+    // And the server goes on answering.
+    assert_eq!(server.get("/healthz").0, 200);
+}
+
+/// Beyond `--max-connections` a new connection gets a 503 at once, in both languages (its
+/// request is not read), and is closed; once the idle ones are closed, clients are answered.
+#[test]
+fn beyond_the_connection_cap_a_503_at_once() {
+    use std::net::TcpStream;
+    use std::time::{Duration, Instant};
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(
+        dir.path(),
+        &["--pieces", "G"],
+        &["--idle-seconds", "1", "--max-connections", "20"],
+        120,
+    );
+    let addr = server.base.trim_start_matches("http://").to_string();
+    let held: Vec<TcpStream> = (0..20)
+        .map(|_| TcpStream::connect(&addr).unwrap())
+        .collect();
+    std::thread::sleep(Duration::from_millis(100));
+    let asked = Instant::now();
+    let (status, head, body) = server.get("/healthz");
+    assert!(asked.elapsed() < Duration::from_secs(1));
+    assert_eq!(status, 503, "{head}{body}");
+    assert!(head.contains("retry-after: 5"), "{head}");
+    assert!(body.contains("too many connections"), "{body}");
+    assert!(body.contains("연결이 너무 많습니다"), "{body}");
+    std::thread::sleep(Duration::from_millis(2500));
+    assert_eq!(server.get("/healthz").0, 200);
+    drop(held);
+}
+
+/// A body that stops arriving for `--body-seconds` (1 here) is a 408 — JSON under the API, a
+/// page in the request's language on a page route — not a connection held forever.
+#[test]
+fn a_stalled_body_is_a_408() {
+    use std::io::{Read, Write};
+    use std::net::TcpStream;
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(
+        dir.path(),
+        &["--pieces", "G"],
+        &["--body-seconds", "1", "--idle-seconds", "5"],
+        120,
+    );
+    let addr = server.base.trim_start_matches("http://").to_string();
+    let stalled = |head: &str| {
+        let mut s = TcpStream::connect(&addr).unwrap();
+        s.set_read_timeout(Some(std::time::Duration::from_secs(4)))
+            .unwrap();
+        s.write_all(head.as_bytes()).unwrap();
+        let mut raw = Vec::new();
+        let _ = s.read_to_end(&mut raw);
+        String::from_utf8_lossy(&raw).into_owned()
+    };
+    let a = stalled(
+        "POST /api/v1/annotate HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\n\
+         Content-Length: 1000\r\nConnection: close\r\n\r\nformat: si",
+    );
+    assert!(a.starts_with("HTTP/1.1 408"), "{a}");
+    assert!(a.contains("stopped arriving for 1 s"), "{a}");
+    let a = stalled(
+        "POST /games/annotate HTTP/1.1\r\nHost: x\r\nAccept-Language: ko\r\n\
+         Content-Type: multipart/form-data; boundary=XyZ\r\nContent-Length: 1000\r\n\
+         Connection: close\r\n\r\n--XyZ\r\nContent-Disposition: form-data; name=\"record\"\r\n\r\nformat",
+    );
+    assert!(a.starts_with("HTTP/1.1 408"), "{a}");
+    assert!(
+        a.contains("1초 동안 오지 않았습니다") && a.contains("<html"),
+        "{a}"
+    );
+}

@@ -10,6 +10,7 @@ use sibi_solver::solve::stats::known_longest;
 use sibi_solver::table::Tablebase;
 use sibi_solver::{PieceSet, Rules};
 
+use super::heavy::{Stop, Stoppable, Stopped};
 use super::i18n::Lang;
 use crate::catalogue::facts;
 use crate::t;
@@ -158,6 +159,8 @@ pub enum Refusal {
         /// The limit.
         max: usize,
     },
+    /// The request went away (or its time ran out) before the annotation was done.
+    Stopped,
 }
 
 impl Refusal {
@@ -166,6 +169,7 @@ impl Refusal {
         match self {
             Refusal::TooLarge => t!(lang, "record-too-large", bytes = MAX_RECORD_BYTES),
             Refusal::NotUtf8 => t!(lang, "record-not-utf8"),
+            Refusal::Stopped => t!(lang, "record-stopped"),
             Refusal::Form(m) | Refusal::Table(m) => m.clone(),
             Refusal::Record(e) => facts::record_error(lang, e),
             Refusal::TooLong { plies, max } => {
@@ -195,11 +199,12 @@ impl Refusal {
 /// [`Refusal::Record`]: the reader's error (with its line); [`Refusal::OtherTable`]: a record
 /// of another rule set or piece set; [`Refusal::Table`]: the table failed.
 pub fn annotate_read(table: &Tablebase, text: &str) -> Result<GameAnnotation, Refusal> {
-    annotate_at_most(table, text, usize::MAX)
+    annotate_at_most(table, text, usize::MAX, &Stop::default())
 }
 
 /// [`annotate_read`] of a record of at most `max_plies` plies: a longer one is refused before
-/// any work ([`Refusal::TooLong`]).
+/// any work ([`Refusal::TooLong`]); it ends at the next probe once `stop` is set
+/// ([`Refusal::Stopped`]).
 ///
 /// # Errors
 /// Those of [`annotate_read`], and [`Refusal::TooLong`].
@@ -207,6 +212,7 @@ pub fn annotate_at_most(
     table: &Tablebase,
     text: &str,
     max_plies: usize,
+    stop: &Stop,
 ) -> Result<GameAnnotation, Refusal> {
     let any = read_any(text).map_err(|e| Refusal::Record(Box::new(e)))?;
     let record: &GameRecord = any.record();
@@ -224,7 +230,14 @@ pub fn annotate_at_most(
             table_pieces: table.pieces(),
         });
     }
-    annotate_record(table, record, any.check(), None).map_err(|e| Refusal::Table(e.to_string()))
+    let source = Stoppable {
+        source: table,
+        stop,
+    };
+    annotate_record(&source, record, any.check(), None).map_err(|e| match e {
+        Stopped::Stopped => Refusal::Stopped,
+        Stopped::Source(e) => Refusal::Table(e.to_string()),
+    })
 }
 
 /// [`annotate_read`] with the refusal in English.

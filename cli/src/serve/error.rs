@@ -72,6 +72,16 @@ pub enum Title {
     NotReady,
     /// The server failed (500: a panic caught).
     Internal,
+    /// Too busy to take the request now (503: the annotation queue or the connections full).
+    Busy,
+    /// A body or record over the server's limit (413).
+    TooLarge,
+    /// A form posted from another site (403).
+    CrossSite,
+    /// A request or body that took too long (408).
+    TimedOut,
+    /// Too many requests from one client (429).
+    RateLimited,
 }
 
 impl Title {
@@ -87,16 +97,22 @@ impl Title {
             Title::NoSuchPuzzle => t!(lang, "error-no-such-puzzle"),
             Title::NotReady => t!(lang, "error-not-ready"),
             Title::Internal => t!(lang, "error-internal"),
+            Title::Busy => t!(lang, "error-busy"),
+            Title::TooLarge => t!(lang, "error-too-large"),
+            Title::CrossSite => t!(lang, "error-cross-site"),
+            Title::TimedOut => t!(lang, "error-timed-out"),
+            Title::RateLimited => t!(lang, "error-rate-limited"),
         }
     }
 }
 
 impl Error {
-    /// An error of `status` saying `message`, titled by its status (404 "Not found", 500
-    /// "Table error", 503 "Puzzles not ready", every other one "Bad request").
+    /// An error of `status` saying `message`, titled by its status (404 "Not found", 413 "Too
+    /// large", 500 "Table error", 503 "Puzzles not ready", every other one "Bad request").
     pub fn new(status: StatusCode, message: impl Into<String>) -> Error {
         let title = match status {
             StatusCode::NOT_FOUND => Title::NotFound,
+            StatusCode::PAYLOAD_TOO_LARGE => Title::TooLarge,
             StatusCode::INTERNAL_SERVER_ERROR => Title::TableError,
             StatusCode::SERVICE_UNAVAILABLE => Title::NotReady,
             _ => Title::BadRequest,

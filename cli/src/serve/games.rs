@@ -411,7 +411,7 @@ pub async fn annotate_post(cx: Context, form: Result<Multipart, MultipartRejecti
     let (job_text, max) = (text.clone(), cx.heavy.max_record_plies);
     let done = cx
         .heavy
-        .run(move || annotate_at_most(&state.table, &job_text, max))
+        .run(move |stop| annotate_at_most(&state.table, &job_text, max, stop))
         .await;
     match done {
         Ok(Ok(a)) => page::response(
@@ -466,7 +466,7 @@ pub async fn api_annotate(
     let max = cx.heavy.max_record_plies;
     let a = cx
         .heavy
-        .run(move || annotate_at_most(&state.table, &text, max))
+        .run(move |stop| annotate_at_most(&state.table, &text, max, stop))
         .await?
         .map_err(|r| match r {
             Refusal::TooLong { .. } => refused(StatusCode::PAYLOAD_TOO_LARGE, r),

@@ -1,15 +1,20 @@
 //! Work that takes the CPU for more than a moment (annotating a posted record) runs off the
 //! async workers, on tokio's blocking threads, under a concurrency limit and a time budget, so
 //! that no request takes the server from the others. The limits are `sibi serve` options
-//! ([`HeavyLimits`]); past them a request gets a quick 503 "busy, try again".
+//! ([`HeavyLimits`]); past them a request gets a quick 503 "busy, try again". Work whose
+//! request is gone (the client closed its connection, or the budget ran out) is told to stop
+//! ([`Stop`]) and gives its place back at its next table probe.
 
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use axum::http::StatusCode;
+use sibi_solver::solve::ValueSource;
+use sibi_solver::{Position, Value};
 use tokio::sync::Semaphore;
 
-use super::error::Error;
+use super::error::{Error, Title};
 use crate::t;
 
 /// The default of `--max-record-plies`: the longest record the server annotates. The longest
@@ -67,20 +72,24 @@ impl HeavyLimits {
         }
     }
 
-    /// Runs `work` on a blocking thread once a place is free, within the time budget.
+    /// Runs `work` on a blocking thread once a place is free, within the time budget. `work`
+    /// gets a [`Stop`] that is set once this future is dropped (hyper drops it when the client
+    /// closes the connection) or the budget has run out; it should then return soon (through
+    /// [`Stoppable`], at its next probe), giving its place back.
     ///
     /// # Errors
     /// 503 when every place is taken and the queue is full, or when the budget runs out
     /// (waiting included); 500 when the work panicked.
     pub async fn run<T: Send + 'static>(
         &self,
-        work: impl FnOnce() -> T + Send + 'static,
+        work: impl FnOnce(&Stop) -> T + Send + 'static,
     ) -> Result<T, Error> {
         let seconds = self.budget.as_secs();
         let busy = move || {
             Error::worded(StatusCode::SERVICE_UNAVAILABLE, move |lang| {
                 t!(lang, "server-busy", seconds = seconds)
             })
+            .titled(Title::Busy)
         };
         let Ok(admitted) = Arc::clone(&self.admitted).try_acquire_owned() else {
             return Err(busy());
@@ -90,9 +99,12 @@ impl HeavyLimits {
             .await
             .map_err(|_| busy())?
             .map_err(|_| busy())?;
+        let stop = Stop::default();
+        // Set when this future ends or is dropped, whichever way.
+        let _stop_when_gone = StopOnDrop(stop.clone());
         let job = tokio::task::spawn_blocking(move || {
             let _places = (admitted, running);
-            work()
+            work(&stop)
         });
         match tokio::time::timeout_at(deadline, job).await {
             Ok(Ok(v)) => Ok(v),
@@ -101,5 +113,70 @@ impl HeavyLimits {
             })),
             Err(_) => Err(busy()),
         }
+    }
+}
+
+/// Told to heavy work when its request is gone: the client closed the connection, or the time
+/// budget ran out. Cheap to clone (one shared flag).
+#[derive(Clone, Debug, Default)]
+pub struct Stop(Arc<AtomicBool>);
+
+impl Stop {
+    /// True once the work should stop.
+    pub fn is_set(&self) -> bool {
+        self.0.load(Ordering::Relaxed)
+    }
+
+    /// Tells the work to stop.
+    pub fn set(&self) {
+        self.0.store(true, Ordering::Relaxed);
+    }
+}
+
+/// Sets its [`Stop`] when dropped.
+struct StopOnDrop(Stop);
+
+impl Drop for StopOnDrop {
+    fn drop(&mut self) {
+        self.0.set();
+    }
+}
+
+/// A value source that answers as `source` until `stop` is set, and then fails every probe
+/// with [`Stopped::Stopped`]: what lets an annotation end within one probe (microseconds) of
+/// its request going away.
+pub struct Stoppable<'a, S> {
+    /// The table.
+    pub source: &'a S,
+    /// The flag checked before each probe.
+    pub stop: &'a Stop,
+}
+
+/// The error of a [`Stoppable`] source.
+#[derive(Debug)]
+pub enum Stopped<E> {
+    /// The request is gone.
+    Stopped,
+    /// The source's own error.
+    Source(E),
+}
+
+impl<E: std::fmt::Display> std::fmt::Display for Stopped<E> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Stopped::Stopped => f.write_str("stopped: the request is gone"),
+            Stopped::Source(e) => e.fmt(f),
+        }
+    }
+}
+
+impl<S: ValueSource> ValueSource for Stoppable<'_, S> {
+    type Error = Stopped<S::Error>;
+
+    fn value(&self, pos: &Position) -> Result<Value, Self::Error> {
+        if self.stop.is_set() {
+            return Err(Stopped::Stopped);
+        }
+        self.source.value(pos).map_err(Stopped::Source)
     }
 }

@@ -12,7 +12,9 @@
 //! [`Context`](context::Context) extractor), [`query`] (typed query strings), [`error`] (the
 //! one [`Error`](error::Error) of every handler), [`state`] (the shared [`AppState`]),
 //! [`broadcast`] and [`puzzle_set`] (the games and puzzles it holds), [`page`] (the HTML
-//! frame), [`i18n`] (English and Korean); `assets/` (CSS and script, embedded).
+//! frame), [`i18n`] (English and Korean); `assets/` (CSS and script, embedded). Beside them:
+//! [`listen`] (the accept loop: connection cap and timeouts), [`heavy`] (the annotation's
+//! places and budget), [`rate`] (the per-client rate limit).
 //!
 //! The request log goes through `tracing` to stderr, one line per request, filtered by
 //! [`DEFAULT_LOG`] unless `RUST_LOG` says otherwise.
@@ -25,11 +27,13 @@ pub mod explorer;
 pub mod games;
 pub mod heavy;
 pub mod i18n;
+pub mod listen;
 pub mod page;
 pub mod play;
 pub mod puzzle_set;
 pub mod puzzles;
 pub mod query;
+pub mod rate;
 pub mod router;
 pub mod state;
 #[cfg(test)]
@@ -50,6 +54,8 @@ use puzzle_set::Puzzles;
 use crate::args::ServeArgs;
 use crate::{Exit, EXIT_BAD_INPUT};
 use heavy::HeavyLimits;
+use listen::ConnectionLimits;
+use state::RateLimit;
 
 /// Opens the table (generating it first when it is missing, unless `--no-generate`), listens on
 /// `--bind`, prints the URL and serves until Ctrl-C or SIGTERM (then exits 0).
@@ -111,10 +117,32 @@ pub fn run(args: &ServeArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
         args.heavy_queue,
         std::time::Duration::from_secs(args.heavy_seconds),
     );
+    let connections = ConnectionLimits {
+        max_connections: listen::fit_connections(
+            args.max_connections,
+            crate::catalogue::cli_lang(),
+        ),
+        idle: std::time::Duration::from_secs(args.idle_seconds),
+        body: std::time::Duration::from_secs(args.body_seconds),
+        request: std::time::Duration::from_secs(args.request_seconds),
+    };
+    let rate = RateLimit {
+        per_second: args.rate_limit,
+        burst: args.rate_burst,
+        trusted_proxy: args.trusted_proxy,
+    };
     let state = if let Some(ready) = ready {
-        Arc::new(AppState::with_puzzles(table, ready).limited(limits))
+        Arc::new(
+            AppState::with_puzzles(table, ready)
+                .limited(limits)
+                .served_with(connections, rate),
+        )
     } else {
-        let state = Arc::new(AppState::building(table).limited(limits));
+        let state = Arc::new(
+            AppState::building(table)
+                .limited(limits)
+                .served_with(connections, rate),
+        );
         let builder = Arc::clone(&state);
         std::thread::spawn(move || {
             let built = Puzzles::prepare(&builder.table, true);
@@ -152,9 +180,13 @@ pub fn run(args: &ServeArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
     let grace = std::time::Duration::from_secs(args.shutdown_seconds);
     runtime.block_on(async move {
         let listener = tokio::net::TcpListener::from_std(listener)?;
-        axum::serve(listener, router(state))
-            .with_graceful_shutdown(stop_with_deadline(grace))
-            .await
+        listen::serve(
+            listener,
+            router(state),
+            connections,
+            stop_with_deadline(grace),
+        )
+        .await
     })?;
     eprintln!("sibi serve: stopped");
     Ok(())

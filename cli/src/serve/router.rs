@@ -4,19 +4,23 @@
 
 use std::sync::Arc;
 
-use axum::extract::{DefaultBodyLimit, Request};
-use axum::http::{header, HeaderValue, StatusCode};
+use axum::extract::{DefaultBodyLimit, Request, State};
+use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode};
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::Router;
+use http_body_util::BodyExt;
 use sibi_solver::limits::{MAX_BODY_BYTES, MAX_URL_QUERY_BYTES};
+use std::sync::atomic::{AtomicBool, Ordering};
 use tower_http::catch_panic::CatchPanicLayer;
+use tower_http::timeout::TimeoutBody;
 use tower_http::trace::{DefaultMakeSpan, DefaultOnResponse, TraceLayer};
 use tracing::Level;
 
 use super::context::{page_ctx, Context};
 use super::error::{Error, Title};
+use super::listen::ConnectionLimits;
 use super::state::AppState;
 use super::{edit, explorer, games, play, puzzles};
 
@@ -35,6 +39,7 @@ pub fn router(state: Arc<AppState>) -> Router {
         .route("/play", get(play::play_page))
         .route("/play/annotation", get(play::annotation))
         .layer(CatchPanicLayer::custom(panicked))
+        .layer(middleware::from_fn(same_site_forms))
         .layer(middleware::from_fn(errors_as_pages));
     let api = Router::new()
         .route("/api/v1/annotate", post(games::api_annotate))
@@ -44,17 +49,31 @@ pub fn router(state: Arc<AppState>) -> Router {
         .route("/api/v1/engine-move", get(play::api_engine_move))
         .layer(CatchPanicLayer::custom(panicked))
         .layer(middleware::map_response(errors_as_json));
-    Router::new()
+    let mut site = Router::new()
         .merge(pages)
         .merge(api)
         // Plain text: the record download's refusals.
         .route("/play/record", get(play::record_file))
         .route("/static/style.css", get(style))
         .route("/static/app.js", get(script))
-        .fallback(not_found)
+        .fallback(not_found);
+    // The rate limit spares the load balancer's checks below.
+    if let Some(rate) = super::rate::layer(
+        state.rate.per_second,
+        state.rate.burst,
+        state.rate.trusted_proxy,
+    ) {
+        site = site.layer(rate);
+    }
+    let limits = state.connections;
+    site.route("/healthz", get(healthz))
+        .route("/readyz", get(readyz))
         .with_state(state)
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
         .layer(CatchPanicLayer::custom(panicked))
+        .layer(middleware::from_fn(move |req, next| {
+            time_limits(limits, req, next)
+        }))
         .layer(middleware::from_fn(guard))
         .layer(
             TraceLayer::new_for_http()
@@ -85,12 +104,86 @@ pub(super) async fn errors_as_pages(req: Request, next: Next) -> Response {
     }
 }
 
+/// Refuses (403, a page in the request's language) a form posted to a page route from another
+/// site ([`from_another_site`]): a hostile page could otherwise make its visitors' browsers post
+/// records here. Requests without the browser's headers (scripts, curl) pass; there is no form
+/// token. The API's `POST /api/v1/annotate` is open to every origin on purpose (it answers
+/// `Access-Control-Allow-Origin: *`); what a page can make a browser send there is bounded by
+/// the limits of [`HeavyLimits`](super::heavy::HeavyLimits).
+async fn same_site_forms(req: Request, next: Next) -> Response {
+    let reads = matches!(*req.method(), Method::GET | Method::HEAD | Method::OPTIONS);
+    if !reads && from_another_site(req.headers()) {
+        let path = req.uri().path().to_string();
+        return Error::worded(StatusCode::FORBIDDEN, move |lang| {
+            crate::t!(lang, "error-cross-site-why", path = path.as_str())
+        })
+        .titled(Title::CrossSite)
+        .into_response();
+    }
+    next.run(req).await
+}
+
+/// True when the browser says the request comes from another site: `Sec-Fetch-Site` (Fetch
+/// Metadata, sent by every current browser) is anything but `same-origin` or `none` (a
+/// request the person made, such as a bookmark); without it, `Origin` is present and names
+/// another host than `Host` (or is `null`). Neither header: not a browser's cross-site request.
+pub fn from_another_site(headers: &HeaderMap) -> bool {
+    if let Some(site) = headers.get("sec-fetch-site") {
+        return !matches!(site.as_bytes(), b"same-origin" | b"none");
+    }
+    let Some(origin) = headers.get(header::ORIGIN) else {
+        return false;
+    };
+    let origin = origin.as_bytes();
+    let host = origin
+        .strip_prefix(b"http://")
+        .or_else(|| origin.strip_prefix(b"https://"));
+    match (host, headers.get(header::HOST)) {
+        (Some(o), Some(h)) => !o.eq_ignore_ascii_case(h.as_bytes()),
+        _ => true,
+    }
+}
+
 /// Shows the [`Error`] an API route answered as `{"error": message}`.
 async fn errors_as_json(res: Response) -> Response {
     match res.extensions().get::<Error>() {
         Some(e) => e.json(),
         None => res,
     }
+}
+
+/// The time a request may take: a pause of more than `--body-seconds` while its body is read,
+/// or more than `--request-seconds` from its head to its answer, is a 408 (a page or JSON in
+/// the request's language, through [`guard`]).
+async fn time_limits(limits: ConnectionLimits, req: Request, next: Next) -> Response {
+    let timed_out = Arc::new(AtomicBool::new(false));
+    let (parts, body) = req.into_parts();
+    let flag = Arc::clone(&timed_out);
+    let body = TimeoutBody::new(limits.body, body).map_err(move |e| {
+        flag.store(true, Ordering::Relaxed);
+        e
+    });
+    let req = Request::from_parts(parts, axum::body::Body::new(body));
+    let seconds = limits.request.as_secs();
+    let res = match tokio::time::timeout(limits.request, next.run(req)).await {
+        Ok(res) => res,
+        Err(_) => {
+            return Error::worded(StatusCode::REQUEST_TIMEOUT, move |lang| {
+                crate::t!(lang, "error-request-timeout", seconds = seconds)
+            })
+            .titled(Title::TimedOut)
+            .into_response()
+        }
+    };
+    if timed_out.load(Ordering::Relaxed) {
+        let seconds = limits.body.as_secs();
+        return Error::worded(StatusCode::REQUEST_TIMEOUT, move |lang| {
+            crate::t!(lang, "error-body-timeout", seconds = seconds)
+        })
+        .titled(Title::TimedOut)
+        .into_response();
+    }
+    res
 }
 
 /// Refuses over-long query strings (414) before any handler reads them, and adds the headers
@@ -102,6 +195,7 @@ async fn guard(req: Request, next: Next) -> Response {
         .uri()
         .query()
         .is_some_and(|q| q.len() > MAX_URL_QUERY_BYTES);
+    let ctx = page_ctx(req.uri().query(), req.headers());
     let mut res = if too_long {
         let e = Error::new(
             StatusCode::URI_TOO_LONG,
@@ -113,7 +207,22 @@ async fn guard(req: Request, next: Next) -> Response {
             (e.status, e.message).into_response()
         }
     } else {
-        next.run(req).await
+        let res = next.run(req).await;
+        // An error of a layer above the routes (408, 429) not yet shown: a page, or JSON
+        // under the API.
+        match res.extensions().get::<Error>() {
+            Some(e) if !matches!(e.title, Title::TimedOut | Title::RateLimited) => res,
+            Some(e) if api => e.json(),
+            Some(e) => {
+                let retry = res.headers().get("retry-after").cloned();
+                let mut page = e.page(&ctx);
+                if let Some(v) = retry {
+                    page.headers_mut().insert("retry-after", v);
+                }
+                page
+            }
+            None => res,
+        }
     };
     let h = res.headers_mut();
     h.insert(
@@ -155,6 +264,38 @@ async fn not_found(cx: Context, req: Request) -> Response {
     })
     .titled(Title::NotFound)
     .page(&cx.ctx)
+}
+
+/// `GET /healthz`, for load balancers and orchestrators: 200 `{"alive":true}` while the
+/// process answers (it does no work: a liveness check).
+async fn healthz() -> Response {
+    (
+        [(header::CACHE_CONTROL, "no-store")],
+        axum::Json(serde_json::json!({ "alive": true })),
+    )
+        .into_response()
+}
+
+/// `GET /readyz`: 200 `{"ready":true,"table":true,"puzzles":true}` once the table answers a
+/// probe (of the position `/` shows) and the puzzles are ready; otherwise 503 with the part
+/// that is not (`"table":false` for a table that fails its probe — damaged or truncated since
+/// it was opened; `"puzzles":false` while they are being built).
+async fn readyz(State(state): State<Arc<AppState>>) -> Response {
+    let (pos, _) = state.default_position();
+    let table = state.table.probe(&pos).is_ok();
+    let puzzles = state.puzzles().is_some();
+    let ready = table && puzzles;
+    let status = if ready {
+        StatusCode::OK
+    } else {
+        StatusCode::SERVICE_UNAVAILABLE
+    };
+    (
+        status,
+        [(header::CACHE_CONTROL, "no-store")],
+        axum::Json(serde_json::json!({ "ready": ready, "table": table, "puzzles": puzzles })),
+    )
+        .into_response()
 }
 
 /// `GET /static/style.css`.

@@ -7,6 +7,7 @@ use sibi_solver::{Color, PieceSet, Position, Rules};
 
 use super::broadcast::Games;
 use super::heavy::HeavyLimits;
+use super::listen::ConnectionLimits;
 use super::puzzle_set::Puzzles;
 
 /// What every request shares: the table, opened once.
@@ -23,6 +24,14 @@ pub struct AppState {
     /// The limits of heavy work (annotating a posted record): `--max-record-plies`,
     /// `--heavy-jobs`, `--heavy-queue`, `--heavy-seconds`.
     pub heavy: HeavyLimits,
+    /// The limits on connections and the time of a request (`--max-connections`,
+    /// `--idle-seconds`, `--body-seconds`, `--request-seconds`).
+    pub connections: ConnectionLimits,
+    /// The per-client rate limit (`--rate-limit`, `--rate-burst`, `--trusted-proxy`).
+    pub rate: RateLimit,
+    /// [`AppState::default_position`], found at its first call (a scan of up to 65,536
+    /// indices: not once per request).
+    home: OnceLock<(Position, bool)>,
 }
 
 impl AppState {
@@ -49,12 +58,24 @@ impl AppState {
             games,
             puzzles: OnceLock::new(),
             heavy: HeavyLimits::default(),
+            connections: ConnectionLimits::default(),
+            rate: RateLimit::default(),
+            home: OnceLock::new(),
         }
     }
 
     /// The same state under other limits of heavy work.
     pub fn limited(self, heavy: HeavyLimits) -> AppState {
         AppState { heavy, ..self }
+    }
+
+    /// The same state under other limits on connections, time and rate.
+    pub fn served_with(self, connections: ConnectionLimits, rate: RateLimit) -> AppState {
+        AppState {
+            connections,
+            rate,
+            ..self
+        }
     }
 
     /// Gives the puzzles (once; a second call is ignored).
@@ -81,6 +102,10 @@ impl AppState {
     /// set, a position of that set (the first one of its index that is not already decided by
     /// a one-ply look), with `true` for "say that it is not the start".
     pub fn default_position(&self) -> (Position, bool) {
+        *self.home.get_or_init(|| self.find_default_position())
+    }
+
+    fn find_default_position(&self) -> (Position, bool) {
         let start = Position::start(Color::A);
         if self.pieces() == PieceSet::FULL {
             return (start, false);
@@ -101,4 +126,16 @@ impl AppState {
         };
         (found.or_else(fallback).unwrap_or(start), true)
     }
+}
+
+/// The per-client rate limit: `per_second` requests a second on average, `burst` at once
+/// (`per_second` 0: no limit, the default); see [`rate`](super::rate).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct RateLimit {
+    /// `--rate-limit`: requests a second per client, 0 for none.
+    pub per_second: u32,
+    /// `--rate-burst`: requests at once.
+    pub burst: u32,
+    /// `--trusted-proxy`: the peer whose `X-Forwarded-For` names the client.
+    pub trusted_proxy: Option<std::net::IpAddr>,
 }

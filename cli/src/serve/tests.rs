@@ -1292,7 +1292,8 @@ async fn heavy_work_is_limited() {
     use super::heavy::HeavyLimits;
     use std::time::Duration;
     let limits = Arc::new(HeavyLimits::new(100, 1, 1, Duration::from_millis(400)));
-    let slow = |ms: u64| move || std::thread::sleep(Duration::from_millis(ms));
+    let slow =
+        |ms: u64| move |_: &super::heavy::Stop| std::thread::sleep(Duration::from_millis(ms));
     // One running, one waiting: a third is refused at once.
     let (l1, l2) = (Arc::clone(&limits), Arc::clone(&limits));
     let first = tokio::spawn(async move { l1.run(slow(200)).await });
@@ -1308,6 +1309,64 @@ async fn heavy_work_is_limited() {
     // Over the budget of 400 ms: 503.
     let late = limits.run(slow(600)).await;
     assert_eq!(late.unwrap_err().status, StatusCode::SERVICE_UNAVAILABLE);
+}
+
+/// Work whose request is gone is told to stop and gives its place back: with one place and
+/// no queue, a request dropped after 50 ms (as hyper drops it when the client closes the
+/// connection) frees the place for the next within a few milliseconds, and an annotation of a
+/// record at a 20,000-ply limit whose request is dropped ends at its next probe.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn work_stops_when_its_request_is_gone() {
+    use super::heavy::{HeavyLimits, Stop};
+    use std::time::{Duration, Instant};
+    let limits = Arc::new(HeavyLimits::new(100, 1, 0, Duration::from_secs(30)));
+    // Work that would take 30 s unless told to stop.
+    let until_stopped = |stop: &Stop| {
+        let start = Instant::now();
+        while !stop.is_set() && start.elapsed() < Duration::from_secs(30) {
+            std::thread::sleep(Duration::from_millis(1));
+        }
+        start.elapsed()
+    };
+    let gone = tokio::time::timeout(Duration::from_millis(50), limits.run(until_stopped)).await;
+    assert!(gone.is_err(), "the first request still ran");
+    let start = Instant::now();
+    // The place is back within moments: the next run is admitted (not a 503) and is quick.
+    loop {
+        match limits.run(|_: &Stop| ()).await {
+            Ok(()) => break,
+            Err(e) => {
+                assert_eq!(e.status, StatusCode::SERVICE_UNAVAILABLE);
+                assert!(
+                    start.elapsed() < Duration::from_millis(500),
+                    "the place was not given back"
+                );
+                tokio::time::sleep(Duration::from_millis(5)).await;
+            }
+        }
+    }
+    // An annotation told to stop before it begins probing: refused as stopped, not annotated.
+    let state = state();
+    let stop = Stop::default();
+    stop.set();
+    let r =
+        super::broadcast::annotate_at_most(&state.table, &walk_record(19_999, true), 20_000, &stop);
+    assert!(
+        matches!(r, Err(super::broadcast::Refusal::Stopped)),
+        "{:?}",
+        r.map(|_| ()).map_err(|e| e.words(super::i18n::Lang::En))
+    );
+    let r = super::broadcast::annotate_at_most(
+        &state.table,
+        &walk_record(40, false),
+        20_000,
+        &Stop::default(),
+    );
+    assert!(
+        r.is_ok(),
+        "{:?}",
+        r.err().map(|e| e.words(super::i18n::Lang::En))
+    );
 }
 
 /// A handler that panics answers 500 — a page in the request's language, or JSON under the
@@ -1348,4 +1407,98 @@ async fn a_panic_is_a_500_page_in_the_request_s_language() {
     assert_eq!(status, StatusCode::INTERNAL_SERVER_ERROR);
     assert!(body.contains("Server error"), "{body}");
     assert_eq!(call("/fine").await, (StatusCode::OK, "fine".to_string()));
+}
+
+/// A form posted to a page route from another site is refused with a 403 page in the request's
+/// language (Fetch Metadata, or `Origin` against `Host` without it); the same post from the
+/// site's own page, or with neither header (curl, scripts), is read; the API's POST is open to
+/// every origin.
+#[tokio::test]
+async fn forms_from_other_sites_are_refused() {
+    let post = |uri: &str, headers: &[(&str, &str)]| {
+        let mut r = Request::post(uri).header(header::CONTENT_TYPE, "text/plain");
+        for (k, v) in headers {
+            r = r.header(*k, *v);
+        }
+        r.body(Body::from("not a record")).unwrap()
+    };
+    let a = send(post(
+        "/games/annotate",
+        &[("sec-fetch-site", "cross-site"), ("accept-language", "ko")],
+    ))
+    .await;
+    assert_eq!(a.status, StatusCode::FORBIDDEN);
+    assert!(
+        a.body.contains("<html") && a.body.contains("다른 사이트의 양식"),
+        "{}",
+        a.body
+    );
+    assert!(a.body.contains("/games/annotate"), "{}", a.body);
+    for h in [
+        &[("sec-fetch-site", "same-site")][..],
+        &[("origin", "https://evil.example"), ("host", "sibi.example")],
+        &[("origin", "null"), ("host", "sibi.example")],
+    ] {
+        let a = send(post("/games/annotate", h)).await;
+        assert_eq!(a.status, StatusCode::FORBIDDEN, "{h:?}");
+        assert!(
+            a.body.contains("Refused: a form of another site"),
+            "{}",
+            a.body
+        );
+    }
+    for h in [
+        &[
+            ("sec-fetch-site", "same-origin"),
+            ("origin", "https://evil.example"),
+        ][..],
+        &[
+            ("origin", "http://sibi.example:8080"),
+            ("host", "sibi.example:8080"),
+        ],
+        &[],
+    ] {
+        let a = send(post("/games/annotate", h)).await;
+        assert_ne!(a.status, StatusCode::FORBIDDEN, "{h:?}: {}", a.body);
+    }
+    let a = send(post(
+        "/api/v1/annotate",
+        &[("sec-fetch-site", "cross-site")],
+    ))
+    .await;
+    assert_eq!(a.status, StatusCode::BAD_REQUEST, "{}", a.body);
+}
+
+/// `/healthz` says alive; `/readyz` says ready once the table answers and the puzzles are
+/// built, and 503 naming the puzzles while they are being built.
+#[tokio::test]
+async fn health_and_readiness() {
+    let a = get("/healthz").await;
+    assert_eq!(a.status, StatusCode::OK);
+    assert_eq!(a.json(), serde_json::json!({ "alive": true }));
+    let a = get("/readyz").await;
+    assert_eq!(a.status, StatusCode::OK);
+    assert_eq!(
+        a.json(),
+        serde_json::json!({ "ready": true, "table": true, "puzzles": true })
+    );
+    let building = Arc::new(AppState::building(
+        Tablebase::open(
+            state().table.path(),
+            Rules::TwelveJanggi,
+            "P".parse().unwrap(),
+        )
+        .unwrap(),
+    ));
+    let res = router(building)
+        .oneshot(Request::get("/readyz").body(Body::empty()).unwrap())
+        .await
+        .unwrap();
+    assert_eq!(res.status(), StatusCode::SERVICE_UNAVAILABLE);
+    let bytes = res.into_body().collect().await.unwrap().to_bytes();
+    let v: serde_json::Value = serde_json::from_slice(&bytes).unwrap();
+    assert_eq!(
+        v,
+        serde_json::json!({ "ready": false, "table": true, "puzzles": false })
+    );
 }

@@ -94,6 +94,7 @@ record-commentary-incomplete = footnote { $number } needs `game:`, `ply:` and `t
 ## A record sent to the server (/games/annotate, /api/v1/annotate)
 
 record-too-large = the record is larger than { $bytes } bytes
+record-stopped = the annotation was stopped: its request ended before it was done
 record-not-utf8 = the record is not UTF-8 text
 record-other-table = the record is a { $rules } game of the piece set { $pieces }; this server's table is { $table_rules } { $table_pieces }
 record-too-long = the record has { $plies } plies; this server annotates records of at most { $max } plies (sibi annotate reads longer ones)

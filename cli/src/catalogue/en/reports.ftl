@@ -316,6 +316,8 @@ pz-time = time: table { $table }, search { $search }, total { $total }
 
 ## sibi serve's own lines on stderr
 
+serve-connections-fitted = note: --max-connections { $wanted } does not fit under this process's open-file limit ({ $files }): the server takes at most { $fitted } connections (raise the limit with ulimit -n, or systemd's LimitNOFILE)
+serve-too-many-connections = The server has too many connections open: try again in a few seconds.
 serve-stopping = sibi serve: stopping — requests in flight have { $seconds } s to finish (Ctrl-C again stops at once)
 serve-deadline = sibi serve: the requests still in flight did not finish in time; stopped
 serve-stopped-at-once = sibi serve: stopped at once

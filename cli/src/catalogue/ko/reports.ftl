@@ -294,6 +294,8 @@ pz-time = 시간: 테이블 { $table }, 찾기 { $search }, 합계 { $total }
 
 ## sibi serve가 stderr에 쓰는 줄
 
+serve-connections-fitted = 참고: `--max-connections { $wanted }`(은)는 이 프로세스의 열린 파일 한도({ $files })를 넘습니다: 서버는 연결을 최대 { $fitted }개까지 받습니다 (`ulimit -n`이나 `systemd`의 `LimitNOFILE`로 한도를 올리세요)
+serve-too-many-connections = 서버에 열린 연결이 너무 많습니다: 잠시 뒤에 다시 시도하세요.
 serve-stopping = `sibi serve`: 멈추는 중 — 처리 중인 요청은 { $seconds }초 안에 끝나야 합니다 (`Ctrl-C`를 한 번 더 누르면 바로 멈춥니다)
 serve-deadline = `sibi serve`: 처리 중인 요청이 제때 끝나지 않아 멈췄습니다
 serve-stopped-at-once = `sibi serve`: 바로 멈췄습니다

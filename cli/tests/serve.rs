@@ -300,3 +300,74 @@ fn a_stalled_body_is_a_408() {
         "{a}"
     );
 }
+
+/// Issue 23, finding 5: answers a client never reads do not pin the server's memory. 24
+/// records of 2,000 plies (the most `--max-record-plies` accepts by default; their JSON is the
+/// largest answer the server makes) and 24 of 256 KB (refused, 413) are posted and their answers
+/// left unread: the server's resident memory (VmRSS) stays under 200 MiB, and once
+/// `--idle-seconds` have passed the unread connections are closed.
+#[cfg(target_os = "linux")]
+#[test]
+fn unread_answers_keep_memory_bounded() {
+    use std::io::Write;
+    use std::net::TcpStream;
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(
+        dir.path(),
+        &["--pieces", "P"],
+        &[
+            "--heavy-queue",
+            "48",
+            "--heavy-seconds",
+            "60",
+            "--idle-seconds",
+            "3",
+        ],
+        120,
+    );
+    let addr = server.base.trim_start_matches("http://").to_string();
+    let walk = ["A1B1", "D3C3", "B1A1", "C3D3"];
+    let record = |plies: usize| {
+        let mut s = String::from(
+            "format: sibi-record 2\nposition: K3/4/3k P a\nplayer-a: x\nplayer-d: y\nfirst: a\n\n",
+        );
+        for k in 0..plies {
+            s.push_str(walk[k % 4]);
+            s.push('\n');
+        }
+        s
+    };
+    let post = |body: &str| {
+        let mut s = TcpStream::connect(&addr).unwrap();
+        write!(
+            s,
+            "POST /api/v1/annotate HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\n\
+             Content-Length: {}\r\n\r\n{body}",
+            body.len()
+        )
+        .unwrap();
+        s
+    };
+    let (long, huge) = (record(2_000), record(53_000));
+    assert!(huge.len() > 256 * 1024);
+    let mut unread: Vec<TcpStream> = (0..24).map(|_| post(&long)).collect();
+    unread.extend((0..24).map(|_| post(&huge)));
+    std::thread::sleep(std::time::Duration::from_millis(2500));
+    let status = std::fs::read_to_string(format!("/proc/{}/status", server.child.id())).unwrap();
+    let rss_kib: u64 = status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmRSS:"))
+        .and_then(|v| v.split_whitespace().next())
+        .and_then(|v| v.parse().ok())
+        .unwrap();
+    assert!(rss_kib < 200 * 1024, "VmRSS {rss_kib} KiB");
+    // The answers were made: a 2,000-ply answer is still answered to a client that reads it.
+    let (code, body) = common::http_post(&server.base, "/api/v1/annotate", &long);
+    assert_eq!(code, 200, "{body}");
+    eprintln!(
+        "VmRSS with 48 unread answers: {rss_kib} KiB; one answer {} bytes",
+        body.len()
+    );
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(6);
+    assert_eq!(unread.iter().filter(|s| !closed_by(s, deadline)).count(), 0);
+}

@@ -155,7 +155,7 @@ async fn errors_as_json(res: Response) -> Response {
 /// The time a request may take: a pause of more than `--body-seconds` while its body is read,
 /// or more than `--request-seconds` from its head to its answer, is a 408 (a page or JSON in
 /// the request's language, through [`guard`]).
-async fn time_limits(limits: ConnectionLimits, req: Request, next: Next) -> Response {
+pub(super) async fn time_limits(limits: ConnectionLimits, req: Request, next: Next) -> Response {
     let timed_out = Arc::new(AtomicBool::new(false));
     let (parts, body) = req.into_parts();
     let flag = Arc::clone(&timed_out);

@@ -1502,3 +1502,105 @@ async fn health_and_readiness() {
         serde_json::json!({ "ready": false, "table": true, "puzzles": false })
     );
 }
+
+/// `--rate-limit 1 --rate-burst 2`: a client's third request at once is a 429 with
+/// `Retry-After` — a page in its language, JSON under the API — while `/healthz` and
+/// `/readyz` are never counted.
+#[tokio::test]
+async fn the_rate_limit_answers_429() {
+    use super::listen::ConnectionLimits;
+    use super::state::RateLimit;
+    let table = Tablebase::open(
+        state().table.path(),
+        Rules::TwelveJanggi,
+        "P".parse().unwrap(),
+    )
+    .unwrap();
+    let limited = Arc::new(AppState::new(table).served_with(
+        ConnectionLimits::default(),
+        RateLimit {
+            per_second: 1,
+            burst: 2,
+            trusted_proxy: None,
+        },
+    ));
+    let app = router(limited);
+    let call = |uri: &str, lang: &str| {
+        let app = app.clone();
+        let req = Request::get(uri)
+            .header("accept-language", lang)
+            .body(Body::empty())
+            .unwrap();
+        async move {
+            let res = app.oneshot(req).await.unwrap();
+            let status = res.status();
+            let retry = res.headers().get("retry-after").cloned();
+            let bytes = res.into_body().collect().await.unwrap().to_bytes();
+            (status, retry, String::from_utf8_lossy(&bytes).into_owned())
+        }
+    };
+    assert_eq!(call(WIN1, "en").await.0, StatusCode::OK);
+    assert_eq!(
+        call("/api/v1/position?pos=K3%2F1k2%2F4+P+a", "en").await.0,
+        StatusCode::OK
+    );
+    let (status, retry, body) = call(WIN1, "ko").await;
+    assert_eq!(status, StatusCode::TOO_MANY_REQUESTS);
+    assert!(retry.is_some());
+    assert!(
+        body.contains("<html") && body.contains("요청이 너무 많습니다"),
+        "{body}"
+    );
+    let (status, _, body) = call("/api/v1/position?pos=K3%2F1k2%2F4+P+a", "en").await;
+    assert_eq!(status, StatusCode::TOO_MANY_REQUESTS);
+    assert!(
+        body.starts_with("{\"error\":\"too many requests from your address"),
+        "{body}"
+    );
+    for _ in 0..5 {
+        assert_eq!(call("/healthz", "en").await.0, StatusCode::OK);
+        assert_eq!(call("/readyz", "en").await.0, StatusCode::OK);
+    }
+}
+
+/// `--request-seconds`: a request whose answer takes longer is a 408 naming the limit, in the
+/// request's language (the layer of `router`, around a route that sleeps).
+#[tokio::test]
+async fn a_request_over_its_time_is_a_408() {
+    use super::listen::ConnectionLimits;
+    use std::time::Duration;
+    let limits = ConnectionLimits {
+        request: Duration::from_secs(1),
+        ..ConnectionLimits::default()
+    };
+    let app: axum::Router = axum::Router::new()
+        .route(
+            "/slow",
+            axum::routing::get(|| async {
+                tokio::time::sleep(Duration::from_secs(5)).await;
+                "late"
+            }),
+        )
+        .route("/quick", axum::routing::get(|| async { "quick" }))
+        .layer(axum::middleware::from_fn(move |req, next| {
+            super::router::time_limits(limits, req, next)
+        }));
+    let started = std::time::Instant::now();
+    let res = app
+        .clone()
+        .oneshot(Request::get("/slow").body(Body::empty()).unwrap())
+        .await
+        .unwrap();
+    assert_eq!(res.status(), StatusCode::REQUEST_TIMEOUT);
+    assert!(started.elapsed() < Duration::from_secs(3));
+    let e = res.extensions().get::<super::error::Error>().unwrap();
+    assert_eq!(
+        e.text(super::i18n::Lang::Ko),
+        "요청이 1초를 넘어 중단되었습니다: 다시 시도하세요"
+    );
+    let res = app
+        .oneshot(Request::get("/quick").body(Body::empty()).unwrap())
+        .await
+        .unwrap();
+    assert_eq!(res.status(), StatusCode::OK);
+}

@@ -134,8 +134,8 @@ pub enum Refusal {
     TooLarge,
     /// Not UTF-8 text.
     NotUtf8,
-    /// The form could not be read (the web framework's message).
-    Form(String),
+    /// The form could not be read (not `multipart/form-data`, or cut short).
+    FormUnreadable,
     /// The text is not a record: the reader's error, with its line (boxed: a refusal stays
     /// small).
     Record(Box<RecordError>),
@@ -165,12 +165,24 @@ pub enum Refusal {
 
 impl Refusal {
     /// The refusal in `lang` (English: the text the server always gave).
+    /// The HTTP status of the refusal: 413 for a record over a limit (bytes or plies), 503 for
+    /// work stopped, 400 for the others.
+    pub fn status(&self) -> axum::http::StatusCode {
+        use axum::http::StatusCode;
+        match self {
+            Refusal::TooLarge | Refusal::TooLong { .. } => StatusCode::PAYLOAD_TOO_LARGE,
+            Refusal::Stopped => StatusCode::SERVICE_UNAVAILABLE,
+            _ => StatusCode::BAD_REQUEST,
+        }
+    }
+
     pub fn words(&self, lang: Lang) -> String {
         match self {
             Refusal::TooLarge => t!(lang, "record-too-large", bytes = MAX_RECORD_BYTES),
             Refusal::NotUtf8 => t!(lang, "record-not-utf8"),
             Refusal::Stopped => t!(lang, "record-stopped"),
-            Refusal::Form(m) | Refusal::Table(m) => m.clone(),
+            Refusal::FormUnreadable => t!(lang, "record-form-unreadable"),
+            Refusal::Table(m) => m.clone(),
             Refusal::Record(e) => facts::record_error(lang, e),
             Refusal::TooLong { plies, max } => {
                 t!(lang, "record-too-long", plies = *plies, max = *max)

@@ -6,7 +6,7 @@
 
 use axum::body::Bytes;
 use axum::extract::multipart::MultipartRejection;
-use axum::extract::rejection::BytesRejection;
+use axum::extract::rejection::{BytesRejection, PathRejection};
 use axum::extract::{Multipart, Path};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
@@ -342,9 +342,15 @@ pub struct GameQuery {
 /// `GET /games/<name>?ply=K`: one game at ply K.
 pub async fn game_page(
     cx: Context,
-    Path(name): Path<String>,
+    name: Result<Path<String>, PathRejection>,
     Query(q): Query<GameQuery>,
 ) -> Result<Response, Error> {
+    // A name that does not decode (`/games/%ff`): the site's 400 page, not axum's text.
+    let Ok(Path(name)) = name else {
+        return Err(Error::worded(StatusCode::BAD_REQUEST, |lang| {
+            t!(lang, "error-bad-url")
+        }));
+    };
     match game(&cx.ctx, &cx.games, &name, q.ply, longest(&cx.table)) {
         Some(m) => Ok(page::response(StatusCode::OK, m)),
         None => {
@@ -367,7 +373,13 @@ async fn record_of(mut form: Multipart) -> Result<(String, Option<String>), Refu
     let mut text = String::new();
     let mut file = String::new();
     let mut lang = None;
-    let form_error = |e: axum::extract::multipart::MultipartError| Refusal::Form(e.body_text());
+    let form_error = |e: axum::extract::multipart::MultipartError| {
+        if e.status() == StatusCode::PAYLOAD_TOO_LARGE {
+            Refusal::TooLarge
+        } else {
+            Refusal::FormUnreadable
+        }
+    };
     while let Some(field) = form.next_field().await.map_err(form_error)? {
         let name = field.name().unwrap_or("").to_string();
         let bytes = field.bytes().await.map_err(form_error)?;
@@ -391,13 +403,16 @@ pub async fn annotate_post(cx: Context, form: Result<Multipart, MultipartRejecti
     // The refusal in the page's language (the input it quotes echoed line by line).
     let refused = |c: &Ctx, text: &str, e: Refusal| {
         page::response(
-            StatusCode::BAD_REQUEST,
+            e.status(),
             annotate_form(c, text, Some(Err(echo_lines(&e.words(c.lang))))),
         )
     };
     let form = match form {
         Ok(f) => f,
-        Err(e) => return refused(&c, "", Refusal::Form(e.body_text())),
+        Err(e) if e.status() == StatusCode::PAYLOAD_TOO_LARGE => {
+            return refused(&c, "", Refusal::TooLarge)
+        }
+        Err(_) => return refused(&c, "", Refusal::FormUnreadable),
     };
     let (text, lang) = match record_of(form).await {
         Ok(t) => t,
@@ -418,13 +433,6 @@ pub async fn annotate_post(cx: Context, form: Result<Multipart, MultipartRejecti
             StatusCode::OK,
             annotate_form(&c, &text, Some(Ok((a, longest(&cx.table))))),
         ),
-        Ok(Err(e @ Refusal::TooLong { .. })) => {
-            let m = echo_lines(&e.words(c.lang));
-            page::response(
-                StatusCode::PAYLOAD_TOO_LARGE,
-                annotate_form(&c, &text, Some(Err(m))),
-            )
-        }
         Ok(Err(e)) => refused(&c, &text, e),
         Err(e) => page::response(
             e.status,
@@ -468,9 +476,6 @@ pub async fn api_annotate(
         .heavy
         .run(move |stop| annotate_at_most(&state.table, &text, max, stop))
         .await?
-        .map_err(|r| match r {
-            Refusal::TooLong { .. } => refused(StatusCode::PAYLOAD_TOO_LARGE, r),
-            r => refused(StatusCode::BAD_REQUEST, r),
-        })?;
+        .map_err(|r| refused(r.status(), r))?;
     Ok(Json(crate::render::json::annotation("-", &a)).into_response())
 }

@@ -25,8 +25,8 @@ use super::i18n::Lang;
 use crate::t;
 
 /// The default of `--max-connections`: connections open at once. Above it a new connection
-/// gets a 503 at once and is closed. Each open connection takes a file descriptor and about
-/// 10 KiB; the server raises its open-file limit to the hard limit at start (commonly 524,288,
+/// gets a 503 at once and is closed. Each open connection takes a file descriptor and some KiB
+/// of buffers; the server raises its open-file limit to the hard limit at start (commonly 524,288,
 /// or 4,096 in containers) and lowers this cap to fit, saying so.
 pub const DEFAULT_MAX_CONNECTIONS: usize = 4_096;
 

@@ -188,7 +188,8 @@ pub(super) async fn time_limits(limits: ConnectionLimits, req: Request, next: Ne
 
 /// Refuses over-long query strings (414) before any handler reads them, and adds the headers
 /// that cost nothing: a content-security policy without inline script or style, `nosniff`, no
-/// referrer, no framing; `Access-Control-Allow-Origin: *` on the read-only API.
+/// referrer, no framing, `Vary: Accept-Language` on pages; `Access-Control-Allow-Origin: *` on
+/// the API.
 async fn guard(req: Request, next: Next) -> Response {
     let api = req.uri().path().starts_with("/api/");
     let too_long = req
@@ -241,6 +242,14 @@ async fn guard(req: Request, next: Next) -> Response {
         HeaderValue::from_static("no-referrer"),
     );
     h.insert("x-frame-options", HeaderValue::from_static("DENY"));
+    // A page's language follows Accept-Language when the URL has no `lang=`: a cache in front
+    // (a CDN) must keep one copy per language.
+    let html = h
+        .get(header::CONTENT_TYPE)
+        .is_some_and(|v| v.as_bytes().starts_with(b"text/html"));
+    if html {
+        h.append(header::VARY, HeaderValue::from_static("accept-language"));
+    }
     if api {
         h.insert(
             header::ACCESS_CONTROL_ALLOW_ORIGIN,

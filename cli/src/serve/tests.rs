@@ -69,6 +69,7 @@ async fn the_page_of_a_position() {
     let a = get(WIN1).await;
     assert_eq!(a.status, StatusCode::OK);
     assert_eq!(a.headers[header::CONTENT_TYPE], "text/html; charset=utf-8");
+    assert_eq!(a.headers[header::VARY], "accept-language");
     let b = &a.body;
     assert!(
         b.contains("player a (to move) wins in 1 ply with perfect play"),
@@ -1616,4 +1617,40 @@ async fn a_request_over_its_time_is_a_408() {
         .await
         .unwrap();
     assert_eq!(res.status(), StatusCode::OK);
+}
+
+/// Issue 23, finding 8: an upload over the body limit to the form is a 413 page (as the API's
+/// 413), a form that is not one is worded by the catalogue, and a path that does not decode
+/// (`/games/%ff`) is the site's 400 page in the request's language.
+#[tokio::test]
+async fn over_size_forms_and_bad_paths_get_the_site_s_answers() {
+    let boundary = "XyZ";
+    let body = format!(
+        "--{boundary}\r\nContent-Disposition: form-data; name=\"record\"\r\n\r\n{}\r\n--{boundary}--\r\n",
+        "x".repeat(sibi_solver::limits::MAX_BODY_BYTES + 10)
+    );
+    let req = Request::post("/games/annotate?lang=ko")
+        .header(
+            header::CONTENT_TYPE,
+            format!("multipart/form-data; boundary={boundary}"),
+        )
+        .body(Body::from(body))
+        .unwrap();
+    let a = send(req).await;
+    assert_eq!(a.status, StatusCode::PAYLOAD_TOO_LARGE);
+    assert!(a.body.contains("<html lang=\"ko\""), "{}", a.body);
+    let req = Request::post("/games/annotate")
+        .header(header::CONTENT_TYPE, "text/plain")
+        .body(Body::from("A1B1"))
+        .unwrap();
+    let a = send(req).await;
+    assert_eq!(a.status, StatusCode::BAD_REQUEST);
+    assert!(a.body.contains("the form could not be read"), "{}", a.body);
+    let a = get("/games/%ff?lang=ko").await;
+    assert_eq!(a.status, StatusCode::BAD_REQUEST);
+    assert!(
+        a.body.contains("<html lang=\"ko\"") && a.body.contains("주소가 올바르지 않습니다"),
+        "{}",
+        a.body
+    );
 }

@@ -322,6 +322,7 @@ error-request-timeout = the request took longer than { $seconds } s and was stop
 error-body-timeout = the request's body stopped arriving for { $seconds } s: send it again
 error-rate-limited = Too many requests
 error-rate-limited-why = too many requests from your address: try again in { $seconds } s
+error-bad-url = the address is not valid: its path is not UTF-8 text once decoded
 error-table-read = the table could not be read: { $why }
 error-internal = Server error
 error-panic = the server failed while answering this request; it goes on answering others, and the failure is in its log

@@ -94,6 +94,7 @@ record-commentary-incomplete = footnote { $number } needs `game:`, `ply:` and `t
 ## A record sent to the server (/games/annotate, /api/v1/annotate)
 
 record-too-large = the record is larger than { $bytes } bytes
+record-form-unreadable = the form could not be read: send the record from this page's form, or post it as text to /api/v1/annotate
 record-stopped = the annotation was stopped: its request ended before it was done
 record-not-utf8 = the record is not UTF-8 text
 record-other-table = the record is a { $rules } game of the piece set { $pieces }; this server's table is { $table_rules } { $table_pieces }

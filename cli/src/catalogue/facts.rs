@@ -415,15 +415,18 @@ pub fn change(lang: Lang, c: &Change) -> String {
 /// how well the record then agrees.
 pub fn correction(lang: Lang, c: &Correction) -> String {
     let at = &c.place;
-    let place = match at.line {
-        Some(line) => t!(
+    // Row 0: a canonical record written without a published table has no rows.
+    let place = match (at.row, at.line) {
+        (0, Some(line)) => t!(lang, "place-line", line = line) + ", " + &at.player,
+        (0, None) => at.player.clone(),
+        (row, Some(line)) => t!(
             lang,
             "place-row-line",
-            row = at.row,
+            row = row,
             line = line,
             name = &at.player
         ),
-        None => t!(lang, "place-row", row = at.row, name = &at.player),
+        (row, None) => t!(lang, "place-row", row = row, name = &at.player),
     };
     t!(
         lang,
@@ -499,15 +502,18 @@ pub fn warning_kind(lang: Lang, k: &WarningKind) -> String {
 /// (오현민): `相 B2 → C1`: …`.
 pub fn warning(lang: Lang, w: &Warning) -> String {
     let at = &w.place;
-    let mut place = match at.line {
-        Some(line) => t!(lang, "place-line", line = line) + ", ",
-        None => String::new(),
-    };
-    place += &t!(lang, "place-row-only", row = at.row);
-    if let Some(p) = w.ply {
-        place += ", ";
-        place += &t!(lang, "place-ply", ply = p);
+    let mut parts = Vec::new();
+    if let Some(line) = at.line {
+        parts.push(t!(lang, "place-line", line = line));
     }
+    // Row 0: a canonical record written without a published table has no rows.
+    if at.row > 0 {
+        parts.push(t!(lang, "place-row-only", row = at.row));
+    }
+    if let Some(p) = w.ply {
+        parts.push(t!(lang, "place-ply", ply = p));
+    }
+    let place = parts.join(", ");
     t!(
         lang,
         "warning",

@@ -390,6 +390,31 @@ fn english_facts_are_the_library_s_display() {
     for w in &game.warnings {
         assert_eq!(facts::warning(Lang::En, w), w.to_string());
     }
+    // A canonical record written without a published table has no rows (row 0): none is
+    // named, in either language (it once said "(row 0, …)").
+    for line in [None, Some(7)] {
+        let mut c = game.corrections[0].clone();
+        c.place.row = 0;
+        c.place.line = line;
+        let en = facts::correction(Lang::En, &c);
+        assert_eq!(en, c.to_string());
+        assert!(
+            !en.contains("row")
+                && en.contains(&format!(
+                    "({}",
+                    if line.is_some() { "line 7, " } else { "" }
+                )),
+            "{en}"
+        );
+        assert!(!facts::correction(Lang::Ko, &c).contains("번째 줄"));
+        let mut w = game.warnings[0].clone();
+        w.place.row = 0;
+        w.place.line = line;
+        let en = facts::warning(Lang::En, &w);
+        assert_eq!(en, w.to_string());
+        assert!(!en.contains("row 0"), "{en}");
+        assert!(!facts::warning(Lang::Ko, &w).contains("0번째"));
+    }
     let i = game.illegal.as_ref().unwrap();
     let replay = game.record.replay();
     let reason = &replay.illegal.as_ref().unwrap().reason;

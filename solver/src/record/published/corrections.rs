@@ -146,13 +146,20 @@ impl serde::Serialize for Correction {
 
 impl fmt::Display for Correction {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // Row 0: a canonical record written without a published table has no rows.
+        let row = match self.place.row {
+            0 => String::new(),
+            row => format!("row {row}, "),
+        };
+        let line = self
+            .place
+            .line
+            .map_or(String::new(), |l| format!("line {l}, "));
         write!(
             f,
-            "ply {} (row {}{}, {}): `{}` read as `{}` ({}, {}): the rest is then legal; \
+            "ply {} ({row}{line}{}): `{}` read as `{}` ({}, {}): the rest is then legal; \
              {} mark(s) of the record disagree; the end {}",
             self.ply,
-            self.place.row,
-            super::line_text(self.place.line),
             self.place.player,
             self.place.published,
             self.corrected_text,

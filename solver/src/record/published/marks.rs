@@ -191,13 +191,18 @@ pub struct Warning {
 impl fmt::Display for Warning {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let place = &self.place;
+        let mut at = Vec::new();
         if let Some(line) = place.line {
-            write!(f, "line {line}, ")?;
+            at.push(format!("line {line}"));
         }
-        write!(f, "row {}", place.row)?;
+        // Row 0: a canonical record written without a published table has no rows.
+        if place.row > 0 {
+            at.push(format!("row {}", place.row));
+        }
         if let Some(p) = self.ply {
-            write!(f, ", ply {p}")?;
+            at.push(format!("ply {p}"));
         }
+        f.write_str(&at.join(", "))?;
         write!(
             f,
             " ({}): `{}`: {}",

@@ -348,6 +348,29 @@ fn info_shows_the_header() {
     std::fs::write(&junk, "junk").unwrap();
     let (_, err) = run(dir, &["info", junk.to_str().unwrap()], "", 2);
     assert!(err.contains("not a usable sibi table"), "{err}");
+
+    // A table cut by one byte is called damaged whatever the options: with --pieces of its
+    // set, and without (the default set, another than the file's) — it was once called "the
+    // table of twelve-janggi GMP", as if only the options were wrong.
+    ok(dir, &["--pieces", "GMP", "generate"]);
+    let mut bytes = std::fs::read(dir.join("twelve-janggi-GMP.sibi")).unwrap();
+    bytes.pop();
+    let cut = dir.join("cut.sibi");
+    std::fs::write(&cut, &bytes).unwrap();
+    for global in [&["--pieces", "GMP"][..], &[]] {
+        let mut args = global.to_vec();
+        args.extend([
+            "probe",
+            "--tablebase",
+            cut.to_str().unwrap(),
+            "K3/1k2/4 GMP a",
+        ]);
+        let (_, err) = run(dir, &args, "", 2);
+        assert!(
+            err.contains("is not a usable sibi table: truncated"),
+            "{global:?}: {err}"
+        );
+    }
 }
 
 #[test]

@@ -113,20 +113,26 @@ fn open_error(e: OpenError, path: &Path, rules: Rules, pieces: PieceSet) -> Tabl
             pieces,
         },
         e @ (OpenError::WrongRules { .. } | OpenError::WrongPieceSet { .. }) => {
-            // Name the file's rule set and piece set, read from its header.
-            let found = Table::open(path, &Expect::default())
-                .map(|t| {
-                    format!(
-                        "{} {}",
-                        t.header().fields.rules,
-                        t.header().fields.piece_set
-                    )
-                })
-                .unwrap_or_else(|_| match e {
+            // Name the file's rule set and piece set, read from its header — unless the file is
+            // damaged (cut short, say), which is said first whatever table was asked for.
+            let found = match Table::open(path, &Expect::default()) {
+                Ok(t) => format!(
+                    "{} {}",
+                    t.header().fields.rules,
+                    t.header().fields.piece_set
+                ),
+                Err(OpenError::BadFile { problem, .. }) => {
+                    return TablebaseError::Damaged {
+                        path: path_buf,
+                        problem,
+                    }
+                }
+                Err(_) => match e {
                     OpenError::WrongRules { found, .. } => found,
                     OpenError::WrongPieceSet { found, .. } => format!("{rules} {found}"),
                     _ => unreachable!("matched above"),
-                });
+                },
+            };
             TablebaseError::WrongTable {
                 path: path_buf,
                 found,

@@ -17,13 +17,16 @@
 # at the end, and its RssAnon (/proc/PID/status) after all the requests at most 10 % + 2 MiB
 # above its RssAnon after the first half (the warm-up). Prints requests per second, status
 # counts, socket errors (wrk's: a huge body refused before it is read closes the connection)
-# and the RssAnon figures. Needs wrk and curl.
+# and the RssAnon figures. Then the hostile phase ($HOSTILE_SECONDS, default 30 s;
+# scripts/hostile.py): idle, slowloris, worst-case and unread-answer clients while a
+# well-behaved one (wrk, scripts/polite.lua) must keep its p99 under 50 ms and lose nothing;
+# prints the server's peak memory (VmHWM). Needs wrk, curl and python3.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 requests="${1:-1000000}"
 table="${2:-}"
 seed="${SEED:-1}"
-for tool in wrk curl; do
+for tool in wrk curl python3; do
     command -v "$tool" >/dev/null || { echo "error: $tool is missing (Debian: apt-get install $tool)" >&2; exit 2; }
 done
 cargo build --release --quiet -p sibi-cli
@@ -101,5 +104,37 @@ if [ $(( rss2 * 10 )) -gt $(( rss1 * 11 + 20480 )) ]; then
     echo "FAIL: RssAnon grew by more than 10 % + 2 MiB in the second half"
     failed=1
 fi
+
+# The hostile phase: while scripts/hostile.py keeps 500 idle and 200 slowloris connections open,
+# 4 worst-case annotation POSTs in flight and 24 answers unread, a well-behaved client (wrk, 4
+# connections, scripts/polite.lua: valid GETs) must keep its p99 under 50 ms and lose nothing.
+hostile_s="${HOSTILE_SECONDS:-30}"
+python3 scripts/hostile.py 127.0.0.1 "$port" "$(( hostile_s + 5 ))" 2000 "$(
+    [ "$set_name" = full ] && echo GGMMPP || echo "$set_name")" >"$tmp/hostile.txt" 2>&1 &
+hostile_pid=$!
+sleep 3
+wrk -t1 -c4 -d"${hostile_s}s" --timeout 5s -s scripts/polite.lua "http://127.0.0.1:$port" \
+    -- "$set_name" >"$tmp/polite.txt" 2>&1 </dev/null || true
+wait "$hostile_pid" || { echo "FAIL: the hostile clients failed:"; cat "$tmp/hostile.txt"; failed=1; }
+polite="$(grep '^POLITE' "$tmp/polite.txt" || true)"
+hostile="$(grep '^HOSTILE' "$tmp/hostile.txt" || true)"
+echo "hostile: ${hostile#HOSTILE }"
+echo "polite:  ${polite#POLITE }"
+kill -0 "$server_pid" 2>/dev/null || { echo "FAIL: the server died"; server_pid=""; exit 1; }
+p99="$(sed -n 's/.* p99_ms=\([0-9.]*\).*/\1/p' <<<"$polite")"
+if [ -z "$p99" ] || ! awk -v p="$p99" 'BEGIN { exit !(p < 50) }'; then
+    echo "FAIL: the well-behaved client's p99 is not under 50 ms"
+    failed=1
+fi
+[[ "$polite" == *" non2xx=0 errors=0"* ]] || { echo "FAIL: the well-behaved client lost requests"; failed=1; }
+if [[ "$hostile" =~ worst_status=([^ ]*) ]]; then
+    for kv in ${BASH_REMATCH[1]//,/ }; do
+        case "${kv%%:*}" in
+            200|503) ;;
+            *) echo "FAIL: a worst-case POST got ${kv%%:*} (${kv#*:} times)"; failed=1 ;;
+        esac
+    done
+fi
+echo "memory:  server VmHWM $(awk '/^VmHWM/ { print $2 }' "/proc/$server_pid/status") KiB (peak resident), RssAnon $(rss) KiB"
 echo "wall:    $(( $(date +%s) - t0 )) s; server CPU $(awk '{ printf "%.1f s", ($14 + $15) / 100 }' "/proc/$server_pid/stat")"
 if [ "$failed" = 0 ]; then echo "soak: every check holds"; else echo "soak: FAILED"; exit 1; fi

@@ -273,8 +273,9 @@ runs only the published one, under a minute; --reachable none or --no-reachable 
 Positions are counted as RULES.md says: seen from the player to move, mirror images apart,
 finished positions (the mover already holds the try: win 0) included.
 
-The histogram is also drawn as an SVG plot: --plot FILE, else <table>.histogram.svg beside
-the table. The table is read from --tablebase FILE, else $SIBI_TABLEBASE, else the default
+The histogram is also drawn as an SVG plot with --plot FILE (no file is written unless
+asked; an existing FILE is replaced only when it is a graph sibi wrote, or with --force). The
+table is read from --tablebase FILE, else $SIBI_TABLEBASE, else the default
 path (see `sibi generate --help`); a missing table is an error (exit code 2) that names the
 `sibi generate` command that makes it.",
         after_help = "\
@@ -544,6 +545,12 @@ pub struct AnnotateArgs {
     #[arg(long, value_name = "FILE.svg")]
     pub plot: Option<PathBuf>,
 
+    /// Replace an existing output file even when it is not the same kind of output (a file
+    /// sibi did not write, say). Devices, FIFOs, sockets, folders and the command's own inputs
+    /// are refused all the same.
+    #[arg(long)]
+    pub force: bool,
+
     /// In the table, print the position before each ply on a line of its own.
     #[arg(long)]
     pub positions: bool,
@@ -707,6 +714,12 @@ pub struct GenerateArgs {
     /// Write the table here instead of the default path.
     #[arg(long, short, value_name = "FILE")]
     pub output: Option<PathBuf>,
+
+    /// Replace an existing output file even when it is not the same kind of output (a file
+    /// sibi did not write, say). Devices, FIFOs, sockets, folders and the command's own inputs
+    /// are refused all the same.
+    #[arg(long)]
+    pub force: bool,
 }
 
 /// Where to read a table: `--tablebase FILE`, else `$SIBI_TABLEBASE`, else the default path.
@@ -729,9 +742,15 @@ pub struct StatsArgs {
     #[arg(long)]
     pub json: bool,
 
-    /// Write the histogram plot here (default: `<table>.histogram.svg` beside the table).
+    /// Also write the histogram plot (SVG) here (no plot unless asked).
     #[arg(long, value_name = "FILE.svg")]
     pub plot: Option<PathBuf>,
+
+    /// Replace an existing output file even when it is not the same kind of output (a file
+    /// sibi did not write, say). Devices, FIFOs, sockets, folders and the command's own inputs
+    /// are refused all the same.
+    #[arg(long)]
+    pub force: bool,
 
     /// Which searches for the positions reachable from the start to run: all three
     /// conventions (minutes on the full game), the published one only (under a minute), or none.
@@ -840,9 +859,16 @@ pub struct PlayArgs {
     #[arg(long, value_name = "a|d", default_value = "a", value_parser = ["a", "d"])]
     pub side: String,
 
-    /// Where to write the game's record on exit (default: a dated file in the current folder).
+    /// Where to write the game's record on exit (default: a dated file in the data folder,
+    /// beside the tables; its path is printed).
     #[arg(long, value_name = "FILE")]
     pub record: Option<PathBuf>,
+
+    /// Replace an existing output file even when it is not the same kind of output (a file
+    /// sibi did not write, say). Devices, FIFOs, sockets, folders and the command's own inputs
+    /// are refused all the same.
+    #[arg(long)]
+    pub force: bool,
 
     /// Seed of the engine's moves (default: from the clock; written in the record).
     #[arg(long, value_name = "S")]
@@ -923,6 +949,12 @@ pub struct PuzzlesArgs {
     /// Where --build writes the puzzle file (default: beside the table, TABLE.puzzles.json).
     #[arg(long, value_name = "FILE", requires = "build")]
     pub output: Option<PathBuf>,
+
+    /// Replace an existing output file even when it is not the same kind of output (a file
+    /// sibi did not write, say). Devices, FIFOs, sockets, folders and the command's own inputs
+    /// are refused all the same.
+    #[arg(long)]
+    pub force: bool,
 
     /// Which table to read.
     #[command(flatten)]

@@ -31,6 +31,7 @@ pub fn run(
     threads: Option<u16>,
     rules: Rules,
     pieces: PieceSet,
+    force: bool,
 ) -> Result<()> {
     let lang = cli_lang();
     let path = match output {
@@ -43,6 +44,15 @@ pub fn run(
         eprintln!("{}", error_line(&clean(&errors::tablebase_error(lang, &e))));
         return Err(Exit(EXIT_BAD_INPUT).into());
     }
+    // An existing file is replaced only when it is a table of these rules and pieces (or with
+    // --force): a table of another piece set, or any other file, is kept (crate::output).
+    crate::output::check_or_exit(
+        "--output",
+        &path,
+        crate::output::Output::Table { rules, pieces },
+        &[],
+        force,
+    )?;
     // One generate of a table at a time: the second one stops at once, so it cannot take the
     // first one's temporary file for a leftover. The lock file is removed when done.
     let (lock_file, lock_path) = lock(&path)?;

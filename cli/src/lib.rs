@@ -7,6 +7,7 @@ pub mod catalogue;
 pub mod commands;
 mod generate;
 mod numbers;
+pub mod output;
 mod position_arg;
 mod progress;
 mod render;

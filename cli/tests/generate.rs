@@ -166,14 +166,10 @@ fn generate_then_stats_with_closed_form_counts() {
         assert_eq!(field("losses:"), group(l), "{out}");
         assert_eq!(field("draws:"), group(d), "{out}");
 
-        // The plot is written beside the table.
+        // No plot unless asked: nothing is written beside the table.
         let plot = PathBuf::from(format!("{}.histogram.svg", path.display()));
-        let svg = std::fs::read_to_string(&plot).expect("plot written");
-        assert!(
-            svg.starts_with("<svg") || svg.starts_with("<?xml"),
-            "{svg:.80}"
-        );
-        assert_eq!(j["plot"], plot.display().to_string());
+        assert!(!plot.exists());
+        assert_eq!(j["plot"], serde_json::Value::Null);
         assert_eq!(j["table"], path.display().to_string());
     }
 }
@@ -198,7 +194,49 @@ fn stats_text_report() {
         assert!(out.contains(needle), "{needle:?} missing in\n{out}");
     }
     let svg = std::fs::read_to_string(&plot).expect("--plot written");
-    assert!(svg.starts_with("<svg") || svg.starts_with("<?xml"));
+    assert!(
+        svg.starts_with("<!-- written by sibi -->\n<svg"),
+        "{svg:.80}"
+    );
+    // Written again over its own graph: fine. Over the table, a FIFO or a file sibi did not
+    // write: refused before the work, exit 2, the file untouched; --force replaces the last.
+    ok(
+        dir,
+        &["--pieces", "GM", "stats", "--plot", plot.to_str().unwrap()],
+    );
+    let table = dir.join("twelve-janggi-GM.sibi");
+    let before = std::fs::read(&table).unwrap();
+    let err = bad(
+        dir,
+        &["--pieces", "GM", "stats", "--plot", table.to_str().unwrap()],
+    );
+    assert!(err.contains("that is the command's own input"), "{err}");
+    assert_eq!(std::fs::read(&table).unwrap(), before);
+    let notes = dir.join("notes.txt");
+    std::fs::write(&notes, "mine").unwrap();
+    let err = bad(
+        dir,
+        &["--pieces", "GM", "stats", "--plot", notes.to_str().unwrap()],
+    );
+    assert!(
+        err.contains("is not an SVG graph written by sibi: give --force"),
+        "{err}"
+    );
+    assert_eq!(std::fs::read_to_string(&notes).unwrap(), "mine");
+    ok(
+        dir,
+        &[
+            "--pieces",
+            "GM",
+            "stats",
+            "--plot",
+            notes.to_str().unwrap(),
+            "--force",
+        ],
+    );
+    assert!(std::fs::read_to_string(&notes).unwrap().contains("<svg"));
+    let err = bad(dir, &["--pieces", "GM", "stats", "--plot", "/dev/null"]);
+    assert!(err.contains("it is a device"), "{err}");
 
     // The longest win's examples are worth that win: check one with the library.
     let j = stats_json(dir, &["--pieces", "GM", "--plot", plot.to_str().unwrap()]);

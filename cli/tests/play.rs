@@ -25,16 +25,18 @@ fn gmp() -> PieceSet {
 
 /// Bad moves are refused with the reason and the game goes on; `help`, `undo` with nothing to
 /// undo, `best`; at the end of the input the game stops and its record is written under the
-/// default name in the current folder.
+/// default name in the data folder (beside the tables; its path printed), not the current
+/// folder.
 #[test]
 fn bad_moves_commands_and_the_end_of_input() {
     let dir = tempfile::tempdir().unwrap();
     ok(dir.path(), &["--pieces", "GMP", "generate"]);
+    let cwd = tempfile::tempdir().unwrap();
     let input = "hello\nB9B9\nA1B1\nhelp\nundo\nbest\ndraw\n";
     let o = Command::new(env!("CARGO_BIN_EXE_sibi"))
         .args(["--pieces", "GMP", "play", "--level", "10", "--side", "d"])
         .args(["--seed", "5", WON])
-        .current_dir(dir.path())
+        .current_dir(cwd.path())
         .env("SIBI_TABLEBASE_DIR", dir.path())
         .env_remove("SIBI_TABLEBASE")
         .stdin(Stdio::piped())
@@ -75,7 +77,9 @@ fn bad_moves_commands_and_the_end_of_input() {
         out.contains("end of input: the game stops here (unfinished)"),
         "{out}"
     );
-    // The record, named on stderr, in the current folder, no temporary file left.
+    // The record, named on stderr, in the data folder, no temporary file left; nothing in the
+    // current folder.
+    assert_eq!(std::fs::read_dir(cwd.path()).unwrap().count(), 0);
     let names: Vec<String> = std::fs::read_dir(dir.path())
         .unwrap()
         .map(|e| e.unwrap().file_name().into_string().unwrap())
@@ -85,7 +89,10 @@ fn bad_moves_commands_and_the_end_of_input() {
     let name = &names[0];
     assert!(name.ends_with(".gibo") && name.len() == "sibi-play-20261201-101010.gibo".len());
     assert!(
-        err.contains(&format!("record: {name} (1 ply, unfinished")),
+        err.contains(&format!(
+            "record: {} (1 ply, unfinished",
+            dir.path().join(name).display()
+        )),
         "{err}"
     );
     let rec = read_canonical(&std::fs::read_to_string(dir.path().join(name)).unwrap()).unwrap();

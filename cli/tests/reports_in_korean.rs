@@ -216,7 +216,13 @@ fn moves_and_perft(dir: &Path) {
 }
 
 fn stats_info_verify(dir: &Path) {
-    let (out, err) = ko(dir, &["--pieces", "GMP", "stats"], "", 0);
+    let plot = dir.join("histogram.svg");
+    let (out, err) = ko(
+        dir,
+        &["--pieces", "GMP", "stats", "--plot", plot.to_str().unwrap()],
+        "",
+        0,
+    );
     // README's `sibi stats --pieces GMP`.
     has_line(&out, "  승리:     1,492,400 (82.96 %)");
     has_line(&out, "가장 긴:    승리 47수, 패배 46수");
@@ -234,7 +240,7 @@ fn stats_info_verify(dir: &Path) {
         "{err}"
     );
     // The plot's words are Korean too.
-    let svg = std::fs::read_to_string(dir.join("twelve-janggi-GMP.sibi.histogram.svg")).unwrap();
+    let svg = std::fs::read_to_string(&plot).unwrap();
     assert!(
         svg.contains("십이장기 GMP: 끝까지의 거리별 국면 수 (국면 1,798,896개, 무승부 30,747개)")
     );

@@ -3,7 +3,7 @@
 //! the annotation as an aligned table for people, or as one JSON object per file.
 
 use std::io::Write;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result};
 use sibi_solver::limits::MAX_RECORD_BYTES;
@@ -18,6 +18,7 @@ use super::Exit;
 use crate::args::AnnotateArgs;
 use crate::catalogue::errors::io_error;
 use crate::catalogue::{cli_lang, facts, Lang};
+use crate::output::Output;
 use crate::render;
 use crate::t;
 use crate::text::clean;
@@ -44,12 +45,12 @@ pub fn run(args: &AnnotateArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
         return Err(bad(t!(lang, "annotate-plot-one-file", n = n)));
     }
     if let Some(plot) = &args.plot {
-        // Checked before any work: the folder must exist.
-        let dir = plot.parent().filter(|d| !d.as_os_str().is_empty());
-        if dir.is_some_and(|d| !d.is_dir()) || plot.is_dir() {
-            let path = plot.display().to_string();
-            return Err(bad(t!(lang, "annotate-plot-no-folder", path = path)));
-        }
+        // Checked before any work (crate::output): a regular file or a new name, not one of
+        // the inputs, an existing file only when it is a graph sibi wrote (or --force).
+        let table = crate::table::path(args.table.tablebase.as_deref(), rules, pieces);
+        let mut inputs: Vec<&Path> = args.files.iter().map(PathBuf::as_path).collect();
+        inputs.push(&table);
+        crate::output::check_or_exit("--plot", plot, Output::Svg, &inputs, args.force)?;
     }
     let opts = render::TableOptions {
         pov: args
@@ -120,14 +121,14 @@ fn write_plot(path: &Path, a: &GameAnnotation) -> Result<()> {
         render::graph::words(crate::catalogue::cli_lang()),
     )
     .into_string();
-    let mut tmp = path.as_os_str().to_owned();
-    tmp.push(".tmp");
-    let tmp = std::path::PathBuf::from(tmp);
-    std::fs::write(
-        &tmp,
-        format!("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n{svg}\n"),
+    crate::output::write(
+        path,
+        format!(
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n{}\n{svg}\n",
+            crate::output::SVG_MARK
+        )
+        .as_bytes(),
     )
-    .and_then(|()| std::fs::rename(&tmp, path))
     .with_context(|| format!("cannot write the graph {}", path.display()))?;
     let shown = path.display().to_string();
     eprintln!(

@@ -42,9 +42,13 @@ pub fn run(cli: &Cli) -> Result<()> {
         Command::Show(args) => show::run(args, rules, pieces),
         Command::Moves(args) => moves::run(args, rules, pieces),
         Command::Perft(args) => perft::run(args, rules, pieces),
-        Command::Generate(args) => {
-            crate::generate::run(args.output.as_deref(), args.threads, rules, pieces)
-        }
+        Command::Generate(args) => crate::generate::run(
+            args.output.as_deref(),
+            args.threads,
+            rules,
+            pieces,
+            args.force,
+        ),
         Command::Stats(args) => stats::run(args, rules, pieces),
         Command::Probe(args) => probe::run(args, rules, pieces),
         Command::Info(args) => info::run(args, rules, pieces),

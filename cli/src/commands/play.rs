@@ -35,19 +35,28 @@ pub fn run(args: &PlayArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
     let start = position_from_args(&args.position, rules, pieces)?;
     check_start(&start, rules).map_err(|e| bad(e.to_string()))?;
     let side = if args.side == "d" { Color::D } else { Color::A };
-    if let Some(path) = &args.record {
-        let dir = path.parent().filter(|d| !d.as_os_str().is_empty());
-        if dir.is_some_and(|d| !d.is_dir()) || path.is_dir() {
-            return Err(bad(format!(
-                "--record {}: no such folder, or it is a folder",
-                path.display()
-            )));
+    // Where the record goes: --record, else a dated name in the data folder (beside the
+    // tables), checked before the game (crate::output): a regular file or a new name, not the
+    // table, an existing file only when it is a sibi record (or --force).
+    let table_path = crate::table::path(args.table.tablebase.as_deref(), rules, pieces);
+    let path = match &args.record {
+        Some(p) => p.clone(),
+        None => {
+            let dir = sibi_solver::table::default_dir();
+            let _ = std::fs::create_dir_all(&dir);
+            dir.join(default_record_name())
         }
-    }
+    };
+    crate::output::check_or_exit(
+        "--record",
+        &path,
+        crate::output::Output::Record,
+        &[&table_path],
+        args.force,
+    )?;
     let table = crate::table::open(args.table.tablebase.as_deref(), rules, pieces)?;
     // The record's file is made (under its temporary name) before the game, so that a path
     // that cannot be written is found now, not after the game.
-    let path = args.record.clone().unwrap_or_else(default_record_name);
     let mut pending = Pending::create(&path).map_err(|e| bad(format!("{e:#}")))?;
     let seed = args.seed.unwrap_or_else(fresh_seed);
     let game = Game::new(start, rules, Game::against(side, args.level), seed)
@@ -401,7 +410,7 @@ fn now_secs() -> u64 {
         .map_or(0, |d| d.as_secs())
 }
 
-/// `sibi-play-YYYYMMDD-HHMMSS.gibo` (UTC, now) in the current folder.
+/// `sibi-play-YYYYMMDD-HHMMSS.gibo` (UTC, now): the file name of a record without --record.
 fn default_record_name() -> PathBuf {
     let secs = now_secs();
     let (y, m, d) = civil_from_days((secs / 86_400) as i64);

@@ -16,7 +16,7 @@ use crate::catalogue::{cli_lang, errors, facts};
 use crate::numbers::group;
 use crate::progress::{seconds, BarProgress};
 use crate::t;
-use crate::text::{error_line, pad};
+use crate::text::pad;
 
 /// A puzzle file that cannot be written is an I/O failure (exit code 1, as `main` gives an
 /// I/O error), with the file's name before the system's reason.
@@ -62,17 +62,15 @@ pub fn run(args: &PuzzlesArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
     let table = crate::table::open(Some(&path), rules, pieces)?;
     let output = args.output.clone().unwrap_or_else(|| default_file(&path));
     if args.build {
-        let dir = output.parent().filter(|d| !d.as_os_str().is_empty());
-        if output.is_dir() || dir.is_some_and(|d| !d.is_dir()) {
-            let message = t!(
-                lang,
-                "arg-no-folder",
-                option = "--output",
-                path = crate::text::quoted(&output.display().to_string())
-            );
-            eprintln!("{}", error_line(&message));
-            return Err(super::Exit(crate::EXIT_BAD_INPUT).into());
-        }
+        // Checked before the search (crate::output): not the table, an existing file only
+        // when it is a puzzle file (or --force).
+        crate::output::check_or_exit(
+            "--output",
+            &output,
+            crate::output::Output::Puzzles,
+            &[&path],
+            args.force,
+        )?;
     }
     let progress = BarProgress::new();
     let solution = table.to_solution(&progress)?;

@@ -2,7 +2,7 @@
 //! position's value and the positions reachable from it.
 
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use anyhow::{anyhow, Result};
 use plotters::prelude::*;
@@ -11,15 +11,16 @@ use sibi_solver::solve::stats::{self, DistanceRow, Reachable, Stats};
 use sibi_solver::table::{Tablebase, TablebaseError};
 
 use super::Exit;
-use crate::{EXIT_BAD_INPUT, EXIT_IO};
+use crate::EXIT_IO;
 use sibi_solver::{PieceSet, Rules};
 
 use crate::args::{ReachArg, StatsArgs};
 use crate::catalogue::{cli_lang, errors, facts, Lang};
 use crate::numbers::group;
+use crate::output::Output;
 use crate::progress::BarProgress;
 use crate::t;
-use crate::text::{clean, error_line, pad, warning_line};
+use crate::text::{clean, error_line, pad};
 use unicode_width::UnicodeWidthStr;
 
 /// `--json` output: the library's [`Stats`] plus where the table and the plot are.
@@ -39,19 +40,10 @@ pub fn run(args: &StatsArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
     let lang = cli_lang();
     let path = crate::table::path(args.table.tablebase.as_deref(), rules, pieces);
     let table = Tablebase::open(&path, rules, pieces).map_err(crate::table::advise)?;
-    // The plot's folder is checked before minutes of work.
+    // The plot's path is checked before minutes of work (crate::output): not the table, an
+    // existing file only when it is a graph sibi wrote (or --force).
     if let Some(p) = &args.plot {
-        let dir = p.parent().filter(|d| !d.as_os_str().is_empty());
-        if p.is_dir() || dir.is_some_and(|d| !d.is_dir()) {
-            let message = t!(
-                lang,
-                "arg-no-folder",
-                option = "--plot",
-                path = p.display().to_string()
-            );
-            eprintln!("{}", error_line(&message));
-            return Err(Exit(EXIT_BAD_INPUT).into());
-        }
+        crate::output::check_or_exit("--plot", p, Output::Svg, &[&path], args.force)?;
     }
     let progress = BarProgress::new();
     let solution = match table.to_solution(&progress) {
@@ -83,19 +75,8 @@ pub fn run(args: &StatsArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
                 None
             }
         },
-        None => {
-            let mut p = path.clone().into_os_string();
-            p.push(".histogram.svg");
-            let p = PathBuf::from(p);
-            match write_plot(&stats, &p) {
-                Ok(()) => Some(p),
-                Err(e) => {
-                    let why = clean(&errors::chain(lang, &e));
-                    eprintln!("{}", warning_line(&t!(lang, "stats-no-plot", why = why)));
-                    None
-                }
-            }
-        }
+        // No file unless asked.
+        None => None,
     };
 
     let mut out = std::io::stdout().lock();
@@ -334,62 +315,70 @@ fn write_plot(stats: &Stats, path: &Path) -> Result<()> {
         .max(1) as f64;
     // About 8 pixels per distance (two bars), at least 1100 wide.
     let width = (200 + 8 * rows.len() as u32).max(1100);
-    let root = SVGBackend::new(path, (width, 560)).into_drawing_area();
-    root.fill(&WHITE).map_err(|e| err(&e))?;
-    let lang = cli_lang();
-    let caption = t!(
-        lang,
-        "plot-caption",
-        rules = rules_of(lang, &stats.rules),
-        pieces = stats.pieces.as_str(),
-        positions = group(stats.counts.positions),
-        draws = group(stats.counts.draws)
-    );
-    let mut chart = ChartBuilder::on(&root)
-        .caption(caption, ("sans-serif", 20))
-        .margin(15)
-        .x_label_area_size(45)
-        .y_label_area_size(80)
-        .build_cartesian_2d(-1.0..n, (0.5..top * 2.0).log_scale())
-        .map_err(|e| err(&e))?;
-    chart
-        .configure_mesh()
-        .disable_x_mesh()
-        .x_desc(t!(lang, "plot-x"))
-        .y_desc(t!(lang, "plot-y"))
-        .x_label_formatter(&|x| format!("{x:.0}"))
-        .y_label_formatter(&|y| group(y.round() as u64))
-        .draw()
-        .map_err(|e| err(&e))?;
-    let win_color = RGBColor(31, 119, 180);
-    let loss_color = RGBColor(214, 39, 40);
-    let (win_label, loss_label) = (t!(lang, "stats-column-win"), t!(lang, "stats-column-loss"));
-    for (label, color, offset, pick) in [
-        (
-            win_label,
-            win_color,
-            -0.45,
-            (|r: &DistanceRow| r.wins) as fn(&DistanceRow) -> u64,
-        ),
-        (loss_label, loss_color, 0.0, |r: &DistanceRow| r.losses),
-    ] {
+    // Drawn into a string, then written safely (crate::output: temporary name, rename).
+    let mut svg = String::new();
+    {
+        let root = SVGBackend::with_string(&mut svg, (width, 560)).into_drawing_area();
+        root.fill(&WHITE).map_err(|e| err(&e))?;
+        let lang = cli_lang();
+        let caption = t!(
+            lang,
+            "plot-caption",
+            rules = rules_of(lang, &stats.rules),
+            pieces = stats.pieces.as_str(),
+            positions = group(stats.counts.positions),
+            draws = group(stats.counts.draws)
+        );
+        let mut chart = ChartBuilder::on(&root)
+            .caption(caption, ("sans-serif", 20))
+            .margin(15)
+            .x_label_area_size(45)
+            .y_label_area_size(80)
+            .build_cartesian_2d(-1.0..n, (0.5..top * 2.0).log_scale())
+            .map_err(|e| err(&e))?;
         chart
-            .draw_series(rows.iter().filter(|r| pick(r) > 0).map(|r| {
-                let x = r.plies as f64 + offset;
-                Rectangle::new([(x, 0.5), (x + 0.45, pick(r) as f64)], color.filled())
-            }))
-            .map_err(|e| err(&e))?
-            .label(label)
-            .legend(move |(x, y)| Rectangle::new([(x, y - 5), (x + 12, y + 5)], color.filled()));
+            .configure_mesh()
+            .disable_x_mesh()
+            .x_desc(t!(lang, "plot-x"))
+            .y_desc(t!(lang, "plot-y"))
+            .x_label_formatter(&|x| format!("{x:.0}"))
+            .y_label_formatter(&|y| group(y.round() as u64))
+            .draw()
+            .map_err(|e| err(&e))?;
+        let win_color = RGBColor(31, 119, 180);
+        let loss_color = RGBColor(214, 39, 40);
+        let (win_label, loss_label) = (t!(lang, "stats-column-win"), t!(lang, "stats-column-loss"));
+        for (label, color, offset, pick) in [
+            (
+                win_label,
+                win_color,
+                -0.45,
+                (|r: &DistanceRow| r.wins) as fn(&DistanceRow) -> u64,
+            ),
+            (loss_label, loss_color, 0.0, |r: &DistanceRow| r.losses),
+        ] {
+            chart
+                .draw_series(rows.iter().filter(|r| pick(r) > 0).map(|r| {
+                    let x = r.plies as f64 + offset;
+                    Rectangle::new([(x, 0.5), (x + 0.45, pick(r) as f64)], color.filled())
+                }))
+                .map_err(|e| err(&e))?
+                .label(label)
+                .legend(move |(x, y)| {
+                    Rectangle::new([(x, y - 5), (x + 12, y + 5)], color.filled())
+                });
+        }
+        chart
+            .configure_series_labels()
+            .position(SeriesLabelPosition::UpperRight)
+            .background_style(WHITE.mix(0.9))
+            .border_style(BLACK)
+            .draw()
+            .map_err(|e| err(&e))?;
+        root.present().map_err(|e| err(&e))?;
     }
-    chart
-        .configure_series_labels()
-        .position(SeriesLabelPosition::UpperRight)
-        .background_style(WHITE.mix(0.9))
-        .border_style(BLACK)
-        .draw()
-        .map_err(|e| err(&e))?;
-    root.present().map_err(|e| err(&e))?;
+    let text = format!("{}\n{svg}", crate::output::SVG_MARK);
+    crate::output::write(path, text.as_bytes()).map_err(|e| err(&e))?;
     Ok(())
 }
 

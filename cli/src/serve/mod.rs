@@ -98,7 +98,7 @@ pub fn run(args: &ServeArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
                 path.display(),
                 crate::table::generate_command(&path, rules, pieces)
             );
-            crate::generate::run(Some(&path), None, rules, pieces)?;
+            crate::generate::run(Some(&path), None, rules, pieces, false)?;
             Tablebase::open(&path, rules, pieces).map_err(crate::table::advise)?
         }
         Err(e) => return Err(crate::table::advise(e)),

@@ -168,12 +168,25 @@ fn build_file(table: &Tablebase, path: &Path) -> Result<PuzzleFile> {
     let found = find(&solution, Scope::Reachable, &progress);
     drop(solution);
     let f = PuzzleFile::of(&found, table.path(), rules, pieces, 1);
-    match f.write(path) {
-        Ok(()) => eprintln!("puzzle file written: {}", path.display()),
-        Err(e) => eprintln!(
-            "warning: {:#}: the puzzles are kept in memory only",
-            anyhow::Error::from(e)
+    // The one safe way to write (crate::output): a file there that is no puzzle file (or no
+    // regular file) is kept, and the puzzles stay in memory.
+    let lang = crate::catalogue::cli_lang();
+    match crate::output::check(path, crate::output::Output::Puzzles, &[table.path()], false) {
+        Err(r) => eprintln!(
+            "{}",
+            crate::text::warning_line(&crate::t!(
+                lang,
+                "serve-puzzles-in-memory",
+                why = crate::output::words(lang, "--tablebase", path, &r)
+            ))
         ),
+        Ok(()) => match f.write(path) {
+            Ok(()) => eprintln!("puzzle file written: {}", path.display()),
+            Err(e) => eprintln!(
+                "warning: {:#}: the puzzles are kept in memory only",
+                anyhow::Error::from(e)
+            ),
+        },
     }
     Ok(f)
 }

@@ -67,7 +67,7 @@ pub mod write;
 
 pub use encoding::{decode_value, encode_value, header_fields, VALUE_ENCODING};
 pub use error::{FileKind, NotATableFile, ProbeError, TablebaseError};
-pub use open::{open_file, Tablebase};
+pub use open::{not_a_file, open_file, Tablebase};
 pub use paths::{
     default_dir, default_path, file_name, locate, ENV_TABLEBASE, ENV_TABLEBASE_DIR, EXTENSION,
 };

@@ -44,7 +44,7 @@ fn open_table(
 
 /// What a path that is not a regular file is (a folder, a FIFO, …), or `None` for a regular
 /// file.
-pub(crate) fn not_a_file(meta: &std::fs::Metadata) -> Option<FileKind> {
+pub fn not_a_file(meta: &std::fs::Metadata) -> Option<FileKind> {
     use std::os::unix::fs::FileTypeExt;
     let t = meta.file_type();
     if t.is_file() {

@@ -240,6 +240,13 @@ info-value-encoding = One u16 code per index 0..entries of the index scheme's so
 
 ## sibi stats (and its SVG plot)
 
+output-not-a-file = { $option } { $path }: it is { $kind }: sibi writes a regular file, never over one that is not
+output-own-input = { $option } { $path }: that is the command's own input { $input }: choose another file
+output-other = { $option } { $path }: the file exists and is not { $what }: give --force to replace it, or choose another file
+output-what-table = a table of { $rules } { $pieces }
+output-what-svg = an SVG graph written by sibi
+output-what-record = a sibi game record
+output-what-puzzles = a sibi puzzle file
 arg-no-folder = { $option } { $path }: no such folder, or it is a folder
 stats-no-plot = no plot written: { $why }
 stats-positions = positions:  { $n } (mirror images apart, finished try positions included)
@@ -318,6 +325,7 @@ pz-time = time: table { $table }, search { $search }, total { $total }
 
 serve-connections-fitted = note: --max-connections { $wanted } does not fit under this process's open-file limit ({ $files }): the server takes at most { $fitted } connections (raise the limit with ulimit -n, or systemd's LimitNOFILE)
 serve-too-many-connections = The server has too many connections open: try again in a few seconds.
+serve-puzzles-in-memory = { $why }; the puzzles are kept in memory only
 serve-stopping = sibi serve: stopping — requests in flight have { $seconds } s to finish (Ctrl-C again stops at once)
 serve-deadline = sibi serve: the requests still in flight did not finish in time; stopped
 serve-stopped-at-once = sibi serve: stopped at once

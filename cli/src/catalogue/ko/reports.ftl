@@ -229,6 +229,13 @@ info-value-encoding = 인덱스 방식이 푸는 범위의 인덱스(`0..entries
 
 ## sibi stats (와 SVG 그래프)
 
+output-not-a-file = `{ $option }` { $path }: { $kind }입니다: `sibi`는 일반 파일만 쓰며, 일반 파일이 아닌 것 위에 쓰지 않습니다
+output-own-input = `{ $option }` { $path }: 이 명령이 읽는 입력 { $input }입니다: 다른 파일을 고르세요
+output-other = `{ $option }` { $path }: 파일이 이미 있고 { $what }(이)가 아닙니다: 바꾸려면 `--force`를 주거나, 다른 파일을 고르세요
+output-what-table = { $rules } { $pieces } 테이블
+output-what-svg = `sibi`가 쓴 `SVG` 그래프
+output-what-record = `sibi` 기보
+output-what-puzzles = `sibi` 퍼즐 파일
 arg-no-folder = `{ $option }` { $path }: 그런 폴더가 없거나, 폴더 자체입니다
 stats-no-plot = 그래프를 쓰지 못했습니다: { $why }
 stats-positions = 국면:       { $n } (대칭 국면은 따로, 끝난 트라이 국면 포함)
@@ -296,6 +303,7 @@ pz-time = 시간: 테이블 { $table }, 찾기 { $search }, 합계 { $total }
 
 serve-connections-fitted = 참고: `--max-connections { $wanted }`(은)는 이 프로세스의 열린 파일 한도({ $files })를 넘습니다: 서버는 연결을 최대 { $fitted }개까지 받습니다 (`ulimit -n`이나 `systemd`의 `LimitNOFILE`로 한도를 올리세요)
 serve-too-many-connections = 서버에 열린 연결이 너무 많습니다: 잠시 뒤에 다시 시도하세요.
+serve-puzzles-in-memory = { $why }; 퍼즐은 메모리에만 둡니다
 serve-stopping = `sibi serve`: 멈추는 중 — 처리 중인 요청은 { $seconds }초 안에 끝나야 합니다 (`Ctrl-C`를 한 번 더 누르면 바로 멈춥니다)
 serve-deadline = `sibi serve`: 처리 중인 요청이 제때 끝나지 않아 멈췄습니다
 serve-stopped-at-once = `sibi serve`: 바로 멈췄습니다

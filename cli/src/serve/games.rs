@@ -369,7 +369,7 @@ pub async fn annotate_get(cx: Context) -> Response {
 
 /// The record of a multipart form: the uploaded file if any, else the text field; and the
 /// `lang` field.
-async fn record_of(mut form: Multipart) -> Result<(String, Option<String>), Refusal> {
+async fn record_of(mut form: Multipart) -> (Result<String, Refusal>, Option<String>) {
     let mut text = String::new();
     let mut file = String::new();
     let mut lang = None;
@@ -380,13 +380,25 @@ async fn record_of(mut form: Multipart) -> Result<(String, Option<String>), Refu
             Refusal::FormUnreadable
         }
     };
-    while let Some(field) = form.next_field().await.map_err(form_error)? {
+    // The `lang` field (the page sends it first) is kept even when a later field is refused,
+    // so that the refusal is in the page's language.
+    loop {
+        let field = match form.next_field().await {
+            Ok(Some(f)) => f,
+            Ok(None) => break,
+            Err(e) => return (Err(form_error(e)), lang),
+        };
         let name = field.name().unwrap_or("").to_string();
-        let bytes = field.bytes().await.map_err(form_error)?;
+        let bytes = match field.bytes().await {
+            Ok(b) => b,
+            Err(e) => return (Err(form_error(e)), lang),
+        };
         if bytes.len() > MAX_RECORD_BYTES {
-            return Err(Refusal::TooLarge);
+            return (Err(Refusal::TooLarge), lang);
         }
-        let value = String::from_utf8(bytes.to_vec()).map_err(|_| Refusal::NotUtf8)?;
+        let Ok(value) = String::from_utf8(bytes.to_vec()) else {
+            return (Err(Refusal::NotUtf8), lang);
+        };
         match name.as_str() {
             "record" => text = value,
             "file" => file = value,
@@ -394,7 +406,7 @@ async fn record_of(mut form: Multipart) -> Result<(String, Option<String>), Refu
             _ => {}
         }
     }
-    Ok((if file.trim().is_empty() { text } else { file }, lang))
+    (Ok(if file.trim().is_empty() { text } else { file }), lang)
 }
 
 /// `POST /games/annotate`: the annotation of the record sent (a refusal is shown in the form).
@@ -414,14 +426,15 @@ pub async fn annotate_post(cx: Context, form: Result<Multipart, MultipartRejecti
         }
         Err(_) => return refused(&c, "", Refusal::FormUnreadable),
     };
-    let (text, lang) = match record_of(form).await {
-        Ok(t) => t,
-        Err(e) => return refused(&c, "", e),
-    };
+    let (text, lang) = record_of(form).await;
     if let Some(l) = lang.as_deref().filter(|l| matches!(*l, "en" | "ko")) {
         c.lang = Lang::pick(Some(l), None);
         c.lang_explicit = true;
     }
+    let text = match text {
+        Ok(t) => t,
+        Err(e) => return refused(&c, "", e),
+    };
     let state = Arc::clone(&cx.state);
     let (job_text, max) = (text.clone(), cx.heavy.max_record_plies);
     let done = cx

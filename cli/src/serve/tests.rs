@@ -1278,19 +1278,7 @@ async fn records_longer_than_the_server_annotates_are_refused() {
         "{e}"
     );
     // The form, in Korean.
-    let boundary = "XyZ";
-    let body = format!(
-        "--{boundary}\r\nContent-Disposition: form-data; name=\"lang\"\r\n\r\nko\r\n--{boundary}\r\nContent-Disposition: form-data; name=\"record\"\r\n\r\n{}\r\n--{boundary}--\r\n",
-        walk_record(max + 1, false)
-    );
-    let req = Request::post("/games/annotate")
-        .header(
-            header::CONTENT_TYPE,
-            format!("multipart/form-data; boundary={boundary}"),
-        )
-        .body(Body::from(body))
-        .unwrap();
-    let a = send(req).await;
+    let a = send(annotate_form_post(&walk_record(max + 1, false), Some("ko"))).await;
     assert_eq!(a.status, StatusCode::PAYLOAD_TOO_LARGE);
     assert!(
         a.body.contains(&format!("{}수까지의 기보만", max)),
@@ -1624,18 +1612,11 @@ async fn a_request_over_its_time_is_a_408() {
 /// (`/games/%ff`) is the site's 400 page in the request's language.
 #[tokio::test]
 async fn over_size_forms_and_bad_paths_get_the_site_s_answers() {
-    let boundary = "XyZ";
-    let body = format!(
-        "--{boundary}\r\nContent-Disposition: form-data; name=\"record\"\r\n\r\n{}\r\n--{boundary}--\r\n",
-        "x".repeat(sibi_solver::limits::MAX_BODY_BYTES + 10)
-    );
-    let req = Request::post("/games/annotate?lang=ko")
-        .header(
-            header::CONTENT_TYPE,
-            format!("multipart/form-data; boundary={boundary}"),
-        )
-        .body(Body::from(body))
-        .unwrap();
+    let big = "x".repeat(sibi_solver::limits::MAX_BODY_BYTES + 10);
+    // Refused on its length before any field is read: the language is the browser's.
+    let mut req = annotate_form_post(&big, Some("ko"));
+    req.headers_mut()
+        .insert("accept-language", "ko".parse().unwrap());
     let a = send(req).await;
     assert_eq!(a.status, StatusCode::PAYLOAD_TOO_LARGE);
     assert!(a.body.contains("<html lang=\"ko\""), "{}", a.body);

@@ -223,7 +223,23 @@ impl IntoResponse for Error {
 }
 
 impl From<sibi_solver::table::ProbeError> for Error {
+    /// A probe that failed: a damaged block is a 500 that says so without the table's path
+    /// (the server's log, on stderr, names the file); the page words it in its language.
     fn from(e: sibi_solver::table::ProbeError) -> Error {
-        Error::table(e)
+        use sibi_solver::table::ProbeError;
+        match e {
+            ProbeError::Table { ref cause, .. } => {
+                eprintln!("sibi serve: {e}");
+                let cause = cause.clone();
+                Error::worded(StatusCode::INTERNAL_SERVER_ERROR, move |lang| {
+                    t!(
+                        lang,
+                        "error-table-damaged",
+                        why = crate::catalogue::errors::block_error(lang, &cause)
+                    )
+                })
+            }
+            other => Error::table(other),
+        }
     }
 }

@@ -110,7 +110,7 @@ pub async fn explorer(cx: Context, Query(q): Query<ExplorerQuery>) -> Result<Res
                 MoveText::Compact { .. } => None,
             });
     let report = best_report(&cx.table, &line, Some(MAX_PV_PLIES))
-        .map_err(|e| Error::table(e).titled(Title::TableError))?;
+        .map_err(|e| Error::from(e).titled(Title::TableError))?;
     let markup = if q.part.as_deref() == Some("main") {
         page::explorer_main(c, &report, &pos, cx.rules(), last, note)
     } else {

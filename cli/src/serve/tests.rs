@@ -1635,3 +1635,53 @@ async fn over_size_forms_and_bad_paths_get_the_site_s_answers() {
         a.body
     );
 }
+
+/// Issue 23, finding 8: a table damaged after it was opened makes a probe a 500 that says the
+/// table is damaged — in the request's language — and names no path of the server (its log
+/// does). The P table is copied, opened, then its last three quarters flipped in place.
+#[tokio::test]
+async fn a_damaged_table_is_a_500_naming_no_path() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("secret-folder-twelve-janggi-P.sibi");
+    std::fs::copy(state().table.path(), &path).unwrap();
+    let (rules, pieces) = (Rules::TwelveJanggi, "P".parse().unwrap());
+    let damaged = Arc::new(AppState::new(
+        Tablebase::open(&path, rules, pieces).unwrap(),
+    ));
+    let mut bytes = std::fs::read(&path).unwrap();
+    let quarter = bytes.len() / 4;
+    for b in &mut bytes[quarter..] {
+        *b ^= 0x5a;
+    }
+    std::fs::write(&path, &bytes).unwrap();
+    // Positions a probe must read (not settled by a one-ply look).
+    let index = sibi_solver::index::Index::new(pieces);
+    let mut positions = Vec::new();
+    index.for_each_in(0..index.solved_len(), rules, |_, p| {
+        if let Some(p) = p.filter(|p| sibi_solver::solve::trivial_value(p, rules).is_none()) {
+            positions.push(p.to_string());
+        }
+    });
+    let mut failed = 0;
+    for pos in &positions {
+        let uri = format!("/?lang=ko&pos={}", enc(pos));
+        let res = router(Arc::clone(&damaged))
+            .oneshot(Request::get(&uri).body(Body::empty()).unwrap())
+            .await
+            .unwrap();
+        let status = res.status();
+        let body = res.into_body().collect().await.unwrap().to_bytes();
+        let body = String::from_utf8_lossy(&body);
+        assert!(!body.contains("secret-folder"), "{body}");
+        if status == StatusCode::INTERNAL_SERVER_ERROR {
+            assert!(body.contains("테이블이 손상되었습니다"), "{body}");
+            failed += 1;
+        }
+    }
+    assert!(
+        failed > 0,
+        "no probe read the damaged block ({} positions, {} bytes)",
+        positions.len(),
+        bytes.len()
+    );
+}

@@ -156,22 +156,13 @@ pub fn temp_path(path: &Path) -> PathBuf {
 pub fn words(lang: Lang, option: &str, path: &Path, r: &Refused) -> String {
     let shown = crate::text::clean(&path.display().to_string());
     match r {
-        Refused::NotAFile(kind) => {
-            let kind = match kind {
-                FileKind::Folder => "folder",
-                FileKind::Fifo => "fifo",
-                FileKind::Socket => "socket",
-                FileKind::Device => "device",
-                _ => "other",
-            };
-            t!(
-                lang,
-                "output-not-a-file",
-                option = option,
-                path = shown,
-                kind = t!(lang, "file-kind", kind = kind)
-            )
-        }
+        Refused::NotAFile(kind) => t!(
+            lang,
+            "output-not-a-file",
+            option = option,
+            path = shown,
+            kind = crate::catalogue::errors::file_kind(lang, kind)
+        ),
         Refused::NoFolder => t!(lang, "arg-no-folder", option = option, path = shown),
         Refused::OwnInput(input) => t!(
             lang,

@@ -215,18 +215,21 @@ pub fn write_error(lang: Lang, e: &WriteError) -> String {
     }
 }
 
+/// What a path that is no regular file is, in words ([`FileKind`]): `a FIFO (named pipe)`.
+pub fn file_kind(lang: Lang, k: &FileKind) -> String {
+    let name = match k {
+        FileKind::Folder => "folder",
+        FileKind::Fifo => "fifo",
+        FileKind::Socket => "socket",
+        FileKind::Device => "device",
+        _ => "other",
+    };
+    t!(lang, "file-kind", kind = name)
+}
+
 /// Why a path is no table file ([`NotATableFile`]).
 pub fn not_a_table_file(lang: Lang, e: &NotATableFile) -> String {
-    let kind = |k: &FileKind| {
-        let name = match k {
-            FileKind::Folder => "folder",
-            FileKind::Fifo => "fifo",
-            FileKind::Socket => "socket",
-            FileKind::Device => "device",
-            _ => "other",
-        };
-        t!(lang, "file-kind", kind = name)
-    };
+    let kind = |k: &FileKind| file_kind(lang, k);
     match e {
         NotATableFile::Read(k) => t!(lang, "not-table-read", kind = kind(k)),
         NotATableFile::Write(k) => t!(lang, "not-table-write", kind = kind(k)),

@@ -165,6 +165,16 @@ pub enum Refusal {
 
 impl Refusal {
     /// The refusal in `lang` (English: the text the server always gave).
+    /// The refusal of a form or body the web framework could not read, from its status: a body
+    /// over the limit ([`Refusal::TooLarge`]) or not a readable form.
+    pub fn unreadable(status: axum::http::StatusCode) -> Refusal {
+        if status == axum::http::StatusCode::PAYLOAD_TOO_LARGE {
+            Refusal::TooLarge
+        } else {
+            Refusal::FormUnreadable
+        }
+    }
+
     /// The HTTP status of the refusal: 413 for a record over a limit (bytes or plies), 503 for
     /// work stopped, 400 for the others.
     pub fn status(&self) -> axum::http::StatusCode {

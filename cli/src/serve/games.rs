@@ -373,13 +373,7 @@ async fn record_of(mut form: Multipart) -> (Result<String, Refusal>, Option<Stri
     let mut text = String::new();
     let mut file = String::new();
     let mut lang = None;
-    let form_error = |e: axum::extract::multipart::MultipartError| {
-        if e.status() == StatusCode::PAYLOAD_TOO_LARGE {
-            Refusal::TooLarge
-        } else {
-            Refusal::FormUnreadable
-        }
-    };
+    let form_error = |e: axum::extract::multipart::MultipartError| Refusal::unreadable(e.status());
     // The `lang` field (the page sends it first) is kept even when a later field is refused,
     // so that the refusal is in the page's language.
     loop {
@@ -421,10 +415,7 @@ pub async fn annotate_post(cx: Context, form: Result<Multipart, MultipartRejecti
     };
     let form = match form {
         Ok(f) => f,
-        Err(e) if e.status() == StatusCode::PAYLOAD_TOO_LARGE => {
-            return refused(&c, "", Refusal::TooLarge)
-        }
-        Err(_) => return refused(&c, "", Refusal::FormUnreadable),
+        Err(e) => return refused(&c, "", Refusal::unreadable(e.status())),
     };
     let (text, lang) = record_of(form).await;
     if let Some(l) = lang.as_deref().filter(|l| matches!(*l, "en" | "ko")) {
@@ -473,14 +464,12 @@ pub async fn api_annotate(
         Err(e) => return Err(Error::new(e.status(), e.body_text())),
     };
     // The refusal in English in the JSON (an HTML error page would word it in its language).
-    let refused = |status: StatusCode, r: Refusal| {
-        Error::worded(status, move |lang| echo_lines(&r.words(lang)))
-    };
+    let refused = |r: Refusal| Error::worded(r.status(), move |lang| echo_lines(&r.words(lang)));
     if body.len() > MAX_RECORD_BYTES {
-        return Err(refused(StatusCode::PAYLOAD_TOO_LARGE, Refusal::TooLarge));
+        return Err(refused(Refusal::TooLarge));
     }
     let Ok(text) = std::str::from_utf8(&body) else {
-        return Err(refused(StatusCode::BAD_REQUEST, Refusal::NotUtf8));
+        return Err(refused(Refusal::NotUtf8));
     };
     let text = text.to_string();
     let state = Arc::clone(&cx.state);
@@ -489,6 +478,6 @@ pub async fn api_annotate(
         .heavy
         .run(move |stop| annotate_at_most(&state.table, &text, max, stop))
         .await?
-        .map_err(|r| refused(r.status(), r))?;
+        .map_err(refused)?;
     Ok(Json(crate::render::json::annotation("-", &a)).into_response())
 }

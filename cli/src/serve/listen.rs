@@ -103,7 +103,7 @@ pub fn fit_connections(wanted: usize, lang: Lang) -> usize {
 
 /// The soft open-file limit after raising it to the hard one, or `None` where unknown.
 #[cfg(unix)]
-fn raise_open_files() -> Option<u64> {
+pub fn raise_open_files() -> Option<u64> {
     let mut lim = libc::rlimit {
         rlim_cur: 0,
         rlim_max: 0,
@@ -129,7 +129,7 @@ fn raise_open_files() -> Option<u64> {
 }
 
 #[cfg(not(unix))]
-fn raise_open_files() -> Option<u64> {
+pub fn raise_open_files() -> Option<u64> {
     None
 }
 

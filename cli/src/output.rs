@@ -171,26 +171,53 @@ pub fn words(lang: Lang, option: &str, path: &Path, r: &Refused) -> String {
             path = shown,
             input = crate::text::clean(&input.display().to_string())
         ),
-        Refused::Other(output) => {
-            let what = match output {
-                Output::Table { rules, pieces } => t!(
-                    lang,
-                    "output-what-table",
-                    rules = rules.name(),
-                    pieces = pieces.to_string()
-                ),
-                Output::Svg => t!(lang, "output-what-svg"),
-                Output::Record => t!(lang, "output-what-record"),
-                Output::Puzzles => t!(lang, "output-what-puzzles"),
-            };
-            t!(
-                lang,
-                "output-other",
-                option = option,
-                path = shown,
-                what = what
-            )
-        }
+        Refused::Other(output) => t!(
+            lang,
+            "output-other",
+            option = option,
+            path = shown,
+            what = what(lang, *output)
+        ),
+    }
+}
+
+/// The refusal in words for a file no option named, which is then not written (the server's
+/// puzzle file beside its table): why, without advice about options.
+pub fn kept_words(lang: Lang, path: &Path, r: &Refused) -> String {
+    let why = match r {
+        Refused::NotAFile(kind) => t!(
+            lang,
+            "output-kept-not-a-file",
+            kind = crate::catalogue::errors::file_kind(lang, kind)
+        ),
+        Refused::NoFolder => t!(lang, "output-kept-no-folder"),
+        Refused::OwnInput(input) => t!(
+            lang,
+            "output-kept-own-input",
+            input = crate::text::clean(&input.display().to_string())
+        ),
+        Refused::Other(output) => t!(lang, "output-kept-other", what = what(lang, *output)),
+    };
+    t!(
+        lang,
+        "output-kept",
+        path = crate::text::clean(&path.display().to_string()),
+        why = why
+    )
+}
+
+/// What `output` is, in words ("a sibi puzzle file").
+fn what(lang: Lang, output: Output) -> String {
+    match output {
+        Output::Table { rules, pieces } => t!(
+            lang,
+            "output-what-table",
+            rules = rules.name(),
+            pieces = pieces.to_string()
+        ),
+        Output::Svg => t!(lang, "output-what-svg"),
+        Output::Record => t!(lang, "output-what-record"),
+        Output::Puzzles => t!(lang, "output-what-puzzles"),
     }
 }
 

@@ -1,6 +1,7 @@
-//! Work that takes the CPU for more than a moment (annotating a posted record) runs off the
-//! async workers, on tokio's blocking threads, under a concurrency limit and a time budget, so
-//! that no request takes the server from the others. The limits are `sibi serve` options
+//! Work that takes the CPU for more than a moment (annotating a posted record, checking the
+//! position and the answers of a puzzle's page) runs off the async workers, on tokio's
+//! blocking threads, under a concurrency limit and a time budget, so that no request takes the
+//! server from the others. The limits are `sibi serve` options
 //! ([`HeavyLimits`]); past them a request gets a quick 503 "busy, try again". Work whose
 //! request is gone (the client closed its connection, or the budget ran out) is told to stop
 //! ([`Stop`]) and gives its place back at its next table probe.
@@ -166,6 +167,23 @@ impl<E: std::fmt::Display> std::fmt::Display for Stopped<E> {
         match self {
             Stopped::Stopped => f.write_str("stopped: the request is gone"),
             Stopped::Source(e) => e.fmt(f),
+        }
+    }
+}
+
+impl<E> From<Stopped<E>> for Error
+where
+    Error: From<E>,
+{
+    /// A stopped request's 503 (seldom seen: the client is gone, or the budget's 503 went
+    /// first), or the source's own error.
+    fn from(e: Stopped<E>) -> Error {
+        match e {
+            Stopped::Stopped => Error::worded(StatusCode::SERVICE_UNAVAILABLE, |lang| {
+                t!(lang, "server-work-stopped")
+            })
+            .titled(Title::Busy),
+            Stopped::Source(e) => Error::from(e),
         }
     }
 }

@@ -177,7 +177,7 @@ fn build_file(table: &Tablebase, path: &Path) -> Result<PuzzleFile> {
             crate::text::warning_line(&crate::t!(
                 lang,
                 "serve-puzzles-in-memory",
-                why = crate::output::words(lang, "--tablebase", path, &r)
+                why = crate::output::kept_words(lang, path, &r)
             ))
         ),
         Ok(()) => match f.write(path) {

@@ -26,11 +26,14 @@ use sibi_solver::limits::echo;
 use sibi_solver::query::puzzle::{self, Filter, NotAPuzzle, Puzzle, Scope};
 use sibi_solver::query::rank_moves;
 use sibi_solver::rng::{fresh_seed, Rng};
+use sibi_solver::solve::ValueSource;
 use sibi_solver::table::{ProbeError, Tablebase};
-use sibi_solver::{parse_move, Move, MoveText, Position, Rules, Value};
+use sibi_solver::{parse_move, Move, MoveText, PieceSet, Position, Rules, Value};
+use std::sync::Arc;
 
 use super::context::Context;
 use super::error::{Error, Title};
+use super::heavy::Stoppable;
 use super::i18n::Lang;
 use super::page::{self, enc, Ctx};
 use super::puzzle_set::Puzzles;
@@ -48,13 +51,13 @@ fn move_of(text: &str) -> Option<Move> {
 
 /// The defender's reply at `pos`: one of the library's longest defences, drawn with `rng`
 /// among equals; `None` when the game is over.
-fn defence(
-    table: &Tablebase,
+fn defence<S: ValueSource>(
+    source: &S,
     pos: &Position,
     rules: Rules,
     rng: &mut Rng,
-) -> Result<Option<(Move, Option<Position>)>, ProbeError> {
-    let longest = puzzle::longest_defences(table, pos, rules)?;
+) -> Result<Option<(Move, Option<Position>)>, S::Error> {
+    let longest = puzzle::longest_defences(source, pos, rules)?;
     if longest.is_empty() {
         return Ok(None);
     }
@@ -98,24 +101,32 @@ pub struct State {
 /// Replays the address of a puzzle's page: `start` (checked to be a puzzle), the winner's
 /// `moves` (each must be an answer of the solution) with the defender's replies, and `try_`.
 ///
+/// Its cost: the test that `start` is a puzzle ([`puzzle::check`], which walks the solution
+/// tree: the longest puzzle offered takes milliseconds, an arbitrary won position `pos=` names
+/// may take longer, hence the heavy limits), then a few dozen probes per ply of `moves`
+/// (at most [`MAX_PUZZLE_MOVES`]).
+///
 /// # Errors
 /// 400 ([`Title::NotAPuzzle`]) for a position that is not a puzzle or a move that is not one
-/// of the solution's; 500 when the table fails.
-pub fn replay(
-    table: &Tablebase,
+/// of the solution's; 500 when the table fails; what `source` fails with otherwise.
+pub fn replay<S: ValueSource>(
+    source: &S,
+    (rules, pieces): (Rules, PieceSet),
     start: Position,
     seed: u64,
     moves: &[String],
     try_: Option<&str>,
-) -> Result<State, Error> {
+) -> Result<State, Error>
+where
+    Error: From<S::Error>,
+{
     let bad = |m: String| {
         Error::bad_request(echo(&m))
             .titled(Title::NotAPuzzle)
             .showing(start.to_string())
     };
-    let rules = table.rules();
-    let filter = Filter::for_pieces(table.pieces());
-    let plies = match puzzle::check(table, &start, rules, filter)? {
+    let filter = Filter::for_pieces(pieces);
+    let plies = match puzzle::check(source, &start, rules, filter)? {
         Ok(n) => n,
         Err(why) => return Err(bad(not_a_puzzle(&why))),
     };
@@ -159,9 +170,9 @@ pub fn replay(
         if !pos.is_legal(rules, m) {
             return Err(bad(format!("{m} is not a legal move in {pos}")));
         }
-        if !puzzle::answers(table, &pos, rules)?.contains(&m) {
+        if !puzzle::answers(source, &pos, rules)?.contains(&m) {
             if is_try {
-                let ranked = rank_moves(table, &pos, rules)?;
+                let ranked = rank_moves(source, &pos, rules)?;
                 let v = ranked
                     .iter()
                     .find(|r| r.mv == m)
@@ -191,7 +202,7 @@ pub fn replay(
             st.solved = Some("no-legal-move");
             break;
         }
-        let reply = defence(table, &after, rules, &mut rng)?;
+        let reply = defence(source, &after, rules, &mut rng)?;
         if let Some((d, next)) = reply {
             st.line.push(Played {
                 mv: d,
@@ -579,8 +590,19 @@ pub async fn puzzles_page(cx: Context, Query(q): Query<PuzzleQuery>) -> Result<R
     if moves.len() > MAX_PUZZLE_MOVES {
         return Err(Error::bad_request("moves: more moves than any puzzle has"));
     }
-    let tried = q.tried.as_deref().filter(|s| !s.trim().is_empty());
-    let st = replay(&cx.table, start, seed, &moves, tried)?;
+    let tried = q.tried.filter(|s| !s.trim().is_empty());
+    let state = Arc::clone(&cx.state);
+    let game = (cx.rules(), cx.pieces());
+    let st = cx
+        .heavy
+        .run(move |stop| {
+            let source = Stoppable {
+                source: &state.table,
+                stop,
+            };
+            replay(&source, game, start, seed, &moves, tried.as_deref())
+        })
+        .await??;
     let m = if q.part.as_deref() == Some("main") {
         puzzle_main(c, &st, cx.rules())
     } else {

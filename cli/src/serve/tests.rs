@@ -1685,3 +1685,155 @@ async fn a_damaged_table_is_a_500_naming_no_path() {
         bytes.len()
     );
 }
+
+/// Characters that must never reach a page or a JSON answer raw from the client's input: a
+/// bell (C0 control), NEL (C1 control), a right-to-left override, a zero-width space and a
+/// left-to-right isolate (bidirectional and format characters reorder or hide what the reader
+/// sees).
+const HIDDEN: [char; 5] = ['\u{7}', '\u{85}', '\u{202e}', '\u{200b}', '\u{2066}'];
+
+/// `HIDDEN`, percent-encoded between letters.
+const HIDDEN_QUERY: &str = "x%07y%C2%85z%E2%80%AEw%E2%80%8Bv%E2%81%A6u";
+
+/// `body` without the input the page puts back into its own form fields for editing (an
+/// `<input value="…">` or a `<textarea>`: the visitor's text, inside a field).
+fn outside_fields(body: &str) -> String {
+    let mut out = String::new();
+    let mut rest = body;
+    loop {
+        let value = rest.find(" value=\"");
+        let area = rest.find("<textarea");
+        let (at, close) = match (value, area) {
+            (Some(v), Some(a)) if a < v => (a, "</textarea>"),
+            (Some(v), _) => (v, "\""),
+            (None, Some(a)) => (a, "</textarea>"),
+            (None, None) => break,
+        };
+        out.push_str(&rest[..at]);
+        let skip = if close == "\"" { 8 } else { 9 };
+        let after = &rest[at + skip..];
+        rest = after.find(close).map_or("", |e| &after[e + close.len()..]);
+    }
+    out + rest
+}
+
+/// Every route that reads client text, with every parameter that can be echoed, in both
+/// languages: the answer (page, fragment, JSON or plain text) holds none of [`HIDDEN`] raw,
+/// outside the form fields that give the visitor's text back to edit.
+#[tokio::test]
+async fn no_route_echoes_hidden_characters_raw() {
+    let (puzzle, _, _) = p_puzzle(4);
+    let puzzle = enc(&puzzle.to_string());
+    let valid = "K3%2F1k2%2F4+P+a";
+    let h = HIDDEN_QUERY;
+    let gets = [
+        format!("/?pos={h}"),
+        format!("/?pos={valid}+moves+{h}"),
+        format!("/?pos={valid}&last={h}"),
+        format!("/?pos={valid}&part={h}"),
+        format!("/{h}"),
+        format!("/edit?pos={h}"),
+        format!("/edit?pos={valid}&check={h}&side={h}"),
+        format!("/games/{h}"),
+        format!("/games/black-garnet-final?ply={h}"),
+        format!("/puzzles?pos={h}"),
+        format!("/puzzles?plies={h}"),
+        format!("/puzzles?pos={puzzle}&seed={h}"),
+        format!("/puzzles?pos={puzzle}&seed=3&moves={h}"),
+        format!("/puzzles?pos={puzzle}&seed=3&try={h}"),
+        format!("/play?pos={h}"),
+        format!("/play?side=a&level={h}"),
+        format!("/play?side={h}"),
+        format!("/play?side=a&level=3&start=text&text={h}"),
+        format!("/play?pos={valid}&side=a&level=3&moves={h}"),
+        format!("/play?pos={valid}&side=a&level=3&seed={h}"),
+        format!("/play/annotation?pos={valid}&side=a&level=3&moves={h}"),
+        format!("/play/record?pos={valid}&side=a&level=3&moves={h}"),
+        format!("/api/v1/position?pos={h}"),
+        format!("/api/v1/position?pos={valid}&line={h}"),
+        format!("/api/v1/mainline?pos={h}"),
+        format!("/api/v1/puzzle?plies={h}"),
+        format!("/api/v1/puzzle?plies=4&seed={h}"),
+        format!("/api/v1/engine-move?pos={h}&level=1"),
+        format!("/api/v1/engine-move?pos={valid}&level={h}"),
+    ];
+    let text: String = HIDDEN.iter().flat_map(|c| [*c, 'a']).collect();
+    let record =
+        format!("format: sibi-record 1\nplayer-a: {text}\nplayer-d: d\nfirst: a\n\nA1{text}\n");
+    for lang in ["en", "ko"] {
+        let mut answers = Vec::new();
+        for uri in &gets {
+            let uri = format!("{uri}&lang={lang}").replacen('&', "?", !uri.contains('?') as usize);
+            answers.push((uri.clone(), get(&uri).await));
+        }
+        for body in [text.clone(), record.clone()] {
+            let api = Request::post("/api/v1/annotate")
+                .header(header::CONTENT_TYPE, "text/plain")
+                .body(Body::from(body.clone()))
+                .unwrap();
+            answers.push(("POST /api/v1/annotate".into(), send(api).await));
+            let form = annotate_form_post(&body, Some(lang));
+            answers.push(("POST /games/annotate".into(), send(form).await));
+        }
+        let mut escaped = 0;
+        for (uri, a) in &answers {
+            assert!(
+                a.status.is_success() || a.status.is_client_error(),
+                "{uri}: {}",
+                a.status
+            );
+            let shown = outside_fields(&a.body);
+            for c in HIDDEN {
+                assert!(!shown.contains(c), "{uri}: {c:?} raw in {}", a.body);
+            }
+            escaped += usize::from(shown.contains("\\u{202e}"));
+        }
+        // Most answers quote the input (escaped); a route that drops it says why in words.
+        assert!(
+            escaped >= answers.len() / 2,
+            "{escaped} of {}",
+            answers.len()
+        );
+    }
+}
+
+/// A puzzle's page checks its position and answers under the heavy limits: with the one place
+/// taken and no queue, it is a 503 "busy" page in the request's language at once; once the
+/// place is free, the same address is the puzzle.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn puzzle_pages_wait_their_turn() {
+    use super::heavy::HeavyLimits;
+    use std::time::{Duration, Instant};
+    let shared = state();
+    let table = Tablebase::open(
+        shared.table.path(),
+        Rules::TwelveJanggi,
+        "P".parse().unwrap(),
+    )
+    .unwrap();
+    let limits = HeavyLimits::new(100, 1, 0, Duration::from_secs(30));
+    let app = Arc::new(AppState::new(table).limited(limits));
+    let (pos, _, _) = p_puzzle(4);
+    let uri = format!("/puzzles?pos={}&seed=3&lang=ko", enc(&pos.to_string()));
+    let fetch = |app: &Arc<AppState>| {
+        let req = Request::get(&uri).body(Body::empty()).unwrap();
+        router(Arc::clone(app)).oneshot(req)
+    };
+    let busy = Arc::clone(&app);
+    let holder = tokio::spawn(async move {
+        busy.heavy
+            .run(|_| std::thread::sleep(Duration::from_millis(400)))
+            .await
+    });
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    let asked = Instant::now();
+    let res = fetch(&app).await.unwrap();
+    assert_eq!(res.status(), StatusCode::SERVICE_UNAVAILABLE);
+    assert!(asked.elapsed() < Duration::from_millis(100));
+    let body = res.into_body().collect().await.unwrap().to_bytes();
+    let body = String::from_utf8_lossy(&body);
+    assert!(body.contains("서버가 다른 긴 요청"), "{body}");
+    holder.await.unwrap().unwrap();
+    let res = fetch(&app).await.unwrap();
+    assert_eq!(res.status(), StatusCode::OK);
+}

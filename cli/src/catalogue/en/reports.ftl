@@ -248,6 +248,12 @@ output-what-svg = an SVG graph written by sibi
 output-what-record = a sibi game record
 output-what-puzzles = a sibi puzzle file
 arg-no-folder = { $option } { $path }: no such folder, or it is a folder
+# A file no option named (the server's puzzle file), left unwritten: $why is one of output-kept-*.
+output-kept = { $path } is not written: { $why }
+output-kept-not-a-file = it is { $kind }, and sibi writes only over a regular file
+output-kept-no-folder = its folder does not exist
+output-kept-own-input = it is the input { $input }
+output-kept-other = the file there is not { $what }
 stats-no-plot = no plot written: { $why }
 stats-positions = positions:  { $n } (mirror images apart, finished try positions included)
 # Indented by two spaces; counts right-aligned ($n), percentages 5 wide ($pct).

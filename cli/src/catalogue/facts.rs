@@ -7,7 +7,8 @@
 
 use sibi_solver::notation::{show_char, MoveError, NotationProblem};
 use sibi_solver::query::annotate::{GameAnnotation, PlyReport, Verdict};
-use sibi_solver::query::play::{Figure, Level, Situation};
+use sibi_solver::query::play::{Figure, Level, LevelError, Situation};
+use sibi_solver::query::puzzle::{NotAPuzzle, MIN_PLIES};
 use sibi_solver::query::{LineError, MoveProblem};
 use sibi_solver::record::{
     Change, Correction, IllegalReason, Outcome, Termination, Warning, WarningKind,
@@ -84,6 +85,72 @@ pub fn game_over(lang: Lang, g: GameEnd, side: Color) -> String {
             side = side.to_string(),
             other = other.to_string()
         ),
+    }
+}
+
+/// Why text is not a strength level.
+pub fn level_error(lang: Lang, e: &LevelError) -> String {
+    match e {
+        LevelError::OutOfRange(n) => t!(lang, "level-out-of-range", n = *n),
+        LevelError::NotANumber(s) => t!(
+            lang,
+            "level-not-a-number",
+            value = sibi_solver::limits::echo(s)
+        ),
+    }
+}
+
+/// Why a position is not a puzzle ([`NotAPuzzle`]); the value is the position's, for its
+/// player to move, in plies.
+pub fn not_a_puzzle(lang: Lang, why: &NotAPuzzle) -> String {
+    match why {
+        NotAPuzzle::GameOver { over, position } => t!(
+            lang,
+            "not-a-puzzle-game-over",
+            why = game_over(lang, *over, position.side_to_move())
+        ),
+        NotAPuzzle::NotALongWin { value } => t!(
+            lang,
+            "not-a-puzzle-not-long-win",
+            value = value_short(lang, *value),
+            min = MIN_PLIES
+        ),
+        NotAPuzzle::Overwhelming { owned, max_owned } => t!(
+            lang,
+            "not-a-puzzle-overwhelming",
+            owned = *owned,
+            max = *max_owned
+        ),
+        NotAPuzzle::SecondWin {
+            line,
+            position,
+            moves,
+        } => {
+            let (position, first, second) = (
+                position.to_string(),
+                moves[0].to_string(),
+                moves[1].to_string(),
+            );
+            if line.is_empty() {
+                t!(
+                    lang,
+                    "not-a-puzzle-second-win",
+                    position = position,
+                    first = first,
+                    second = second
+                )
+            } else {
+                let line: Vec<String> = line.iter().map(ToString::to_string).collect();
+                t!(
+                    lang,
+                    "not-a-puzzle-second-win-after",
+                    line = line.join(" "),
+                    position = position,
+                    first = first,
+                    second = second
+                )
+            }
+        }
     }
 }
 

@@ -150,8 +150,8 @@ pub enum Refusal {
         /// The table's piece set.
         table_pieces: PieceSet,
     },
-    /// The table could not be read (its message).
-    Table(String),
+    /// The table could not be read.
+    Table(sibi_solver::table::ProbeError),
     /// A record longer than the server annotates (`--max-record-plies`).
     TooLong {
         /// The record's plies.
@@ -192,7 +192,7 @@ impl Refusal {
             Refusal::NotUtf8 => t!(lang, "record-not-utf8"),
             Refusal::Stopped => t!(lang, "record-stopped"),
             Refusal::FormUnreadable => t!(lang, "record-form-unreadable"),
-            Refusal::Table(m) => m.clone(),
+            Refusal::Table(e) => super::error::table_words(lang, e),
             Refusal::Record(e) => facts::record_error(lang, e),
             Refusal::TooLong { plies, max } => {
                 t!(lang, "record-too-long", plies = *plies, max = *max)
@@ -258,16 +258,11 @@ pub fn annotate_at_most(
     };
     annotate_record(&source, record, any.check(), None).map_err(|e| match e {
         Stopped::Stopped => Refusal::Stopped,
-        Stopped::Source(e) => Refusal::Table(e.to_string()),
+        Stopped::Source(e) => {
+            super::error::log_table_error(&e);
+            Refusal::Table(e)
+        }
     })
-}
-
-/// [`annotate_read`] with the refusal in English.
-///
-/// # Errors
-/// Those of [`annotate_read`], in words.
-pub fn annotate_text(table: &Tablebase, text: &str) -> Result<GameAnnotation, String> {
-    annotate_read(table, text).map_err(|r| r.words(Lang::En))
 }
 
 /// The longest distance of the table (for the graph's scale).

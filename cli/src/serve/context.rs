@@ -98,11 +98,11 @@ fn worded_bad(e: LineError) -> Error {
 
 /// [`Context::line`] for `state`.
 fn resolve(state: &AppState, text: &str) -> Result<ParsedLine, Error> {
-    let bad = |message: String| Error::bad_request(message).titled(Title::BadPosition);
     if text.len() > MAX_QUERY_BYTES {
-        return Err(bad(format!(
-            "the position text is longer than {MAX_QUERY_BYTES} bytes"
-        )));
+        return Err(Error::worded(StatusCode::BAD_REQUEST, |lang| {
+            crate::t!(lang, "error-position-too-long", max = MAX_QUERY_BYTES)
+        })
+        .titled(Title::BadPosition));
     }
     parse_line(text, state.rules(), state.pieces()).map_err(|e| match &e {
         LineError::Impossible { .. } => {

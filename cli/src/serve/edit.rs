@@ -8,13 +8,15 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
 use maud::{html, Markup};
 use serde::Deserialize;
-use sibi_solver::{Color, Piece, PieceSet, Position, PositionError, Role, Rules, Setup, Square};
+use sibi_solver::{Color, Piece, PieceSet, Position, Role, Rules, Setup, Square};
 
 use super::context::Context;
-use super::error::Error;
+use super::error::{Error, Title};
 use super::i18n::Lang;
 use super::page::{self, Ctx};
 use super::query::Query;
+use crate::catalogue::facts;
+use crate::t;
 
 /// The query of `/edit`: the position to start from, whether to check the fields, and the
 /// fields themselves (one per square, `A1`…`D3`, and per hand count, `ha_G`…`hd_P`).
@@ -57,8 +59,8 @@ fn hand_field(c: Color, r: Role) -> String {
     format!("h{c}_{}", r.upper_char())
 }
 
-/// The setup the fields describe, or why they are malformed.
-fn setup_from(p: &EditQuery) -> Result<Setup, String> {
+/// The setup the fields describe, or why they are malformed (400).
+fn setup_from(p: &EditQuery) -> Result<Setup, Error> {
     let mut board = [None; 12];
     for sq in Square::ALL {
         let v = p
@@ -81,10 +83,15 @@ fn setup_from(p: &EditQuery) -> Result<Setup, String> {
                         role,
                     }),
                     _ => {
-                        return Err(format!(
-                            "{sq}: `{}` is not a piece letter",
-                            sibi_solver::limits::echo(v)
-                        ))
+                        let value = sibi_solver::limits::echo(v);
+                        return Err(Error::worded(StatusCode::BAD_REQUEST, move |lang| {
+                            t!(
+                                lang,
+                                "edit-not-a-piece",
+                                square = sq.to_string(),
+                                value = &value
+                            )
+                        }));
                     }
                 }
             }
@@ -103,11 +110,16 @@ fn setup_from(p: &EditQuery) -> Result<Setup, String> {
                 "1" => 1,
                 "2" => 2,
                 _ => {
-                    return Err(format!(
-                        "hand of player {c}: `{}` {} is not 0, 1 or 2",
-                        sibi_solver::limits::echo(v),
-                        r.hanja()
-                    ))
+                    let (value, piece) = (sibi_solver::limits::echo(v), r.hanja().to_string());
+                    return Err(Error::worded(StatusCode::BAD_REQUEST, move |lang| {
+                        t!(
+                            lang,
+                            "edit-not-a-count",
+                            player = facts::player(lang, c),
+                            value = &value,
+                            piece = &piece
+                        )
+                    }));
                 }
             };
         }
@@ -135,13 +147,13 @@ fn handle(ctx: &Ctx, p: &EditQuery, rules: Rules, pieces: PieceSet) -> Outcome {
         Err(e) => {
             return Outcome::Form(
                 StatusCode::BAD_REQUEST,
-                form(ctx, &start.to_setup(), Some(e)),
+                form(ctx, &start.to_setup(), Some(e.text(ctx.lang))),
             )
         }
     };
     match check(&setup, rules, pieces) {
         Ok(pos) => Outcome::Open(pos),
-        Err(r) => Outcome::Form(r.status, form(ctx, &setup, Some(r.message))),
+        Err(r) => Outcome::Form(r.status, form(ctx, &setup, Some(r.text(ctx.lang)))),
     }
 }
 
@@ -156,13 +168,26 @@ pub fn check(setup: &Setup, rules: Rules, pieces: PieceSet) -> Result<Position, 
                 .filter(|s| *s != pieces)
                 .filter(|s| Position::from_setup(setup, rules, *s).is_ok());
             Err(match (own, &e) {
-                (Some(set), PositionError::PieceCount { .. }) | (Some(set), _) => {
-                    Error::not_found(format!(
-                        "a valid position of the piece set {set}, but this server's table is \
-                         {rules} {pieces}: it needs the {rules} {set} table (sibi serve --pieces {set})"
-                    ))
+                (Some(set), _) => Error::worded(StatusCode::NOT_FOUND, move |lang| {
+                    t!(
+                        lang,
+                        "error-other-table",
+                        set = set.to_string(),
+                        rules = facts::rules_name(lang, rules),
+                        pieces = pieces.to_string()
+                    )
+                })
+                .titled(Title::NotInTable),
+                (None, _) => {
+                    let e = e.clone();
+                    Error::worded(StatusCode::BAD_REQUEST, move |lang| {
+                        t!(
+                            lang,
+                            "error-impossible-position",
+                            why = facts::position_error(lang, &e)
+                        )
+                    })
                 }
-                (None, _) => Error::bad_request(format!("impossible position: {e}")),
             })
         }
     }

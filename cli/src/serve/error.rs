@@ -20,24 +20,24 @@ use crate::t;
 ///
 /// `status` is a 4xx for the client's mistakes (400 bad input, 404 a position of another
 /// table, 413 too large, 414 too long, 503 not ready yet) and 500 when the table fails.
-/// `message` is what the page or the JSON says (input quoted through
-/// [`sibi_solver::limits::echo`]; [`Error::new`] also passes the whole message through
-/// [`sibi_solver::limits::visible`], so that no control, bidirectional or format character
-/// reaches a page or a JSON error raw); `shown` is the position text the error page puts back
-/// in its form (empty for none).
+/// Its words come from the catalogue in both languages ([`Error::worded`], the one way to make
+/// one): `message` is the English, for the JSON and plain text; a page shows [`Error::text`] in
+/// its language. Input is quoted through [`sibi_solver::limits::echo`], and every message is
+/// passed through [`sibi_solver::limits::visible`] as well, so that no control, bidirectional
+/// or format character reaches a page or a JSON error raw. `shown` is the position text the
+/// error page puts back in its form (empty for none).
 #[derive(Clone, Debug)]
 pub struct Error {
     /// The HTTP status.
     pub status: StatusCode,
     /// The page's heading.
     pub title: Title,
-    /// What went wrong, in words.
+    /// What went wrong, in English.
     pub message: String,
     /// The position text the page's form shows again.
     pub shown: String,
-    /// The message in the page's language, when the catalogue words it ([`Error::worded`]);
-    /// `None`: `message` in every language.
-    pub words: Option<Worded>,
+    /// The message in each language, from the catalogue.
+    words: Worded,
 }
 
 /// A message the catalogue words in each language: the page shows it in the request's
@@ -107,9 +107,14 @@ impl Title {
 }
 
 impl Error {
-    /// An error of `status` saying `message`, titled by its status (404 "Not found", 413 "Too
-    /// large", 500 "Table error", 503 "Puzzles not ready", every other one "Bad request").
-    pub fn new(status: StatusCode, message: impl Into<String>) -> Error {
+    /// An error of `status` whose message the catalogue words: `words(lang)` for the page,
+    /// `words(Lang::En)` for the JSON and plain text. Titled by its status (404 "Not found",
+    /// 413 "Too large", 500 "Table error", 503 "Puzzles not ready", every other one "Bad
+    /// request"; [`Error::titled`] gives another).
+    pub fn worded(
+        status: StatusCode,
+        words: impl Fn(Lang) -> String + Send + Sync + 'static,
+    ) -> Error {
         let title = match status {
             StatusCode::NOT_FOUND => Title::NotFound,
             StatusCode::PAYLOAD_TOO_LARGE => Title::TooLarge,
@@ -120,39 +125,10 @@ impl Error {
         Error {
             status,
             title,
-            message: visible(&message.into()),
+            message: visible(&words(Lang::En)),
             shown: String::new(),
-            words: None,
+            words: Worded(Arc::new(words)),
         }
-    }
-
-    /// An error of `status` whose message the catalogue words: `words(lang)` for the page,
-    /// `words(Lang::En)` for the JSON and plain text.
-    pub fn worded(
-        status: StatusCode,
-        words: impl Fn(Lang) -> String + Send + Sync + 'static,
-    ) -> Error {
-        let mut e = Error::new(status, words(Lang::En));
-        e.words = Some(Worded(Arc::new(words)));
-        e
-    }
-
-    /// 400: bad input.
-    pub fn bad_request(message: impl Into<String>) -> Error {
-        Error::new(StatusCode::BAD_REQUEST, message)
-    }
-
-    /// 404: no such thing here.
-    pub fn not_found(message: impl Into<String>) -> Error {
-        Error::new(StatusCode::NOT_FOUND, message)
-    }
-
-    /// 500: the table could not be read (a damaged block): the server's fault, said so.
-    pub fn table(e: impl std::fmt::Display) -> Error {
-        let why = e.to_string();
-        Error::worded(StatusCode::INTERNAL_SERVER_ERROR, move |lang| {
-            t!(lang, "error-table-read", why = &why)
-        })
     }
 
     /// The same error under another heading.
@@ -169,11 +145,9 @@ impl Error {
         }
     }
 
-    /// The message in `lang`: the catalogue's words when it words it, else `message`.
+    /// The message in `lang`.
     pub fn text(&self, lang: Lang) -> String {
-        self.words
-            .as_ref()
-            .map_or_else(|| self.message.clone(), |w| visible(&(w.0)(lang)))
+        visible(&(self.words.0)(lang))
     }
 
     /// The API's shape: `{"error": message}` with the status.
@@ -222,24 +196,38 @@ impl IntoResponse for Error {
     }
 }
 
+/// A failed probe in `lang`, for a client: a damaged block says so without the table's path
+/// (a client is not told the server's files: [`log_table_error`] names it in the log).
+pub fn table_words(lang: Lang, e: &sibi_solver::table::ProbeError) -> String {
+    use sibi_solver::table::ProbeError;
+    match e {
+        ProbeError::Table { cause, .. } => t!(
+            lang,
+            "error-table-damaged",
+            why = crate::catalogue::errors::block_error(lang, cause)
+        ),
+        other => crate::catalogue::errors::probe_error(lang, other),
+    }
+}
+
+/// The server's log line of a failed probe (stderr, in the server's language, with the path).
+pub fn log_table_error(e: &sibi_solver::table::ProbeError) {
+    let lang = crate::catalogue::cli_lang();
+    eprintln!(
+        "sibi serve: {}",
+        crate::catalogue::errors::probe_error(lang, e)
+    );
+}
+
 impl From<sibi_solver::table::ProbeError> for Error {
     /// A probe that failed: a damaged block is a 500 that says so without the table's path
     /// (the server's log, on stderr, names the file); the page words it in its language.
     fn from(e: sibi_solver::table::ProbeError) -> Error {
-        use sibi_solver::table::ProbeError;
-        match e {
-            ProbeError::Table { ref cause, .. } => {
-                eprintln!("sibi serve: {e}");
-                let cause = cause.clone();
-                Error::worded(StatusCode::INTERNAL_SERVER_ERROR, move |lang| {
-                    t!(
-                        lang,
-                        "error-table-damaged",
-                        why = crate::catalogue::errors::block_error(lang, &cause)
-                    )
-                })
-            }
-            other => Error::table(other),
+        if matches!(e, sibi_solver::table::ProbeError::Table { .. }) {
+            log_table_error(&e);
         }
+        Error::worded(StatusCode::INTERNAL_SERVER_ERROR, move |lang| {
+            table_words(lang, &e)
+        })
     }
 }

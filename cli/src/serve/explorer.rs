@@ -44,9 +44,9 @@ pub struct ApiQuery {
 /// 400 when `pos` is missing or does not read, 404 for a position of another table.
 pub fn api_line(cx: &Context, pos: Option<&str>) -> Result<ParsedLine, Error> {
     let Some(text) = pos else {
-        return Err(Error::bad_request(
-            "missing pos: give position text, such as pos=M2g/KPpk/G2m+-+a",
-        ));
+        return Err(Error::worded(StatusCode::BAD_REQUEST, |lang| {
+            crate::t!(lang, "error-missing-pos")
+        }));
     };
     cx.line(text)
 }
@@ -56,7 +56,7 @@ pub fn api_line(cx: &Context, pos: Option<&str>) -> Result<ParsedLine, Error> {
 pub async fn api_position(cx: Context, Query(q): Query<ApiQuery>) -> Result<Response, Error> {
     let line = api_line(&cx, q.pos.as_deref())?;
     let pv = is_on(q.line.as_deref(), true).then_some(MAX_PV_PLIES);
-    let report = best_report(&cx.table, &line, pv).map_err(Error::table)?;
+    let report = best_report(&cx.table, &line, pv)?;
     Ok(Json(report).into_response())
 }
 
@@ -64,9 +64,12 @@ pub async fn api_position(cx: Context, Query(q): Query<ApiQuery>) -> Result<Resp
 pub async fn api_mainline(cx: Context, Query(q): Query<ApiQuery>) -> Result<Response, Error> {
     let line = api_line(&cx, q.pos.as_deref())?;
     let pv = match line.line.position() {
-        Some(pos) => PvReport::from(
-            &principal_variation(&cx.table, pos, cx.rules(), MAX_PV_PLIES).map_err(Error::table)?,
-        ),
+        Some(pos) => PvReport::from(&principal_variation(
+            &cx.table,
+            pos,
+            cx.rules(),
+            MAX_PV_PLIES,
+        )?),
         None => PvReport::KING_CAPTURED,
     };
     Ok(Json(pv).into_response())

@@ -456,12 +456,14 @@ pub async fn api_annotate(
     let body = match body {
         Ok(b) => b,
         Err(e) if e.status() == StatusCode::PAYLOAD_TOO_LARGE => {
-            return Err(Error::new(
-                StatusCode::PAYLOAD_TOO_LARGE,
-                format!("the request body is larger than {MAX_BODY_BYTES} bytes"),
-            ))
+            return Err(Error::worded(StatusCode::PAYLOAD_TOO_LARGE, |lang| {
+                t!(lang, "error-body-too-large", max = MAX_BODY_BYTES)
+            }))
         }
-        Err(e) => return Err(Error::new(e.status(), e.body_text())),
+        Err(e) => {
+            let r = Refusal::unreadable(e.status());
+            return Err(Error::worded(r.status(), move |lang| r.words(lang)));
+        }
     };
     // The refusal in English in the JSON (an HTML error page would word it in its language).
     let refused = |r: Refusal| Error::worded(r.status(), move |lang| echo_lines(&r.words(lang)));

@@ -81,6 +81,12 @@ impl Ctx {
 
 /// The whole HTML document around `body`.
 pub fn document(ctx: &Ctx, title: &str, body: Markup) -> Markup {
+    document_with(ctx, title, html! {}, body)
+}
+
+/// [`document`] with `head` added at the end of the page's head (the play page's refresh for
+/// browsers without JavaScript).
+pub fn document_with(ctx: &Ctx, title: &str, head: Markup, body: Markup) -> Markup {
     html! {
         (DOCTYPE)
         html lang=(ctx.lang.code()) {
@@ -90,6 +96,7 @@ pub fn document(ctx: &Ctx, title: &str, body: Markup) -> Markup {
                 title { (title) }
                 link rel="stylesheet" href="/static/style.css";
                 script src="/static/app.js" defer {}
+                (head)
             }
             body {
                 (body)

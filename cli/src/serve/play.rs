@@ -22,16 +22,16 @@
 use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
-use maud::{html, Markup, DOCTYPE};
+use maud::{html, Markup};
 use serde::Deserialize;
 use sibi_solver::line::Termination;
-use sibi_solver::query::game::{Game, GameError, Turn};
+use sibi_solver::query::game::{Game, GameError, Refused, Turn};
 use sibi_solver::query::play::{engine_move, Level};
 use sibi_solver::record::{write_canonical, GameRecord};
 use sibi_solver::rng::fresh_seed;
 use sibi_solver::{move_hanja, Color, Move, Position};
 
-use super::broadcast::{annotate_text, longest};
+use super::broadcast::{annotate_at_most, longest};
 use super::context::Context;
 use super::error::Error;
 use super::explorer::api_line;
@@ -41,6 +41,7 @@ use super::page::{self, enc, Ctx};
 use super::query::{self, Choice, Query};
 use crate::catalogue::facts;
 use crate::t;
+use std::sync::Arc;
 
 /// The level a new game gets when none is chosen.
 const DEFAULT_LEVEL: u8 = 5;
@@ -226,20 +227,24 @@ impl Settings {
         let line = cx.line(&with_moves(&start.to_string(), moves_text)?)?.line;
         let seats = Game::against(side, level);
         let game = Game::replay(start, cx.rules(), seats, seed, line.moves(), q.repetition)
-            .map_err(|e| {
-                let e2 = e.clone();
-                match e {
-                    GameError::Start(s) => refused(move |lang| {
-                        t!(
-                            lang,
-                            "play-over-at-start",
-                            position = s.position.to_string(),
-                            why = facts::game_over(lang, s.over, s.position.side_to_move())
-                        )
-                    }),
-                    GameError::Stop(stop) => refused(move |lang| facts::stop_error(lang, &stop)),
-                    GameError::Move { .. } => Error::bad_request(e2.to_string()),
-                }
+            .map_err(|e| match e {
+                GameError::Start(s) => refused(move |lang| {
+                    t!(
+                        lang,
+                        "play-over-at-start",
+                        position = s.position.to_string(),
+                        why = facts::game_over(lang, s.over, s.position.side_to_move())
+                    )
+                }),
+                GameError::Stop(stop) => refused(move |lang| facts::stop_error(lang, &stop)),
+                GameError::Move { ply, error } => refused(move |lang| {
+                    t!(
+                        lang,
+                        "play-ply-refused",
+                        ply = ply,
+                        why = game_refused(lang, error)
+                    )
+                }),
             })?;
         Ok(Settings {
             game,
@@ -297,7 +302,19 @@ impl Settings {
                     self.game.seed()
                 ),
             )
-            .map_err(|e| Error::bad_request(e.to_string()))
+            .map_err(|e| refused(move |lang| facts::stop_error(lang, &e)))
+    }
+}
+
+/// Why a move of a game is refused, in words.
+fn game_refused(lang: Lang, r: Refused) -> String {
+    match r {
+        Refused::Over(o) => t!(
+            lang,
+            "game-refused-over",
+            how = facts::termination(lang, o.termination)
+        ),
+        Refused::Illegal(m) => t!(lang, "game-refused-illegal", move = m.to_string()),
     }
 }
 
@@ -337,17 +354,27 @@ pub async fn record_file(cx: Context, Query(q): Query<PlayQuery>) -> Result<Resp
 }
 
 /// The game annotated, as `/games/annotate` shows a record: the text the download holds, read
-/// back as `sibi annotate` reads it.
-fn annotation_of(cx: &Context, g: &Settings) -> Result<Markup, Error> {
-    let record = g.record(cx.ctx.lang)?;
-    let a = annotate_text(&cx.table, &write_canonical(&record)).map_err(Error::table)?;
+/// back as `sibi annotate` reads it, under the heavy limits (a game of a long address is
+/// hundreds of plies).
+async fn annotation_of(cx: &Context, g: &Settings) -> Result<Markup, Error> {
+    let text = write_canonical(&g.record(cx.ctx.lang)?);
+    let (state, max) = (Arc::clone(&cx.state), cx.heavy.max_record_plies);
+    let a = cx
+        .heavy
+        .run(move |stop| annotate_at_most(&state.table, &text, max, stop))
+        .await?
+        .map_err(|r| Error::worded(r.status(), move |lang| r.words(lang)))?;
     Ok(games::annotation_view(cx.ctx.lang, &a, longest(&cx.table)))
 }
 
 /// `GET /play/annotation?…&lang=en|ko`: the game annotated (an HTML fragment; a refusal is a
 /// fragment too).
 pub async fn annotation(cx: Context, Query(q): Query<PlayQuery>) -> Response {
-    match named_game(&cx, &q).and_then(|g| annotation_of(&cx, &g)) {
+    let annotated = match named_game(&cx, &q) {
+        Ok(g) => annotation_of(&cx, &g).await,
+        Err(e) => Err(e),
+    };
+    match annotated {
         Ok(m) => page::response(StatusCode::OK, m),
         Err(e) => page::response(
             e.status,
@@ -379,21 +406,25 @@ pub async fn api_engine_move(cx: Context, Query(q): Query<EngineQuery>) -> Resul
     let pos = match line.line.king_capture() {
         None => *line.line.last_position(),
         Some((_, mv)) => {
-            return Err(Error::bad_request(format!(
-                "the game is over: {mv} captured the 王, there is no move to play"
-            )))
+            return Err(refused(
+                move |lang| t!(lang, "play-game-over-captured", move = mv.to_string()),
+            ))
         }
     };
     match engine_move(&cx.table, &pos, cx.rules(), level, seed)? {
         Some(m) => Ok(Json(m).into_response()),
         None => {
-            let why = pos
-                .game_over(cx.rules())
-                .map(|g| crate::catalogue::facts::game_over(Lang::En, g, pos.side_to_move()))
-                .unwrap_or_default();
-            Err(Error::bad_request(format!(
-                "the game is over at {pos}: {why}; there is no move to play"
-            )))
+            let over = pos.game_over(cx.rules());
+            Err(refused(move |lang| {
+                t!(
+                    lang,
+                    "play-game-over-no-move",
+                    position = pos.to_string(),
+                    why = over
+                        .map(|g| facts::game_over(lang, g, pos.side_to_move()))
+                        .unwrap_or_default()
+                )
+            }))
         }
     }
 }
@@ -418,7 +449,15 @@ pub async fn play_page(
             Err(e) => (e.status, None, Some(e.text(c.lang))),
         }
     };
-    let main = match play_main(&cx, &form, game.as_ref(), error.as_deref()) {
+    // A finished game is shown annotated (heavy work: off the async workers).
+    let annotation = match &game {
+        Some(g) if matches!(g.game.turn(), Turn::Over(_)) => match annotation_of(&cx, g).await {
+            Ok(m) => Some(m),
+            Err(e) => return e.page(c),
+        },
+        _ => None,
+    };
+    let main = match play_main(&cx, &form, game.as_ref(), annotation, error.as_deref()) {
         Ok(m) => m,
         Err(e) => return e.page(c),
     };
@@ -465,32 +504,30 @@ fn document(
             s
         }
     };
-    html! {
-        (DOCTYPE)
-        html lang=(c.lang.code()) {
-            head {
-                meta charset="utf-8";
-                meta name="viewport" content="width=device-width, initial-scale=1";
-                title { "sibi · " (t!(c.lang, "play-title")) }
-                link rel="stylesheet" href="/static/style.css";
-                script src="/static/app.js" defer {}
-                @if let Some(n) = next {
-                    noscript { meta http-equiv="refresh" content={ (ENGINE_PAUSE_SECONDS) "; url=" (n) }; }
-                }
-            }
-            body {
-                (page::header(c, &switch))
-                (main)
-            }
+    let refresh = html! {
+        @if let Some(n) = next {
+            noscript { meta http-equiv="refresh" content={ (ENGINE_PAUSE_SECONDS) "; url=" (n) }; }
         }
-    }
+    };
+    let title = format!("sibi · {}", t!(c.lang, "play-title"));
+    page::document_with(
+        c,
+        &title,
+        refresh,
+        html! {
+            (page::header(c, &switch))
+            (main)
+        },
+    )
 }
 
-/// The main part: the form (open when no game is under way) and the game.
+/// The main part: the form (open when no game is under way) and the game, with its
+/// `annotation` once it is over.
 fn play_main(
     cx: &Context,
     p: &PlayForm,
     game: Option<&Settings>,
+    annotation: Option<Markup>,
     error: Option<&str>,
 ) -> Result<Markup, Error> {
     let c = &cx.ctx;
@@ -499,7 +536,7 @@ fn play_main(
         None => None,
     };
     let game_part = match game {
-        Some(g) => Some(game_section(cx, g)?),
+        Some(g) => Some(game_section(cx, g, annotation)?),
         None => None,
     };
     Ok(html! {
@@ -605,8 +642,8 @@ fn status(lang: Lang, g: &Settings) -> String {
 }
 
 /// The game: its status, the board, the player's moves as links, the moves played, the tools,
-/// and at the end the game annotated.
-fn game_section(cx: &Context, g: &Settings) -> Result<Markup, Error> {
+/// and at the end the game annotated (`annotation`).
+fn game_section(cx: &Context, g: &Settings, annotation: Option<Markup>) -> Result<Markup, Error> {
     let c = &cx.ctx;
     let lang = c.lang;
     let line = g.game.line();
@@ -646,11 +683,6 @@ fn game_section(cx: &Context, g: &Settings) -> Result<Markup, Error> {
         .game
         .can_claim_repetition()
         .then(|| g.href(c, "/play", g.game.moves(), true));
-    let annotation = if over {
-        Some(annotation_of(cx, g)?)
-    } else {
-        None
-    };
     Ok(html! {
         section #play data-pos=(line.position().map(|p| p.to_string()).unwrap_or_default())
             data-side=(g.side) data-level=(g.level) data-seed=(g.game.seed())

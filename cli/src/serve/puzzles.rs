@@ -23,7 +23,7 @@ use axum::Json;
 use maud::{html, Markup};
 use serde::{Deserialize, Serialize};
 use sibi_solver::limits::echo;
-use sibi_solver::query::puzzle::{self, Filter, NotAPuzzle, Puzzle, Scope};
+use sibi_solver::query::puzzle::{self, Filter, Puzzle, Scope};
 use sibi_solver::query::rank_moves;
 use sibi_solver::rng::{fresh_seed, Rng};
 use sibi_solver::solve::ValueSource;
@@ -38,6 +38,7 @@ use super::i18n::Lang;
 use super::page::{self, enc, Ctx};
 use super::puzzle_set::Puzzles;
 use super::query::{self, Query};
+use crate::catalogue::facts;
 use crate::t;
 
 /// A move of the address (`B2C2`, `B2-C2`, `P*B1`).
@@ -120,15 +121,16 @@ pub fn replay<S: ValueSource>(
 where
     Error: From<S::Error>,
 {
-    let bad = |m: String| {
-        Error::bad_request(echo(&m))
+    let bad = |words: Box<dyn Fn(Lang) -> String + Send + Sync>| {
+        Error::worded(StatusCode::BAD_REQUEST, move |lang| echo(&words(lang)))
             .titled(Title::NotAPuzzle)
             .showing(start.to_string())
     };
+    let solved = || bad(Box::new(|lang| t!(lang, "puzzles-solved-already")));
     let filter = Filter::for_pieces(pieces);
     let plies = match puzzle::check(source, &start, rules, filter)? {
         Ok(n) => n,
-        Err(why) => return Err(bad(not_a_puzzle(&why))),
+        Err(why) => return Err(bad(Box::new(move |lang| facts::not_a_puzzle(lang, &why)))),
     };
     let mut st = State {
         start,
@@ -147,10 +149,10 @@ where
     for (k, text) in texts.iter().enumerate() {
         let is_try = try_.is_some() && k == texts.len() - 1;
         let Some(pos) = st.now else {
-            return Err(bad("the puzzle is already solved".to_string()));
+            return Err(solved());
         };
         if st.solved.is_some() {
-            return Err(bad("the puzzle is already solved".to_string()));
+            return Err(solved());
         }
         let m = move_of(text).filter(|&m| pos.is_legal(rules, m));
         if is_try && m.is_none() {
@@ -162,13 +164,20 @@ where
             break;
         }
         let Some(m) = move_of(text) else {
-            return Err(bad(format!(
-                "`{}` is not a move (such as B2C2 or P*B1)",
-                sibi_solver::limits::echo(text)
-            )));
+            let text = echo(text);
+            return Err(bad(Box::new(move |lang| {
+                t!(lang, "puzzles-moves-not-a-move", text = &text)
+            })));
         };
         if !pos.is_legal(rules, m) {
-            return Err(bad(format!("{m} is not a legal move in {pos}")));
+            return Err(bad(Box::new(move |lang| {
+                t!(
+                    lang,
+                    "puzzles-moves-illegal",
+                    move = m.to_string(),
+                    position = pos.to_string()
+                )
+            })));
         }
         if !puzzle::answers(source, &pos, rules)?.contains(&m) {
             if is_try {
@@ -180,7 +189,14 @@ where
                 st.wrong = Some((m, v));
                 break;
             }
-            return Err(bad(format!("{m} is not a move of the solution in {pos}")));
+            return Err(bad(Box::new(move |lang| {
+                t!(
+                    lang,
+                    "puzzles-not-in-solution",
+                    move = m.to_string(),
+                    position = pos.to_string()
+                )
+            })));
         }
         st.winner_moves.push(m);
         st.line.push(Played {
@@ -217,11 +233,6 @@ where
         }
     }
     Ok(st)
-}
-
-/// Why a position is not a puzzle, in words (the library's reason).
-fn not_a_puzzle(why: &NotAPuzzle) -> String {
-    why.to_string()
 }
 
 /// The address of a puzzle's page.
@@ -482,17 +493,23 @@ const MAX_PUZZLE_MOVES: usize = 200;
 /// # Errors
 /// 400 for anything but a whole number from [`puzzle::MIN_PLIES`] up, naming the lengths
 /// `offered`.
-fn plies(q: &PuzzleQuery, offered: &str) -> Result<Option<u16>, Error> {
+fn plies(q: &PuzzleQuery, offered: &[u16]) -> Result<Option<u16>, Error> {
     let Some(n) = &q.plies else {
         return Ok(None);
     };
     match n.trim().parse::<u16>() {
         Ok(n) if n >= puzzle::MIN_PLIES => Ok(Some(n)),
-        _ => Err(Error::bad_request(format!(
-            "plies=`{}`: give a puzzle length in plies, a whole number from 2 up (offered \
-             here: {offered})",
-            echo(n)
-        ))),
+        _ => {
+            let (value, offered) = (echo(n), offered.to_vec());
+            Err(Error::worded(StatusCode::BAD_REQUEST, move |lang| {
+                t!(
+                    lang,
+                    "puzzles-bad-plies",
+                    value = &value,
+                    offered = offered_text(lang, &offered)
+                )
+            }))
+        }
     }
 }
 
@@ -510,11 +527,6 @@ fn offered_text(lang: Lang, lengths: &[u16]) -> String {
     t!(lang, "puzzles-offered", list = l.join(", "))
 }
 
-/// The lengths offered, for messages: `3, 4, 5 plies`.
-fn lengths_offered(puzzles: &Puzzles) -> String {
-    offered_text(Lang::En, &offered_lengths(puzzles))
-}
-
 /// The puzzles, or 503 ("the puzzles are being built") while they are being built.
 fn ready(cx: &Context) -> Result<&Puzzles, Error> {
     cx.puzzles().ok_or_else(|| {
@@ -529,9 +541,7 @@ fn ready(cx: &Context) -> Result<&Puzzles, Error> {
 /// a puzzle's page.
 pub async fn puzzles_page(cx: Context, Query(q): Query<PuzzleQuery>) -> Result<Response, Error> {
     let c = &cx.ctx;
-    let offered = cx
-        .puzzles()
-        .map_or_else(|| "none yet".to_string(), lengths_offered);
+    let offered = cx.puzzles().map_or_else(Vec::new, offered_lengths);
     let plies = plies(&q, &offered)?;
     let Some(text) = q.pos.as_deref().map(str::trim).filter(|s| !s.is_empty()) else {
         let puzzles = ready(&cx)?;
@@ -566,9 +576,9 @@ pub async fn puzzles_page(cx: Context, Query(q): Query<PuzzleQuery>) -> Result<R
     let start = match line.line.moves() {
         [] => *line.line.start(),
         _ => {
-            return Err(Error::bad_request(
-                "pos: give the puzzle's position alone (its moves go in moves=)",
-            ))
+            return Err(Error::worded(StatusCode::BAD_REQUEST, |lang| {
+                t!(lang, "puzzles-position-alone")
+            }))
         }
     };
     // A length given with the position and no seed: a fresh seed, as for the redirect.
@@ -588,7 +598,9 @@ pub async fn puzzles_page(cx: Context, Query(q): Query<PuzzleQuery>) -> Result<R
         })
         .unwrap_or_default();
     if moves.len() > MAX_PUZZLE_MOVES {
-        return Err(Error::bad_request("moves: more moves than any puzzle has"));
+        return Err(Error::worded(StatusCode::BAD_REQUEST, |lang| {
+            t!(lang, "puzzles-too-many-moves")
+        }));
     }
     let tried = q.tried.filter(|s| !s.trim().is_empty());
     let state = Arc::clone(&cx.state);
@@ -616,11 +628,15 @@ pub async fn puzzles_page(cx: Context, Query(q): Query<PuzzleQuery>) -> Result<R
 /// puzzles, 503 while they are being built.
 pub async fn api_puzzle(cx: Context, Query(q): Query<PuzzleQuery>) -> Result<Response, Error> {
     let puzzles = ready(&cx)?;
-    let Some(n) = plies(&q, &lengths_offered(puzzles))? else {
-        return Err(Error::bad_request(format!(
-            "missing plies: give a puzzle length, such as plies=5 (offered: {})",
-            lengths_offered(puzzles)
-        )));
+    let offered = offered_lengths(puzzles);
+    let Some(n) = plies(&q, &offered)? else {
+        return Err(Error::worded(StatusCode::BAD_REQUEST, move |lang| {
+            t!(
+                lang,
+                "puzzles-missing-plies",
+                offered = offered_text(lang, &offered)
+            )
+        }));
     };
     let seed = q.seed.unwrap_or_else(fresh_seed);
     if let Some(m) = &puzzles.missing {
@@ -632,9 +648,17 @@ pub async fn api_puzzle(cx: Context, Query(q): Query<PuzzleQuery>) -> Result<Res
     }
     match puzzle_json(&cx.table, puzzles, n, seed)? {
         Some(j) => Ok(Json(j).into_response()),
-        None => Err(Error::not_found(format!(
-            "no puzzle of {n} plies here; lengths offered: {}",
-            lengths_offered(puzzles)
-        ))),
+        None => {
+            let offered = offered_lengths(puzzles);
+            Err(Error::worded(StatusCode::NOT_FOUND, move |lang| {
+                t!(
+                    lang,
+                    "puzzles-none-of-length",
+                    n = n,
+                    offered = offered_text(lang, &offered)
+                )
+            })
+            .titled(Title::NoSuchPuzzle))
+        }
     }
 }

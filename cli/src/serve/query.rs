@@ -3,7 +3,8 @@
 //! [`Query<T>`] is axum's `Query` with the server's rules first: a query that is not valid UTF-8
 //! is refused (400) instead of guessed, a parameter given twice keeps its first value, and
 //! unknown parameters are ignored. The fields' own parsers below ([`seed`], [`level`],
-//! [`side`], [`choice`], [`repetition`], [`ply`]) say what is wrong in the server's words.
+//! [`side`], [`choice`], [`repetition`], [`ply`]) say what is wrong as a [`ParamError`], which
+//! the catalogue words in the request's language.
 //! The length of the whole query is checked before any of this by the router's guard
 //! ([`MAX_URL_QUERY_BYTES`](sibi_solver::limits::MAX_URL_QUERY_BYTES), 414), and that of
 //! position text where it is read (`Context::line`,
@@ -11,13 +12,92 @@
 
 use axum::extract::FromRequestParts;
 use axum::http::request::Parts;
-use serde::de::{DeserializeOwned, Error as _};
+use std::cell::RefCell;
+
+use axum::http::StatusCode;
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Deserializer};
 use sibi_solver::limits::echo;
-use sibi_solver::query::play::Level;
+use sibi_solver::query::play::{Level, LevelError};
 use sibi_solver::Color;
 
 use super::error::Error;
+use super::i18n::Lang;
+use crate::t;
+
+/// Why a query does not read: the parameter and the value given (echoed), as facts the
+/// catalogue words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ParamError {
+    /// The query is not valid UTF-8 once percent-decoded.
+    NotUtf8,
+    /// `seed=`: not a whole number from 0 to 2⁶⁴ − 1.
+    Seed(String),
+    /// `level=`: not a level from 1 to 10.
+    Level(LevelError),
+    /// `side=`: neither `a` nor `d`.
+    Side(String),
+    /// `end=`: not `repetition`.
+    End(String),
+    /// `ply=`: not a ply number.
+    Ply(String),
+    /// A [`Choice`] parameter given another word.
+    Choice {
+        /// The parameter.
+        key: &'static str,
+        /// The value given.
+        value: String,
+        /// The words it takes.
+        words: Vec<&'static str>,
+    },
+    /// Any other reason serde gives (none is expected: every field is an optional string).
+    Other(String),
+}
+
+impl ParamError {
+    /// The reason in `lang`.
+    pub fn words(&self, lang: Lang) -> String {
+        match self {
+            ParamError::NotUtf8 => t!(lang, "query-not-utf8"),
+            ParamError::Seed(v) => t!(lang, "query-seed", value = v, max = u64::MAX.to_string()),
+            ParamError::Level(e) => crate::catalogue::facts::level_error(lang, e),
+            ParamError::Side(v) => t!(lang, "query-side", value = v),
+            ParamError::End(v) => t!(lang, "query-end", value = v),
+            ParamError::Ply(v) => t!(lang, "query-ply", value = v),
+            ParamError::Choice { key, value, words } => {
+                let or = format!(" {} ", t!(lang, "query-or"));
+                let words: Vec<String> = words.iter().map(|w| format!("`{w}`")).collect();
+                t!(
+                    lang,
+                    "query-choice",
+                    key = *key,
+                    value = value,
+                    words = words.join(&or)
+                )
+            }
+            ParamError::Other(why) => t!(lang, "query-other", why = echo(why)),
+        }
+    }
+
+    /// The 400 of this reason.
+    pub fn error(self) -> Error {
+        Error::worded(StatusCode::BAD_REQUEST, move |lang| self.words(lang))
+    }
+}
+
+thread_local! {
+    /// The reason the last field parser of this thread refused its value: serde carries only a
+    /// string through its error, so the parsers leave the typed reason here for [`Query`]'s
+    /// extractor, which reads the query synchronously on the same thread.
+    static REFUSED: RefCell<Option<ParamError>> = const { RefCell::new(None) };
+}
+
+/// A field parser's refusal: `why` kept for the extractor, in English for serde.
+fn refuse<E: serde::de::Error>(why: ParamError) -> E {
+    let text = why.words(Lang::En);
+    REFUSED.with(|r| *r.borrow_mut() = Some(why));
+    E::custom(text)
+}
 
 /// The parameters of a query string in order, each name once (its first value).
 ///
@@ -28,7 +108,7 @@ pub fn pairs(raw: Option<&str>) -> Result<Vec<(String, String)>, Error> {
     // form_urlencoded replaces invalid UTF-8 with U+FFFD; refuse it instead of guessing.
     for (k, v) in form_urlencoded::parse(raw.unwrap_or_default().as_bytes()) {
         if k.contains('\u{fffd}') || v.contains('\u{fffd}') {
-            return Err(Error::bad_request("the query is not valid UTF-8"));
+            return Err(ParamError::NotUtf8.error());
         }
         if !out.iter().any(|(seen, _)| *seen == k) {
             out.push((k.into_owned(), v.into_owned()));
@@ -51,9 +131,15 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequestParts<S> for Query<T> {
         let encoded = form_urlencoded::Serializer::new(String::new())
             .extend_pairs(pairs)
             .finish();
+        REFUSED.with(|r| r.borrow_mut().take());
         serde_urlencoded::from_str(&encoded)
             .map(Query)
-            .map_err(|e| Error::bad_request(e.to_string()))
+            .map_err(|e| {
+                REFUSED
+                    .with(|r| r.borrow_mut().take())
+                    .unwrap_or_else(|| ParamError::Other(e.to_string()))
+                    .error()
+            })
     }
 }
 
@@ -62,13 +148,10 @@ pub fn seed<'de, D: Deserializer<'de>>(d: D) -> Result<Option<u64>, D::Error> {
     let s = String::deserialize(d)?;
     match s.trim() {
         "" => Ok(None),
-        t => t.parse::<u64>().map(Some).map_err(|_| {
-            D::Error::custom(format!(
-                "seed=`{}`: expected a whole number from 0 to {}",
-                echo(t),
-                u64::MAX
-            ))
-        }),
+        t => t
+            .parse::<u64>()
+            .map(Some)
+            .map_err(|_| refuse(ParamError::Seed(echo(t)))),
     }
 }
 
@@ -77,7 +160,7 @@ pub fn level<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Level>, D::Error>
     let s = String::deserialize(d)?;
     s.parse::<Level>()
         .map(Some)
-        .map_err(|e| D::Error::custom(format!("level: {}", echo(&e.to_string()))))
+        .map_err(|e| refuse(ParamError::Level(e)))
 }
 
 /// `side=a|d`: a camp.
@@ -86,10 +169,7 @@ pub fn side<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Color>, D::Error> 
     match s.as_str() {
         "a" => Ok(Some(Color::A)),
         "d" => Ok(Some(Color::D)),
-        _ => Err(D::Error::custom(format!(
-            "side=`{}`: expected a or d",
-            echo(&s)
-        ))),
+        _ => Err(refuse(ParamError::Side(echo(&s)))),
     }
 }
 
@@ -99,10 +179,7 @@ pub fn repetition<'de, D: Deserializer<'de>>(d: D) -> Result<bool, D::Error> {
     match s.as_str() {
         "" => Ok(false),
         "repetition" => Ok(true),
-        _ => Err(D::Error::custom(format!(
-            "end=`{}`: the only ending a page may ask for is repetition",
-            echo(&s)
-        ))),
+        _ => Err(refuse(ParamError::End(echo(&s)))),
     }
 }
 
@@ -111,7 +188,7 @@ pub fn ply<'de, D: Deserializer<'de>>(d: D) -> Result<Option<usize>, D::Error> {
     let s = String::deserialize(d)?;
     s.parse::<usize>()
         .map(Some)
-        .map_err(|_| D::Error::custom(format!("ply=`{}`: expected a ply number", echo(&s))))
+        .map_err(|_| refuse(ParamError::Ply(echo(&s))))
 }
 
 /// A parameter that takes one of a few words.
@@ -127,15 +204,11 @@ pub fn choice<'de, D: Deserializer<'de>, T: Choice>(d: D) -> Result<Option<T>, D
     let s = String::deserialize(d)?;
     match T::WORDS.iter().find(|(w, _)| *w == s) {
         Some((_, v)) => Ok(Some(*v)),
-        None => {
-            let words: Vec<&str> = T::WORDS.iter().map(|(w, _)| *w).collect();
-            Err(D::Error::custom(format!(
-                "{}=`{}`: expected {}",
-                T::KEY,
-                echo(&s),
-                words.join(" or ")
-            )))
-        }
+        None => Err(refuse(ParamError::Choice {
+            key: T::KEY,
+            value: echo(&s),
+            words: T::WORDS.iter().map(|(w, _)| *w).collect(),
+        })),
     }
 }
 

@@ -198,14 +198,13 @@ async fn guard(req: Request, next: Next) -> Response {
         .is_some_and(|q| q.len() > MAX_URL_QUERY_BYTES);
     let ctx = page_ctx(req.uri().query(), req.headers());
     let mut res = if too_long {
-        let e = Error::new(
-            StatusCode::URI_TOO_LONG,
-            format!("the query is longer than {MAX_URL_QUERY_BYTES} bytes"),
-        );
+        let e = Error::worded(StatusCode::URI_TOO_LONG, |lang| {
+            crate::t!(lang, "error-query-too-long", max = MAX_URL_QUERY_BYTES)
+        });
         if api {
             e.json()
         } else {
-            (e.status, e.message).into_response()
+            e.page(&ctx)
         }
     } else {
         let res = next.run(req).await;
@@ -262,10 +261,9 @@ async fn guard(req: Request, next: Next) -> Response {
 /// An unknown path: 404, as JSON under `/api/`.
 async fn not_found(cx: Context, req: Request) -> Response {
     if req.uri().path().starts_with("/api/") {
-        return Error::not_found(
-            "no such API: see /api/v1/position, /api/v1/mainline, /api/v1/engine-move and \
-             /api/v1/puzzle",
-        )
+        return Error::worded(StatusCode::NOT_FOUND, |lang| {
+            crate::t!(lang, "error-no-such-api")
+        })
         .json();
     }
     Error::worded(StatusCode::NOT_FOUND, |lang| {

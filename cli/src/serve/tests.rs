@@ -252,7 +252,9 @@ async fn edit_mode() {
     let other = get("/edit?check=1&A1=K&B2=k&ha_G=1&side=a").await;
     assert_eq!(other.status, StatusCode::NOT_FOUND);
     assert!(
-        other.body.contains("needs the twelve-janggi G table"),
+        other
+            .body
+            .contains("serve the twelve-janggi G table for it"),
         "{}",
         other.body
     );
@@ -955,9 +957,9 @@ async fn the_play_page() {
     }
     // Every parameter of the form is checked, and the message names it.
     for (q, key, expected) in [
-        ("start=bogus", "start", "start or text"),
-        ("first=x", "first", "you or engine"),
-        ("layout=diagonal", "layout", "horizontal or vertical"),
+        ("start=bogus", "start", "`start` or `text`"),
+        ("first=x", "first", "`you` or `engine`"),
+        ("layout=diagonal", "layout", "`horizontal` or `vertical`"),
         ("side=q", "side", "a or d"),
     ] {
         let a = get(&format!("/play?pos=K3%2F1k2%2F4+P+a&{q}")).await;
@@ -988,7 +990,7 @@ async fn first_value_wins_and_errors_take_the_routes_shape() {
         "text/html; charset=utf-8"
     );
     assert!(page.body.contains("<html lang=\"ko\""), "{}", page.body);
-    assert!(page.body.contains("plies=`x`"), "{}", page.body);
+    assert!(page.body.contains("`plies=`x"), "{}", page.body);
     let api = get("/api/v1/puzzle?plies=x").await;
     assert_eq!(api.status, StatusCode::BAD_REQUEST);
     assert!(api.json()["error"]
@@ -1836,4 +1838,50 @@ async fn puzzle_pages_wait_their_turn() {
     holder.await.unwrap().unwrap();
     let res = fetch(&app).await.unwrap();
     assert_eq!(res.status(), StatusCode::OK);
+}
+
+/// The server's refusals of parameters are worded in the request's language, as every other
+/// message: a level out of range, a word a parameter does not take, a puzzle length, a
+/// position that is not a puzzle, an unknown API (its JSON in English).
+#[tokio::test]
+async fn refusals_of_parameters_in_both_languages() {
+    let pos = "K3%2F1k2%2F4+P+a";
+    for (uri, en, ko) in [
+        (
+            format!("/play?pos={pos}&level=12"),
+            "level 12 does not exist",
+            "12단계는 없습니다",
+        ),
+        (
+            format!("/play?pos={pos}&layout=diagonal"),
+            "expected `horizontal` or `vertical`",
+            "`horizontal` 또는 `vertical` 중 하나여야",
+        ),
+        (
+            "/puzzles?plies=1".to_string(),
+            "give a puzzle length in plies",
+            "퍼즐 길이를",
+        ),
+        (
+            format!("/puzzles?pos={pos}"),
+            "not a puzzle: its value is win 1",
+            "퍼즐이 아닙니다: 값이 승 1",
+        ),
+        (
+            "/edit?check=1&A1=K&B2=k&ha_P=3&side=a".to_string(),
+            "hand of player a: `3` 子 is not 0, 1 or 2",
+            "a의 포로: 子 `3`개는",
+        ),
+    ] {
+        let a = get(&format!("{uri}&lang=en")).await;
+        assert!(a.body.contains(en), "{uri}: {}", a.body);
+        let a = get(&format!("{uri}&lang=ko")).await;
+        assert!(a.body.contains(ko), "{uri}: {}", a.body);
+    }
+    let a = get("/api/v1/nothing").await;
+    assert_eq!(a.status, StatusCode::NOT_FOUND);
+    assert!(a.json()["error"]
+        .as_str()
+        .unwrap()
+        .starts_with("no such API"));
 }

@@ -162,6 +162,8 @@ page-units = Distances are in plies: one ply is one player's move.
 page-no-js = Without JavaScript, follow the links of the moves.
 page-not-in-table = This table has another piece set than the start position; shown instead:
 page-edit-help = Place pieces on the squares, set both hands and the side to move, then check.
+edit-not-a-piece = { $square }: `{ $value }` is not a piece letter
+edit-not-a-count = hand of { $player }: `{ $value }` { $piece } is not 0, 1 or 2
 page-check = Check and open
 page-side = Side to move
 page-empty = empty
@@ -337,6 +339,38 @@ puzzles-building = the puzzles are being built; try again in a few minutes
 puzzles-none-of-length = there is no puzzle of { $n } plies here; lengths offered: { $offered }
 puzzles-offered-none = none
 puzzles-offered = { $list } plies
+## The server's refusals of a request's parameters
+error-query-too-long = the query is longer than { $max } bytes
+error-no-such-api = no such API: see /api/v1/position, /api/v1/mainline, /api/v1/engine-move and /api/v1/puzzle
+error-missing-pos = missing pos: give position text, such as pos=M2g/KPpk/G2m+-+a
+error-position-too-long = the position text is longer than { $max } bytes
+error-impossible-position = impossible position: { $why }
+error-body-too-large = the request body is larger than { $max } bytes
+query-not-utf8 = the query is not valid UTF-8
+query-seed = seed=`{ $value }`: expected a whole number from 0 to { $max }
+level-out-of-range = level { $n } does not exist: levels go from 1 (random moves) to 10 (perfect play)
+level-not-a-number = `{ $value }` is not a level: give a whole number from 1 (random moves) to 10 (perfect play)
+query-side = side=`{ $value }`: expected a or d
+query-end = end=`{ $value }`: the only ending a page may ask for is repetition
+query-ply = ply=`{ $value }`: expected a ply number
+# $words: the words the parameter takes, as `a`, `b` or `c`.
+query-choice = { $key }=`{ $value }`: expected { $words }
+query-or = or
+query-other = the query does not read: { $why }
+puzzles-solved-already = the puzzle is already solved
+puzzles-moves-not-a-move = `{ $text }` is not a move (such as B2C2 or P*B1)
+puzzles-moves-illegal = { $move } is not a legal move in { $position }
+puzzles-not-in-solution = { $move } is not a move of the solution in { $position }
+puzzles-bad-plies = plies=`{ $value }`: give a puzzle length in plies, a whole number from 2 up (offered here: { $offered })
+puzzles-position-alone = pos: give the puzzle's position alone (its moves go in moves=)
+puzzles-too-many-moves = moves: more moves than any puzzle has
+puzzles-missing-plies = missing plies: give a puzzle length, such as plies=5 (offered: { $offered })
+## Why a position is not a puzzle (NotAPuzzle)
+not-a-puzzle-game-over = not a puzzle: the game is over there ({ $why })
+not-a-puzzle-not-long-win = not a puzzle: its value is { $value }, and a puzzle is won in { $min } plies or more
+not-a-puzzle-overwhelming = not a puzzle: the winner owns { $owned } pieces besides its king, more than { $max }
+not-a-puzzle-second-win = not a puzzle: two moves win in { $position }: { $first } and { $second }
+not-a-puzzle-second-win-after = not a puzzle: after { $line }, two moves win in { $position }: { $first } and { $second }
 rules-name = { $rules }
 games-unavailable = the broadcast games need the full twelve-janggi table (GGMMPP); this server has { $rules } { $pieces }
 error-other-table = the position has the piece set { $set }, and this server's table is { $rules } { $pieces }: serve the { $rules } { $set } table for it

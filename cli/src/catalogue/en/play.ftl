@@ -70,6 +70,11 @@ play-no-start-position = this server's table is { $rules } { $pieces }, which ha
 play-over-at-start = the game is over in { $position } ({ $why }): a game cannot start there
 play-missing-pos = missing pos: the position the game starts from
 play-missing-level = missing level: give level=N, from 1 (random moves) to 10 (perfect play)
+play-game-over-captured = the game is over: { $move } captured the 王, there is no move to play
+play-game-over-no-move = the game is over at { $position }: { $why }; there is no move to play
+play-ply-refused = ply { $ply }: { $why }
+game-refused-over = the game is over ({ $how })
+game-refused-illegal = { $move } is not a legal move in this position
 
 ## The players of a game against the engine (records of sibi play and /play)
 

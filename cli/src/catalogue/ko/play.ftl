@@ -66,6 +66,11 @@ play-no-start-position = 이 서버의 테이블은 { $rules } { $pieces }(이)�
 play-over-at-start = { $position }에서는 대국이 이미 끝났습니다 ({ $why }): 거기서 대국을 시작할 수 없습니다
 play-missing-pos = `pos`가 없습니다: 대국을 시작할 국면을 주세요
 play-missing-level = `level`이 없습니다: `level=N`을 1(무작위 수)부터 10(완벽한 수)까지로 주세요
+play-game-over-captured = 대국이 끝났습니다: { $move }(으)로 王을 잡아, 둘 수가 없습니다
+play-game-over-no-move = { $position }에서 대국이 끝났습니다: { $why }; 둘 수가 없습니다
+play-ply-refused = { $ply }수째: { $why }
+game-refused-over = 대국이 끝났습니다 ({ $how })
+game-refused-illegal = { $move }은(는) 이 국면에서 둘 수 없는 수입니다
 
 ## 엔진과의 대국의 선수 (sibi play와 /play의 기보)
 

@@ -5,8 +5,9 @@
 
 use std::process::ExitCode;
 
+use clap::error::ErrorKind;
 use clap::Parser;
-use sibi_cli::catalogue::{cli_lang, errors};
+use sibi_cli::catalogue::{cli_lang, errors, Lang};
 use sibi_cli::text::{clean, error_line};
 use sibi_cli::{args, commands, EXIT_BAD_INPUT, EXIT_IO};
 
@@ -14,7 +15,10 @@ use sibi_cli::{args, commands, EXIT_BAD_INPUT, EXIT_IO};
 /// [`errors::chain`]) through [`clean`] (the library's echo policy), whatever input it quotes:
 /// a file name, a move, an argument.
 fn main() -> ExitCode {
-    let cli = args::Cli::parse();
+    let cli = match args::Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => return refused(&e),
+    };
     match commands::run(&cli) {
         Ok(()) => ExitCode::SUCCESS,
         Err(err) => {
@@ -33,4 +37,39 @@ fn main() -> ExitCode {
             ExitCode::from(EXIT_BAD_INPUT)
         }
     }
+}
+
+/// A command line clap refused: help and version are printed as asked (exit 0); a mistake is
+/// clap's own message in English, and in Korean (`--lang ko`, or a Korean `LANG`) the
+/// catalogue's words ([`errors::clap_error`]); exit 2 either way.
+fn refused(e: &clap::Error) -> ExitCode {
+    let shown = matches!(
+        e.kind(),
+        ErrorKind::DisplayHelp
+            | ErrorKind::DisplayVersion
+            | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+    );
+    if shown || lang_asked() == Lang::En {
+        let _ = e.print();
+        return ExitCode::from(if e.use_stderr() { EXIT_BAD_INPUT } else { 0 });
+    }
+    let lang = Lang::Ko;
+    let message = clean(&errors::clap_error(lang, e));
+    eprintln!("{}", sibi_cli::t!(lang, "cli-error", message = message));
+    eprintln!();
+    eprintln!("{}", sibi_cli::t!(lang, "clap-help-hint"));
+    ExitCode::from(EXIT_BAD_INPUT)
+}
+
+/// The language the command line asks for (`--lang ko`, `--lang=ko`), else the environment's:
+/// read here because clap refused the line that would have said it.
+fn lang_asked() -> Lang {
+    let args: Vec<String> = std::env::args().collect();
+    let given = args.iter().enumerate().find_map(|(k, a)| match a.as_str() {
+        "--lang" => args.get(k + 1).cloned(),
+        _ => a.strip_prefix("--lang=").map(str::to_string),
+    });
+    given
+        .and_then(|l| Lang::from_code(&l))
+        .unwrap_or_else(Lang::from_env)
 }

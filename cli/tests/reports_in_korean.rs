@@ -564,3 +564,32 @@ fn the_environment_s_language() {
     let o = with_lang_env(dir, &["perft", "1", "--divide"], "ko_KR.UTF-8");
     assert!(String::from_utf8(o.stdout).unwrap().ends_with("합계 4\n"));
 }
+
+/// A command line clap refuses is worded in Korean too (clap's own English with `--lang en`):
+/// an unknown command with its suggestion, an unknown argument, a level out of range (the
+/// library's reason, in Korean), a value outside the possible ones; exit 2 each time.
+#[test]
+fn command_line_mistakes_in_korean() {
+    let dir = tempfile::tempdir().unwrap();
+    let cases: [(&[&str], &str); 4] = [
+        (&["prob"], "모르는 명령입니다: `prob` (혹시 `probe`?)"),
+        (&["probe", "--bogus"], "모르는 인자입니다: `--bogus`"),
+        (
+            &["play", "--level", "11"],
+            "11단계는 없습니다: 단계는 1(무작위 수)부터 10(완벽한 수)까지입니다",
+        ),
+        (&["play", "--side", "q"], "가능한 값: `a, d`"),
+    ];
+    for (args, expected) in cases {
+        let (_, err) = ko(dir.path(), args, "", 2);
+        assert!(err.starts_with("오류: "), "{args:?}: {err}");
+        assert!(err.contains(expected), "{args:?}: {err}");
+        assert!(err.contains("`sibi --help`"), "{args:?}: {err}");
+        let (_, err) = en(dir.path(), args, "", 2);
+        assert!(err.starts_with("error: "), "{args:?}: {err}");
+    }
+    // The environment's language when --lang is not given.
+    let out = with_lang_env(dir.path(), &["probe", "--bogus"], "ko_KR.UTF-8");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("모르는 인자입니다"));
+}

@@ -29,7 +29,7 @@ use crate::{EXIT_BAD_INPUT, EXIT_IO};
 /// exit code is then 2. A missing table stops everything (exit 2), a damaged one too (exit 1).
 pub fn run(args: &AnnotateArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
     let bad = |msg: String| -> anyhow::Error {
-        eprintln!("error: {}", clean(&msg));
+        eprintln!("{}", crate::text::error_line(&clean(&msg)));
         Exit(EXIT_BAD_INPUT).into()
     };
     let lang = cli_lang();
@@ -70,7 +70,10 @@ pub fn run(args: &AnnotateArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
                 // A record that does not read is worded in the CLI's language, in English in
                 // the JSON.
                 let (msg, json) = (e.words(lang), e.words(Lang::En));
-                eprintln!("error: {}: {}", clean(&name), clean(&msg));
+                eprintln!(
+                    "{}",
+                    crate::text::error_line(&format!("{}: {}", clean(&name), clean(&msg)))
+                );
                 if args.json {
                     let line = serde_json::json!({"file": name, "error": json});
                     writeln!(out, "{line}")?;
@@ -90,7 +93,10 @@ pub fn run(args: &AnnotateArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
         let (record, ply) = corrected.unwrap_or_else(|| (any.record().clone(), 0));
         let check = any.check();
         let a = annotate_record(table, &record, check, (ply > 0).then_some(ply)).map_err(|e| {
-            eprintln!("error: {}", crate::text::clean(&e.to_string()));
+            eprintln!(
+                "{}",
+                crate::text::error_line(&clean(&crate::catalogue::errors::probe_error(lang, &e)))
+            );
             Exit(EXIT_IO)
         })?;
         if args.json {
@@ -129,7 +135,13 @@ fn write_plot(path: &Path, a: &GameAnnotation) -> Result<()> {
         )
         .as_bytes(),
     )
-    .with_context(|| format!("cannot write the graph {}", path.display()))?;
+    .with_context(|| {
+        t!(
+            crate::catalogue::cli_lang(),
+            "cli-cannot-write-graph",
+            path = clean(&path.display().to_string())
+        )
+    })?;
     let shown = path.display().to_string();
     eprintln!(
         "{}",

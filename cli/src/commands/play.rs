@@ -29,11 +29,20 @@ use sibi_solver::limits::{echo, MAX_QUERY_BYTES};
 /// Plays the game, then writes its record.
 pub fn run(args: &PlayArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
     let bad = |msg: String| -> anyhow::Error {
-        eprintln!("error: {}", clean(&msg));
+        eprintln!("{}", crate::text::error_line(&clean(&msg)));
         Exit(EXIT_BAD_INPUT).into()
     };
     let start = position_from_args(&args.position, rules, pieces)?;
-    check_start(&start, rules).map_err(|e| bad(e.to_string()))?;
+    let lang = crate::catalogue::cli_lang();
+    let over_at_start = |e: sibi_solver::line::StartError| {
+        bad(t!(
+            lang,
+            "play-over-at-start",
+            position = e.position.to_string(),
+            why = facts::game_over(lang, e.over, e.position.side_to_move())
+        ))
+    };
+    check_start(&start, rules).map_err(over_at_start)?;
     let side = if args.side == "d" { Color::D } else { Color::A };
     // Where the record goes: --record, else a dated name in the data folder (beside the
     // tables), checked before the game (crate::output): a regular file or a new name, not the
@@ -57,10 +66,11 @@ pub fn run(args: &PlayArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
     let table = crate::table::open(args.table.tablebase.as_deref(), rules, pieces)?;
     // The record's file is made (under its temporary name) before the game, so that a path
     // that cannot be written is found now, not after the game.
-    let mut pending = Pending::create(&path).map_err(|e| bad(format!("{e:#}")))?;
+    let mut pending =
+        Pending::create(&path).map_err(|e| bad(crate::catalogue::errors::chain(lang, &e)))?;
     let seed = args.seed.unwrap_or_else(fresh_seed);
-    let game = Game::new(start, rules, Game::against(side, args.level), seed)
-        .map_err(|e| bad(e.to_string()))?;
+    let game =
+        Game::new(start, rules, Game::against(side, args.level), seed).map_err(over_at_start)?;
     let mut session = Session {
         table: &table,
         game,
@@ -87,9 +97,12 @@ pub fn run(args: &PlayArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
             facts::seat_names(crate::catalogue::cli_lang(), game.seats()),
             format!("sibi play, level {}, seed {seed}", args.level),
         )
-        .map_err(|e| bad(e.to_string()))?;
+        .map_err(|e| bad(facts::stop_error(lang, &e)))?;
     pending.finish(&write_canonical(&record)).map_err(|e| {
-        eprintln!("error: {e:#}");
+        eprintln!(
+            "{}",
+            crate::text::error_line(&clean(&crate::catalogue::errors::chain(lang, &e)))
+        );
         Exit(EXIT_IO)
     })?;
     let saved = t!(
@@ -144,7 +157,7 @@ impl Session<'_> {
                     let m = self
                         .game
                         .play_engine(self.table)
-                        .context("the table could not be read")?
+                        .with_context(|| t!(crate::catalogue::cli_lang(), "cli-table-unreadable"))?
                         .expect("the engine's turn");
                     let (mv, hanja) = (m.mv.to_string(), m.hanja);
                     let text = t!(
@@ -257,7 +270,7 @@ impl Session<'_> {
             },
             "best" | "b" => {
                 let ranked = rank_moves(self.table, pos, self.game.line().rules())
-                    .context("the table could not be read")?;
+                    .with_context(|| t!(crate::catalogue::cli_lang(), "cli-table-unreadable"))?;
                 let best = ranked[0].value;
                 let list: Vec<String> = ranked
                     .iter()
@@ -453,8 +466,13 @@ impl Pending {
         let mut tmp = path.as_os_str().to_owned();
         tmp.push(".tmp");
         let tmp = PathBuf::from(tmp);
-        let file = std::fs::File::create(&tmp)
-            .with_context(|| format!("--record {}: cannot write there", path.display()))?;
+        let file = std::fs::File::create(&tmp).with_context(|| {
+            t!(
+                crate::catalogue::cli_lang(),
+                "cli-play-cannot-write",
+                path = crate::text::clean(&path.display().to_string())
+            )
+        })?;
         Ok(Pending {
             path: path.to_path_buf(),
             tmp,
@@ -472,7 +490,13 @@ impl Pending {
         if done.is_err() {
             let _ = std::fs::remove_file(&self.tmp);
         }
-        done.with_context(|| format!("cannot write the record {}", self.path.display()))
+        done.with_context(|| {
+            t!(
+                crate::catalogue::cli_lang(),
+                "cli-cannot-write-record",
+                path = crate::text::clean(&self.path.display().to_string())
+            )
+        })
     }
 }
 

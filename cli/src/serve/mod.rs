@@ -52,6 +52,8 @@ use sibi_solver::{PieceSet, Rules};
 use puzzle_set::Puzzles;
 
 use crate::args::ServeArgs;
+use crate::t;
+use crate::text::{clean, error_line, note_line};
 use crate::{Exit, EXIT_BAD_INPUT};
 use heavy::HeavyLimits;
 use listen::ConnectionLimits;
@@ -60,43 +62,54 @@ use state::RateLimit;
 /// Opens the table (generating it first when it is missing, unless `--no-generate`), listens on
 /// `--bind`, prints the URL and serves until Ctrl-C or SIGTERM (then exits 0).
 pub fn run(args: &ServeArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
+    let lang = crate::catalogue::cli_lang();
     let bind: SocketAddr = args.bind.parse().map_err(|_| {
         eprintln!(
-            "error: --bind {}: expected ADDRESS:PORT, such as 127.0.0.1:8080 or [::1]:8080",
-            sibi_solver::limits::quoted(&args.bind)
+            "{}",
+            error_line(&t!(
+                lang,
+                "serve-bad-bind",
+                value = sibi_solver::limits::quoted(&args.bind)
+            ))
         );
         Exit(EXIT_BAD_INPUT)
     })?;
     // Listen first, so that a port in use is said before minutes of generating.
     let listener = std::net::TcpListener::bind(bind).map_err(|e| {
         let why = match e.kind() {
-            std::io::ErrorKind::AddrInUse => {
-                "the address is in use (another server, or another sibi serve?): give another \
-                 --bind"
-                    .to_string()
-            }
-            std::io::ErrorKind::AddrNotAvailable => {
-                "no interface of this machine has that address".to_string()
-            }
-            std::io::ErrorKind::PermissionDenied => {
-                "permission denied (ports below 1024 need privileges)".to_string()
-            }
-            _ => e.to_string(),
+            std::io::ErrorKind::AddrInUse => t!(lang, "serve-addr-in-use"),
+            std::io::ErrorKind::AddrNotAvailable => t!(lang, "serve-addr-not-available"),
+            std::io::ErrorKind::PermissionDenied => t!(lang, "serve-permission-denied"),
+            _ => crate::catalogue::errors::io_error(lang, &e),
         };
-        eprintln!("error: cannot listen on {bind}: {why}");
+        eprintln!(
+            "{}",
+            error_line(&t!(
+                lang,
+                "serve-cannot-listen",
+                bind = bind.to_string(),
+                why = why
+            ))
+        );
         Exit(EXIT_BAD_INPUT)
     })?;
     listener
         .set_nonblocking(true)
-        .context("cannot set up the listening socket")?;
+        .context(t!(lang, "serve-socket-setup"))?;
     let path = crate::table::path(args.table.tablebase.as_deref(), rules, pieces);
     let table = match Tablebase::open(&path, rules, pieces) {
         Ok(t) => t,
         Err(TablebaseError::Missing { .. }) if !args.no_generate => {
             eprintln!(
-                "no {rules} {pieces} table at {}: generating it first ({})",
-                path.display(),
-                crate::table::generate_command(&path, rules, pieces)
+                "{}",
+                t!(
+                    lang,
+                    "serve-generating",
+                    rules = rules.name(),
+                    pieces = pieces.to_string(),
+                    path = clean(&path.display().to_string()),
+                    command = crate::table::generate_command(&path, rules, pieces)
+                )
             );
             crate::generate::run(Some(&path), None, rules, pieces, false)?;
             Tablebase::open(&path, rules, pieces).map_err(crate::table::advise)?
@@ -147,26 +160,33 @@ pub fn run(args: &ServeArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
         std::thread::spawn(move || {
             let built = Puzzles::prepare(&builder.table, true);
             builder.set_puzzles(built);
-            eprintln!("sibi serve: the puzzles are ready");
+            eprintln!("{}", t!(lang, "serve-puzzles-ready"));
         });
         state
     };
     let local = listener
         .local_addr()
-        .context("cannot read the listening address")?;
+        .context(t!(lang, "serve-no-address"))?;
     let url = format!("http://{local}/");
+    // `sibi serve: URL` in every language: scripts and tests read the port from it.
     println!(
-        "sibi serve: {url} ({rules} {pieces}, table {})",
-        path.display()
+        "sibi serve: {url} {}",
+        t!(
+            lang,
+            "serve-listening",
+            rules = rules.name(),
+            pieces = pieces.to_string(),
+            path = clean(&path.display().to_string())
+        )
     );
     if state.puzzles().is_none() {
-        println!("The puzzles are being built (progress on stderr); /puzzles answers once they are ready.");
+        println!("{}", t!(lang, "serve-puzzles-building"));
     }
-    println!("Ctrl-C stops the server.");
+    println!("{}", t!(lang, "serve-ctrl-c"));
     if !local.ip().is_loopback() {
         eprintln!(
-            "note: listening on {local}, which other machines may reach; the default is \
-             127.0.0.1:8080"
+            "{}",
+            note_line(&t!(lang, "serve-not-loopback", addr = local.to_string()))
         );
     }
     if args.open {
@@ -176,7 +196,7 @@ pub fn run(args: &ServeArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
-        .context("cannot start the server's threads")?;
+        .context(t!(lang, "serve-no-threads"))?;
     let grace = std::time::Duration::from_secs(args.shutdown_seconds);
     runtime.block_on(async move {
         let listener = tokio::net::TcpListener::from_std(listener)?;
@@ -188,7 +208,7 @@ pub fn run(args: &ServeArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
         )
         .await
     })?;
-    eprintln!("sibi serve: stopped");
+    eprintln!("{}", t!(lang, "serve-stopped"));
     Ok(())
 }
 
@@ -272,6 +292,14 @@ fn open_browser(url: &str) {
         .spawn()
     {
         Ok(_) => {}
-        Err(_) => eprintln!("note: --open: cannot run {opener}; open {url} yourself"),
+        Err(_) => eprintln!(
+            "{}",
+            note_line(&t!(
+                crate::catalogue::cli_lang(),
+                "serve-cannot-open",
+                opener = opener,
+                url = url
+            ))
+        ),
     }
 }

@@ -67,10 +67,14 @@ impl Puzzles {
     pub fn prepare(table: &Tablebase, build: bool) -> Puzzles {
         let (rules, pieces) = (table.rules(), table.pieces());
         let path = default_file(table.path());
+        let lang = crate::catalogue::cli_lang();
+        let shown = crate::text::clean(&path.display().to_string());
         let why = match PuzzleFile::read(&path, table.path(), rules, pieces) {
             Ok(f) => return Puzzles::of_file(f, rules, pieces),
-            Err(e) if path.exists() => format!("{:#}", anyhow::Error::from(e)),
-            Err(_) => format!("no puzzle file at {}", path.display()),
+            Err(e) if path.exists() => {
+                crate::catalogue::errors::chain(lang, &anyhow::Error::from(e))
+            }
+            Err(_) => t!(lang, "serve-no-puzzle-file", path = &shown),
         };
         if !build {
             // The server's log names the files; the page and the API do not show the
@@ -80,8 +84,16 @@ impl Puzzles {
                 rules.name()
             );
             eprintln!(
-                "{why}: /puzzles offers none; build it with: {command} --tablebase '{}'",
-                table.path().display()
+                "{}",
+                t!(
+                    lang,
+                    "serve-no-puzzles",
+                    why = &why,
+                    command = format!(
+                        "{command} --tablebase '{}'",
+                        crate::text::clean(&table.path().display().to_string())
+                    )
+                )
             );
             let missing = if path.exists() {
                 Missing::Unusable { command }
@@ -93,7 +105,7 @@ impl Puzzles {
                 ..Puzzles::default()
             };
         }
-        eprintln!("{why}: finding the puzzles first (sibi puzzles --build)");
+        eprintln!("{}", t!(lang, "serve-finding-puzzles", why = &why));
         match build_file(table, &path) {
             Ok(f) => Puzzles::of_file(f, rules, pieces),
             Err(e) => Puzzles {
@@ -181,10 +193,21 @@ fn build_file(table: &Tablebase, path: &Path) -> Result<PuzzleFile> {
             ))
         ),
         Ok(()) => match f.write(path) {
-            Ok(()) => eprintln!("puzzle file written: {}", path.display()),
+            Ok(()) => eprintln!(
+                "{}",
+                crate::t!(
+                    lang,
+                    "serve-puzzle-file-written",
+                    path = crate::text::clean(&path.display().to_string())
+                )
+            ),
             Err(e) => eprintln!(
-                "warning: {:#}: the puzzles are kept in memory only",
-                anyhow::Error::from(e)
+                "{}",
+                crate::text::warning_line(&crate::t!(
+                    lang,
+                    "serve-puzzles-in-memory",
+                    why = crate::catalogue::errors::chain(lang, &anyhow::Error::from(e))
+                ))
             ),
         },
     }

@@ -326,7 +326,6 @@ error-rate-limited = Too many requests
 error-rate-limited-why = too many requests from your address: try again in { $seconds } s
 error-bad-url = the address is not valid: its path is not UTF-8 text once decoded
 error-table-damaged = the table is damaged: { $why }
-error-table-read = the table could not be read: { $why }
 error-internal = Server error
 error-panic = the server failed while answering this request; it goes on answering others, and the failure is in its log
 error-no-such-page = There is no such page.

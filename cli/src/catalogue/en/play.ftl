@@ -4,6 +4,10 @@
 ## sibi play (the game in the terminal)
 
 cli-play-intro = sibi play: you are player { $side }; the engine (level { $level }) is player { $engine }: { $description }
+cli-play-cannot-write = --record { $path }: cannot write there
+cli-table-unreadable = the table could not be read
+cli-cannot-write-record = cannot write the record { $path }
+cli-cannot-write-graph = cannot write the graph { $path }
 cli-play-help = type a move (B2C2, P*B1, 子*B1, 자B2C2 …) or: undo (take back your move and the reply), best
     (the best moves here), draw (stop as a draw by repetition, once a position came round a third
     time), quit, help

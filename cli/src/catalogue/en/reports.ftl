@@ -335,6 +335,38 @@ serve-puzzles-in-memory = { $why }; the puzzles are kept in memory only
 serve-stopping = sibi serve: stopping — requests in flight have { $seconds } s to finish (Ctrl-C again stops at once)
 serve-deadline = sibi serve: the requests still in flight did not finish in time; stopped
 serve-stopped-at-once = sibi serve: stopped at once
+## A command line clap refused (English shows clap's own message; these are its kinds in words)
+clap-unknown-argument = unexpected argument `{ $arg }`
+clap-unknown-command = unrecognized command `{ $command }`
+clap-bad-value = invalid value `{ $value }` for `{ $arg }`: { $why }
+clap-valid-values = possible values: `{ $values }`
+clap-see-help = see --help
+clap-missing = the following required arguments were not provided: `{ $args }`
+clap-conflict = the argument `{ $arg }` cannot be used with `{ $other }`
+clap-other = the command line does not read
+clap-with-suggestion = { $what } (did you mean `{ $suggestion }`?)
+clap-help-hint = For more information, try `sibi --help`.
+serve-bad-bind = --bind { $value }: expected ADDRESS:PORT, such as 127.0.0.1:8080 or [::1]:8080
+serve-cannot-listen = cannot listen on { $bind }: { $why }
+serve-addr-in-use = the address is in use (another server, or another sibi serve?): give another --bind
+serve-addr-not-available = no interface of this machine has that address
+serve-permission-denied = permission denied (ports below 1024 need privileges)
+serve-socket-setup = cannot set up the listening socket
+serve-no-address = cannot read the listening address
+serve-no-threads = cannot start the server's threads
+serve-generating = no { $rules } { $pieces } table at { $path }: generating it first ({ $command })
+# After `sibi serve: URL ` (the same in every language: scripts read the URL from it).
+serve-listening = ({ $rules } { $pieces }, table { $path })
+serve-puzzles-building = The puzzles are being built (progress on stderr); /puzzles answers once they are ready.
+serve-puzzles-ready = sibi serve: the puzzles are ready
+serve-ctrl-c = Ctrl-C stops the server.
+serve-not-loopback = listening on { $addr }, which other machines may reach; the default is 127.0.0.1:8080
+serve-stopped = sibi serve: stopped
+serve-cannot-open = --open: cannot run { $opener }; open { $url } yourself
+serve-no-puzzle-file = no puzzle file at { $path }
+serve-no-puzzles = { $why }: /puzzles offers none; build it with: { $command }
+serve-finding-puzzles = { $why }: finding the puzzles first (sibi puzzles --build)
+serve-puzzle-file-written = puzzle file written: { $path }
 
 ## sibi annotate's own messages (commands/annotate.rs)
 

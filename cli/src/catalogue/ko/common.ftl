@@ -318,7 +318,6 @@ error-rate-limited = 요청이 너무 많음
 error-rate-limited-why = 이 주소에서 요청이 너무 많습니다: { $seconds }초 뒤에 다시 시도하세요
 error-bad-url = 주소가 올바르지 않습니다: 경로를 풀어 보면 `UTF-8` 텍스트가 아닙니다
 error-table-damaged = 테이블이 손상되었습니다: { $why }
-error-table-read = 테이블을 읽을 수 없습니다: { $why }
 error-internal = 서버 오류
 error-panic = 이 요청에 답하다가 서버에 문제가 생겼습니다. 다른 요청에는 계속 답하며, 문제는 서버 기록에 남았습니다
 error-no-such-page = 그런 페이지가 없습니다.

@@ -4,6 +4,10 @@
 ## sibi play (터미널 대국)
 
 cli-play-intro = sibi 대국: 나는 플레이어 { $side }, 엔진({ $level }단계)은 플레이어 { $engine }입니다: { $description }
+cli-play-cannot-write = `--record` { $path }: 거기에 쓸 수 없습니다
+cli-table-unreadable = 테이블을 읽을 수 없습니다
+cli-cannot-write-record = 기보 { $path }을(를) 쓸 수 없습니다
+cli-cannot-write-graph = 그래프 { $path }을(를) 쓸 수 없습니다
 cli-play-help = 수를 입력하세요 (B2C2, P*B1, 子*B1, 자B2C2 …). 명령: `undo` (내 수와 그 응수를 무르기), `best`
     (이 국면의 최선수), `draw` (같은 국면이 세 번째 나오면 반복 무승부로 멈추기), `quit` (끝내기), `help` (도움말)
 cli-play-engine-plays = { $ply }수째: 엔진이 { $mv } ({ $hanja })(을)를 둡니다

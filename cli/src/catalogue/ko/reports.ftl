@@ -312,6 +312,36 @@ serve-puzzles-in-memory = { $why }; 퍼즐은 메모리에만 둡니다
 serve-stopping = `sibi serve`: 멈추는 중 — 처리 중인 요청은 { $seconds }초 안에 끝나야 합니다 (`Ctrl-C`를 한 번 더 누르면 바로 멈춥니다)
 serve-deadline = `sibi serve`: 처리 중인 요청이 제때 끝나지 않아 멈췄습니다
 serve-stopped-at-once = `sibi serve`: 바로 멈췄습니다
+clap-unknown-argument = 모르는 인자입니다: `{ $arg }`
+clap-unknown-command = 모르는 명령입니다: `{ $command }`
+clap-bad-value = `{ $arg }`의 값 `{ $value }`이(가) 올바르지 않습니다: { $why }
+clap-valid-values = 가능한 값: `{ $values }`
+clap-see-help = `--help`를 보세요
+clap-missing = 꼭 필요한 인자가 빠졌습니다: `{ $args }`
+clap-conflict = `{ $arg }`은(는) `{ $other }`와(과) 함께 쓸 수 없습니다
+clap-other = 명령줄을 읽을 수 없습니다
+clap-with-suggestion = { $what } (혹시 `{ $suggestion }`?)
+clap-help-hint = 자세한 내용은 `sibi --help`를 보세요.
+serve-bad-bind = `--bind` { $value }: `127.0.0.1:8080`이나 `[::1]:8080`처럼 주소:포트를 주세요
+serve-cannot-listen = { $bind }에서 연결을 받을 수 없습니다: { $why }
+serve-addr-in-use = 이미 쓰이는 주소입니다 (다른 서버나 다른 `sibi serve`?): 다른 `--bind`를 주세요
+serve-addr-not-available = 이 컴퓨터의 어느 네트워크 인터페이스에도 그 주소가 없습니다
+serve-permission-denied = 권한이 없습니다 (1024 아래 포트는 권한이 필요합니다)
+serve-socket-setup = 연결을 받을 소켓을 준비할 수 없습니다
+serve-no-address = 연결을 받는 주소를 읽을 수 없습니다
+serve-no-threads = 서버의 스레드를 시작할 수 없습니다
+serve-generating = { $path }에 { $rules } { $pieces } 테이블이 없습니다: 먼저 만듭니다 ({ $command })
+serve-listening = ({ $rules } { $pieces }, 테이블 { $path })
+serve-puzzles-building = 퍼즐을 만드는 중입니다 (진행은 표준 오류에): 다 되면 `/puzzles`가 답합니다.
+serve-puzzles-ready = `sibi serve`: 퍼즐이 준비되었습니다
+serve-ctrl-c = `Ctrl-C`로 서버를 멈춥니다.
+serve-not-loopback = { $addr }에서 연결을 받습니다: 다른 컴퓨터가 닿을 수 있습니다; 기본값은 `127.0.0.1:8080`입니다
+serve-stopped = `sibi serve`: 멈췄습니다
+serve-cannot-open = `--open`: { $opener }을(를) 실행할 수 없습니다; { $url }을(를) 직접 여세요
+serve-no-puzzle-file = { $path }에 퍼즐 파일이 없습니다
+serve-no-puzzles = { $why }: `/puzzles`에 퍼즐이 없습니다; 이렇게 만드세요: { $command }
+serve-finding-puzzles = { $why }: 먼저 퍼즐을 찾습니다 (`sibi puzzles --build`)
+serve-puzzle-file-written = 퍼즐 파일을 썼습니다: { $path }
 
 ## sibi annotate의 메시지 (commands/annotate.rs)
 

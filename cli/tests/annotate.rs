@@ -61,7 +61,7 @@ fn a_malformed_record_in_korean() {
     assert!(out.is_empty(), "{out}");
     assert!(
         err.contains(&format!(
-            "error: {bad}: 2행, 1번째 줄, 을: `Q9`(을)를 읽을 수 없습니다: 수 `Q9`: "
+            "오류: {bad}: 2행, 1번째 줄, 을: `Q9`(을)를 읽을 수 없습니다: 수 `Q9`: "
         )),
         "{err}"
     );
@@ -247,7 +247,7 @@ fn its_own_messages_in_korean() {
     let (out, err) = ko(&["annotate", &missing]);
     assert!(out.is_empty(), "{out}");
     assert!(
-        err.contains(&format!("error: {missing}: 파일을 읽을 수 없습니다: ")),
+        err.contains(&format!("오류: {missing}: 파일을 읽을 수 없습니다: ")),
         "{err}"
     );
     let (out, _) = ko(&["annotate", "--json", &missing]);

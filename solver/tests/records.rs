@@ -99,7 +99,7 @@ fn black_garnet_ep7() {
     assert_eq!(g.plies[22].mv, Some(step("C2", "B2")));
     assert_eq!(g.plies[23].mv, Some(step("B1", "B2")));
     assert_eq!(g.plies[27].mv, Some(step("C3", "D2")));
-    assert_eq!(g.plies[27].place.row, 14);
+    assert_eq!(g.plies[27].place.row, Some(14));
     assert_eq!(g.plies[16].written.footnotes, vec![4]); // `D1王[4]`, row 9
     assert_eq!(
         warnings(&g),
@@ -152,7 +152,7 @@ fn black_garnet_final_is_inconsistent() {
             note.reason,
             note.winner
         ),
-        (17, "오현민", Some(NoteReason::Try), Color::A)
+        (Some(17), "오현민", Some(NoteReason::Try), Color::A)
     );
     assert!(!note.after_move);
     assert_eq!(
@@ -170,9 +170,9 @@ fn black_garnet_final_is_inconsistent() {
             il.place.player.as_str(),
             il.color
         ),
-        (31, 16, Some(21), "장동민", Color::D)
+        (31, Some(16), Some(21), "장동민", Color::D)
     );
-    assert_eq!(il.place.published, "將 C1 → C2 (子x)");
+    assert_eq!(il.place.text(), "將 C1 → C2 (子x)");
     assert_eq!(
         il.reason,
         IllegalReason::Move(MoveError::OpponentPiece {
@@ -214,8 +214,8 @@ fn black_garnet_final_is_inconsistent() {
     assert_eq!(
         c,
         vec![
-            (18, 9, "오현민", step("B2", "A3"), dest("A3"), 3, true),
-            (18, 9, "오현민", step("B2", "A1"), dest("A1"), 4, true),
+            (18, Some(9), "오현민", step("B2", "A3"), dest("A3"), 3, true),
+            (18, Some(9), "오현민", step("B2", "A1"), dest("A1"), 4, true),
         ]
     );
     assert_eq!(g.corrections[0].was, Some(step("B2", "C1")));
@@ -327,9 +327,9 @@ fn grand_final_round2() {
     let note = g.end_note.as_ref().unwrap();
     assert_eq!(
         (note.place.row, note.place.player.as_str(), note.reason),
-        (37, "오현민", Some(NoteReason::TimeOut))
+        (Some(37), "오현민", Some(NoteReason::TimeOut))
     );
-    assert_eq!(note.place.published, "제한시간초과 장동민 승리");
+    assert_eq!(note.place.text(), "제한시간초과 장동민 승리");
     // The game is not over on the board; d (오현민) is to move.
     assert_eq!(g.replay.board_outcome(), None);
     assert_eq!(g.replay.final_position().unwrap().side_to_move(), Color::D);
@@ -729,7 +729,7 @@ fn compact_ambiguity() {
     let il = g.illegal.as_ref().unwrap();
     assert_eq!(
         (il.ply, il.place.row, il.place.player.as_str()),
-        (9, 5, "갑")
+        (9, Some(5), "갑")
     );
     assert_eq!(
         il.reason,
@@ -935,7 +935,7 @@ fn cell_forms() {
     let g = read(G2_PUBLISHED);
     // `子 B1 → A1 候전환` (候 U+5019) is a promotion mark.
     let p = &g.plies[28];
-    assert_eq!(p.place.published, "子 B1 → A1 候전환");
+    assert_eq!(p.place.text(), "子 B1 → A1 候전환");
     assert!(p.written.marks.promotion);
     assert_eq!(
         p.written.written,

@@ -482,25 +482,25 @@ pub fn change(lang: Lang, c: &Change) -> String {
 /// how well the record then agrees.
 pub fn correction(lang: Lang, c: &Correction) -> String {
     let at = &c.place;
-    // Row 0: a canonical record written without a published table has no rows.
+    // A canonical record written without a published table has no rows.
     let place = match (at.row, at.line) {
-        (0, Some(line)) => t!(lang, "place-line", line = line) + ", " + &at.player,
-        (0, None) => at.player.clone(),
-        (row, Some(line)) => t!(
+        (None, Some(line)) => t!(lang, "place-line", line = line) + ", " + &at.player,
+        (None, None) => at.player.clone(),
+        (Some(row), Some(line)) => t!(
             lang,
             "place-row-line",
             row = row,
             line = line,
             name = &at.player
         ),
-        (row, None) => t!(lang, "place-row", row = row, name = &at.player),
+        (Some(row), None) => t!(lang, "place-row", row = row, name = &at.player),
     };
     t!(
         lang,
         "correction",
         ply = c.ply,
         place = place,
-        published = &at.published,
+        published = at.text(),
         corrected = &c.corrected_text,
         move = c.corrected.to_string(),
         change = change(lang, &c.change),
@@ -573,9 +573,9 @@ pub fn warning(lang: Lang, w: &Warning) -> String {
     if let Some(line) = at.line {
         parts.push(t!(lang, "place-line", line = line));
     }
-    // Row 0: a canonical record written without a published table has no rows.
-    if at.row > 0 {
-        parts.push(t!(lang, "place-row-only", row = at.row));
+    // A canonical record written without a published table has no rows.
+    if let Some(row) = at.row {
+        parts.push(t!(lang, "place-row-only", row = row));
     }
     if let Some(p) = w.ply {
         parts.push(t!(lang, "place-ply", ply = p));
@@ -586,7 +586,7 @@ pub fn warning(lang: Lang, w: &Warning) -> String {
         "warning",
         place = place,
         name = &at.player,
-        text = &at.published,
+        text = at.text(),
         what = warning_kind(lang, &w.kind)
     )
 }

@@ -394,7 +394,7 @@ fn english_facts_are_the_library_s_display() {
     // named, in either language (it once said "(row 0, …)").
     for line in [None, Some(7)] {
         let mut c = game.corrections[0].clone();
-        c.place.row = 0;
+        c.place.row = None;
         c.place.line = line;
         let en = facts::correction(Lang::En, &c);
         assert_eq!(en, c.to_string());
@@ -408,7 +408,7 @@ fn english_facts_are_the_library_s_display() {
         );
         assert!(!facts::correction(Lang::Ko, &c).contains("번째 줄"));
         let mut w = game.warnings[0].clone();
-        w.place.row = 0;
+        w.place.row = None;
         w.place.line = line;
         let en = facts::warning(Lang::En, &w);
         assert_eq!(en, w.to_string());

@@ -136,9 +136,9 @@ fn plies_table(a: &GameAnnotation, opts: TableOptions) -> String {
         };
         rows.push(vec![
             p.ply.to_string(),
-            p.row.map_or(String::new(), |x| x.to_string()),
+            p.place.row.map_or(String::new(), |x| x.to_string()),
             facts::who(cli_lang(), &m.players, p.side),
-            p.published.clone().unwrap_or_default(),
+            p.place.published.clone().unwrap_or_default(),
             if a.corrected == Some(p.ply) {
                 t!(l, "ann-corrected-move", move = &p.hanja)
             } else {
@@ -200,11 +200,16 @@ fn after_the_last_ply(a: &GameAnnotation, file: &str) -> String {
     let mut lines = Vec::new();
     match (&a.illegal, a.replay.final_position(), a.summary.final_value) {
         (Some(i), _, _) => {
-            let text = i.published.clone().unwrap_or_else(|| i.recorded.clone());
+            let text = i
+                .place
+                .published
+                .clone()
+                .unwrap_or_else(|| i.recorded.clone());
             let mut row = i
+                .place
                 .row
                 .map_or(String::new(), |x| t!(l, "ann-at-row", row = x));
-            if let Some(line) = i.line {
+            if let Some(line) = i.place.line {
                 row += &t!(l, "ann-at-line", line = line);
             }
             lines.push(t!(

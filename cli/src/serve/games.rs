@@ -176,7 +176,7 @@ pub fn game(
                         Some(p) => {
                             div.plydetail data-verdict=(p.verdict.name()) {
                                 h2 { (t!(lang, "games-ply")) " " (p.ply) ": " (facts::who(lang, &meta.players, p.side)) }
-                                p { span.hj { (p.hanja) } @if let Some(pb) = &p.published { " — " span.published { (pb) } } }
+                                p { span.hj { (p.hanja) } @if let Some(pb) = &p.place.published { " — " span.published { (pb) } } }
                                 p { (badge(lang, p.verdict)) " "
                                     (t!(lang, "games-before")) " " (lang.label(p.before))
                                     " · " (t!(lang, "games-played")) " " (lang.label(p.after)) }
@@ -194,7 +194,7 @@ pub fn game(
                                 h2 { (t!(lang, "games-the-end")) }
                                 @if let Some(i) = &a.illegal {
                                     p.errmsg { (t!(lang, "games-ply")) " " (i.ply) ": "
-                                        (t!(lang, "games-illegal-move", move = i.published.clone().unwrap_or_else(|| i.recorded.clone()), reason = facts::illegal_reason(lang, &i.reason))) }
+                                        (t!(lang, "games-illegal-move", move = i.place.published.clone().unwrap_or_else(|| i.recorded.clone()), reason = facts::illegal_reason(lang, &i.reason))) }
                                     @if let Some(c) = a.corrections.first() {
                                         p { (facts::correction(lang, c)) " — " a href=(format!("/games/{CORRECTED}")) { (t!(lang, "games-see-the-corrected-record")) } }
                                     }
@@ -313,7 +313,7 @@ pub fn annotation_view(lang: Lang, a: &GameAnnotation, longest: u16) -> Markup {
             tr { @for h in heads { th { (h) } } }
             @for p in &a.plies {
                 tr class={ "v-" (p.verdict.name().replace(' ', "-")) } {
-                    td { (p.ply) } td { (facts::who(lang, &a.record.meta.players, p.side)) } td { (p.published.clone().unwrap_or_default()) }
+                    td { (p.ply) } td { (facts::who(lang, &a.record.meta.players, p.side)) } td { (p.place.published.clone().unwrap_or_default()) }
                     td { a href={ "/?pos=" (enc(&p.position.to_string())) } { (p.hanja) } }
                     td { (lang.label(p.before)) } td { (lang.label(p.after)) } td { (badge(lang, p.verdict)) }
                     td { @if matches!(p.verdict, Verdict::Mistake | Verdict::Blunder) { @for (i, b) in p.best.iter().enumerate() { @if i > 0 { ", " } (b.hanja) } } }

@@ -32,10 +32,10 @@ pub use error::{
     CampsTry, CellProblem, CommentaryProblem, HeaderProblem, LineProblem, RecordError, RowProblem,
     TableEnd, ValueProblem, Version2Feature,
 };
-pub use model::{CorrectionError, GameRecord, Meta, Ply};
+pub use model::{CorrectionError, GameRecord, Meta, Place, Ply};
 pub use published::{
     check_record, read_published, Change, Correction, EndNote, IllegalMove, Marks, NoteReason,
-    ParsedGame, Place, PublishedPly, RecordCheck, Warning, WarningKind, WrittenMove,
+    ParsedGame, PublishedPly, RecordCheck, Warning, WarningKind, WrittenMove,
 };
 pub use replay::Replay;
 

@@ -69,6 +69,31 @@ impl Meta {
     }
 }
 
+/// Where a ply or a note stands in its record, and what it says there: the one type of "where
+/// in the record" that the published plies, end notes, warnings, corrections, and the
+/// annotation's plies and illegal move share (JSON: `row`, `line`, `player` and the published
+/// text, under the names each gives them).
+#[derive(Clone, PartialEq, Eq, Debug, Default, serde::Serialize)]
+pub struct Place {
+    /// Row number of the published table (its `N˚` / `No` column); `None` for a record
+    /// without one (a canonical record written without a published table).
+    pub row: Option<u32>,
+    /// Line of the row in the text, 1-based; `None` when it comes from a canonical record
+    /// (which keeps the row and the cell, not the line).
+    pub line: Option<usize>,
+    /// The name of the player whose cell it is, as in the header (without the 先/後 mark).
+    pub player: String,
+    /// The cell exactly as published (trimmed); `None` when the record has no published text.
+    pub published: Option<String>,
+}
+
+impl Place {
+    /// The published text, or `""` when the record has none.
+    pub fn text(&self) -> &str {
+        self.published.as_deref().unwrap_or_default()
+    }
+}
+
 /// One ply of a record: the move and, when it comes from a published table, the table row and
 /// the published text of the move.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -96,6 +121,19 @@ pub struct GameRecord {
 }
 
 impl GameRecord {
+    /// Where ply `ply` (1-based, at most the record's length) stands in this record: its row
+    /// and published text as recorded, its mover's name, and `line` (the line of the published
+    /// text, when the reader knows it).
+    pub fn place(&self, ply: usize, line: Option<usize>) -> Place {
+        let recorded = &self.plies[ply - 1];
+        Place {
+            row: recorded.row,
+            line,
+            player: self.meta.player(self.mover(ply)).to_string(),
+            published: recorded.published.clone(),
+        }
+    }
+
     /// The start position of the game: [`Meta::position`] if given, else the standard start
     /// with [`Meta::first`] to move.
     pub fn start(&self) -> Position {

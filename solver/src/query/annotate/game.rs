@@ -9,7 +9,8 @@ use crate::notation::move_hanja;
 use crate::query::annotate::{annotate, summarize, AnnotatedPly, Summary};
 use crate::query::{position_value, ValueSource};
 use crate::record::{
-    Correction, GameRecord, IllegalReason, Outcome, RecordCheck, Replay, Termination, Warning,
+    Correction, GameRecord, IllegalReason, Outcome, Place, RecordCheck, Replay, Termination,
+    Warning,
 };
 use crate::rules::{Color, Move, Position, Rules};
 use crate::solve::Value;
@@ -102,14 +103,12 @@ pub struct Disagreement {
 pub struct PlyReport {
     /// The ply number, 1-based.
     pub ply: usize,
-    /// The row of the published table, if known.
-    pub row: Option<u32>,
     /// The player who moved (`a` or `d`).
     pub side: Color,
-    /// That player's name.
-    pub player: String,
-    /// The move's cell as published, if known.
-    pub published: Option<String>,
+    /// Where the ply stands in the record: its row and line, the mover's name, the cell as
+    /// published (JSON: `row`, `line`, `player`, `published`, beside `ply`).
+    #[serde(flatten)]
+    pub place: Place,
     /// The position before the move (position text).
     pub position: Position,
     /// The move played (canonical text).
@@ -144,16 +143,12 @@ pub struct BestMove {
 pub struct IllegalReport {
     /// The ply, 1-based.
     pub ply: usize,
-    /// Its row in the published table, if known.
-    pub row: Option<u32>,
-    /// Its line in the published text, if known.
-    pub line: Option<usize>,
     /// The player who was to make it.
     pub side: Color,
-    /// That player's name.
-    pub player: String,
-    /// The cell as published, if known.
-    pub published: Option<String>,
+    /// Where the ply stands in the record: its row and line, the player's name, the cell as
+    /// published (JSON: `row`, `line`, `player`, `published`, beside `ply`).
+    #[serde(flatten)]
+    pub place: Place,
     /// The move as recorded (canonical text; `P?B2` when only the piece and the destination are
     /// known).
     pub recorded: String,
@@ -208,13 +203,12 @@ pub fn annotate_record<S: ValueSource>(
     let plies = annotated
         .iter()
         .map(|p| {
-            let rec = &record.plies[p.ply - 1];
+            // The line of the published text, when the reader knows it (a published table).
+            let line = check.lines.get(p.ply - 1).copied().flatten();
             PlyReport {
                 ply: p.ply,
-                row: rec.row,
                 side: p.mover(),
-                player: meta.player(p.mover()).to_string(),
-                published: rec.published.clone(),
+                place: record.place(p.ply, line),
                 position: p.position,
                 mv: p.mv,
                 hanja: move_hanja(&p.position, p.mv),
@@ -234,19 +228,16 @@ pub fn annotate_record<S: ValueSource>(
         })
         .collect();
     let illegal = replay.illegal.as_ref().map(|i| {
-        let rec = &record.plies[i.ply - 1];
+        let line = check
+            .illegal
+            .as_ref()
+            .filter(|c| c.ply == i.ply)
+            .and_then(|c| c.place.line);
         IllegalReport {
             ply: i.ply,
-            row: rec.row,
-            line: check
-                .illegal
-                .as_ref()
-                .filter(|c| c.ply == i.ply)
-                .and_then(|c| c.place.line),
             side: i.side,
-            player: meta.player(i.side).to_string(),
-            published: rec.published.clone(),
-            recorded: rec.mv.to_string(),
+            place: record.place(i.ply, line),
+            recorded: record.plies[i.ply - 1].mv.to_string(),
             reason: i.reason.clone(),
         }
     });

@@ -112,7 +112,7 @@ impl serde::Serialize for Correction {
         #[derive(serde::Serialize)]
         struct Json<'a> {
             ply: usize,
-            row: u32,
+            row: Option<u32>,
             line: Option<usize>,
             player: &'a str,
             side: Color,
@@ -131,7 +131,7 @@ impl serde::Serialize for Correction {
             line: self.place.line,
             player: &self.place.player,
             side: self.color,
-            published: &self.place.published,
+            published: self.place.text(),
             was: self.was,
             corrected: self.corrected,
             hanja: &self.corrected_text,
@@ -146,11 +146,11 @@ impl serde::Serialize for Correction {
 
 impl fmt::Display for Correction {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        // Row 0: a canonical record written without a published table has no rows.
-        let row = match self.place.row {
-            0 => String::new(),
-            row => format!("row {row}, "),
-        };
+        // A canonical record written without a published table has no rows.
+        let row = self
+            .place
+            .row
+            .map_or(String::new(), |row| format!("row {row}, "));
         let line = self
             .place
             .line
@@ -161,7 +161,7 @@ impl fmt::Display for Correction {
              {} mark(s) of the record disagree; the end {}",
             self.ply,
             self.place.player,
-            self.place.published,
+            self.place.text(),
             self.corrected_text,
             self.corrected,
             self.change,

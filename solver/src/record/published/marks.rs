@@ -195,19 +195,15 @@ impl fmt::Display for Warning {
         if let Some(line) = place.line {
             at.push(format!("line {line}"));
         }
-        // Row 0: a canonical record written without a published table has no rows.
-        if place.row > 0 {
-            at.push(format!("row {}", place.row));
+        // A canonical record written without a published table has no rows.
+        if let Some(row) = place.row {
+            at.push(format!("row {row}"));
         }
         if let Some(p) = self.ply {
             at.push(format!("ply {p}"));
         }
         f.write_str(&at.join(", "))?;
-        write!(
-            f,
-            " ({}): `{}`: {}",
-            place.player, place.published, self.kind
-        )
+        write!(f, " ({}): `{}`: {}", place.player, place.text(), self.kind)
     }
 }
 
@@ -298,7 +294,7 @@ impl serde::Serialize for Warning {
         #[derive(serde::Serialize)]
         struct Json<'a> {
             line: Option<usize>,
-            row: u32,
+            row: Option<u32>,
             ply: Option<usize>,
             player: &'a str,
             text: &'a str,
@@ -311,7 +307,7 @@ impl serde::Serialize for Warning {
             row: self.place.row,
             ply: self.ply,
             player: &self.place.player,
-            text: &self.place.published,
+            text: self.place.text(),
             kind: &self.kind,
             message: self.kind.to_string(),
         }

@@ -23,7 +23,9 @@ use crate::rules::{Color, Move, Position, Rules};
 
 use super::error::{CampsTry, RowProblem, TableEnd};
 use super::replay::replay_written;
-use super::{GameRecord, IllegalReason, Meta, Outcome, Ply, RecordError, Replay, Termination};
+use super::{
+    GameRecord, IllegalReason, Meta, Outcome, Place, Ply, RecordError, Replay, Termination,
+};
 use corrections::search_corrections;
 use lexer::{parse_cell, read_table, Cell, CellParse};
 use marks::{end_warning, mark_warnings};
@@ -37,22 +39,6 @@ pub struct WrittenMove {
     pub marks: Marks,
     /// Footnote markers (`4` for `[4]`), in order.
     pub footnotes: Vec<u32>,
-}
-
-/// Where a cell stands in a published table, and what it says: the one type of "where in the
-/// record" that the plies, end notes, warnings, corrections and the illegal move share (JSON:
-/// their `row`, `line`, `player` and published text, under the names each gives them).
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Place {
-    /// Row number of the table (its `N˚` / `No` column).
-    pub row: u32,
-    /// Line of the row in the text, 1-based; `None` when it comes from a canonical record
-    /// (which keeps the row and the cell, not the line).
-    pub line: Option<usize>,
-    /// The name of the player whose cell it is, as in the header (without the 先/後 mark).
-    pub player: String,
-    /// The cell exactly as published (trimmed).
-    pub published: String,
 }
 
 /// One ply of a published table.
@@ -116,13 +102,15 @@ impl fmt::Display for IllegalMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "ply {} (row {}{}, {} as player {}): `{}` cannot be played: {}",
+            "ply {} ({}{}, {} as player {}): `{}` cannot be played: {}",
             self.ply,
-            self.place.row,
+            self.place
+                .row
+                .map_or_else(|| "no row".to_string(), |r| format!("row {r}")),
             line_text(self.place.line),
             self.place.player,
             self.color,
-            self.place.published,
+            self.place.text(),
             self.reason
         )
     }
@@ -243,11 +231,13 @@ pub fn read_published(text: &str) -> Result<ParsedGame, RecordError> {
 
     let plies = published_plies(&moves, &columns, column_color, &replay);
     let (end_note, unknown_winner) = read_end_note(note_cell, &columns, column_color, &replay);
-    let note_at = note_cell.map(|(cell, _)| (Some(cell.line), cell.row, cell.text.clone()));
+    let note_at =
+        note_cell.map(|(cell, _)| (Some(cell.line), Some(cell.row), Some(cell.text.clone())));
     let RecordCheck {
         mut warnings,
         illegal,
         corrections,
+        ..
     } = check(rules, &plies, &replay, end_note.as_ref(), note_at);
     warnings.extend(unknown_winner);
 
@@ -260,10 +250,9 @@ pub fn read_published(text: &str) -> Result<ParsedGame, RecordError> {
     meta.rules = rules;
     meta.outcome = game_outcome(end_note.as_ref(), illegal.is_some(), &replay);
     meta.end_note = match (&end_note, note_cell) {
-        (Some(n), Some((cell, _))) if !n.after_move => Some(format!(
-            "{}. {}: {}",
-            n.place.row, n.place.player, cell.text
-        )),
+        (Some(n), Some((cell, _))) if !n.after_move => {
+            Some(format!("{}. {}: {}", cell.row, n.place.player, cell.text))
+        }
         _ => None,
     };
     meta.notes
@@ -382,10 +371,10 @@ fn published_plies(
         .map(|(i, (cell, wm))| PublishedPly {
             ply: i + 1,
             place: Place {
-                row: cell.row,
+                row: Some(cell.row),
                 line: Some(cell.line),
                 player: columns[cell.column].clone(),
-                published: cell.text.clone(),
+                published: Some(cell.text.clone()),
             },
             color: column_color[cell.column],
             written: (*wm).clone(),
@@ -421,10 +410,10 @@ fn read_end_note(
                         // implies; a warning says so.
                         unknown_winner = Some(Warning {
                             place: Place {
-                                row: cell.row,
+                                row: Some(cell.row),
                                 line: Some(cell.line),
                                 player: columns[cell.column].clone(),
-                                published: cell.text.clone(),
+                                published: Some(cell.text.clone()),
                             },
                             ply: None,
                             kind: WarningKind::NoteWinnerNotAPlayer { name: name.clone() },
@@ -439,10 +428,10 @@ fn read_end_note(
             };
             winner.map(|winner| EndNote {
                 place: Place {
-                    row: cell.row,
+                    row: Some(cell.row),
                     line: Some(cell.line),
                     player: columns[cell.column].clone(),
-                    published: n.text.clone(),
+                    published: Some(n.text.clone()),
                 },
                 after_move: p.mv.is_some(),
                 winner,
@@ -529,8 +518,8 @@ fn record_plies(plies: &[PublishedPly]) -> Vec<Ply> {
                     other => other,
                 },
             },
-            row: Some(pp.place.row),
-            published: Some(pp.place.published.clone()),
+            row: pp.place.row,
+            published: pp.place.published.clone(),
         })
         .collect()
 }
@@ -547,6 +536,9 @@ pub struct RecordCheck {
     pub illegal: Option<IllegalMove>,
     /// Corrections suggested for the illegal move, best first; empty when the record is legal.
     pub corrections: Vec<Correction>,
+    /// The line of each ply in the published text, 1-based, in the order of the plies (`None`
+    /// for a record that keeps its cells, not their lines).
+    pub lines: Vec<Option<usize>>,
 }
 
 impl ParsedGame {
@@ -556,6 +548,7 @@ impl ParsedGame {
             warnings: self.warnings.clone(),
             illegal: self.illegal.clone(),
             corrections: self.corrections.clone(),
+            lines: self.plies.iter().map(|p| p.place.line).collect(),
         }
     }
 }
@@ -568,7 +561,7 @@ fn check(
     plies: &[PublishedPly],
     replay: &Replay,
     end_note: Option<&EndNote>,
-    note_at: Option<(Option<usize>, u32, String)>,
+    note_at: Option<(Option<usize>, Option<u32>, Option<String>)>,
 ) -> RecordCheck {
     // Warnings about marks, for every ply played.
     let mut warnings = Vec::new();
@@ -608,15 +601,10 @@ fn check(
                     player: n.place.player.clone(),
                     published,
                 },
-                _ => match plies.last() {
-                    Some(last) => last.place.clone(),
-                    None => Place {
-                        row: 0,
-                        line: None,
-                        player: String::new(),
-                        published: String::new(),
-                    },
-                },
+                _ => plies
+                    .last()
+                    .map(|last| last.place.clone())
+                    .unwrap_or_default(),
             };
             warnings.push(Warning {
                 place,
@@ -629,6 +617,7 @@ fn check(
         warnings,
         illegal,
         corrections,
+        lines: plies.iter().map(|p| p.place.line).collect(),
     }
 }
 
@@ -642,7 +631,7 @@ fn check(
 pub fn check_record(record: &GameRecord) -> RecordCheck {
     let meta = &record.meta;
     let replay = record.replay();
-    let mut note: Option<(EndNote, u32, String)> = None;
+    let mut note: Option<(EndNote, Option<u32>, Option<String>)> = None;
     let plies: Vec<PublishedPly> = record
         .plies
         .iter()
@@ -667,30 +656,30 @@ pub fn check_record(record: &GameRecord) -> RecordCheck {
                     Some(NoteReason::Try) => color,
                     _ => color.other(),
                 });
-                let row = p.row.unwrap_or(0);
+                let row = p.row;
                 note = Some((
                     EndNote {
                         place: Place {
                             row,
                             line: None,
                             player: meta.player(color).to_string(),
-                            published: n.text,
+                            published: Some(n.text),
                         },
                         after_move: true,
                         winner,
                         reason: n.reason,
                     },
                     row,
-                    p.published.clone().unwrap_or_default(),
+                    p.published.clone(),
                 ));
             }
             PublishedPly {
                 ply: i + 1,
                 place: Place {
-                    row: p.row.unwrap_or(0),
+                    row: p.row,
                     line: None,
                     player: meta.player(color).to_string(),
-                    published: p.published.clone().unwrap_or_else(|| p.mv.to_string()),
+                    published: Some(p.published.clone().unwrap_or_else(|| p.mv.to_string())),
                 },
                 color,
                 written,
@@ -715,17 +704,17 @@ pub fn check_record(record: &GameRecord) -> RecordCheck {
                 note = Some((
                     EndNote {
                         place: Place {
-                            row,
+                            row: Some(row),
                             line: None,
                             player: player.to_string(),
-                            published: n.text,
+                            published: Some(n.text),
                         },
                         after_move: false,
                         winner,
                         reason: n.reason,
                     },
-                    row,
-                    cell.to_string(),
+                    Some(row),
+                    Some(cell.to_string()),
                 ));
             }
         }

@@ -3,7 +3,7 @@
 //! a client that opens connections and says nothing (idle), sends its head a byte at a time
 //! (slowloris), stops reading its answer, or opens more connections than the server has file
 //! descriptors for. The limits are `sibi serve` options ([`ConnectionLimits`]); the body and
-//! whole-request timeouts are tower-http layers added by [`router`](super::router) (408).
+//! whole-request timeouts are tower-http layers the router adds above the handlers (408).
 
 use std::future::Future;
 use std::net::SocketAddr;

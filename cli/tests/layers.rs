@@ -1,0 +1,226 @@
+//! The source files' layers: no circle of files in `solver/`, `tablebase-format/` and `cli/`
+//! (a chain of files in which each names an item of the next through a `crate::`, `super::` or
+//! `self::` path — in a `use`, in code or in a doc link — a `mod.rs` and its own children
+//! aside, tests aside), and the library's record layer names nothing of the query layer above
+//! it. A deliberately simple reader of paths, not a Rust parser: it follows every
+//! `crate::…`/`super::…`/`self::…` path and every `use super::{a, b}` list to the longest
+//! prefix that is a file.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+/// A file's module path: `serve/play.rs` is `["serve", "play"]`, `serve/mod.rs` `["serve"]`.
+type Module = Vec<String>;
+
+/// Every `.rs` file under `root`, by module path.
+fn files(root: &Path) -> BTreeMap<Module, PathBuf> {
+    let mut out = BTreeMap::new();
+    let mut stack = vec![root.to_path_buf()];
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                stack.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                let rel = path.strip_prefix(root).unwrap().with_extension("");
+                let mut module: Module = rel
+                    .components()
+                    .map(|c| c.as_os_str().to_string_lossy().into_owned())
+                    .collect();
+                if matches!(
+                    module.last().map(String::as_str),
+                    Some("mod" | "lib" | "main")
+                ) {
+                    module.pop();
+                }
+                out.insert(module, path);
+            }
+        }
+    }
+    out
+}
+
+/// The text of a file without its `#[cfg(test)] mod tests { … }` (tests aside).
+fn without_tests(text: &str) -> &str {
+    match text.find("#[cfg(test)]\nmod tests") {
+        Some(k) => &text[..k],
+        None => text,
+    }
+}
+
+/// The files `module`'s text names, other than itself.
+fn named(module: &Module, text: &str, files: &BTreeMap<Module, PathBuf>) -> BTreeSet<Module> {
+    let base = |head: &str| -> Module {
+        match head {
+            "crate" => Vec::new(),
+            "self" => module.clone(),
+            _ => module[..module.len().saturating_sub(1)].to_vec(),
+        }
+    };
+    let longest_file = |path: &[String], out: &mut BTreeSet<Module>| {
+        for k in (1..=path.len()).rev() {
+            if files.contains_key(&path[..k]) {
+                if path[..k] != module[..] {
+                    out.insert(path[..k].to_vec());
+                }
+                return;
+            }
+        }
+    };
+    let mut out = BTreeSet::new();
+    let bytes = text.as_bytes();
+    for head in ["crate", "super", "self"] {
+        let mut from = 0;
+        while let Some(k) = text[from..].find(head) {
+            let at = from + k;
+            from = at + head.len();
+            let before_ok =
+                at == 0 || !(bytes[at - 1].is_ascii_alphanumeric() || bytes[at - 1] == b'_');
+            if !before_ok || !text[from..].starts_with("::") {
+                continue;
+            }
+            // The path's segments: `::name` repeated, `super` going up.
+            let mut path = base(head);
+            let mut rest = &text[from..];
+            let mut list = None;
+            while let Some(r) = rest.strip_prefix("::") {
+                if let Some(inner) = r.strip_prefix('{') {
+                    list = inner.find('}').map(|e| &inner[..e]);
+                    break;
+                }
+                let end = r
+                    .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+                    .unwrap_or(r.len());
+                let segment = &r[..end];
+                if segment.is_empty() {
+                    break;
+                }
+                if segment == "super" {
+                    path.pop();
+                } else {
+                    path.push(segment.to_string());
+                }
+                rest = &r[end..];
+            }
+            match list {
+                // `use super::{a, b::c}`: each item from the path so far.
+                Some(items) => {
+                    for item in items.split(',') {
+                        let first = item.trim().split("::").next().unwrap_or("").trim();
+                        let mut p = path.clone();
+                        p.push(first.to_string());
+                        longest_file(&p, &mut out);
+                    }
+                    longest_file(&path, &mut out);
+                }
+                None => longest_file(&path, &mut out),
+            }
+        }
+    }
+    out
+}
+
+/// The graph of a crate's files, each to the files it names, a parent and its own children
+/// apart.
+fn graph(root: &Path) -> BTreeMap<Module, BTreeSet<Module>> {
+    let files = files(root);
+    let mut g = BTreeMap::new();
+    for (module, path) in &files {
+        let text = std::fs::read_to_string(path).unwrap();
+        let family = |a: &Module, b: &Module| a.starts_with(b) || b.starts_with(a);
+        let edges = named(module, without_tests(&text), &files)
+            .into_iter()
+            .filter(|other| !family(module, other))
+            .collect();
+        g.insert(module.clone(), edges);
+    }
+    g
+}
+
+/// A circle of `g`, if there is one (depth-first search).
+fn circle(g: &BTreeMap<Module, BTreeSet<Module>>) -> Option<Vec<Module>> {
+    fn visit(
+        g: &BTreeMap<Module, BTreeSet<Module>>,
+        at: &Module,
+        stack: &mut Vec<Module>,
+        done: &mut BTreeSet<Module>,
+    ) -> Option<Vec<Module>> {
+        if let Some(k) = stack.iter().position(|m| m == at) {
+            let mut c = stack[k..].to_vec();
+            c.push(at.clone());
+            return Some(c);
+        }
+        if done.contains(at) {
+            return None;
+        }
+        stack.push(at.clone());
+        for next in g.get(at).into_iter().flatten() {
+            if let Some(c) = visit(g, next, stack, done) {
+                return Some(c);
+            }
+        }
+        stack.pop();
+        done.insert(at.clone());
+        None
+    }
+    let mut done = BTreeSet::new();
+    for start in g.keys() {
+        if let Some(c) = visit(g, start, &mut Vec::new(), &mut done) {
+            return Some(c);
+        }
+    }
+    None
+}
+
+fn crate_src(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("..")
+        .join(name)
+        .join("src")
+}
+
+#[test]
+fn no_circle_of_files() {
+    for name in ["solver", "tablebase-format", "cli"] {
+        let g = graph(&crate_src(name));
+        // The reader sees the edges at all: the server's handlers name its error type.
+        if name == "cli" {
+            let play = vec!["serve".to_string(), "play".to_string()];
+            assert!(g[&play].contains(&vec!["serve".to_string(), "error".to_string()]));
+        }
+        if let Some(c) = circle(&g) {
+            let shown: Vec<String> = c.iter().map(|m| m.join("/")).collect();
+            panic!("{name}: a circle of files: {}", shown.join(" → "));
+        }
+    }
+}
+
+#[test]
+fn the_record_layer_names_nothing_of_query() {
+    let g = graph(&crate_src("solver"));
+    for (module, named) in &g {
+        if module.first().map(String::as_str) == Some("record") {
+            let up: Vec<&Module> = named
+                .iter()
+                .filter(|m| m.first().map(String::as_str) == Some("query"))
+                .collect();
+            assert!(up.is_empty(), "{}: names {up:?}", module.join("/"));
+        }
+    }
+}
+
+/// The reader finds a circle where there is one (a small crate written here).
+#[test]
+fn a_circle_is_found() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    std::fs::create_dir_all(root.join("a")).unwrap();
+    std::fs::write(root.join("lib.rs"), "mod a;\n").unwrap();
+    std::fs::write(root.join("a/mod.rs"), "mod b;\nmod c;\n").unwrap();
+    std::fs::write(root.join("a/b.rs"), "use super::c::X;\n").unwrap();
+    std::fs::write(root.join("a/c.rs"), "/// See [`Y`](crate::a::b::Y).\n").unwrap();
+    let c = circle(&graph(root)).expect("a circle");
+    assert_eq!(c.len(), 3, "{c:?}");
+    std::fs::write(root.join("a/c.rs"), "pub struct X;\n").unwrap();
+    assert_eq!(circle(&graph(root)), None);
+}

@@ -513,6 +513,36 @@ fn twelve_janggi_explorer_on_the_full_table() {
     let (_, _, body) = server.get("/api/v1/mainline?pos=KMpk/2g1/hGM1+-+a");
     let j: Json = serde_json::from_str(&body).unwrap();
     assert_eq!(j["moves"].as_array().unwrap().len(), 179);
+    // The traps of the start (issue 24's example): every move draws; B2C2 leaves d five
+    // replies, three of them losing, and comes first; then A2B3 (two of four), A2B1 and A3B3
+    // (one of four each, in the legal-move order).
+    let (_, _, body) = server.get("/api/v1/position?pos=M2g%2FKPpk%2FG2m+-+a");
+    let j: Json = serde_json::from_str(&body).unwrap();
+    let traps: Vec<(String, u64, u64)> = j["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| {
+            (
+                m["move"].as_str().unwrap().to_string(),
+                m["replies"]["total"].as_u64().unwrap(),
+                m["replies"]["losing"].as_u64().unwrap(),
+            )
+        })
+        .collect();
+    let expected = [
+        ("B2C2", 5, 3),
+        ("A2B3", 4, 2),
+        ("A2B1", 4, 1),
+        ("A3B3", 4, 1),
+    ];
+    let expected: Vec<(String, u64, u64)> = expected
+        .iter()
+        .map(|(m, t, l)| (m.to_string(), *t, *l))
+        .collect();
+    assert_eq!(traps, expected);
+    let (_, _, page) = server.get("/");
+    assert!(page.contains("3 of 5 replies lose"), "{page}");
 }
 
 /// The broadcast games in the browser's pages and the annotate API, on the full table: each

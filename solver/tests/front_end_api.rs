@@ -399,3 +399,80 @@ fn a_record_written_by_sibi_gets_no_mark_warnings() {
         "{kinds:?}"
     );
 }
+
+/// The traps of a move ([`sibi_solver::query::Replies`]) against a one-ply search done another
+/// way: the replier's moves ranked at the position after the move, those labelled a loss for
+/// the replier counted — on every position within five plies of two `GP` positions; a move
+/// that captures the 王 has none; moves of equal value come with the most losing replies
+/// first, and otherwise in the library's ranking.
+#[test]
+fn replies_against_a_one_ply_search() {
+    use sibi_solver::query::rank_moves;
+    use sibi_solver::solve::Value;
+    let rules = Rules::TwelveJanggi;
+    let pieces: PieceSet = "GP".parse().unwrap();
+    let table = solve(rules, pieces, &NoProgress).unwrap();
+    let mut frontier = vec![pos("K1g1/1P2/3k - a", "GP"), pos("K3/1G2/1p1k - d", "GP")];
+    let mut seen = std::collections::HashSet::new();
+    let (mut checked, mut with_traps) = (0, 0);
+    for _ in 0..5 {
+        let mut next = Vec::new();
+        for p in frontier {
+            if !seen.insert(p) {
+                continue;
+            }
+            let line = parse_line(&p.to_string(), rules, pieces).unwrap();
+            let report = best_report(&table, &line, None).unwrap();
+            let ranked = rank_moves(&table, &p, rules).unwrap();
+            assert_eq!(report.moves.len(), ranked.len());
+            for (k, m) in report.moves.iter().enumerate() {
+                let Some(after) = m.position_after else {
+                    assert_eq!(m.replies, None, "{p} {}", m.mv);
+                    continue;
+                };
+                let replies = rank_moves(&table, &after, rules).unwrap();
+                let losing = replies
+                    .iter()
+                    .filter(|r| matches!(r.value, Value::Loss(_)))
+                    .count();
+                let r = m
+                    .replies
+                    .expect("a move that captures no 王 has its replies");
+                assert_eq!(
+                    (r.total as usize, r.losing as usize),
+                    (replies.len(), losing),
+                    "{p} {}",
+                    m.mv
+                );
+                checked += 1;
+                with_traps += usize::from(losing > 0);
+                if k > 0 {
+                    let before = &report.moves[k - 1];
+                    assert!(before.value >= m.value, "{p}");
+                    if before.value == m.value {
+                        let traps =
+                            |x: &sibi_solver::query::MoveLabel| x.replies.map_or(0, |r| r.losing);
+                        assert!(traps(before) >= traps(m), "{p}");
+                    }
+                }
+                next.push(after);
+            }
+        }
+        frontier = next;
+    }
+    assert!(
+        checked > 1_000 && with_traps > 100 && with_traps < checked,
+        "{checked} {with_traps}"
+    );
+    // In the JSON: `replies` on a move, none on a king capture or in the principal variation.
+    let line = parse_line("K3/1k2/4 P a", rules, "P".parse().unwrap()).unwrap();
+    let p_table = solve(rules, "P".parse().unwrap(), &NoProgress).unwrap();
+    let j = serde_json::to_value(best_report(&p_table, &line, Some(4)).unwrap()).unwrap();
+    assert!(j["moves"][0].get("replies").is_none(), "{}", j["moves"][0]);
+    assert!(
+        j["moves"][1]["replies"]["total"].is_u64(),
+        "{}",
+        j["moves"][1]
+    );
+    assert!(j["pv"]["moves"][0].get("replies").is_none());
+}

@@ -6,7 +6,7 @@ use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde::Deserialize;
 use sibi_solver::limits::echo;
-use sibi_solver::query::{best_report, parse_line, principal_variation, ParsedLine, PvReport};
+use sibi_solver::query::{best_report_with, parse_line, principal_variation, ParsedLine, PvReport};
 use sibi_solver::{parse_move, Move, MoveText};
 
 use super::context::Context;
@@ -56,7 +56,7 @@ pub fn api_line(cx: &Context, pos: Option<&str>) -> Result<ParsedLine, Error> {
 pub async fn api_position(cx: Context, Query(q): Query<ApiQuery>) -> Result<Response, Error> {
     let line = api_line(&cx, q.pos.as_deref())?;
     let pv = is_on(q.line.as_deref(), true).then_some(MAX_PV_PLIES);
-    let report = best_report(&cx.table, &line, pv)?;
+    let report = best_report_with(&cx.table, &line, pv, |after| cx.state.replies(after))?;
     Ok(Json(report).into_response())
 }
 
@@ -112,8 +112,10 @@ pub async fn explorer(cx: Context, Query(q): Query<ExplorerQuery>) -> Result<Res
                 MoveText::Drop { role, to } => Some(Move::Drop { role, to }),
                 MoveText::Compact { .. } => None,
             });
-    let report = best_report(&cx.table, &line, Some(MAX_PV_PLIES))
-        .map_err(|e| Error::from(e).titled(Title::TableError))?;
+    let report = best_report_with(&cx.table, &line, Some(MAX_PV_PLIES), |after| {
+        cx.state.replies(after)
+    })
+    .map_err(|e| Error::from(e).titled(Title::TableError))?;
     let markup = if q.part.as_deref() == Some("main") {
         page::explorer_main(c, &report, &pos, cx.rules(), last, note)
     } else {

@@ -280,6 +280,11 @@ fn move_item(ctx: &Ctx, m: &MoveLabel, best: bool) -> Markup {
         " "
         span.lbl { (ctx.lang.label(m.value)) }
         @if best { " " span.badge { (t.best) } }
+        @if let Some(r) = m.replies.filter(|r| r.total > 0) {
+            " " span.traps data-losing=(r.losing) data-total=(r.total) {
+                (crate::t!(ctx.lang, "explorer-replies", losing = r.losing, total = r.total))
+            }
+        }
     };
     html! {
         li class={ "mv " (class) @if best { " best" } } data-move=(m.mv) data-to=(m.mv.to()) data-from=[from] data-drop=[drop] data-wdl=(class) {

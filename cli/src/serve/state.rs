@@ -2,7 +2,8 @@
 
 use std::sync::OnceLock;
 
-use sibi_solver::table::Tablebase;
+use sibi_solver::query::Replies;
+use sibi_solver::table::{ProbeError, Tablebase};
 use sibi_solver::{Color, PieceSet, Position, Rules};
 
 use super::broadcast::Games;
@@ -32,7 +33,16 @@ pub struct AppState {
     /// [`AppState::default_position`], found at its first call (a scan of up to 65,536
     /// indices: not once per request).
     home: OnceLock<(Position, bool)>,
+    /// The replies after a move ([`Replies`]) by the position the move leads to: an answer
+    /// never changes for a table, and a page or an API answer needs one per legal move (each
+    /// a probe per reply), so they are kept, at most [`REPLIES_KEPT`].
+    replies: quick_cache::sync::Cache<Position, Replies>,
 }
+
+/// How many positions' [`Replies`] the server keeps (about 40 bytes each: 40 MiB at most): the
+/// positions a few thousand visitors explore, so that a position asked again costs a probe per
+/// move instead of one per reply.
+pub const REPLIES_KEPT: usize = 1 << 20;
 
 impl AppState {
     /// The state of a server of `table`: the broadcast games are annotated here (a few
@@ -61,7 +71,21 @@ impl AppState {
             connections: ConnectionLimits::default(),
             rate: RateLimit::default(),
             home: OnceLock::new(),
+            replies: quick_cache::sync::Cache::new(REPLIES_KEPT),
         }
+    }
+
+    /// The [`Replies`] after a move that leads to `after`, kept once computed.
+    ///
+    /// # Errors
+    /// The table's.
+    pub fn replies(&self, after: &Position) -> Result<Replies, ProbeError> {
+        if let Some(r) = self.replies.get(after) {
+            return Ok(r);
+        }
+        let r = sibi_solver::query::replies(&self.table, after, self.table.rules())?;
+        self.replies.insert(*after, r);
+        Ok(r)
     }
 
     /// The same state under other limits of heavy work.

@@ -990,7 +990,7 @@ async fn first_value_wins_and_errors_take_the_routes_shape() {
         "text/html; charset=utf-8"
     );
     assert!(page.body.contains("<html lang=\"ko\""), "{}", page.body);
-    assert!(page.body.contains("`plies=`x"), "{}", page.body);
+    assert!(page.body.contains("`plies=x`"), "{}", page.body);
     let api = get("/api/v1/puzzle?plies=x").await;
     assert_eq!(api.status, StatusCode::BAD_REQUEST);
     assert!(api.json()["error"]
@@ -1087,6 +1087,13 @@ async fn every_page_in_korean() {
         "/play?lang=ko&side=a&level=3&pos=K3%2F1k2%2F4+P+a&moves=A1A1",
         "/puzzles?lang=ko",
         "/no-such-page?lang=ko",
+        // The refusals of parameters, a puzzle and an edited position.
+        "/puzzles?lang=ko&plies=1",
+        "/puzzles?lang=ko&pos=K3%2F1k2%2F4+P+a",
+        "/play?lang=ko&pos=K3%2F1k2%2F4+P+a&level=12",
+        "/play?lang=ko&pos=K3%2F1k2%2F4+P+a&layout=diagonal",
+        "/edit?lang=ko&check=1&A1=K&B2=k&ha_P=3&side=a",
+        "/edit?lang=ko&check=1&A1=K&side=a",
     ];
     let mut bodies = Vec::new();
     for uri in pages {

@@ -50,7 +50,8 @@ pub use play::{choose, distribution, Level, LevelError, LevelInfo};
 pub use pv::{principal_variation, Pv};
 pub use rank::{position_value, rank_moves, RankedMove};
 pub use report::{
-    best_report, legal_moves, probe_report, BestReport, LegalMove, MoveLabel, ProbeReport, PvReport,
+    best_report, best_report_with, legal_moves, probe_report, replies, BestReport, LegalMove,
+    MoveLabel, ProbeReport, PvReport, Replies,
 };
 
 pub use crate::solve::ValueSource;

@@ -12,7 +12,7 @@ use crate::notation::move_hanja;
 use crate::query::{
     position_value, principal_variation, rank_moves, ParsedLine, Pv, RankedMove, ValueSource,
 };
-use crate::rules::{GameEnd, Move, Position, Rules};
+use crate::rules::{GameEnd, Move, Position, Rules, Successor};
 use crate::solve::Value;
 
 /// The value of the position a [`ParsedLine`] reaches: what `sibi probe` answers per input.
@@ -45,18 +45,65 @@ pub struct MoveLabel {
     pub value: Value,
     /// The position after it; `null` when it captures the 王.
     pub position_after: Option<Position>,
+    /// The opponent's replies after it and how many of them lose ([`replies`]): in a
+    /// [`BestReport`]'s `moves` and `best`; absent for a move that captures the 王 and in a
+    /// principal variation.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub replies: Option<Replies>,
 }
 
 impl MoveLabel {
-    /// The label of ranked move `m` of `pos`.
+    /// The label of ranked move `m` of `pos` (without its replies).
     pub fn new(pos: &Position, m: &RankedMove) -> MoveLabel {
         MoveLabel {
             mv: m.mv,
             hanja: move_hanja(pos, m.mv),
             value: m.value,
             position_after: m.after,
+            replies: None,
         }
     }
+}
+
+/// The traps a move sets: the opponent's legal replies after it, and how many of them lose.
+/// JSON: `{"total": 5, "losing": 3}`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Replies {
+    /// The opponent's legal replies (0 when the game is over after the move: the try held, or
+    /// no legal move).
+    pub total: u32,
+    /// Those after which the replier's value is a loss (the position after the reply is won
+    /// for the player to move there). A reply that captures the 王 wins for the replier and is
+    /// never counted.
+    pub losing: u32,
+}
+
+/// The [`Replies`] at `after`, the position a move leads to, with the replier to move: one
+/// probe per legal reply (at most a few dozen).
+///
+/// # Errors
+/// The first error of `source`.
+pub fn replies<S: ValueSource>(
+    source: &S,
+    after: &Position,
+    rules: Rules,
+) -> Result<Replies, S::Error> {
+    let mut r = Replies {
+        total: 0,
+        losing: 0,
+    };
+    if after.game_over(rules).is_some() {
+        return Ok(r);
+    }
+    for reply in after.legal_moves(rules) {
+        r.total += 1;
+        if let Successor::Position(next) = after.play_unchecked(reply) {
+            if matches!(position_value(source, &next, rules)?, Value::Win(_)) {
+                r.losing += 1;
+            }
+        }
+    }
+    Ok(r)
 }
 
 /// A principal variation in a report.
@@ -103,7 +150,8 @@ pub struct BestReport {
     /// The value (flattened: `input`, `position`, `value`, `game_over`, `reason`).
     #[serde(flatten)]
     pub probe: ProbeReport,
-    /// Every legal move, best first ([`rank_moves`]); empty when the game is over.
+    /// Every legal move, best first ([`rank_moves`]), and among moves of equal value the most
+    /// traps first ([`Replies::losing`]); empty when the game is over.
     pub moves: Vec<MoveLabel>,
     /// The moves whose label is the position's value.
     pub best: Vec<MoveLabel>,
@@ -143,6 +191,24 @@ pub fn best_report<S: ValueSource>(
     line: &ParsedLine,
     pv_plies: Option<usize>,
 ) -> Result<BestReport, S::Error> {
+    let rules = line.line.rules();
+    best_report_with(source, line, pv_plies, |after| {
+        replies(source, after, rules)
+    })
+}
+
+/// [`best_report`] with each move's [`Replies`] from `replies_at` (given the position after
+/// the move): a front end may keep them (an answer never changes for a table), as the server
+/// does.
+///
+/// # Errors
+/// The first error of `source` or of `replies_at`.
+pub fn best_report_with<S: ValueSource>(
+    source: &S,
+    line: &ParsedLine,
+    pv_plies: Option<usize>,
+    mut replies_at: impl FnMut(&Position) -> Result<Replies, S::Error>,
+) -> Result<BestReport, S::Error> {
     let probe = probe_report(source, line)?;
     let rules = line.line.rules();
     let Some(&pos) = line.line.position() else {
@@ -154,7 +220,23 @@ pub fn best_report<S: ValueSource>(
         });
     };
     let ranked = rank_moves(source, &pos, rules)?;
-    let moves: Vec<MoveLabel> = ranked.iter().map(|m| MoveLabel::new(&pos, m)).collect();
+    let mut moves = Vec::with_capacity(ranked.len());
+    for m in &ranked {
+        let mut label = MoveLabel::new(&pos, m);
+        if let Some(after) = &m.after {
+            label.replies = Some(replies_at(after)?);
+        }
+        moves.push(label);
+    }
+    // Among moves of equal value, the most traps first (a stable sort: the legal-move order
+    // among equals otherwise). The library's ranking (rank_moves), which the levels and every
+    // seeded game follow, stays as it is.
+    moves.sort_by_key(|m: &MoveLabel| {
+        (
+            std::cmp::Reverse(m.value),
+            std::cmp::Reverse(m.replies.map_or(0, |r| r.losing)),
+        )
+    });
     let best = moves
         .iter()
         .take_while(|m| m.value == moves[0].value)

@@ -149,6 +149,7 @@ page-units = 거리는 수(ply)로 셉니다: 1수는 한 사람이 한 번 두�
 page-no-js = 자바스크립트 없이도 수의 링크를 따라갈 수 있습니다.
 page-not-in-table = 이 테이블은 초기 국면과 다른 기물 구성입니다. 대신 보여 드리는 국면:
 page-edit-help = 칸에 기물을 놓고, 양쪽 포로와 차례를 정한 뒤 확인하세요.
+explorer-replies = 응수 { $total }개 중 { $losing }개가 집니다
 edit-not-a-piece = { $square }: `{ $value }`은(는) 기물 글자가 아닙니다
 edit-not-a-count = { $player }의 포로: { $piece } `{ $value }`개는 0, 1, 2가 아닙니다
 page-check = 확인하고 열기
@@ -338,20 +339,20 @@ error-position-too-long = 국면 표기가 { $max }바이트보다 깁니다
 error-impossible-position = 있을 수 없는 국면입니다: { $why }
 error-body-too-large = 요청 본문이 { $max }바이트보다 큽니다
 query-not-utf8 = 쿼리가 올바른 `UTF-8`이 아닙니다
-query-seed = `seed=`{ $value }: 0부터 { $max }까지의 정수여야 합니다
+query-seed = `seed={ $value }`: 0부터 { $max }까지의 정수여야 합니다
 level-out-of-range = { $n }단계는 없습니다: 단계는 1(무작위 수)부터 10(완벽한 수)까지입니다
 level-not-a-number = `{ $value }`은(는) 단계가 아닙니다: 1(무작위 수)부터 10(완벽한 수)까지의 정수를 주세요
-query-side = `side=`{ $value }: `a` 또는 `d`여야 합니다
-query-end = `end=`{ $value }: 페이지가 요청할 수 있는 끝은 `repetition`(반복)뿐입니다
-query-ply = `ply=`{ $value }: 수 번호여야 합니다
-query-choice = `{ $key }=`{ $value }: { $words } 중 하나여야 합니다
+query-side = `side={ $value }`: `a` 또는 `d`여야 합니다
+query-end = `end={ $value }`: 페이지가 요청할 수 있는 끝은 `repetition`(반복)뿐입니다
+query-ply = `ply={ $value }`: 수 번호여야 합니다
+query-choice = `{ $key }={ $value }`: { $words } 중 하나여야 합니다
 query-or = 또는
 query-other = 쿼리를 읽을 수 없습니다: { $why }
 puzzles-solved-already = 퍼즐은 이미 풀렸습니다
 puzzles-moves-not-a-move = `{ $text }`은(는) 수가 아닙니다 (`B2C2`나 `P*B1`처럼 쓰세요)
 puzzles-moves-illegal = { $move }은(는) { $position }에서 둘 수 없는 수입니다
 puzzles-not-in-solution = { $move }은(는) { $position }에서 정답의 수가 아닙니다
-puzzles-bad-plies = `plies=`{ $value }: 퍼즐 길이를 수(手)로, 2 이상의 정수로 주세요 (여기서 제공: { $offered })
+puzzles-bad-plies = `plies={ $value }`: 퍼즐 길이를 수(手)로, 2 이상의 정수로 주세요 (여기서 제공: { $offered })
 puzzles-position-alone = `pos`: 퍼즐의 국면만 주세요 (수는 `moves=`에)
 puzzles-too-many-moves = `moves`: 어떤 퍼즐보다도 수가 많습니다
 puzzles-missing-plies = `plies`가 없습니다: `plies=5`처럼 퍼즐 길이를 주세요 (제공: { $offered })

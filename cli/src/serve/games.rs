@@ -308,6 +308,8 @@ pub fn annotation_view(lang: Lang, a: &GameAnnotation, longest: u16) -> Markup {
             @for (k, c) in a.corrections.iter().enumerate() { p { (t!(lang, "annotate-suggested", n = k + 1)) " " (facts::correction(lang, c)) } }
         }
         (value_history(a, longest, graph::words(lang)))
+        // A wide table scrolls inside its own box on a phone, not the page.
+        div.scroll {
         table.annot {
             @let heads = [t!(lang, "table-ply"), t!(lang, "table-player"), t!(lang, "table-published"), t!(lang, "table-move"), t!(lang, "table-before"), t!(lang, "table-after"), t!(lang, "table-verdict"), t!(lang, "table-best")];
             tr { @for h in heads { th { (h) } } }
@@ -319,6 +321,7 @@ pub fn annotation_view(lang: Lang, a: &GameAnnotation, longest: u16) -> Markup {
                     td { @if matches!(p.verdict, Verdict::Mistake | Verdict::Blunder) { @for (i, b) in p.best.iter().enumerate() { @if i > 0 { ", " } (b.hanja) } } }
                 }
             }
+        }
         }
         @if !a.warnings.is_empty() {
             details { summary { (t!(lang, "annotate-warnings", n = a.warnings.len())) } ul { @for w in &a.warnings { li { (facts::warning(lang, w)) } } } }

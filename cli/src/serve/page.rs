@@ -327,10 +327,14 @@ pub fn explorer_main(
         Position::from_setup(&s, rules, pos.piece_set()).ok()
     };
     html! {
-        main #main data-pos=(pos) data-lang=(lang.code()) data-flip=(ctx.flip) {
+        main #main.explorer data-pos=(pos) data-lang=(lang.code()) data-flip=(ctx.flip) {
             @if let Some(n) = note { p.note { (n) } }
             h1.verdict data-wdl=(report.probe.value.wdl().name()) { (verdict) }
             p.units { (t.units) }
+            // From about 1,000 px wide the moves and the principal variation stand beside the
+            // board (style.css); narrower, below it.
+            div.columns {
+            div.boardcol {
             (board(ctx, pos, rules, last))
             p.tomove { (t.to_move) ": " strong { (lang.player(side)) } }
             div.tools {
@@ -346,6 +350,8 @@ pub fn explorer_main(
                 @if ctx.flip { input type="hidden" name="flip" value="1"; }
                 button type="submit" { (t.go) }
             }
+            }
+            div.movescol {
             @if !report.moves.is_empty() {
                 section.moves {
                     @for (title, wdl) in [(t.winning, Wdl::Win), (t.drawing, Wdl::Draw), (t.losing, Wdl::Loss)] {
@@ -386,6 +392,8 @@ pub fn explorer_main(
                         }
                     }
                 }
+            }
+            }
             }
             noscript { p.nojs { (t.no_js) } }
         }

@@ -43,6 +43,12 @@ pub fn page_ctx(query: Option<&str>, headers: &HeaderMap) -> Ctx {
     }
 }
 
+/// The path and query of `uri`, as requested.
+pub fn here(uri: &axum::http::Uri) -> String {
+    uri.path_and_query()
+        .map_or_else(|| uri.path().to_string(), |p| p.as_str().to_string())
+}
+
 /// The request's context: the shared state (also reached through `Deref`) and the page
 /// context. Extracted from any request (it never fails).
 #[derive(Clone, Debug)]
@@ -51,6 +57,8 @@ pub struct Context {
     pub state: Arc<AppState>,
     /// The language and flip of the request's pages and links.
     pub ctx: Ctx,
+    /// The address requested: its path and query (for the language link of an error page).
+    pub here: String,
 }
 
 impl FromRequestParts<Arc<AppState>> for Context {
@@ -63,6 +71,7 @@ impl FromRequestParts<Arc<AppState>> for Context {
         Ok(Context {
             state: Arc::clone(state),
             ctx: page_ctx(parts.uri.query(), &parts.headers),
+            here: here(&parts.uri),
         })
     }
 }

@@ -36,7 +36,7 @@ pub struct EditQuery {
 /// `GET /edit`: the edit form; with `check=1`, the position it describes is checked by the
 /// library and opened in the explorer, or the form comes back with the library's message.
 pub async fn edit_page(cx: Context, Query(q): Query<EditQuery>) -> Response {
-    match handle(&cx.ctx, &q, cx.rules(), cx.pieces()) {
+    match handle(&cx.ctx, &cx.here, &q, cx.rules(), cx.pieces()) {
         Outcome::Open(pos) => Redirect::to(&cx.ctx.href(&pos, None)).into_response(),
         Outcome::Form(status, m) => page::response(status, m),
     }
@@ -133,27 +133,27 @@ fn setup_from(p: &EditQuery) -> Result<Setup, Error> {
 
 /// The edit page for `p`: the form filled from `pos=` (or from its own fields), and with
 /// `check=1` the position checked.
-fn handle(ctx: &Ctx, p: &EditQuery, rules: Rules, pieces: PieceSet) -> Outcome {
+fn handle(ctx: &Ctx, here: &str, p: &EditQuery, rules: Rules, pieces: PieceSet) -> Outcome {
     let start = p
         .pos
         .as_deref()
         .and_then(|t| Position::parse(t, rules, pieces).ok())
         .unwrap_or_else(|| Position::start(Color::A));
     if p.check.is_none() {
-        return Outcome::Form(StatusCode::OK, form(ctx, &start.to_setup(), None));
+        return Outcome::Form(StatusCode::OK, form(ctx, here, &start.to_setup(), None));
     }
     let setup = match setup_from(p) {
         Ok(s) => s,
         Err(e) => {
             return Outcome::Form(
                 StatusCode::BAD_REQUEST,
-                form(ctx, &start.to_setup(), Some(e.text(ctx.lang))),
+                form(ctx, here, &start.to_setup(), Some(e.text(ctx.lang))),
             )
         }
     };
     match check(&setup, rules, pieces) {
         Ok(pos) => Outcome::Open(pos),
-        Err(r) => Outcome::Form(r.status, form(ctx, &setup, Some(r.text(ctx.lang)))),
+        Err(r) => Outcome::Form(r.status, form(ctx, here, &setup, Some(r.text(ctx.lang)))),
     }
 }
 
@@ -194,7 +194,8 @@ pub fn check(setup: &Setup, rules: Rules, pieces: PieceSet) -> Result<Position, 
 }
 
 /// The form, filled from `setup`, with `message` above it.
-fn form(ctx: &Ctx, setup: &Setup, message: Option<String>) -> Markup {
+/// `here`: the address requested, which the language link keeps (the board's fields with it).
+fn form(ctx: &Ctx, here: &str, setup: &Setup, message: Option<String>) -> Markup {
     let lang: Lang = ctx.lang;
     let t = lang.t();
     let letter =
@@ -261,7 +262,7 @@ fn form(ctx: &Ctx, setup: &Setup, message: Option<String>) -> Markup {
         ctx,
         t.edit,
         html! {
-            (page::header(ctx, &format!("/edit?lang={}", lang.other().code())))
+            (page::header(ctx, &page::other_lang_href(here, lang)))
             (body)
         },
     )

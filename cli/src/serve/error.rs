@@ -166,8 +166,9 @@ impl Error {
     }
 
     /// The HTML routes' shape: a page in `ctx`'s language with the title, the message and the
-    /// position form.
-    pub fn page(&self, ctx: &Ctx) -> Response {
+    /// position form; its language link is `here` (the address requested) in the other
+    /// language.
+    pub fn page(&self, ctx: &Ctx, here: &str) -> Response {
         page::response(
             self.status,
             page::message(
@@ -175,6 +176,7 @@ impl Error {
                 &self.title.text(ctx.lang),
                 &self.text(ctx.lang),
                 &self.shown,
+                here,
             ),
         )
     }

@@ -92,14 +92,24 @@ pub async fn explorer(cx: Context, Query(q): Query<ExplorerQuery>) -> Result<Res
     let pos = match line.line.king_capture() {
         None => *line.line.last_position(),
         Some((before, mv)) => {
+            let lang = c.lang;
             let msg = format!(
-                "{mv} captured {}'s 王: {} wins",
-                c.lang.player(before.side_to_move().other()),
-                c.lang.player(before.side_to_move())
+                "{mv}: {}",
+                crate::catalogue::facts::game_over(
+                    lang,
+                    sibi_solver::GameEnd::KingCapture,
+                    before.side_to_move()
+                )
             );
             return Ok(page::response(
                 StatusCode::OK,
-                page::message(c, "Game over", &msg, &before.to_string()),
+                page::message(
+                    c,
+                    &crate::t!(lang, "explorer-game-over"),
+                    &msg,
+                    &before.to_string(),
+                    &cx.here,
+                ),
             ));
         }
     };

@@ -95,6 +95,7 @@ pub fn document_with(ctx: &Ctx, title: &str, head: Markup, body: Markup) -> Mark
                 meta name="viewport" content="width=device-width, initial-scale=1";
                 title { (title) }
                 link rel="stylesheet" href="/static/style.css";
+                link rel="icon" href="/favicon.ico" type="image/svg+xml";
                 script src="/static/app.js" defer {}
                 (head)
             }
@@ -105,9 +106,38 @@ pub fn document_with(ctx: &Ctx, title: &str, head: Markup, body: Markup) -> Mark
     }
 }
 
+/// The address `here` (a path and its query, as requested) in the other language than `lang`:
+/// every parameter kept but `lang`, then `lang=` the other one — what a language link gives,
+/// so that switching keeps the page and its state.
+pub fn other_lang_href(here: &str, lang: Lang) -> String {
+    let (path, query) = here.split_once('?').unwrap_or((here, ""));
+    let mut out = form_urlencoded::Serializer::new(String::new());
+    for (k, v) in form_urlencoded::parse(query.as_bytes()) {
+        if k != "lang" {
+            out.append_pair(&k, &v);
+        }
+    }
+    out.append_pair("lang", lang.other().code());
+    let path = if path.starts_with('/') { path } else { "/" };
+    format!("{path}?{}", out.finish())
+}
+
 /// The page header: the title, the navigation and the language switch.
 pub fn header(ctx: &Ctx, switch_lang: &str) -> Markup {
+    header_at(ctx, switch_lang, None)
+}
+
+/// [`header`] of a page showing `pos`: its "JSON API" link gives that position's answer (the
+/// start's otherwise; the explorer's script keeps it current as moves are made in the page).
+pub fn header_at(ctx: &Ctx, switch_lang: &str, pos: Option<&Position>) -> Markup {
     let t = ctx.lang.t();
+    let api = format!(
+        "/api/v1/position?pos={}",
+        enc(&pos.map_or_else(
+            || Position::start(Color::A).to_string(),
+            ToString::to_string
+        ))
+    );
     html! {
         header.top {
             a.brand href={ "/" (ctx.keep(ctx.flip, None).replacen('&', "?", 1)) } { "sibi · 십이장기" }
@@ -120,7 +150,7 @@ pub fn header(ctx: &Ctx, switch_lang: &str) -> Markup {
                 " · "
                 a href={ "/puzzles" (ctx.keep(ctx.flip, None).replacen('&', "?", 1)) } { (t.puzzles) }
                 " · "
-                a href="/api/v1/position?pos=M2g%2FKPpk%2FG2m+-+a" { (t.api) }
+                a.api href=(api) { (t.api) }
             }
             a.lang href=(switch_lang) hreflang=(ctx.lang.other().code()) { (ctx.lang.other().name()) }
         }
@@ -327,7 +357,7 @@ pub fn explorer_main(
         Position::from_setup(&s, rules, pos.piece_set()).ok()
     };
     html! {
-        main #main.explorer data-pos=(pos) data-lang=(lang.code()) data-flip=(ctx.flip) {
+        main #main.explorer data-pos=(pos) data-lang=(lang.code()) data-flip=(ctx.flip) data-title=(explorer_title(ctx, pos)) {
             @if let Some(n) = note { p.note { (n) } }
             h1.verdict data-wdl=(report.probe.value.wdl().name()) { (verdict) }
             p.units { (t.units) }
@@ -411,18 +441,24 @@ pub fn explorer(
 ) -> Markup {
     let t = ctx.lang.t();
     let body = html! {
-        (header(ctx, &ctx.href_lang(pos, last)))
+        (header_at(ctx, &ctx.href_lang(pos, last), Some(pos)))
         (explorer_main(ctx, report, pos, rules, last, note))
         footer { p { (PreEscaped("&copy;")) " sibi · " (t.units) } }
     };
-    document(ctx, &format!("{} · {}", pos, t.title), body)
+    document(ctx, &explorer_title(ctx, pos), body)
+}
+
+/// The explorer's page title for `pos` (the same whether the page was loaded or the position
+/// reached by a move made in it: the script takes it from `data-title`).
+fn explorer_title(ctx: &Ctx, pos: &Position) -> String {
+    format!("{} · {}", pos, ctx.lang.t().title)
 }
 
 /// A page that only says what went wrong (a bad `pos`, a position of another table).
-pub fn message(ctx: &Ctx, title: &str, text: &str, pos_text: &str) -> Markup {
+pub fn message(ctx: &Ctx, title: &str, text: &str, pos_text: &str, here: &str) -> Markup {
     let t = ctx.lang.t();
     let body = html! {
-        (header(ctx, &format!("/?lang={}", ctx.lang.other().code())))
+        (header(ctx, &other_lang_href(here, ctx.lang)))
         main #main {
             h1.verdict.error { (title) }
             p.errmsg { (text) }

@@ -453,13 +453,13 @@ pub async fn play_page(
     let annotation = match &game {
         Some(g) if matches!(g.game.turn(), Turn::Over(_)) => match annotation_of(&cx, g).await {
             Ok(m) => Some(m),
-            Err(e) => return e.page(c),
+            Err(e) => return e.page(c, &cx.here),
         },
         _ => None,
     };
     let main = match play_main(&cx, &form, game.as_ref(), annotation, error.as_deref()) {
         Ok(m) => m,
-        Err(e) => return e.page(c),
+        Err(e) => return e.page(c, &cx.here),
     };
     if part {
         return page::response(status, main);

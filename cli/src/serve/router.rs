@@ -56,6 +56,7 @@ pub fn router(state: Arc<AppState>) -> Router {
         .route("/play/record", get(play::record_file))
         .route("/static/style.css", get(style))
         .route("/static/app.js", get(script))
+        .route("/favicon.ico", get(icon))
         .fallback(not_found);
     // The rate limit spares the load balancer's checks below.
     if let Some(rate) = super::rate::layer(
@@ -97,9 +98,10 @@ pub(super) fn panicked(_: Box<dyn std::any::Any + Send + 'static>) -> Response {
 /// Shows the [`Error`] a page route answered as a page in the request's language.
 pub(super) async fn errors_as_pages(req: Request, next: Next) -> Response {
     let ctx = page_ctx(req.uri().query(), req.headers());
+    let here = super::context::here(req.uri());
     let res = next.run(req).await;
     match res.extensions().get::<Error>() {
-        Some(e) => e.page(&ctx),
+        Some(e) => e.page(&ctx, &here),
         None => res,
     }
 }
@@ -197,6 +199,13 @@ async fn guard(req: Request, next: Next) -> Response {
         .query()
         .is_some_and(|q| q.len() > MAX_URL_QUERY_BYTES);
     let ctx = page_ctx(req.uri().query(), req.headers());
+    // The language link of a page shown here: the same address (its path alone when the query
+    // is too long to repeat).
+    let here = if too_long {
+        req.uri().path().to_string()
+    } else {
+        super::context::here(req.uri())
+    };
     let mut res = if too_long {
         let e = Error::worded(StatusCode::URI_TOO_LONG, |lang| {
             crate::t!(lang, "error-query-too-long", max = MAX_URL_QUERY_BYTES)
@@ -204,7 +213,7 @@ async fn guard(req: Request, next: Next) -> Response {
         if api {
             e.json()
         } else {
-            e.page(&ctx)
+            e.page(&ctx, &here)
         }
     } else {
         let res = next.run(req).await;
@@ -215,7 +224,7 @@ async fn guard(req: Request, next: Next) -> Response {
             Some(e) if api => e.json(),
             Some(e) => {
                 let retry = res.headers().get("retry-after").cloned();
-                let mut page = e.page(&ctx);
+                let mut page = e.page(&ctx, &here);
                 if let Some(v) = retry {
                     page.headers_mut().insert("retry-after", v);
                 }
@@ -270,7 +279,7 @@ async fn not_found(cx: Context, req: Request) -> Response {
         crate::t!(lang, "error-no-such-page")
     })
     .titled(Title::NotFound)
-    .page(&cx.ctx)
+    .page(&cx.ctx, &cx.here)
 }
 
 /// `GET /healthz`, for load balancers and orchestrators: 200 `{"alive":true}` while the
@@ -313,6 +322,19 @@ async fn style() -> Response {
             (header::CACHE_CONTROL, "public, max-age=300"),
         ],
         include_str!("assets/style.css"),
+    )
+        .into_response()
+}
+
+/// `GET /favicon.ico`: the site's icon (an SVG: a 王 on a piece), which browsers ask for on
+/// every site; the pages name it too.
+async fn icon() -> Response {
+    (
+        [
+            (header::CONTENT_TYPE, "image/svg+xml"),
+            (header::CACHE_CONTROL, "public, max-age=86400"),
+        ],
+        include_str!("assets/icon.svg"),
     )
         .into_response()
 }

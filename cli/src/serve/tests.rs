@@ -149,7 +149,11 @@ async fn bad_and_foreign_positions() {
     // After a king capture: the game is over.
     let a = get("/?pos=K3%2F1k2%2F4+P+a+moves+A1B2").await;
     assert_eq!(a.status, StatusCode::OK);
-    assert!(a.body.contains("A1B2 captured player d"), "{}", a.body);
+    assert!(
+        a.body.contains("A1B2: player a captured player d's 王"),
+        "{}",
+        a.body
+    );
     // Control characters are escaped, never echoed raw.
     let a = get("/?pos=%1B%5B2J").await;
     assert_eq!(a.status, StatusCode::BAD_REQUEST);
@@ -1891,4 +1895,53 @@ async fn refusals_of_parameters_in_both_languages() {
         .as_str()
         .unwrap()
         .starts_with("no such API"));
+}
+
+/// The small things of a page (issue 24, item 10): the icon; a language link that keeps the
+/// page and its state (an error page, the editor's board); the "JSON API" link of the position
+/// shown; the explorer's title, the same for the script (`data-title`).
+#[tokio::test]
+async fn icon_language_links_and_titles() {
+    let a = get("/favicon.ico").await;
+    assert_eq!(a.status, StatusCode::OK);
+    assert_eq!(a.headers[header::CONTENT_TYPE], "image/svg+xml");
+    assert!(a.body.starts_with("<svg") && a.body.contains("王"));
+    // An error page's language link: the same address in the other language.
+    let a = get("/games/no-such-game?x=1").await;
+    assert_eq!(a.status, StatusCode::NOT_FOUND);
+    assert!(
+        a.body
+            .contains(r#"href="/games/no-such-game?x=1&amp;lang=ko" hreflang="ko""#),
+        "{}",
+        a.body
+    );
+    let a = get("/nowhere?lang=ko").await;
+    assert!(a.body.contains(r#"href="/nowhere?lang=en""#), "{}", a.body);
+    // The editor's board stays when the language changes.
+    let a = get("/edit?pos=K3%2F1k2%2F4+P+a").await;
+    assert!(
+        a.body
+            .contains(r#"href="/edit?pos=K3%2F1k2%2F4+P+a&amp;lang=ko""#),
+        "{}",
+        a.body
+    );
+    // The explorer: the API link of its position, its title in the page and for the script.
+    let a = get(WIN1).await;
+    assert!(
+        a.body
+            .contains(r#"class="api" href="/api/v1/position?pos=K3%2F1k2%2F4+P+a""#),
+        "{}",
+        a.body
+    );
+    assert!(a.body.contains("<title>K3/1k2/4 P a · "), "{}", a.body);
+    assert!(
+        a.body.contains(r#"data-title="K3/1k2/4 P a · "#),
+        "{}",
+        a.body
+    );
+    // Elsewhere the start's.
+    let a = get("/games").await;
+    assert!(a
+        .body
+        .contains(r#"class="api" href="/api/v1/position?pos=M2g%2FKPpk%2FG2m+-+a""#));
 }

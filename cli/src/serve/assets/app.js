@@ -145,7 +145,9 @@
     main().replaceWith(fresh);
     selected = null;
     const pos = fresh.dataset.pos;
-    if (pos) document.title = pos + " · sibi";
+    if (fresh.dataset.title) document.title = fresh.dataset.title;
+    const api = document.querySelector("header nav a.api");
+    if (api && pos) api.setAttribute("href", "/api/v1/position?pos=" + encodeURIComponent(pos));
     if (push === "replace") history.replaceState({ url: url }, "", url);
     else if (push) history.pushState({ url: url }, "", url);
     const lang = document.querySelector("header .lang");

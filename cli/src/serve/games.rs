@@ -176,13 +176,13 @@ pub fn game(
                         Some(p) => {
                             div.plydetail data-verdict=(p.verdict.name()) {
                                 h2 { (t!(lang, "games-ply")) " " (p.ply) ": " (facts::who(lang, &meta.players, p.side)) }
-                                p { span.hj { (p.hanja) } @if let Some(pb) = &p.place.published { " — " span.published { (pb) } } }
+                                p { span.hj { (lang.hanja(&p.hanja)) } @if let Some(pb) = &p.place.published { " — " span.published { (pb) } } }
                                 p { (badge(lang, p.verdict)) " "
                                     (t!(lang, "games-before")) " " (lang.label(p.before))
                                     " · " (t!(lang, "games-played")) " " (lang.label(p.after)) }
                                 @if !hints.is_empty() {
                                     p.instead { (t!(lang, "games-best-instead")) " "
-                                        @for (i, b) in p.best.iter().enumerate() { @if i > 0 { ", " } span.hj { (b.hanja) } } }
+                                        @for (i, b) in p.best.iter().enumerate() { @if i > 0 { ", " } span.hj { (lang.hanja(&b.hanja)) } } }
                                 }
                                 @for f in g.footnotes.iter().filter(|f| f.footnote.ply == p.ply) {
                                     (footnote(lang, f))
@@ -215,7 +215,7 @@ pub fn game(
                     @for p in &a.plies {
                         li class={ "ply v-" (p.verdict.name().replace(' ', "-")) @if p.ply == k { " current" } } {
                             a href=(ply_href(p.ply)) {
-                                span.pn { (p.ply) } " " span.side { (p.side) } " " span.hj { (p.hanja) } " " span.lbl { (lang.label(p.after)) } " " (badge(lang, p.verdict))
+                                span.pn { (p.ply) } " " span.side { (p.side) } " " span.hj { (lang.hanja(&p.hanja)) } " " span.lbl { (lang.label(p.after)) } " " (badge(lang, p.verdict))
                                 @for f in g.footnotes.iter().filter(|f| f.footnote.ply == p.ply) { " " sup { "[" (f.footnote.number) "]" } }
                             }
                             a.explore-ply href=(bctx.href(&p.position, None)) title=(t!(lang, "games-open-in-the-explorer")) { "⌕" }
@@ -316,9 +316,9 @@ pub fn annotation_view(lang: Lang, a: &GameAnnotation, longest: u16) -> Markup {
             @for p in &a.plies {
                 tr class={ "v-" (p.verdict.name().replace(' ', "-")) } {
                     td { (p.ply) } td { (facts::who(lang, &a.record.meta.players, p.side)) } td { (p.place.published.clone().unwrap_or_default()) }
-                    td { a href={ "/?pos=" (enc(&p.position.to_string())) } { (p.hanja) } }
+                    td { a href={ "/?pos=" (enc(&p.position.to_string())) } { (lang.hanja(&p.hanja)) } }
                     td { (lang.label(p.before)) } td { (lang.label(p.after)) } td { (badge(lang, p.verdict)) }
-                    td { @if matches!(p.verdict, Verdict::Mistake | Verdict::Blunder) { @for (i, b) in p.best.iter().enumerate() { @if i > 0 { ", " } (b.hanja) } } }
+                    td { @if matches!(p.verdict, Verdict::Mistake | Verdict::Blunder) { @for (i, b) in p.best.iter().enumerate() { @if i > 0 { ", " } (lang.hanja(&b.hanja)) } } }
                 }
             }
         }

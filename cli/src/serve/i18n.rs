@@ -60,6 +60,13 @@ impl Lang {
         }
     }
 
+    /// A move's broadcast form ([`sibi_solver::move_hanja`]) for a page in this language: in
+    /// Korean as the broadcasts write it; in English with the promotion mark `侯전환` written
+    /// as the catalogue says (`=侯`).
+    pub fn hanja(self, broadcast: &str) -> String {
+        broadcast.replace(" 侯전환", &format!(" {}", t!(self, "page-promotion-mark")))
+    }
+
     /// A piece's name: `pawn 子` / `자 子`.
     pub fn piece(self, r: Role) -> String {
         t!(

@@ -306,7 +306,7 @@ fn move_item(ctx: &Ctx, m: &MoveLabel, best: bool) -> Markup {
     let inner = html! {
         span.cmv { (m.mv) }
         " "
-        span.hj { (m.hanja) }
+        span.hj { (ctx.lang.hanja(&m.hanja)) }
         " "
         span.lbl { (ctx.lang.label(m.value)) }
         @if best { " " span.badge { (t.best) } }
@@ -404,8 +404,8 @@ pub fn explorer_main(
                                 @let mover = if k % 2 == 0 { side } else { side.other() };
                                 li data-move=(m.mv) {
                                     @match m.position_after {
-                                        Some(after) => a href=(ctx.href(&after, Some(m.mv))) { span.side { (mover) } " " span.hj { (m.hanja) } " " span.lbl { (lang.label(m.value)) } },
-                                        None => span { span.side { (mover) } " " span.hj { (m.hanja) } " " span.lbl { (lang.label(m.value)) } },
+                                        Some(after) => a href=(ctx.href(&after, Some(m.mv))) { span.side { (mover) } " " span.hj { (lang.hanja(&m.hanja)) } " " span.lbl { (lang.label(m.value)) } },
+                                        None => span { span.side { (mover) } " " span.hj { (lang.hanja(&m.hanja)) } " " span.lbl { (lang.label(m.value)) } },
                                     }
                                 }
                             }

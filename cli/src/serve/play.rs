@@ -694,7 +694,7 @@ fn game_section(cx: &Context, g: &Settings, annotation: Option<Markup>) -> Resul
                     h2 { (t!(lang, "play-your-moves")) }
                     ul.movelist {
                         @for (m, href) in &choices {
-                            (choice_item(&shown, *m, href.as_deref()))
+                            (choice_item(lang, &shown, *m, href.as_deref()))
                         }
                     }
                 }
@@ -712,7 +712,7 @@ fn game_section(cx: &Context, g: &Settings, annotation: Option<Markup>) -> Resul
                     h2 { (t!(lang, "play-moves-played")) }
                     ol.played {
                         @for (pos, m) in line.plies() {
-                            li { span.side { (pos.side_to_move()) } " " span.cmv { (m) } " " span.hj { (move_hanja(pos, m)) } }
+                            li { span.side { (pos.side_to_move()) } " " span.cmv { (m) } " " span.hj { (lang.hanja(&move_hanja(pos, m))) } }
                         }
                     }
                 }
@@ -730,7 +730,7 @@ fn game_section(cx: &Context, g: &Settings, annotation: Option<Markup>) -> Resul
 
 /// One of the player's moves: a link to the state after it, with the data the script needs to
 /// make it on the board (no value: the table is silent while the game goes on).
-fn choice_item(pos: &Position, m: Move, href: Option<&str>) -> Markup {
+fn choice_item(lang: Lang, pos: &Position, m: Move, href: Option<&str>) -> Markup {
     let (from, drop) = match m {
         Move::Step { from, .. } => (Some(from.to_string()), None),
         Move::Drop { role, .. } => (None, Some(role.upper_char().to_string())),
@@ -738,7 +738,7 @@ fn choice_item(pos: &Position, m: Move, href: Option<&str>) -> Markup {
     html! {
         li.mv data-move=(m) data-to=(m.to()) data-from=[from] data-drop=[drop] data-wdl="" {
             @if let Some(h) = href {
-                a href=(h) { span.cmv { (m) } " " span.hj { (move_hanja(pos, m)) } }
+                a href=(h) { span.cmv { (m) } " " span.hj { (lang.hanja(&move_hanja(pos, m))) } }
             }
         }
     }

@@ -305,7 +305,7 @@ fn try_item(ctx: &Ctx, st: &State, m: Move) -> Markup {
     html! {
         li.mv data-move=(m) data-to=(m.to()) data-from=[from] data-drop=[drop] data-wdl="unknown" {
             a href=(href(ctx, &st.start, st.seed, &st.winner_moves, Some(m))) {
-                span.cmv { (m) } " " span.hj { (sibi_solver::move_hanja(&st.now.expect("a position"), m)) }
+                span.cmv { (m) } " " span.hj { (ctx.lang.hanja(&sibi_solver::move_hanja(&st.now.expect("a position"), m))) }
             }
         }
     }

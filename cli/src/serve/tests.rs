@@ -1939,6 +1939,13 @@ async fn icon_language_links_and_titles() {
         "{}",
         a.body
     );
+    // A promotion in a move's broadcast form: 侯전환 in Korean, =侯 in English.
+    let promo = "/?pos=K3%2F2P1%2F3k+-+a";
+    let a = get(promo).await;
+    assert!(a.body.contains("子 C2 → D2 =侯"), "{}", a.body);
+    assert!(!a.body.contains("전환"), "{}", a.body);
+    let a = get(&format!("{promo}&lang=ko")).await;
+    assert!(a.body.contains("子 C2 → D2 侯전환"), "{}", a.body);
     // Elsewhere the start's.
     let a = get("/games").await;
     assert!(a

@@ -162,6 +162,8 @@ page-units = Distances are in plies: one ply is one player's move.
 page-no-js = Without JavaScript, follow the links of the moves.
 page-not-in-table = This table has another piece set than the start position; shown instead:
 page-edit-help = Place pieces on the squares, set both hands and the side to move, then check.
+# The mark of a 子 promoting to 侯 in a move's broadcast form (the broadcasts write 侯전환).
+page-promotion-mark = =侯
 explorer-game-over = Game over
 # The traps a move sets: how many of the opponent's replies after it lose.
 explorer-replies = { $losing } of { $total } { $total ->

@@ -149,6 +149,7 @@ page-units = 거리는 수(ply)로 셉니다: 1수는 한 사람이 한 번 두�
 page-no-js = 자바스크립트 없이도 수의 링크를 따라갈 수 있습니다.
 page-not-in-table = 이 테이블은 초기 국면과 다른 기물 구성입니다. 대신 보여 드리는 국면:
 page-edit-help = 칸에 기물을 놓고, 양쪽 포로와 차례를 정한 뒤 확인하세요.
+page-promotion-mark = 侯전환
 explorer-game-over = 대국 끝
 explorer-replies = 응수 { $total }개 중 { $losing }개가 집니다
 edit-not-a-piece = { $square }: `{ $value }`은(는) 기물 글자가 아닙니다

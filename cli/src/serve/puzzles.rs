@@ -324,6 +324,7 @@ pub fn puzzle_main(ctx: &Ctx, st: &State, rules: Rules) -> Markup {
         n = st.plies
     );
     let link = href(ctx, &st.start, st.seed, &[], None);
+    let capture = st.last.filter(|_| st.solved == Some("king-capture"));
     let legal: Vec<Move> = match (st.solved, st.now) {
         (None, Some(p)) => p.legal_moves(rules).into_iter().collect(),
         _ => Vec::new(),
@@ -362,7 +363,8 @@ pub fn puzzle_main(ctx: &Ctx, st: &State, rules: Rules) -> Markup {
                     " — " (t!(lang, "puzzles-left", n = left))
                 }
             }
-            (page::board(ctx, &board_pos, rules, st.last))
+            // Solved by a king capture: the capturing piece drawn on the 王's square.
+            (page::board_in(ctx, &board_pos, rules, st.last, &[], false, capture))
             @if !st.line.is_empty() {
                 ol.pv.puzzle-line {
                     @for p in &st.line {

@@ -1952,3 +1952,75 @@ async fn icon_language_links_and_titles() {
         .body
         .contains(r#"class="api" href="/api/v1/position?pos=M2g%2FKPpk%2FG2m+-+a""#));
 }
+
+/// A puzzle solved by a king capture shows the capture on the board: the capturing piece on
+/// the 王's square, the captured 王 gone (issue 24, item 8), and a link to the next puzzle of
+/// the same length. On a `GP` table, whose shortest puzzles ending in a capture have 3 plies.
+#[tokio::test]
+async fn a_puzzle_solved_by_a_king_capture_shows_it() {
+    use sibi_solver::query::puzzle::{find, solution, Filter, Scope};
+    use sibi_solver::Successor;
+    let (rules, pieces) = (Rules::TwelveJanggi, "GP".parse().unwrap());
+    let solved_table = solve(rules, pieces, &NoProgress).unwrap();
+    let filter = Filter::for_pieces(pieces);
+    let found = find(&solved_table, Scope::Any, filter, &NoProgress);
+    let (_, pos) = found.of_length(3)[0];
+    // The tree: the winner's only answer, then every longest defence with its capture.
+    let tree = solution(&solved_table, &pos, rules, filter)
+        .unwrap()
+        .unwrap();
+    let right = tree.solution.answers[0];
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("twelve-janggi-GP.sibi");
+    save(
+        &solved_table,
+        solved_table.counts().positions,
+        &path,
+        &NoProgress,
+    )
+    .unwrap();
+    let state = Arc::new(AppState::building(
+        Tablebase::open(&path, rules, pieces).unwrap(),
+    ));
+    let fetch = |uri: String| {
+        let app = router(Arc::clone(&state));
+        async move {
+            let res = app
+                .oneshot(Request::get(&uri).body(Body::empty()).unwrap())
+                .await
+                .unwrap();
+            let bytes = res.into_body().collect().await.unwrap().to_bytes();
+            String::from_utf8_lossy(&bytes).into_owned()
+        }
+    };
+    let base = format!("/puzzles?pos={}&seed=3", enc(&pos.to_string()));
+    // The defender's reply the seed picks, read from the page; then the winner's capture.
+    let page = fetch(format!("{base}&moves={right}")).await;
+    let reply = page
+        .split("data-winner=\"false\"")
+        .next()
+        .and_then(|b| b.rsplit("data-move=\"").next())
+        .and_then(|s| s.split('"').next())
+        .unwrap()
+        .to_string();
+    let defence = tree
+        .solution
+        .defences
+        .iter()
+        .find(|d| d.mv.to_string() == reply)
+        .unwrap_or_else(|| panic!("{reply} is a longest defence: {page}"));
+    let capture = defence.next.answers[0];
+    let after = defence.next.position;
+    assert!(matches!(
+        after.play_unchecked(capture),
+        Successor::KingCapture
+    ));
+    let solved = fetch(format!("{base}&moves={right}&try={capture}")).await;
+    assert!(solved.contains("data-solved=\"true\""), "{solved}");
+    assert_eq!(
+        solved.matches("data-role=\"K\"").count(),
+        1,
+        "only the winner's 王 is drawn: {solved}"
+    );
+    assert!(solved.contains("/puzzles?plies=3"), "{solved}");
+}

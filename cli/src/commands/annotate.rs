@@ -125,6 +125,7 @@ fn write_plot(path: &Path, a: &GameAnnotation) -> Result<()> {
         a,
         longest,
         render::graph::words(crate::catalogue::cli_lang()),
+        None,
     )
     .into_string();
     crate::output::write(

@@ -1,7 +1,9 @@
 //! The value-history graph of an annotated game, as SVG (no script): x = plies played (0 = the
-//! start), y = the value for player a (`history_height`: a quick win near the top, a long one
-//! just above the draw line), the phases coloured by who was winning, each blunder marked. The
-//! same picture for `sibi annotate --plot` and the server's game pages.
+//! start), y = the value for player a on the centre line's two sides (`history_height`: wins
+//! above, losses below, on a logarithmic scale of the distance — a quick win near the top, the
+//! longest a gap above the draw line), the phases coloured by who was winning, each blunder
+//! marked. The same picture for `sibi annotate --plot` and the server's pages, which add a
+//! marker at the ply shown and a link from each ply ([`Nav`]).
 
 use std::sync::LazyLock;
 
@@ -54,8 +56,23 @@ const RIGHT: f64 = 16.0;
 const TOP: f64 = 18.0;
 const BOTTOM: f64 = 42.0;
 
-/// The graph of `a`, `longest` being the table's longest distance D in plies.
-pub fn value_history(a: &GameAnnotation, longest: u16, w: &GraphWords) -> Markup {
+/// What a page adds to the graph: a marker at the ply shown (`current`, plies played) and a link
+/// from each ply to its page (`link` of the plies played, `None` for no link).
+pub struct Nav<'a> {
+    /// The position shown, as plies played (0 = the start).
+    pub current: Option<usize>,
+    /// The address of the position after `k` plies.
+    pub link: &'a dyn Fn(usize) -> Option<String>,
+}
+
+/// The graph of `a`, `longest` being the table's longest distance D in plies, with `nav` on a
+/// page (none in a file).
+pub fn value_history(
+    a: &GameAnnotation,
+    longest: u16,
+    w: &GraphWords,
+    nav: Option<&Nav>,
+) -> Markup {
     let points: Vec<HistoryPoint> = a.history();
     let n = points.last().map_or(1, |p| p.ply.max(1)) as f64;
     let x = |ply: f64| LEFT + (W - LEFT - RIGHT) * ply / n;
@@ -71,13 +88,26 @@ pub fn value_history(a: &GameAnnotation, longest: u16, w: &GraphWords) -> Markup
         .map(|p| format!("{:.1},{:.1}", x(p.ply as f64), yv(p.value)))
         .collect::<Vec<_>>()
         .join(" ");
-    let ticks = [
-        Value::Win(5),
-        Value::Win(50),
-        Value::Draw,
-        Value::Loss(50),
-        Value::Loss(5),
-    ];
+    // A tick at every height a reader needs (the logarithmic scale spreads them evenly), up to
+    // the table's longest distance.
+    let longest_tick = longest.max(1);
+    let mut ticks: Vec<Value> = [1u16, 5, 20, 60]
+        .into_iter()
+        .filter(|&k| k < longest_tick)
+        .chain([longest_tick])
+        .map(Value::Win)
+        .collect();
+    ticks.push(Value::Draw);
+    let losses: Vec<Value> = ticks
+        .iter()
+        .filter_map(|v| match v {
+            Value::Win(k) => Some(Value::Loss(*k)),
+            _ => None,
+        })
+        .rev()
+        .collect();
+    ticks.extend(losses);
+    let half = (W - LEFT - RIGHT) / n / 2.0;
     let tick_text = |v: Value| match v {
         Value::Win(k) => format!("{} {k}", w.win),
         Value::Loss(k) => format!("{} {k}", w.loss),
@@ -111,10 +141,28 @@ pub fn value_history(a: &GameAnnotation, longest: u16, w: &GraphWords) -> Markup
             }
             text x=(LEFT + (W - LEFT - RIGHT) / 2.0) y=(H - 6.0) text-anchor="middle" font-size="12" fill="#333" { (w.ply) }
             text x="14" y=(TOP + (H - TOP - BOTTOM) / 2.0) text-anchor="middle" font-size="12" fill="#333" transform={ "rotate(-90 14 " (TOP + (H - TOP - BOTTOM) / 2.0) ")" } { (w.axis) }
+            // The ply shown.
+            @if let Some(k) = nav.and_then(|n| n.current) {
+                @let cx = x(k as f64);
+                line.current x1=(format!("{cx:.1}")) x2=(format!("{cx:.1}")) y1=(TOP) y2=(H - BOTTOM) stroke="#f2b705" stroke-width="4" opacity=".8" {}
+            }
             polyline points=(line) fill="none" stroke="#1a4fa3" stroke-width="2" {}
             @for p in &points {
                 circle cx=(format!("{:.1}", x(p.ply as f64))) cy=(format!("{:.1}", yv(p.value))) r="2.5" fill="#1a4fa3" {
                     title { (w.ply) " " (p.ply) ": " (tick_text(p.value)) }
+                }
+            }
+            // A click on a ply's column goes to its page.
+            @if let Some(nav) = nav {
+                @for p in &points {
+                    @if let Some(href) = (nav.link)(p.ply) {
+                        @let px = x(p.ply as f64);
+                        a.plylink href=(href) {
+                            rect x=(format!("{:.1}", (px - half).max(LEFT))) y=(TOP) width=(format!("{:.1}", 2.0 * half)) height=(H - TOP - BOTTOM) fill="transparent" {
+                                title { (w.ply) " " (p.ply) ": " (tick_text(p.value)) }
+                            }
+                        }
+                    }
                 }
             }
             @for (i, b) in blunders.iter().enumerate() {

@@ -107,6 +107,11 @@ fn keep(ctx: &Ctx) -> String {
     }
 }
 
+/// Whether ply `p` was a mistake or a blunder.
+fn is_mistake(p: &PlyReport) -> bool {
+    matches!(p.verdict, Verdict::Mistake | Verdict::Blunder)
+}
+
 /// `/games/<name>?ply=K` (K from 1 to the number of plies + 1, the end).
 pub fn game(
     ctx: &Ctx,
@@ -151,7 +156,7 @@ pub fn game(
             p.players { (facts::who(lang, &meta.players, sibi_solver::Color::A)) " · " (facts::who(lang, &meta.players, sibi_solver::Color::D)) " — " (facts::outcome(lang, &meta.players, meta.outcome)) }
             @if let Some(of) = &g.corrects {
                 p.note { (t!(lang, "games-corrected-record")) " "
-                    "ply " (a.corrected.unwrap_or(0)) " — "
+                    (t!(lang, "games-ply")) " " (a.corrected.unwrap_or(0)) " — "
                     a href=(format!("/games/{of}")) { (t!(lang, "games-the-record-as-published")) } }
             }
             p.vline { (facts::verdict_line(lang, a)) }
@@ -168,6 +173,15 @@ pub fn game(
                         @if k > 1 { a.prev href=(ply_href(k - 1)) rel="prev" { "← " (k - 1) } " " }
                         span.now { (if k > n { t!(lang, "games-end") } else { format!("{k} / {n}") }) }
                         @if k <= n { " " a.next href=(ply_href(k + 1)) rel="next" { (k + 1) " →" } }
+                    }
+                    // The previous and the next mistake or blunder (of the ply shown's plies).
+                    p.mistakes {
+                        @if let Some(p) = a.plies.iter().rev().find(|p| p.ply < k && is_mistake(p)) {
+                            a.prev-mistake href=(ply_href(p.ply)) { (t!(lang, "games-prev-mistake", ply = p.ply)) }
+                        }
+                        @if let Some(p) = a.plies.iter().find(|p| p.ply > k && is_mistake(p)) {
+                            " " a.next-mistake href=(ply_href(p.ply)) { (t!(lang, "games-next-mistake", ply = p.ply)) }
+                        }
                     }
                     p { a.explore href=(bctx.href(&board_pos, None)) { (t!(lang, "games-open-this-position-in-the")) } }
                 }
@@ -207,7 +221,10 @@ pub fn game(
             }
             section.graphsec {
                 h2 { (t!(lang, "games-value-history")) }
-                (value_history(a, longest, words))
+                (value_history(a, longest, words, Some(&graph::Nav {
+                    current: Some(k - 1),
+                    link: &|j| (j < n + 1).then(|| ply_href(j + 1)),
+                })))
             }
             section.plies {
                 h2 { (t!(lang, "games-every-ply")) }
@@ -307,7 +324,14 @@ pub fn annotation_view(lang: Lang, a: &GameAnnotation, longest: u16) -> Markup {
             p.errmsg { (t!(lang, "games-ply")) " " (i.ply) ": " (facts::illegal_reason(lang, &i.reason)) }
             @for (k, c) in a.corrections.iter().enumerate() { p { (t!(lang, "annotate-suggested", n = k + 1)) " " (facts::correction(lang, c)) } }
         }
-        (value_history(a, longest, graph::words(lang)))
+        // Each ply of the graph opens its position in the explorer.
+        (value_history(a, longest, graph::words(lang), Some(&graph::Nav {
+            current: None,
+            link: &|j| {
+                let pos = a.plies.get(j).map(|p| p.position).or_else(|| a.replay.line.position().copied())?;
+                Some(format!("/?pos={}&lang={}", enc(&pos.to_string()), lang.code()))
+            },
+        })))
         // A wide table scrolls inside its own box on a phone, not the page.
         div.scroll {
         table.annot {

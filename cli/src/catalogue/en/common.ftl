@@ -229,6 +229,8 @@ graph-draw = draw
 graph-ply = ply
 graph-axis = value for player a (distance in plies)
 graph-blunder = blunder
+games-prev-mistake = ← previous mistake (ply { $ply })
+games-next-mistake = next mistake (ply { $ply }) →
 
 ## Verdicts on moves, footnotes, the annotation form and table
 

@@ -211,6 +211,8 @@ graph-draw = 무
 graph-ply = 수
 graph-axis = 플레이어 a의 평가 (남은 수)
 graph-blunder = 악수
+games-prev-mistake = ← 이전 실수 ({ $ply }수째)
+games-next-mistake = 다음 실수 ({ $ply }수째) →
 
 ## 수 판정, 각주, 기보 분석 양식과 표
 

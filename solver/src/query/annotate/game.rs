@@ -342,14 +342,57 @@ impl GameAnnotation {
     }
 }
 
-/// The height of value `v` (for player a) in a value-history graph, in −1..=1: win n →
-/// +(1 − n/(D+1)), loss n → −(1 − n/(D+1)), draw → 0, where `longest` = D is the table's
-/// longest distance in plies — a quick win near the top, a long one just above the draw line.
+/// The part of a value-history graph's half-height kept between the draw line and the
+/// longest win or loss: a win of the table's longest distance is drawn clearly apart from a
+/// draw.
+pub const HISTORY_GAP: f64 = 0.15;
+
+/// The height of value `v` (for player a) in a value-history graph, in −1..=1: draw → 0, win n
+/// → +h(n), loss n → −h(n), with h(n) = G + (1 − G)·(1 − ln(1 + n) / ln(1 + D)), G =
+/// [`HISTORY_GAP`] and `longest` = D the table's longest distance in plies. A logarithmic
+/// scale: a quick win near the top (win 0, the try held, at 1), a win 1 clearly apart from a
+/// win 5, and the longest win G above the draw line — never on it.
 pub fn history_height(v: Value, longest: u16) -> f64 {
-    let d = f64::from(longest) + 1.0;
+    let scale = (1.0 + f64::from(longest.max(1))).ln();
+    let h = |n: u16| {
+        let n = n.min(longest.max(1));
+        HISTORY_GAP + (1.0 - HISTORY_GAP) * (1.0 - (1.0 + f64::from(n)).ln() / scale)
+    };
     match v {
-        Value::Win(n) => 1.0 - f64::from(n) / d,
-        Value::Loss(n) => -(1.0 - f64::from(n) / d),
+        Value::Win(n) => h(n),
+        Value::Loss(n) => -h(n),
         Value::Draw => 0.0,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// By hand, D = 180: win 0 at the top (1), the draw at 0, win 180 at the gap (0.15), win 1
+    /// at 0.15 + 0.85 · (1 − ln 2 / ln 181) ≈ 0.8867 and win 5 at 0.15 + 0.85 · (1 − ln 6 /
+    /// ln 181) ≈ 0.7070 (0.18 apart: distinct on a graph 140 px half-high); losses mirrored;
+    /// the heights fall as the distance grows.
+    #[test]
+    fn heights_of_the_value_graph() {
+        let h = |v| history_height(v, 180);
+        assert_eq!(h(Value::Win(0)), 1.0);
+        assert_eq!(h(Value::Draw), 0.0);
+        assert!((h(Value::Win(180)) - 0.15).abs() < 1e-12);
+        assert!((h(Value::Win(179)) - 0.15).abs() < 0.001 && h(Value::Win(179)) > 0.15);
+        assert!(
+            (h(Value::Win(1)) - 0.8867).abs() < 1e-4,
+            "{}",
+            h(Value::Win(1))
+        );
+        assert!(
+            (h(Value::Win(5)) - 0.7070).abs() < 1e-4,
+            "{}",
+            h(Value::Win(5))
+        );
+        assert_eq!(h(Value::Loss(5)), -h(Value::Win(5)));
+        for n in 0..180 {
+            assert!(h(Value::Win(n)) > h(Value::Win(n + 1)));
+        }
     }
 }

@@ -35,6 +35,7 @@ pub mod puzzles;
 pub mod query;
 pub mod rate;
 pub mod router;
+pub mod rules;
 pub mod state;
 #[cfg(test)]
 mod tests;

@@ -150,6 +150,8 @@ pub fn header_at(ctx: &Ctx, switch_lang: &str, pos: Option<&Position>) -> Markup
                 " · "
                 a href={ "/puzzles" (ctx.keep(ctx.flip, None).replacen('&', "?", 1)) } { (t.puzzles) }
                 " · "
+                a href={ "/rules" (ctx.keep(false, None).replacen('&', "?", 1)) } { (crate::t!(ctx.lang, "page-rules")) }
+                " · "
                 a.api href=(api) { (t.api) }
             }
             a.lang href=(switch_lang) hreflang=(ctx.lang.other().code()) { (ctx.lang.other().name()) }

@@ -22,7 +22,7 @@ use super::context::{page_ctx, Context};
 use super::error::{Error, Title};
 use super::listen::ConnectionLimits;
 use super::state::AppState;
-use super::{edit, explorer, games, play, puzzles};
+use super::{edit, explorer, games, play, puzzles, rules};
 
 /// The router of the whole site.
 pub fn router(state: Arc<AppState>) -> Router {
@@ -38,6 +38,7 @@ pub fn router(state: Arc<AppState>) -> Router {
         .route("/puzzles", get(puzzles::puzzles_page))
         .route("/play", get(play::play_page))
         .route("/play/annotation", get(play::annotation))
+        .route("/rules", get(rules::rules_page))
         .layer(CatchPanicLayer::custom(panicked))
         .layer(middleware::from_fn(same_site_forms))
         .layer(middleware::from_fn(errors_as_pages));

@@ -1090,6 +1090,7 @@ async fn every_page_in_korean() {
         "/play?lang=ko&side=a&level=3&pos=K3%2F1k2%2F4+P+a&end=repetition",
         "/play?lang=ko&side=a&level=3&pos=K3%2F1k2%2F4+P+a&moves=A1A1",
         "/puzzles?lang=ko",
+        "/rules?lang=ko",
         "/no-such-page?lang=ko",
         // The refusals of parameters, a puzzle and an edited position.
         "/puzzles?lang=ko&plies=1",
@@ -2023,4 +2024,33 @@ async fn a_puzzle_solved_by_a_king_capture_shows_it() {
         "only the winner's 王 is drawn: {solved}"
     );
     assert!(solved.contains("/puzzles?plies=3"), "{solved}");
+}
+
+/// `/rules` in both languages (issue 24, item 5): linked from every page; each piece drawn on
+/// B2 with a dot on each square it steps to, from the library's step tables and checked here
+/// by hand from RULES.md's table (王 8, 將 4, 相 4, 子 1 — C2, forward for player a — 侯 6:
+/// 23 dots); the drop rule of the table's rule set; the start position drawn.
+#[tokio::test]
+async fn the_rules_page() {
+    let a = get("/rules").await;
+    assert_eq!(a.status, StatusCode::OK);
+    let b = &a.body;
+    assert!(b.contains("<h1>The rules of 십이장기</h1>"), "{b}");
+    assert_eq!(b.matches("class=\"dot\"").count(), 23, "{b}");
+    assert_eq!(b.matches("<figure class=\"piece\">").count(), 5);
+    assert!(b.contains("not in the opponent's camp"), "{b}");
+    assert!(b.contains("data-role=\"K\""), "the start position: {b}");
+    // The pawn's one step: the fourth diagram's dot on C2 (rank 2, file C: its 7th cell).
+    let pawn = b.split("<figure class=\"piece\">").nth(4).unwrap();
+    // After the split: the text before the grid, the grid's own div, then the 12 cells.
+    let cells: Vec<&str> = pawn.split("<div class=\"st").skip(2).take(12).collect();
+    assert_eq!(cells.len(), 12);
+    assert!(cells[6].contains("class=\"dot\""), "{pawn}");
+    assert_eq!(pawn.matches("class=\"dot\"").count(), 1);
+    let a = get("/rules?lang=ko").await;
+    assert!(a.body.contains("<h1>십이장기 규칙</h1>"), "{}", a.body);
+    // Every page links to it.
+    for uri in ["/", "/games", "/play", "/puzzles", "/edit"] {
+        assert!(get(uri).await.body.contains("href=\"/rules\""), "{uri}");
+    }
 }

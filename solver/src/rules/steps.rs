@@ -83,6 +83,12 @@ const fn build_from() -> [[[Bitboard; 12]; 5]; 2] {
     table
 }
 
+/// The squares a piece of `color` and `role` on `from` steps to on an empty board (RULES.md,
+/// table of pieces): what a front end draws to show how a piece moves.
+pub fn step_targets(color: Color, role: Role, from: Square) -> Bitboard {
+    ATTACKS[color.index()][role.index()][from.index()]
+}
+
 /// The squares from which a piece of `color` and `role` steps to `to` on an empty board.
 pub fn step_origins(color: Color, role: Role, to: Square) -> Bitboard {
     FROM[color.index()][role.index()][to.index()]

@@ -164,6 +164,37 @@ page-not-in-table = This table has another piece set than the start position; sh
 page-edit-help = Place pieces on the squares, set both hands and the side to move, then check.
 # The mark of a 子 promoting to 侯 in a move's broadcast form (the broadcasts write 侯전환).
 page-promotion-mark = =侯
+## The rules page (/rules)
+page-rules = Rules
+rules-title = The rules of 십이장기
+rules-intro = 십이장기 (Twelve Janggi) is the small shogi-like game of the Korean show The Genius. These are the rules sibi solves, as RULES.md gives them.
+rules-board-h = The board and the camps
+rules-board = The board has 4 files, A to D, and 3 ranks, 1 to 3: 12 squares. Each player owns a camp, its home file: player a has file A and moves toward D, player d has file D and moves toward A. Either player may move first.
+rules-start = The start position (player a in green, player d in red; each piece points the way its owner moves):
+rules-pieces-h = The pieces and their steps
+rules-pieces = Every piece moves one step. The dots show where a piece of player a on B2 may go; player d's pieces face the other way.
+rules-piece-k = 王 king: one step in any of the 8 directions.
+rules-piece-g = 將 general: one step forward, back, left or right.
+rules-piece-m = 相 minister: one step along a diagonal.
+rules-piece-p = 子 pawn: one step forward only.
+rules-piece-h = 侯 marquis, a promoted pawn: one step in any direction but the two backward diagonals.
+rules-turn-h = A turn
+rules-move = Move one of your pieces one step onto an empty square, or onto an enemy piece, which you capture: it goes into your hand and from then on faces your way (a captured 侯 becomes a 子 again).
+rules-drop = Or drop (打) a piece from your hand onto an empty square that is not in the opponent's camp. A dropped 子 is always a 子.
+rules-drop-dobutsu = Or drop (打) a piece from your hand onto any empty square (Dōbutsu shōgi: the opponent's camp included). A dropped 子 is always a 子.
+rules-promotion = A 子 that moves into the opponent's camp becomes a 侯 at once.
+rules-no-check = There is no check rule: a move may leave your own 王 where it can be captured.
+rules-end-h = How the game ends
+rules-end-capture = Capturing the enemy 王 wins at once.
+rules-end-try = The try: if your 王 stands in the opponent's camp at the start of your turn (it entered and survived one turn), you win.
+rules-end-no-move = A player with no legal move loses.
+rules-end-draw = There is no repetition rule: a position from which neither player can force a win is a draw, and perfect play goes on forever.
+rules-plies-h = Distances in plies
+rules-plies = sibi counts distances in plies: one ply is one player's move. "Wins in 5 plies" means that the game ends with that player's win on the fifth ply from now, with perfect play on both sides (the winner as fast as it can, the loser as slowly). A move is labelled for the player making it, counted from the position before it.
+rules-notation-h = Notation
+rules-notation-moves = Moves: B2C2 is a step from B2 to C2, P*B1 a drop of a 子 on B1. The broadcasts' form names the piece: 相 A1 → B2 (子x) +.
+rules-notation-marks = Marks: x a capture (the piece taken in brackets), + a move that attacks the enemy 王, 打 a drop, =侯 a 子 promoting.
+rules-notation-position = Position text: ranks 1, 2 and 3 separated by slashes, each from file A to D, capitals for player a's pieces and small letters for player d's (K G M P H), digits for empty squares; then the hands (- for none) and the player to move. The start is M2g/KPpk/G2m - a.
 explorer-game-over = Game over
 # The traps a move sets: how many of the opponent's replies after it lose.
 explorer-replies = { $losing } of { $total } { $total ->

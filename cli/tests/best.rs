@@ -171,14 +171,23 @@ fn values_labels_and_pv_against_the_solver() {
             assert!(same(m, *v), "{text}: {m}");
             assert!(m["hanja"].as_str().is_some_and(|h| !h.is_empty()));
         }
-        // Stable sort by label: winning fastest first, losing slowest first.
+        // Stable sort by label: winning fastest first, losing slowest first; among equal
+        // labels the most losing replies first (the traps, checked against a one-ply search
+        // in the library's tests), else the legal-move order.
         // The key written out here (not the library's order): class, then distance.
         let key = |v: Value| match v {
             Value::Win(n) => (2, -(n as i32)),
             Value::Draw => (1, 0),
             Value::Loss(n) => (0, n as i32),
         };
-        expect.sort_by_key(|e| std::cmp::Reverse(key(e.1)));
+        let losing = |name: &str| {
+            moves
+                .iter()
+                .find(|m| m["move"] == name)
+                .and_then(|m| m["replies"]["losing"].as_u64())
+                .unwrap_or(0)
+        };
+        expect.sort_by_key(|e| std::cmp::Reverse((key(e.1), losing(&e.0))));
         let order: Vec<&str> = moves.iter().map(|m| m["move"].as_str().unwrap()).collect();
         let want: Vec<&str> = expect.iter().map(|(n, _)| n.as_str()).collect();
         assert_eq!(order, want, "{text}");

@@ -899,8 +899,15 @@ async fn full_table_games() -> Result<()> {
         let instead = b.text("p.instead").await?;
         let mut hint_squares = BTreeSet::new();
         for m in best {
-            let hanja = m["hanja"].as_str().context("hanja")?;
-            ensure!(instead.contains(hanja), "{name}: {instead:?} lacks {hanja}");
+            // As the English page writes it (=侯 for the broadcasts' 侯전환).
+            let hanja = m["hanja"]
+                .as_str()
+                .context("hanja")?
+                .replace(" 侯전환", " =侯");
+            ensure!(
+                instead.contains(&hanja),
+                "{name}: {instead:?} lacks {hanja}"
+            );
             let mv = m["move"].as_str().context("move")?;
             match mv.split_once('*') {
                 Some((_, to)) => hint_squares.insert(to.to_string()),
@@ -1075,7 +1082,13 @@ async fn full_table_annotate_a_pasted_record() -> Result<()> {
             cell(6),
             ply["verdict"]
         );
-        ensure!(cell(3) == ply["hanja"].as_str().unwrap_or(""), "{row}");
+        // The broadcast form as the CLI gives it, with the English page's promotion mark (=侯
+        // where the broadcasts write 侯전환).
+        let hanja = ply["hanja"]
+            .as_str()
+            .unwrap_or("")
+            .replace(" 侯전환", " =侯");
+        ensure!(cell(3) == hanja, "{row}");
     }
     ensure!(b.text("p.vline").await? == cli["summary"]["verdict"].as_str().unwrap_or(""));
     ensure!(b.find_all("svg.graph g.blunder").await?.len() == 1);

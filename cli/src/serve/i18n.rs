@@ -64,6 +64,11 @@ impl Lang {
     /// Korean as the broadcasts write it; in English with the promotion mark `侯전환` written
     /// as the catalogue says (`=侯`).
     pub fn hanja(self, broadcast: &str) -> String {
+        // Most moves promote nothing: the catalogue is asked only for those that do (a page
+        // writes one broadcast form per move it lists).
+        if !broadcast.contains(" 侯전환") {
+            return broadcast.to_string();
+        }
         broadcast.replace(" 侯전환", &format!(" {}", t!(self, "page-promotion-mark")))
     }
 

@@ -5,6 +5,7 @@
 pub mod args;
 pub mod catalogue;
 pub mod commands;
+mod correction;
 mod generate;
 mod numbers;
 pub mod output;

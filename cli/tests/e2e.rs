@@ -717,3 +717,146 @@ fn twelve_janggi_games_in_korean() {
         found.join("\n")
     );
 }
+
+/// The text a person reads in an HTML page: the tags dropped, the entities maud writes
+/// decoded, each run of white space one space.
+fn page_text(html: &str) -> String {
+    let mut out = String::new();
+    let mut in_tag = false;
+    for c in html.chars() {
+        match c {
+            '<' => in_tag = true,
+            '>' if in_tag => {
+                in_tag = false;
+                out.push(' ');
+            }
+            _ if !in_tag => out.push(c),
+            _ => {}
+        }
+    }
+    let out = out
+        .replace("&quot;", "\"")
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&#39;", "'")
+        .replace("&amp;", "&");
+    out.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// The web annotation says all `sibi annotate` says, in the same words, in both languages: a
+/// record that claims a king capture but stops with the game going on (issue 24's example),
+/// and the published final with its suggested corrections, one of which a button applies.
+/// Both a pasted record and a file are refused.
+#[test]
+fn the_web_annotation_says_what_the_cli_says() {
+    let Some(dir) = tables("the_web_annotation_says_what_the_cli_says") else {
+        return;
+    };
+    let server = Server::start(&dir, &[], &["--no-generate"], 60);
+    let tmp = tempfile::tempdir().unwrap();
+    let short = tmp.path().join("short.gibo");
+    std::fs::write(
+        &short,
+        "format: sibi-record 1\nrules: twelve-janggi\nplayer-a: Alice\nplayer-d: Bob\nfirst: a\n\
+         winner: a\nend: king-capture\n\nA2B1\nC2B2\nA1B2\nD3C2\nB1A1\nC2B3\n",
+    )
+    .unwrap();
+    let short = short.display().to_string();
+    let final_text = record("black-garnet-final.published.txt");
+    for (file, lang) in [
+        (&short, "en"),
+        (&short, "ko"),
+        (&final_text, "en"),
+        (&final_text, "ko"),
+    ] {
+        let text = std::fs::read_to_string(file).unwrap();
+        let cli = ok(&dir, &["--lang", lang, "annotate", file]);
+        let (status, page) = common::http_post_form(
+            &server.base,
+            "/games/annotate",
+            &[("lang", lang), ("record", &text)],
+        );
+        assert_eq!(status, 200, "{file} {lang}: {page}");
+        let shown = page_text(&page);
+        // Every line of the summary and every line after the last ply, but the two that name
+        // CLI commands (the page has buttons and lists its warnings instead).
+        let (table, summary) = cli.split_once("\n\n").map_or(("", ""), |(_, rest)| {
+            rest.rsplit_once("\n\n").unwrap_or((rest, ""))
+        });
+        let after: Vec<&str> = table
+            .lines()
+            .filter(|l| l.starts_with("     ") && !l.contains("position:"))
+            .collect();
+        let mut checked = 0;
+        for line in after
+            .iter()
+            .chain(summary.lines().skip(1).collect::<Vec<_>>().iter())
+        {
+            let line = line.trim();
+            if line.contains("sibi annotate") || line.contains("--json") {
+                continue;
+            }
+            assert!(
+                shown.contains(line),
+                "{file} {lang}: the page lacks `{line}`:\n{shown}"
+            );
+            checked += 1;
+        }
+        assert!(checked >= 6, "{file} {lang}: {checked} lines\n{cli}");
+    }
+    // Issue 24's example in English: what the board says, not only what the record claims.
+    let (_, page) = common::http_post_form(
+        &server.base,
+        "/games/annotate",
+        &[("record", &std::fs::read_to_string(&short).unwrap())],
+    );
+    assert!(
+        page_text(&page)
+            .contains("on the board the game was not over: win 19 for Alice (a) to move"),
+        "{page}"
+    );
+    // The final's first suggested correction, as its button sends it: the page of the
+    // corrected record, which plays to its end (the try of ply 34, as the corrected broadcast
+    // game) and offers the record as sent.
+    let text = std::fs::read_to_string(&final_text).unwrap();
+    let (_, page) = common::http_post_form(&server.base, "/games/annotate", &[("record", &text)]);
+    assert!(
+        page.contains(r#"form="annotate-form" name="correct" value="18:B2A3""#),
+        "{page}"
+    );
+    let (status, page) = common::http_post_form(
+        &server.base,
+        "/games/annotate",
+        &[("record", &text), ("correct", "18:B2A3")],
+    );
+    assert_eq!(status, 200, "{page}");
+    let shown = page_text(&page);
+    assert!(
+        shown.contains("Corrected: ply 18 replaced by B2A3; the rest as sent."),
+        "{shown}"
+    );
+    assert!(shown.contains("won by the try"), "{shown}");
+    assert!(!shown.contains("cannot be played"), "{shown}");
+    assert!(page.contains(r#"name="correct" value="""#), "{page}");
+    // A correction that cannot be played there is refused, with the record kept in the form.
+    let (status, page) = common::http_post_form(
+        &server.base,
+        "/games/annotate",
+        &[("record", &text), ("correct", "18:A1A2")],
+    );
+    assert_eq!(status, 400, "{page}");
+    assert!(page.contains("18:A1A2") && page.contains("| 1 |"), "{page}");
+    // A pasted record and a file together: refused in the page's language, nothing chosen.
+    for (lang, words) in [
+        ("en", "both a pasted record and a file"),
+        ("ko", "함께 보냈습니다"),
+    ] {
+        let (status, page) = common::http_post_form(
+            &server.base,
+            "/games/annotate",
+            &[("lang", lang), ("record", &text), ("file", &text)],
+        );
+        assert_eq!(status, 400, "{lang}");
+        assert!(page.contains(words), "{lang}: {page}");
+    }
+}

@@ -8,16 +8,17 @@ use std::path::{Path, PathBuf};
 use anyhow::{Context, Result};
 use sibi_solver::limits::MAX_RECORD_BYTES;
 use sibi_solver::query::annotate::{annotate_record, GameAnnotation};
-use sibi_solver::record::{read_any, read_canonical, AnyRecord, CorrectionError, RecordError};
+use sibi_solver::record::{read_any, read_canonical, AnyRecord, RecordError};
 use sibi_solver::solve::stats::known_longest;
 use sibi_solver::solve::MAX_DIST;
 use sibi_solver::table::Tablebase;
-use sibi_solver::{parse_move, Color, MoveText, PieceSet, Rules};
+use sibi_solver::{Color, MoveText, PieceSet, Rules};
 
 use super::Exit;
 use crate::args::AnnotateArgs;
 use crate::catalogue::errors::io_error;
 use crate::catalogue::{cli_lang, facts, Lang};
+use crate::correction::{self, BadCorrection};
 use crate::output::Output;
 use crate::render;
 use crate::t;
@@ -33,7 +34,7 @@ pub fn run(args: &AnnotateArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
         Exit(EXIT_BAD_INPUT).into()
     };
     let lang = cli_lang();
-    let correct = match args.correct.as_deref().map(parse_correction).transpose() {
+    let correct = match args.correct.as_deref().map(correction::parse).transpose() {
         Ok(c) => c,
         Err(e) => return Err(bad(e.words(lang))),
     };
@@ -151,55 +152,6 @@ fn write_plot(path: &Path, a: &GameAnnotation) -> Result<()> {
     Ok(())
 }
 
-/// Why `--correct PLY:MOVE` does not read.
-#[derive(Debug)]
-enum BadCorrection {
-    /// No `:`.
-    NoColon(String),
-    /// The ply is not a number from 1.
-    Ply(String),
-    /// The move does not read.
-    Move(String, sibi_solver::notation::NotationError),
-}
-
-impl BadCorrection {
-    /// In words (English: the text `sibi annotate` always gave).
-    fn words(&self, lang: Lang) -> String {
-        let what = match self {
-            BadCorrection::NoColon(s) => t!(lang, "annotate-correct-no-colon", text = s),
-            BadCorrection::Ply(p) => t!(lang, "annotate-correct-bad-ply", ply = p),
-            BadCorrection::Move(m, e) => {
-                let why = t!(
-                    lang,
-                    "line-notation",
-                    column = e.column,
-                    what = facts::notation_problem(lang, &e.problem)
-                );
-                t!(lang, "annotate-correct-bad-move", mv = m, why = why)
-            }
-        };
-        t!(lang, "annotate-correct", what = what)
-    }
-}
-
-/// `--correct PLY:MOVE`: the ply (from 1) and the move text.
-fn parse_correction(s: &str) -> Result<(usize, MoveText), BadCorrection> {
-    let (ply, mv) = s
-        .split_once(':')
-        .ok_or_else(|| BadCorrection::NoColon(s.to_string()))?;
-    let ply = ply.trim();
-    let ply: usize = match ply.parse::<usize>() {
-        Ok(p) if p >= 1 => p,
-        // More digits than any number of plies: no record has that ply (said once the record
-        // is read, with its number of plies).
-        Err(_) if !ply.is_empty() && ply.bytes().all(|b| b.is_ascii_digit()) => usize::MAX,
-        _ => return Err(BadCorrection::Ply(ply.to_string())),
-    };
-    let mv = mv.trim();
-    let text = parse_move(mv).map_err(|e| BadCorrection::Move(mv.to_string(), e))?;
-    Ok((ply, text))
-}
-
 /// Why a FILE is not annotated (before the table is read): facts, worded by the catalogue in
 /// the CLI's language, and in English in the JSON.
 #[derive(Debug)]
@@ -218,10 +170,8 @@ enum Unread {
     OtherRules(Rules),
     /// A game of another piece set.
     OtherPieces(PieceSet),
-    /// `--correct` names a ply the record does not have.
-    NoSuchPly(usize),
     /// `--correct` cannot be applied.
-    Correction(usize, MoveText, CorrectionError),
+    Correction(BadCorrection),
 }
 
 impl Unread {
@@ -240,37 +190,7 @@ impl Unread {
                 name = r.to_string()
             ),
             Unread::OtherPieces(p) => t!(lang, "annotate-other-pieces", pieces = p.to_string()),
-            Unread::NoSuchPly(n) => t!(lang, "annotate-correct-no-such-ply", plies = *n),
-            Unread::Correction(ply, mv, e) => {
-                let why = match e {
-                    CorrectionError::NotReached { ply, illegal } => {
-                        t!(
-                            lang,
-                            "annotate-correct-not-reached",
-                            ply = *ply,
-                            illegal = *illegal
-                        )
-                    }
-                    CorrectionError::Illegal { ply, reason } => {
-                        t!(
-                            lang,
-                            "annotate-correct-illegal",
-                            ply = *ply,
-                            why = facts::move_error(lang, reason)
-                        )
-                    }
-                    CorrectionError::NoSuchPly { ply, plies } => {
-                        t!(lang, "annotate-correct-no-ply", ply = *ply, plies = *plies)
-                    }
-                };
-                t!(
-                    lang,
-                    "annotate-correct-failed",
-                    ply = *ply,
-                    mv = mv.to_string(),
-                    why = why
-                )
-            }
+            Unread::Correction(c) => c.words(lang),
         }
     }
 }
@@ -327,11 +247,7 @@ fn read_game(
     let corrected = match correct {
         None => None,
         Some(&(ply, mv)) => {
-            let plies = any.record().plies.len();
-            let record = any.record().with_correction(ply, mv).map_err(|e| match e {
-                CorrectionError::NoSuchPly { .. } => Unread::NoSuchPly(plies),
-                e => Unread::Correction(ply, mv, e),
-            })?;
+            let record = correction::apply(any.record(), ply, mv).map_err(Unread::Correction)?;
             Some((record, ply))
         }
     };

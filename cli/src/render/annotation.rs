@@ -1,7 +1,8 @@
 //! The text report of an annotated game: an aligned table of plies (terminal widths of Hangul
 //! and Hanja) and the summary.
 
-use crate::catalogue::{cli_lang, facts};
+use crate::catalogue::{cli_lang, facts, Lang};
+
 use crate::t;
 use sibi_solver::query::annotate::{GameAnnotation, Verdict};
 use sibi_solver::Color;
@@ -22,8 +23,7 @@ fn pad(s: &str, width: usize, right: bool) -> String {
 
 /// `plies 1–17` / `ply 3` / `from ply 8 to the end` for a phase (ply `n + 1` is the position
 /// after the last).
-fn span(first: usize, last: usize, n: usize) -> String {
-    let l = cli_lang();
+fn span(l: Lang, first: usize, last: usize, n: usize) -> String {
     match (first == last, first == n + 1, last == n + 1) {
         (true, true, _) => t!(l, "ann-span-end"),
         (true, false, _) => t!(l, "ann-span-ply", first = first),
@@ -47,8 +47,17 @@ pub struct TableOptions {
 pub fn annotation(a: &GameAnnotation, file: &str, opts: TableOptions) -> String {
     let mut s = header(a, file);
     s += &plies_table(a, opts);
-    s += &after_the_last_ply(a, file);
-    s += &summary(a);
+    let l = cli_lang();
+    for line in after_the_last_ply(l, a, Some(file)) {
+        s += &format!("     {line}\n");
+    }
+    let sum = summary(l, a);
+    s += "\n";
+    s += &t!(l, "ann-summary");
+    s += ":\n";
+    for line in sum.lines.iter().chain(&sum.suggested).chain(&sum.warnings) {
+        s += &format!("  {line}\n");
+    }
     s
 }
 
@@ -191,11 +200,11 @@ fn plies_table(a: &GameAnnotation, opts: TableOptions) -> String {
     s
 }
 
-/// What follows the last ply annotated: the ply that cannot be played (and how to go on), the
-/// king capture, or the position the record stops at.
-fn after_the_last_ply(a: &GameAnnotation, file: &str) -> String {
+/// What follows the last ply annotated, one line each, in `l`: the ply that cannot be played
+/// (and, when `file` names the record, the command that goes on with a correction), the king
+/// capture, or the position the record stops at. The CLI and the web page say the same.
+pub fn after_the_last_ply(l: Lang, a: &GameAnnotation, file: Option<&str>) -> Vec<String> {
     let m = &a.record.meta;
-    let l = cli_lang();
     let n = a.plies.len();
     let mut lines = Vec::new();
     match (&a.illegal, a.replay.final_position(), a.summary.final_value) {
@@ -229,7 +238,7 @@ fn after_the_last_ply(a: &GameAnnotation, file: &str) -> String {
                     last = a.record.plies.len()
                 ));
             }
-            if let (None, Some(c)) = (a.corrected, a.corrections.first()) {
+            if let (None, Some(c), Some(file)) = (a.corrected, a.corrections.first(), file) {
                 lines.push(t!(
                     l,
                     "ann-correct-hint",
@@ -251,16 +260,28 @@ fn after_the_last_ply(a: &GameAnnotation, file: &str) -> String {
         }),
         (None, _, _) => lines.push(t!(l, "ann-king-captured")),
     }
-    lines.iter().map(|x| format!("     {x}\n")).collect()
+    lines
 }
 
-/// The summary: the theoretical result by phase, the blunders, the mistakes, how it ended,
-/// the verdict, the corrections suggested and the warnings.
-fn summary(a: &GameAnnotation) -> String {
+/// The summary of an annotated game in words, as `sibi annotate` prints it and the web page
+/// lists it.
+#[derive(Debug)]
+pub struct Summary {
+    /// The theoretical result by phase, the blunders, the mistakes, how it ended (and how the
+    /// board disagrees), the verdict.
+    pub lines: Vec<String>,
+    /// One line per suggested correction (none once a correction is applied), in the order of
+    /// [`GameAnnotation::corrections`].
+    pub suggested: Vec<String>,
+    /// How many warnings about the published marks there are, if any.
+    pub warnings: Option<String>,
+}
+
+/// The summary in `l`: the theoretical result by phase, the blunders, the mistakes, how it
+/// ended, the verdict, the corrections suggested and the warnings.
+pub fn summary(l: Lang, a: &GameAnnotation) -> Summary {
     let m = &a.record.meta;
-    let l = cli_lang();
     let n = a.plies.len();
-    let mut s = String::new();
     let sum = &a.summary.summary;
     let phases: Vec<String> = sum
         .phases
@@ -269,7 +290,7 @@ fn summary(a: &GameAnnotation) -> String {
             let standing = p.winner.map_or(t!(l, "value-draw"), |c| {
                 t!(l, "ann-winning", who = facts::who(l, &m.players, c))
             });
-            format!("{}: {standing}", span(p.first, p.last, n))
+            format!("{}: {standing}", span(l, p.first, p.last, n))
         })
         .collect();
     let mut lines = vec![t!(l, "ann-theoretical", phases = phases.join("; "))];
@@ -334,24 +355,26 @@ fn summary(a: &GameAnnotation) -> String {
         ));
     }
     lines.push(t!(l, "ann-verdict", verdict = facts::verdict_line(l, a)));
-    if a.corrected.is_none() {
-        for (k, c) in a.corrections.iter().enumerate() {
-            lines.push(t!(
-                l,
-                "ann-suggested",
-                n = k + 1,
-                correction = facts::correction(l, c)
-            ));
-        }
+    let suggested = match a.corrected {
+        Some(_) => Vec::new(),
+        None => a
+            .corrections
+            .iter()
+            .enumerate()
+            .map(|(k, c)| {
+                t!(
+                    l,
+                    "ann-suggested",
+                    n = k + 1,
+                    correction = facts::correction(l, c)
+                )
+            })
+            .collect(),
+    };
+    let warnings = (!a.warnings.is_empty()).then(|| t!(l, "ann-warnings", n = a.warnings.len()));
+    Summary {
+        lines,
+        suggested,
+        warnings,
     }
-    if !a.warnings.is_empty() {
-        lines.push(t!(l, "ann-warnings", n = a.warnings.len()));
-    }
-    s += "\n";
-    s += &t!(l, "ann-summary");
-    s += ":\n";
-    for line in lines {
-        s += &format!("  {line}\n");
-    }
-    s
 }

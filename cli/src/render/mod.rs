@@ -1,7 +1,7 @@
 //! Text for people, rendered from the library's typed results (the JSON is their
 //! serialization, written by the commands).
 
-mod annotation;
+pub mod annotation;
 mod board;
 pub mod graph;
 pub mod json;

@@ -8,7 +8,7 @@ use sibi_solver::record::commentary::read_commentary;
 use sibi_solver::record::{read_any, read_canonical, AnyRecord, GameRecord, RecordError};
 use sibi_solver::solve::stats::known_longest;
 use sibi_solver::table::Tablebase;
-use sibi_solver::{PieceSet, Rules};
+use sibi_solver::{MoveText, PieceSet, Rules};
 
 use super::heavy::{Stop, Stoppable, Stopped};
 use super::i18n::Lang;
@@ -161,6 +161,10 @@ pub enum Refusal {
     },
     /// The request went away (or its time ran out) before the annotation was done.
     Stopped,
+    /// The correction asked for cannot be applied (boxed: a refusal stays small).
+    Correction(Box<crate::correction::BadCorrection>),
+    /// A form with both a pasted record and a file: which one was meant is not guessed.
+    TwoRecords,
 }
 
 impl Refusal {
@@ -191,6 +195,8 @@ impl Refusal {
             Refusal::TooLarge => t!(lang, "record-too-large", bytes = MAX_RECORD_BYTES),
             Refusal::NotUtf8 => t!(lang, "record-not-utf8"),
             Refusal::Stopped => t!(lang, "record-stopped"),
+            Refusal::Correction(c) => c.words(lang),
+            Refusal::TwoRecords => t!(lang, "record-two-records"),
             Refusal::FormUnreadable => t!(lang, "record-form-unreadable"),
             Refusal::Table(e) => super::error::table_words(lang, e),
             Refusal::Record(e) => facts::record_error(lang, e),
@@ -221,7 +227,7 @@ impl Refusal {
 /// [`Refusal::Record`]: the reader's error (with its line); [`Refusal::OtherTable`]: a record
 /// of another rule set or piece set; [`Refusal::Table`]: the table failed.
 pub fn annotate_read(table: &Tablebase, text: &str) -> Result<GameAnnotation, Refusal> {
-    annotate_at_most(table, text, usize::MAX, &Stop::default())
+    annotate_at_most(table, text, usize::MAX, None, &Stop::default())
 }
 
 /// [`annotate_read`] of a record of at most `max_plies` plies: a longer one is refused before
@@ -229,15 +235,24 @@ pub fn annotate_read(table: &Tablebase, text: &str) -> Result<GameAnnotation, Re
 /// ([`Refusal::Stopped`]).
 ///
 /// # Errors
-/// Those of [`annotate_read`], and [`Refusal::TooLong`].
+/// Those of [`annotate_read`], [`Refusal::TooLong`], and [`Refusal::Correction`] when
+/// `correct` (a ply from 1 and its move, as `sibi annotate --correct`) cannot be applied.
 pub fn annotate_at_most(
     table: &Tablebase,
     text: &str,
     max_plies: usize,
+    correct: Option<(usize, MoveText)>,
     stop: &Stop,
 ) -> Result<GameAnnotation, Refusal> {
     let any = read_any(text).map_err(|e| Refusal::Record(Box::new(e)))?;
-    let record: &GameRecord = any.record();
+    let corrected = match correct {
+        Some((ply, mv)) => Some(
+            crate::correction::apply(any.record(), ply, mv)
+                .map_err(|e| Refusal::Correction(Box::new(e)))?,
+        ),
+        None => None,
+    };
+    let record: &GameRecord = corrected.as_ref().unwrap_or(any.record());
     if record.plies.len() > max_plies {
         return Err(Refusal::TooLong {
             plies: record.plies.len(),
@@ -256,7 +271,8 @@ pub fn annotate_at_most(
         source: table,
         stop,
     };
-    annotate_record(&source, record, any.check(), None).map_err(|e| match e {
+    let ply = correct.map(|(ply, _)| ply);
+    annotate_record(&source, record, any.check(), ply).map_err(|e| match e {
         Stopped::Stopped => Refusal::Stopped,
         Stopped::Source(e) => {
             super::error::log_table_error(&e);

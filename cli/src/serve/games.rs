@@ -27,6 +27,7 @@ use super::i18n::Lang;
 use super::page::{self, enc, Ctx};
 use super::query::{self, Query};
 use crate::catalogue::facts;
+use crate::render;
 use crate::render::graph::{self, value_history};
 use crate::t;
 
@@ -292,7 +293,7 @@ pub fn annotate_form(
         main #main.annotate {
             h1 { (t!(lang, "annotate-title")) }
             p { (t!(lang, "annotate-help")) }
-            form method="post" action="/games/annotate" enctype="multipart/form-data" {
+            form #annotate-form method="post" action="/games/annotate" enctype="multipart/form-data" {
                 @if ctx.lang_explicit { input type="hidden" name="lang" value=(lang.code()); }
                 textarea #record name="record" rows="12" cols="80" spellcheck="false" { (text) }
                 br;
@@ -303,7 +304,7 @@ pub fn annotate_form(
             @match &result {
                 None => {},
                 Some(Err(e)) => p.errmsg role="alert" { (e) },
-                Some(Ok((a, longest))) => { (annotation_view(lang, a, *longest)) }
+                Some(Ok((a, longest))) => { (annotation_view(lang, a, *longest, Some("annotate-form"))) }
             }
         }
     };
@@ -314,15 +315,33 @@ pub fn annotate_form(
     )
 }
 
-/// The annotation of a game as `/games/annotate` shows it: the one-line verdict, the
-/// unplayable ply and the corrections, the value-history graph (scaled to `longest` plies), the
-/// table of verdicts and the warnings. Also `/play`'s end of game.
-pub fn annotation_view(lang: Lang, a: &GameAnnotation, longest: u16) -> Markup {
+/// The annotation of a game as `/games/annotate` shows it, saying all `sibi annotate` says in
+/// the same words: the one-line verdict, the correction applied, the unplayable ply and the
+/// corrections suggested (each with a button of the form `form`, when given, that annotates
+/// the record with it), the value-history graph (scaled to `longest` plies), the table of
+/// verdicts, what follows the last ply, the summary and the warnings. Also `/play`'s end of
+/// game (no form: a game played on the board has nothing to correct).
+pub fn annotation_view(lang: Lang, a: &GameAnnotation, longest: u16, form: Option<&str>) -> Markup {
+    let after = render::annotation::after_the_last_ply(lang, a, None);
+    let sum = render::annotation::summary(lang, a);
     html! {
         p.vline { (facts::verdict_line(lang, a)) }
-        @if let Some(i) = &a.illegal {
-            p.errmsg { (t!(lang, "games-ply")) " " (i.ply) ": " (facts::illegal_reason(lang, &i.reason)) }
-            @for (k, c) in a.corrections.iter().enumerate() { p { (t!(lang, "annotate-suggested", n = k + 1)) " " (facts::correction(lang, c)) } }
+        @if let Some(c) = a.corrected {
+            p.note {
+                (t!(lang, "annotate-corrected", ply = c, move = a.record.plies[c - 1].mv.to_string()))
+                @if let Some(f) = form { " " button.apply type="submit" form=(f) name="correct" value="" { (t!(lang, "annotate-as-sent")) } }
+            }
+        }
+        @if a.illegal.is_some() {
+            @for line in &after { p.errmsg { (line) } }
+        }
+        @for (line, c) in sum.suggested.iter().zip(&a.corrections) {
+            p.suggested {
+                (line)
+                @if let Some(f) = form {
+                    " " button.apply type="submit" form=(f) name="correct" value={ (c.ply) ":" (c.corrected) } { (t!(lang, "annotate-apply")) }
+                }
+            }
         }
         // Each ply of the graph opens its position in the explorer.
         (value_history(a, longest, graph::words(lang), Some(&graph::Nav {
@@ -346,6 +365,13 @@ pub fn annotation_view(lang: Lang, a: &GameAnnotation, longest: u16) -> Markup {
                 }
             }
         }
+        }
+        @if a.illegal.is_none() {
+            @for line in &after { p.after { (line) } }
+        }
+        section.summary {
+            h3 { (t!(lang, "annotate-summary")) }
+            ul { @for line in &sum.lines { li { (line) } } }
         }
         @if !a.warnings.is_empty() {
             details { summary { (t!(lang, "annotate-warnings", n = a.warnings.len())) } ul { @for w in &a.warnings { li { (facts::warning(lang, w)) } } } }
@@ -394,12 +420,28 @@ pub async fn annotate_get(cx: Context) -> Response {
     page::response(StatusCode::OK, annotate_form(&cx.ctx, "", None))
 }
 
-/// The record of a multipart form: the uploaded file if any, else the text field; and the
-/// `lang` field.
-async fn record_of(mut form: Multipart) -> (Result<String, Refusal>, Option<String>) {
+/// What a multipart form sends: the record (the text field or the uploaded file; both is a
+/// refusal), the correction asked for by a button, and the `lang` field.
+struct Sent {
+    /// The record's text.
+    record: Result<String, Refusal>,
+    /// The `correct` field (`PLY:MOVE`), when not empty.
+    correct: Option<String>,
+    /// The `lang` field.
+    lang: Option<String>,
+}
+
+/// Reads a multipart form.
+async fn record_of(mut form: Multipart) -> Sent {
     let mut text = String::new();
     let mut file = String::new();
     let mut lang = None;
+    let mut correct = None;
+    let refused = |r: Refusal, lang: Option<String>| Sent {
+        record: Err(r),
+        correct: None,
+        lang,
+    };
     let form_error = |e: axum::extract::multipart::MultipartError| Refusal::unreadable(e.status());
     // The `lang` field (the page sends it first) is kept even when a later field is refused,
     // so that the refusal is in the page's language.
@@ -407,27 +449,37 @@ async fn record_of(mut form: Multipart) -> (Result<String, Refusal>, Option<Stri
         let field = match form.next_field().await {
             Ok(Some(f)) => f,
             Ok(None) => break,
-            Err(e) => return (Err(form_error(e)), lang),
+            Err(e) => return refused(form_error(e), lang),
         };
         let name = field.name().unwrap_or("").to_string();
         let bytes = match field.bytes().await {
             Ok(b) => b,
-            Err(e) => return (Err(form_error(e)), lang),
+            Err(e) => return refused(form_error(e), lang),
         };
         if bytes.len() > MAX_RECORD_BYTES {
-            return (Err(Refusal::TooLarge), lang);
+            return refused(Refusal::TooLarge, lang);
         }
         let Ok(value) = String::from_utf8(bytes.to_vec()) else {
-            return (Err(Refusal::NotUtf8), lang);
+            return refused(Refusal::NotUtf8, lang);
         };
         match name.as_str() {
             "record" => text = value,
             "file" => file = value,
             "lang" => lang = Some(value),
+            "correct" => correct = Some(value).filter(|v| !v.trim().is_empty()),
             _ => {}
         }
     }
-    (Ok(if file.trim().is_empty() { text } else { file }), lang)
+    let record = match (text.trim().is_empty(), file.trim().is_empty()) {
+        (false, false) => Err(Refusal::TwoRecords),
+        (true, false) => Ok(file),
+        _ => Ok(text),
+    };
+    Sent {
+        record,
+        correct,
+        lang,
+    }
 }
 
 /// `POST /games/annotate`: the annotation of the record sent (a refusal is shown in the form).
@@ -444,20 +496,25 @@ pub async fn annotate_post(cx: Context, form: Result<Multipart, MultipartRejecti
         Ok(f) => f,
         Err(e) => return refused(&c, "", Refusal::unreadable(e.status())),
     };
-    let (text, lang) = record_of(form).await;
-    if let Some(l) = lang.as_deref().filter(|l| matches!(*l, "en" | "ko")) {
+    let sent = record_of(form).await;
+    if let Some(l) = sent.lang.as_deref().filter(|l| matches!(*l, "en" | "ko")) {
         c.lang = Lang::pick(Some(l), None);
         c.lang_explicit = true;
     }
-    let text = match text {
+    let text = match sent.record {
         Ok(t) => t,
         Err(e) => return refused(&c, "", e),
+    };
+    let correct = match sent.correct.as_deref().map(crate::correction::parse) {
+        None => None,
+        Some(Ok(c)) => Some(c),
+        Some(Err(e)) => return refused(&c, &text, Refusal::Correction(Box::new(e))),
     };
     let state = Arc::clone(&cx.state);
     let (job_text, max) = (text.clone(), cx.heavy.max_record_plies);
     let done = cx
         .heavy
-        .run(move |stop| annotate_at_most(&state.table, &job_text, max, stop))
+        .run(move |stop| annotate_at_most(&state.table, &job_text, max, correct, stop))
         .await;
     match done {
         Ok(Ok(a)) => page::response(
@@ -505,7 +562,7 @@ pub async fn api_annotate(
     let max = cx.heavy.max_record_plies;
     let a = cx
         .heavy
-        .run(move |stop| annotate_at_most(&state.table, &text, max, stop))
+        .run(move |stop| annotate_at_most(&state.table, &text, max, None, stop))
         .await?
         .map_err(refused)?;
     Ok(Json(crate::render::json::annotation("-", &a)).into_response())

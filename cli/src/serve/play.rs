@@ -361,10 +361,15 @@ async fn annotation_of(cx: &Context, g: &Settings) -> Result<Markup, Error> {
     let (state, max) = (Arc::clone(&cx.state), cx.heavy.max_record_plies);
     let a = cx
         .heavy
-        .run(move |stop| annotate_at_most(&state.table, &text, max, stop))
+        .run(move |stop| annotate_at_most(&state.table, &text, max, None, stop))
         .await?
         .map_err(|r| Error::worded(r.status(), move |lang| r.words(lang)))?;
-    Ok(games::annotation_view(cx.ctx.lang, &a, longest(&cx.table)))
+    Ok(games::annotation_view(
+        cx.ctx.lang,
+        &a,
+        longest(&cx.table),
+        None,
+    ))
 }
 
 /// `GET /play/annotation?…&lang=en|ko`: the game annotated (an HTML fragment; a refusal is a

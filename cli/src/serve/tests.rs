@@ -1365,8 +1365,13 @@ async fn work_stops_when_its_request_is_gone() {
     let state = state();
     let stop = Stop::default();
     stop.set();
-    let r =
-        super::broadcast::annotate_at_most(&state.table, &walk_record(19_999, true), 20_000, &stop);
+    let r = super::broadcast::annotate_at_most(
+        &state.table,
+        &walk_record(19_999, true),
+        20_000,
+        None,
+        &stop,
+    );
     assert!(
         matches!(r, Err(super::broadcast::Refusal::Stopped)),
         "{:?}",
@@ -1376,6 +1381,7 @@ async fn work_stops_when_its_request_is_gone() {
         &state.table,
         &walk_record(40, false),
         20_000,
+        None,
         &Stop::default(),
     );
     assert!(

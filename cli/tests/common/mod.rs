@@ -208,20 +208,41 @@ pub fn http_get(base: &str, path: &str) -> (u16, String, String) {
 
 /// `POST path` with `body` (text) from `base`: (status, body).
 pub fn http_post(base: &str, path: &str, body: &str) -> (u16, String) {
-    let (status, _, body) = http(base, "POST", path, Some(body));
+    let (status, _, body) = http(
+        base,
+        "POST",
+        path,
+        Some(("text/plain; charset=utf-8", body)),
+    );
+    (status, body)
+}
+
+/// `POST path` of a form (`multipart/form-data`, as a browser sends the page's form) with
+/// `fields` (name, value) from `base`: (status, body).
+pub fn http_post_form(base: &str, path: &str, fields: &[(&str, &str)]) -> (u16, String) {
+    const BOUNDARY: &str = "sibi-test-boundary";
+    let mut body = String::new();
+    for (name, value) in fields {
+        body += &format!(
+            "--{BOUNDARY}\r\nContent-Disposition: form-data; name=\"{name}\"\r\n\r\n{value}\r\n"
+        );
+    }
+    body += &format!("--{BOUNDARY}--\r\n");
+    let kind = format!("multipart/form-data; boundary={BOUNDARY}");
+    let (status, _, body) = http(base, "POST", path, Some((&kind, &body)));
     (status, body)
 }
 
 /// One request over a plain HTTP/1.1 connection: (status, headers in lower case, body).
-fn http(base: &str, method: &str, path: &str, body: Option<&str>) -> (u16, String, String) {
+fn http(base: &str, method: &str, path: &str, body: Option<(&str, &str)>) -> (u16, String, String) {
     use std::io::Read;
     let addr = base.strip_prefix("http://").expect("http URL");
     let mut s = std::net::TcpStream::connect(addr).expect("connect");
     s.set_read_timeout(Some(std::time::Duration::from_secs(30)))
         .unwrap();
-    let body = body.map_or(String::new(), |b| {
+    let body = body.map_or(String::new(), |(kind, b)| {
         format!(
-            "Content-Type: text/plain; charset=utf-8\r\nContent-Length: {}\r\n\r\n{b}",
+            "Content-Type: {kind}\r\nContent-Length: {}\r\n\r\n{b}",
             b.len()
         )
     });

@@ -330,7 +330,10 @@ warning-note-after-game-over = time-out or resignation, but the game was already
 warning-note-loser-not-to-move = time-out or resignation of a player who was not to move
 warning-note-winner-not-a-player = the end note names `{ $name }` as the winner, who is neither player: read as free text, the winner taken from the board
 warning-no-result = the record ends without a result: no end note, and the game is not over
-annotate-suggested = suggested correction { $n }:
+annotate-apply = Annotate with this correction
+annotate-corrected = Corrected: ply { $ply } replaced by { $move }; the rest as sent.
+annotate-as-sent = Annotate the record as sent
+annotate-summary = Summary
 
 ## Bad position text and impossible positions (LineError, PositionError)
 

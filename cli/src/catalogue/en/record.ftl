@@ -96,6 +96,7 @@ record-commentary-incomplete = footnote { $number } needs `game:`, `ply:` and `t
 record-too-large = the record is larger than { $bytes } bytes
 record-form-unreadable = the form could not be read: send the record from this page's form, or post it as text to /api/v1/annotate
 record-stopped = the annotation was stopped: its request ended before it was done
+record-two-records = both a pasted record and a file were sent: empty the text box or choose no file, so that it is clear which one to annotate
 record-not-utf8 = the record is not UTF-8 text
 record-other-table = the record is a { $rules } game of the piece set { $pieces }; this server's table is { $table_rules } { $table_pieces }
 record-too-long = the record has { $plies } plies; this server annotates records of at most { $max } plies (sibi annotate reads longer ones)

@@ -308,7 +308,10 @@ warning-note-after-game-over = 제한시간 초과나 기권이지만, 판에서
 warning-note-loser-not-to-move = 차례가 아닌 사람의 제한시간 초과나 기권입니다
 warning-note-winner-not-a-player = 끝 메모가 승자로 적은 `{ $name }`(은)는 두 사람 중 누구도 아닙니다: 메모로 읽고 승자는 판에서 정합니다
 warning-no-result = 기보가 결과 없이 끝납니다: 끝 메모가 없고 게임도 끝나지 않았습니다
-annotate-suggested = 교정 제안 { $n }:
+annotate-apply = 이 교정으로 분석
+annotate-corrected = 교정함: { $ply }수째를 { $move }(으)로 바꾸고 나머지는 보낸 그대로입니다.
+annotate-as-sent = 보낸 그대로 분석
+annotate-summary = 요약
 
 ## 잘못된 국면 표기와 불가능한 국면
 

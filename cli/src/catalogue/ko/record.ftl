@@ -96,6 +96,7 @@ record-commentary-incomplete = 각주 { $number }에 `game:`, `ply:`, `text:`가
 record-too-large = 기보가 { $bytes }바이트보다 큽니다
 record-form-unreadable = 양식을 읽을 수 없습니다: 이 페이지의 양식으로 기보를 보내거나, 텍스트로 `/api/v1/annotate`에 보내세요
 record-stopped = 요청이 끝나 기보 분석을 멈췄습니다
+record-two-records = 붙여 넣은 기보와 파일을 함께 보냈습니다: 어느 것을 분석할지 알 수 있도록 글 상자를 비우거나 파일을 빼 주세요
 record-not-utf8 = 기보가 `UTF-8` 텍스트가 아닙니다
 record-other-table = 기보는 { $rules } 대국(기물 구성 { $pieces })인데, 이 서버의 테이블은 { $table_rules } { $table_pieces }입니다
 record-too-long = 기보가 { $plies }수입니다: 이 서버는 { $max }수까지의 기보만 평가합니다 (더 긴 기보는 `sibi annotate`로 읽으세요)

@@ -311,6 +311,21 @@ pub fn level_description(lang: Lang, level: Level) -> String {
     figures.join("; ")
 }
 
+/// A level's plain name, from `random` (1) to `perfect` (10).
+pub fn level_name(lang: Lang, level: Level) -> String {
+    t!(lang, "level-name", level = level.number())
+}
+
+/// `level 3 (novice)`: a level by its number and name.
+pub fn level_title(lang: Lang, level: Level) -> String {
+    t!(
+        lang,
+        "level-title",
+        level = level.number(),
+        name = level_name(lang, level)
+    )
+}
+
 /// How to read the figures of [`level_description`].
 pub fn level_note(lang: Lang) -> String {
     t!(lang, "level-note")
@@ -836,6 +851,10 @@ pub fn summary(lang: Lang, s: Summary) -> String {
 /// for the engine — what `sibi play` and `/play` write in a record, in `lang`.
 pub fn seat_names(lang: Lang, seats: [sibi_solver::query::game::Seat; 2]) -> [String; 2] {
     use sibi_solver::query::game::Seat;
+    // Two people on one board: each named by the camp.
+    if seats == [Seat::Human, Seat::Human] {
+        return Color::BOTH.map(|c| player(lang, c));
+    }
     seats.map(|s| match s {
         Seat::Human => t!(lang, "player-you"),
         Seat::Engine(level) => t!(lang, "player-engine", level = level.number()),

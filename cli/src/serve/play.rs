@@ -25,7 +25,7 @@ use axum::Json;
 use maud::{html, Markup};
 use serde::Deserialize;
 use sibi_solver::line::Termination;
-use sibi_solver::query::game::{Game, GameError, Refused, Turn};
+use sibi_solver::query::game::{Game, GameError, Refused, Seat, Turn};
 use sibi_solver::query::play::{engine_move, Level};
 use sibi_solver::record::{write_canonical, GameRecord};
 use sibi_solver::rng::fresh_seed;
@@ -115,6 +115,20 @@ impl Choice for First {
         &[("you", First::You), ("engine", First::Engine)];
 }
 
+/// `opponent=engine|human`: against the engine, or two people on one board (the table silent
+/// until the end).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Opponent {
+    Engine,
+    Human,
+}
+
+impl Choice for Opponent {
+    const KEY: &'static str = "opponent";
+    const WORDS: &'static [(&'static str, Opponent)] =
+        &[("engine", Opponent::Engine), ("human", Opponent::Human)];
+}
+
 /// `layout=horizontal|vertical`: how the board is drawn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Layout {
@@ -145,6 +159,8 @@ pub struct PlayQuery {
     first: Option<First>,
     #[serde(default, deserialize_with = "query::choice")]
     layout: Option<Layout>,
+    #[serde(default, deserialize_with = "query::choice")]
+    opponent: Option<Opponent>,
     /// `end=repetition`: the game stops as a draw by repetition.
     #[serde(default, rename = "end", deserialize_with = "query::repetition")]
     repetition: bool,
@@ -166,14 +182,17 @@ pub struct PlayForm {
     text: Option<String>,
     /// The engine's level.
     level: Option<String>,
+    /// `human`: two people on one board.
+    opponent: Option<String>,
 }
 
 /// A `/play` game as its link gives it: the library's [`Game`] and how the page draws it.
 struct Settings {
     game: Game,
-    /// The player's camp.
+    /// The player's camp (two people: the camp drawn at the bottom).
     side: Color,
-    level: Level,
+    /// The engine's level; `None`: two people play (`opponent=human`).
+    level: Option<Level>,
     vertical: bool,
 }
 
@@ -186,9 +205,13 @@ impl Settings {
     /// position; 404 for a position of another table.
     fn of(cx: &Context, q: &PlayQuery) -> Result<Settings, Error> {
         let side = q.side.unwrap_or(Color::A);
-        let level = q
-            .level
-            .unwrap_or(Level::new(DEFAULT_LEVEL).expect("a level"));
+        let level = match q.opponent {
+            Some(Opponent::Human) => None,
+            _ => Some(
+                q.level
+                    .unwrap_or(Level::new(DEFAULT_LEVEL).expect("a level")),
+            ),
+        };
         let seed = q.seed.unwrap_or_else(fresh_seed);
         let text = q
             .pos
@@ -225,7 +248,10 @@ impl Settings {
         };
         let moves_text = q.moves.as_deref().map(str::trim).unwrap_or("");
         let line = cx.line(&with_moves(&start.to_string(), moves_text)?)?.line;
-        let seats = Game::against(side, level);
+        let seats = match level {
+            Some(level) => Game::against(side, level),
+            None => [Seat::Human, Seat::Human],
+        };
         let game = Game::replay(start, cx.rules(), seats, seed, line.moves(), q.repetition)
             .map_err(|e| match e {
                 GameError::Start(s) => refused(move |lang| {
@@ -257,10 +283,13 @@ impl Settings {
     /// The link of this game after `moves` (`repetition`: stopped as a draw by repetition),
     /// on `path` (`/play`, `/play/record`), with the page's language when it was chosen.
     fn href(&self, c: &Ctx, path: &str, moves: &[Move], repetition: bool) -> String {
+        let opponent = match self.level {
+            Some(level) => format!("level={level}"),
+            None => "opponent=human".to_string(),
+        };
         let mut s = format!(
-            "{path}?pos={}&level={}&side={}&seed={}",
+            "{path}?pos={}&{opponent}&side={}&seed={}",
             enc(&self.game.line().start().to_string()),
-            self.level,
             self.side,
             self.game.seed()
         );
@@ -296,11 +325,12 @@ impl Settings {
             .record(
                 // A record downloaded from the page names its players in the page's language.
                 facts::seat_names(lang, self.game.seats()),
-                format!(
-                    "sibi serve /play, level {}, seed {}",
-                    self.level,
-                    self.game.seed()
-                ),
+                match self.level {
+                    Some(level) => {
+                        format!("sibi serve /play, level {level}, seed {}", self.game.seed())
+                    }
+                    None => "sibi serve /play, two players".to_string(),
+                },
             )
             .map_err(|e| refused(move |lang| facts::stop_error(lang, &e)))
     }
@@ -323,7 +353,7 @@ fn named_game(cx: &Context, q: &PlayQuery) -> Result<Settings, Error> {
     if q.pos.as_deref().is_none_or(|p| p.trim().is_empty()) {
         return Err(refused(|lang| t!(lang, "play-missing-pos")));
     }
-    if q.level.is_none() {
+    if q.level.is_none() && q.opponent != Some(Opponent::Human) {
         return Err(refused(|lang| t!(lang, "play-missing-level")));
     }
     Settings::of(cx, q)
@@ -341,11 +371,16 @@ pub async fn record_file(cx: Context, Query(q): Query<PlayQuery>) -> Result<Resp
             ),
             (
                 header::CONTENT_DISPOSITION,
-                format!(
-                    "attachment; filename=\"sibi-play-level{}-seed{}.gibo\"",
-                    g.level,
-                    g.game.seed()
-                ),
+                match g.level {
+                    Some(level) => format!(
+                        "attachment; filename=\"sibi-play-level{level}-seed{}.gibo\"",
+                        g.game.seed()
+                    ),
+                    None => format!(
+                        "attachment; filename=\"sibi-play-two-players-{}.gibo\"",
+                        g.game.seed()
+                    ),
+                },
             ),
         ],
         write_canonical(&record),
@@ -356,7 +391,7 @@ pub async fn record_file(cx: Context, Query(q): Query<PlayQuery>) -> Result<Resp
 /// The game annotated, as `/games/annotate` shows a record: the text the download holds, read
 /// back as `sibi annotate` reads it, under the heavy limits (a game of a long address is
 /// hundreds of plies).
-async fn annotation_of(cx: &Context, g: &Settings) -> Result<Markup, Error> {
+async fn annotation_of(cx: &Context, g: &Settings) -> Result<Annotated, Error> {
     let text = write_canonical(&g.record(cx.ctx.lang)?);
     let (state, max) = (Arc::clone(&cx.state), cx.heavy.max_record_plies);
     let a = cx
@@ -364,12 +399,17 @@ async fn annotation_of(cx: &Context, g: &Settings) -> Result<Markup, Error> {
         .run(move |stop| annotate_at_most(&state.table, &text, max, None, stop))
         .await?
         .map_err(|r| Error::worded(r.status(), move |lang| r.words(lang)))?;
-    Ok(games::annotation_view(
-        cx.ctx.lang,
-        &a,
-        longest(&cx.table),
-        None,
-    ))
+    Ok(Annotated {
+        view: games::annotation_view(cx.ctx.lang, &a, longest(&cx.table), None),
+        went_wrong: !a.summary.summary.blunders.is_empty(),
+    })
+}
+
+/// A finished game annotated, and whether a move changed its result (a blunder): only then
+/// does its heading ask where it went wrong.
+struct Annotated {
+    view: Markup,
+    went_wrong: bool,
 }
 
 /// `GET /play/annotation?…&lang=en|ko`: the game annotated (an HTML fragment; a refusal is a
@@ -380,7 +420,7 @@ pub async fn annotation(cx: Context, Query(q): Query<PlayQuery>) -> Response {
         Err(e) => Err(e),
     };
     match annotated {
-        Ok(m) => page::response(StatusCode::OK, m),
+        Ok(m) => page::response(StatusCode::OK, m.view),
         Err(e) => page::response(
             e.status,
             html! { p.errmsg role="alert" { (e.text(cx.ctx.lang)) } },
@@ -532,7 +572,7 @@ fn play_main(
     cx: &Context,
     p: &PlayForm,
     game: Option<&Settings>,
-    annotation: Option<Markup>,
+    annotation: Option<Annotated>,
     error: Option<&str>,
 ) -> Result<Markup, Error> {
     let c = &cx.ctx;
@@ -544,6 +584,19 @@ fn play_main(
         Some(g) => Some(game_section(cx, g, annotation)?),
         None => None,
     };
+    // The explorer at the game's position, for a reader without JavaScript.
+    let explorer = match game {
+        Some(g) => format!(
+            "/?pos={}{}",
+            enc(&g.game.line().last_position().to_string()),
+            if c.lang_explicit {
+                format!("&lang={}", c.lang.code())
+            } else {
+                String::new()
+            }
+        ),
+        None => "/".to_string(),
+    };
     Ok(html! {
         main #main.play data-next=[next] {
             h1 { (t!(c.lang, "play-title")) }
@@ -551,6 +604,7 @@ fn play_main(
             @if let Some(e) = error { p.errmsg role="alert" { (e) } }
             (settings_form(cx, p, game))
             @if let Some(g) = game_part { (g) }
+            noscript { p.nojs { (t!(c.lang, "play-no-js")) " " a href=(explorer) { (t!(c.lang, "page-explore")) } } }
         }
     })
 }
@@ -560,10 +614,14 @@ fn settings_form(cx: &Context, p: &PlayForm, game: Option<&Settings>) -> Markup 
     let c = &cx.ctx;
     let lang = c.lang;
     let level_now = game
-        .map(|g| g.level)
+        .and_then(|g| g.level)
         .or_else(|| p.level.as_deref().and_then(|l| l.parse().ok()))
         .unwrap_or(Level::new(DEFAULT_LEVEL).expect("a level"));
     let side_now = game.map_or(Color::A, |g| g.side);
+    let two = match game {
+        Some(g) => g.level.is_none(),
+        None => p.opponent.as_deref() == Some("human"),
+    };
     let vertical = game.is_some_and(|g| g.vertical);
     let full = cx.table.pieces() == sibi_solver::PieceSet::FULL;
     let text_now = p.text.clone().or(p.pos.clone()).unwrap_or_default();
@@ -595,18 +653,24 @@ fn settings_form(cx: &Context, p: &PlayForm, game: Option<&Settings>) -> Markup 
                     input #text type="text" name="text" value=(text_now) placeholder="M2g/KPpk/G2m - a" spellcheck="false" autocomplete="off";
                 }
                 fieldset {
-                    legend { (t!(lang, "play-level")) }
-                    select #level name="level" {
+                    legend { (t!(lang, "play-opponent")) }
+                    label { input type="radio" name="opponent" value="engine" checked[!two]; " " (t!(lang, "play-vs-engine")) }
+                    " "
+                    select #level name="level" aria-label=(t!(lang, "play-level")) {
                         @for l in Level::all() {
-                            option value=(l) selected[l == level_now] { (l) }
+                            option value=(l) selected[l == level_now] { (l) " · " (facts::level_name(lang, l)) }
                         }
                     }
-                    ol.levels {
-                        @for l in Level::all() {
-                            li data-level=(l) class=[(l == level_now).then_some("chosen")] { (facts::level_description(lang, l)) }
+                    details.levelinfo {
+                        summary { (t!(lang, "play-levels-figures")) }
+                        ol.levels {
+                            @for l in Level::all() {
+                                li data-level=(l) class=[(l == level_now).then_some("chosen")] { b { (facts::level_name(lang, l)) } ": " (facts::level_description(lang, l)) }
+                            }
                         }
+                        p.units { "(" (facts::level_note(lang)) ")" }
                     }
-                    p.units { "(" (facts::level_note(lang)) ")" }
+                    label { input #two type="radio" name="opponent" value="human" checked[two]; " " (t!(lang, "play-vs-human")) }
                 }
                 fieldset {
                     legend { (t!(lang, "play-layout")) }
@@ -624,16 +688,21 @@ fn settings_form(cx: &Context, p: &PlayForm, game: Option<&Settings>) -> Markup 
 fn status(lang: Lang, g: &Settings) -> String {
     let n = g.game.moves().len();
     match g.game.turn() {
+        Turn::Human(side) if g.level.is_none() => t!(lang, "play-turn", side = side.to_string()),
         Turn::Human(side) => t!(lang, "play-your-turn", side = side.to_string()),
-        Turn::Engine(_, level) => t!(lang, "play-thinking", level = level.number()),
+        Turn::Engine(_, level) => t!(
+            lang,
+            "play-thinking",
+            level = facts::level_title(lang, level)
+        ),
         Turn::Over(o) if o.termination == Termination::Repetition => {
             t!(lang, "play-over-repetition", n = n)
         }
         Turn::Over(o) => {
-            let winner = if o.winner == Some(g.side) {
-                "you"
-            } else {
-                "engine"
+            let winner = match (g.level, o.winner) {
+                (None, Some(c)) => c.to_string(),
+                (Some(_), w) if w == Some(g.side) => "you".to_string(),
+                _ => "engine".to_string(),
             };
             t!(
                 lang,
@@ -648,7 +717,11 @@ fn status(lang: Lang, g: &Settings) -> String {
 
 /// The game: its status, the board, the player's moves as links, the moves played, the tools,
 /// and at the end the game annotated (`annotation`).
-fn game_section(cx: &Context, g: &Settings, annotation: Option<Markup>) -> Result<Markup, Error> {
+fn game_section(
+    cx: &Context,
+    g: &Settings,
+    annotation: Option<Annotated>,
+) -> Result<Markup, Error> {
     let c = &cx.ctx;
     let lang = c.lang;
     let line = g.game.line();
@@ -690,13 +763,16 @@ fn game_section(cx: &Context, g: &Settings, annotation: Option<Markup>) -> Resul
         .then(|| g.href(c, "/play", g.game.moves(), true));
     Ok(html! {
         section #play data-pos=(line.position().map(|p| p.to_string()).unwrap_or_default())
-            data-side=(g.side) data-level=(g.level) data-seed=(g.game.seed())
+            data-side=(g.side) data-level=[g.level] data-seed=(g.game.seed())
             data-layout=(if g.vertical { "vertical" } else { "horizontal" }) data-ended=[ended] {
             p #status role="status" { (status(lang, g)) }
             div #board { (page::board_in(&board_ctx, &shown, line.rules(), last, &[], g.vertical, line.king_capture().map(|(_, m)| m))) }
             @if !choices.is_empty() {
                 section.choices {
-                    h2 { (t!(lang, "play-your-moves")) }
+                    h2 { (match (g.level, turn) {
+                        (None, Turn::Human(side)) => t!(lang, "play-moves-of", side = side.to_string()),
+                        _ => t!(lang, "play-your-moves"),
+                    }) }
                     ul.movelist {
                         @for (m, href) in &choices {
                             (choice_item(lang, &shown, *m, href.as_deref()))
@@ -722,11 +798,13 @@ fn game_section(cx: &Context, g: &Settings, annotation: Option<Markup>) -> Resul
                     }
                 }
             }
-            p.units { (t!(lang, "play-level")) " " (g.level) ": " (facts::level_description(lang, g.level)) }
+            @if let Some(level) = g.level {
+                p.units { (facts::level_title(lang, level)) " — " (facts::level_description(lang, level)) }
+            }
             @if let Some(a) = annotation {
                 div #annotation {
-                    h2 { (t!(lang, "play-annotation")) }
-                    (a)
+                    h2 { (if a.went_wrong { t!(lang, "play-annotation-wrong") } else { t!(lang, "play-annotation") }) }
+                    (a.view)
                 }
             }
         }

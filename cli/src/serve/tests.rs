@@ -875,7 +875,8 @@ async fn the_play_page() {
         a.body
     );
     assert!(
-        a.body.contains("The engine (level 10) is thinking"),
+        a.body
+            .contains("The engine, level 10 (perfect), is thinking"),
         "{}",
         a.body
     );
@@ -961,6 +962,7 @@ async fn the_play_page() {
     }
     // Every parameter of the form is checked, and the message names it.
     for (q, key, expected) in [
+        ("opponent=cat", "opponent", "`engine` or `human`"),
         ("start=bogus", "start", "`start` or `text`"),
         ("first=x", "first", "`you` or `engine`"),
         ("layout=diagonal", "layout", "`horizontal` or `vertical`"),
@@ -976,6 +978,81 @@ async fn the_play_page() {
             a.body
         );
     }
+}
+
+/// `/play?opponent=human`: two people on one board. Each side's moves are links that keep the
+/// mode, no value is shown and no engine move is named while the game goes on; at the end the
+/// game is annotated, and its heading asks where it went wrong only when a move changed the
+/// result. Worked out by hand on `K3/1k2/4 P a`: a's 王 on A1 takes d's on B2 (A1B2, win in 1
+/// ply); a drop of the 子 instead lets d's 王 take a's (B2A1).
+#[tokio::test]
+async fn two_people_on_one_board() {
+    let base = "/play?pos=K3%2F1k2%2F4+P+a&opponent=human&side=a&seed=1";
+    let a = get(base).await;
+    assert_eq!(a.status, StatusCode::OK, "{}", a.body);
+    assert!(a.body.contains("Player a to move."), "{}", a.body);
+    assert!(a.body.contains("Moves of player a"), "{}", a.body);
+    assert!(!a.body.contains("data-next") && !a.body.contains("class=\"lbl\""));
+    assert!(
+        a.body.contains("href=\"/play?pos=K3%2F1k2%2F4+P+a&amp;opponent=human&amp;side=a&amp;seed=1&amp;moves=A1B2\""),
+        "{}",
+        a.body
+    );
+    // d's turn is a person's too.
+    let a = get(&format!("{base}&moves=P*C1")).await;
+    assert!(a.body.contains("Player d to move."), "{}", a.body);
+    assert!(a.body.contains("Moves of player d") && !a.body.contains("data-next"));
+    // The capture: a wins, no blunder.
+    let a = get(&format!("{base}&moves=A1B2")).await;
+    assert!(
+        a.body
+            .contains("Player a wins by capturing the 王 (1 ply)."),
+        "{}",
+        a.body
+    );
+    assert!(
+        a.body.contains("The game, judged move by move"),
+        "{}",
+        a.body
+    );
+    assert!(
+        a.body.contains("won for player a at the start"),
+        "{}",
+        a.body
+    );
+    // The drop instead: d wins, and the heading asks where it went wrong.
+    let a = get(&format!("{base}&moves=P*C1+B2A1")).await;
+    assert!(
+        a.body
+            .contains("Player d wins by capturing the 王 (2 plies)."),
+        "{}",
+        a.body
+    );
+    assert!(a.body.contains("Where it went wrong"), "{}", a.body);
+    let ko = get(&format!("{base}&moves=P*C1+B2A1&lang=ko")).await;
+    assert!(ko.body.contains("플레이어 d가 이겼습니다"), "{}", ko.body);
+    assert!(ko.body.contains("어디서 잘못되었나"), "{}", ko.body);
+    // The record names the players by their camps.
+    let r = get("/play/record?pos=K3%2F1k2%2F4+P+a&opponent=human&side=a&seed=1&moves=A1B2").await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.body);
+    let rec = sibi_solver::record::read_canonical(&r.body).unwrap();
+    assert_eq!(
+        rec.meta.players,
+        ["player a".to_string(), "player d".into()]
+    );
+    // The levels by name, in the form.
+    let a = get("/play").await;
+    assert!(
+        a.body.contains("1 · random") && a.body.contains("10 · perfect"),
+        "{}",
+        a.body
+    );
+    let a = get("/play?lang=ko").await;
+    assert!(
+        a.body.contains("1 · 무작위") && a.body.contains("10 · 완벽"),
+        "{}",
+        a.body
+    );
 }
 
 /// A parameter given twice keeps its first value (as before the typed queries), and an error
@@ -1089,6 +1166,10 @@ async fn every_page_in_korean() {
         "/play?lang=ko&side=d&level=10&seed=9&pos=K3%2F1k2%2F4+P+a&moves=A1B2",
         "/play?lang=ko&side=a&level=3&pos=K3%2F1k2%2F4+P+a&end=repetition",
         "/play?lang=ko&side=a&level=3&pos=K3%2F1k2%2F4+P+a&moves=A1A1",
+        // Two people on one board: under way, and over with a blunder.
+        "/play?lang=ko&opponent=human&side=a&pos=K3%2F1k2%2F4+P+a&moves=P*C1",
+        "/play?lang=ko&opponent=human&side=a&pos=K3%2F1k2%2F4+P+a&moves=P*C1+B2A1",
+        "/play?lang=ko&opponent=cat&pos=K3%2F1k2%2F4+P+a",
         "/puzzles?lang=ko",
         "/rules?lang=ko",
         "/no-such-page?lang=ko",

@@ -44,7 +44,7 @@ outcome-no-winner = the record names no winner but ends by { termination }
 
 ## The verdict on an annotated game
 
-verdict-start-winning = { $name } winning at the start
+verdict-start-winning = won for { $name } at the start
 verdict-start-draw = draw at the start
 verdict-no-blunder = no blunder
 verdict-decisive-blunder = decisive blunder: { $blunder }
@@ -67,6 +67,19 @@ level-leaves-king = leaves its own king to be taken { $percent } of the time
 level-finds-win = finds a win in { plies } { $percent } of the time
 level-plays-loss = when half its moves lose in { plies }, plays one { $percent } of the time
 level-note = figures: one such move among ten, the other nine drawing; "half its moves lose": five lose, five draw
+level-name = { $level ->
+        [1] random
+        [2] beginner
+        [3] novice
+        [4] casual
+        [5] intermediate
+        [6] club player
+        [7] strong
+        [8] expert
+        [9] master
+       *[10] perfect
+    }
+level-title = level { $level } ({ $name })
 percent = { $value } %
 
 ## The board in a terminal (sibi show)

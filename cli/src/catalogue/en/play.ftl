@@ -56,9 +56,19 @@ play-download = Download the record (.gibo)
 play-your-moves = Your moves
 play-moves-played = Moves played
 play-your-turn = Your move (player { $side }).
-play-thinking = The engine (level { $level }) is thinking…
+play-turn = Player { $side } to move.
+play-moves-of = Moves of player { $side }
+play-opponent = Opponent
+play-vs-engine = the engine, at level
+play-vs-human = another person on this board (the table stays silent until the game ends)
+play-levels-figures = What each level does
+play-annotation-wrong = Where it went wrong: the game judged move by move
+play-no-js = Without JavaScript every move is a link and the engine answers after a second. The explorer shows the value of every position:
+play-thinking = The engine, { $level }, is thinking…
 play-over = { $winner ->
         [you] You win
+        [a] Player a wins
+        [d] Player d wins
        *[engine] The engine wins
     } { $how ->
         [king-capture] by capturing the 王

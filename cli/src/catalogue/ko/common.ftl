@@ -55,6 +55,19 @@ level-leaves-king = 자기 王을 { $percent } 확률로 잡히게 둡니다
 level-finds-win = { plies } 만에 이기는 수를 { $percent } 확률로 찾습니다
 level-plays-loss = 수의 절반이 { plies } 만에 지는 수일 때, 그중 하나를 { $percent } 확률로 둡니다
 level-note = 확률: 열 수 가운데 그런 수가 하나이고 나머지 아홉은 비기는 경우; "수의 절반이 지는 수": 다섯은 지고 다섯은 비기는 경우
+level-name = { $level ->
+        [1] 무작위
+        [2] 입문
+        [3] 초보
+        [4] 초급
+        [5] 중급
+        [6] 중상급
+        [7] 상급
+        [8] 고수
+        [9] 달인
+       *[10] 완벽
+    }
+level-title = { $level }단계({ $name })
 percent = { $value }%
 
 ## 터미널의 판 (sibi show)

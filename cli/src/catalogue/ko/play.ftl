@@ -52,9 +52,19 @@ play-download = 기보 내려받기 (.gibo)
 play-your-moves = 둘 수 있는 수
 play-moves-played = 둔 수
 play-your-turn = 내 차례입니다 (플레이어 { $side }).
-play-thinking = 엔진({ $level }단계)이 생각하는 중…
+play-turn = 플레이어 { $side } 차례입니다.
+play-moves-of = 플레이어 { $side }가 둘 수 있는 수
+play-opponent = 상대
+play-vs-engine = 엔진, 단계:
+play-vs-human = 이 판에서 다른 사람과 (대국이 끝날 때까지 테이블은 아무것도 알려 주지 않습니다)
+play-levels-figures = 단계마다 어떻게 두는지
+play-annotation-wrong = 어디서 잘못되었나: 한 수씩 평가한 대국
+play-no-js = 자바스크립트 없이도 모든 수가 링크이고 엔진은 1초 뒤에 둡니다. 탐색기에서 모든 국면의 값을 볼 수 있습니다:
+play-thinking = 엔진이 생각하는 중… ({ $level })
 play-over = { $winner ->
         [you] 내가 이겼습니다
+        [a] 플레이어 a가 이겼습니다
+        [d] 플레이어 d가 이겼습니다
        *[engine] 엔진이 이겼습니다
     }: { $how ->
         [king-capture] 王을 잡았습니다

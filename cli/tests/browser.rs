@@ -412,6 +412,161 @@ async fn explorer_keys() -> Result<()> {
     Ok(())
 }
 
+/// The positions of the line the explorer keeps (`nav.line`): each ply's address `pos`, and
+/// the index of the current one.
+async fn line_state(b: &Browser) -> Result<(Vec<String>, Option<usize>)> {
+    let v = b
+        .execute(
+            "return Array.from(document.querySelectorAll('nav.line li a')).map(a => \
+             [new URL(a.href).searchParams.get('pos'), a.parentNode.classList.contains('current')]);",
+            vec![],
+        )
+        .await?;
+    let items = v.as_array().context("an array")?;
+    let pos = items
+        .iter()
+        .map(|x| x[0].as_str().unwrap_or_default().to_string())
+        .collect();
+    let current = items.iter().position(|x| x[1] == json!(true));
+    Ok((pos, current))
+}
+
+/// Issue 24, item 2, on the small table: each square and piece of a hand labelled for a screen
+/// reader; a move of the list hovered shows its squares; a second click deselects, Esc too; a
+/// piece dragged with the mouse to its target plays the move; the line played is listed, ←
+/// and → step along it (→ follows the line, not the principal variation, whose first move
+/// from `P0` is another), a click on a ply returns there, Back goes through the addresses; a
+/// drop made from the keyboard (Enter on the hand's piece, Space on the target); a piece
+/// dragged with a finger (touch pointer events).
+#[tokio::test]
+async fn explorer_drag_hover_keyboard_and_the_line() -> Result<()> {
+    let Some(b) = browser::launch(desktop()).await else {
+        return Ok(());
+    };
+    let small = Small::start();
+    b.goto(&small.page(P0)).await?;
+    set_marker(&b).await?;
+    // Labels: the square, the owner and the piece (worked out from P0 by hand).
+    let label = b.attr(&sq("B2"), "aria-label").await?.unwrap_or_default();
+    ensure!(
+        label.starts_with("B2: player a: ") && label.contains('子'),
+        "B2's label: {label:?}"
+    );
+    let label = b.attr(&sq("C2"), "aria-label").await?.unwrap_or_default();
+    ensure!(label == "C2: empty", "C2's label: {label:?}");
+    let label = b
+        .attr(".hand[data-side=\"a\"] .drop", "aria-label")
+        .await?
+        .unwrap_or_default();
+    ensure!(
+        label.starts_with("player a's hand: ") && label.contains('將'),
+        "the hand's label: {label:?}"
+    );
+    ensure!(b.attr(&sq("B2"), "role").await?.as_deref() == Some("button"));
+    ensure!(b.attr(&sq("B2"), "tabindex").await?.as_deref() == Some("0"));
+    ensure!(
+        b.attr("ol.pv li", "data-move").await?.as_deref() != Some("B2C2"),
+        "the principal variation must start with another move for → to tell them apart"
+    );
+
+    // Hover: the move's two squares.
+    b.hover("li.mv[data-move=\"B2C2\"] a").await?;
+    wait_until("B2 and C2 shown", WAIT_TIMEOUT, async || {
+        let s = squares(&b, ".sq.shown").await?;
+        Ok((s == ["B2", "C2"].map(String::from).into()).then_some(()))
+    })
+    .await?;
+    shot(&b, "input-1-hover").await?;
+
+    // Click, click again: deselected; click, Esc: deselected.
+    b.click(&sq("B2")).await?;
+    ensure!(classes(&b, &sq("B2")).await?.contains("sel"));
+    ensure!(squares(&b, ".sq.target").await? == ["C2".to_string()].into());
+    b.click(&sq("B2")).await?;
+    ensure!(
+        squares(&b, ".sq.sel, .sq.target").await?.is_empty(),
+        "a second click leaves {:?} marked",
+        squares(&b, ".sq.sel, .sq.target").await?
+    );
+    b.click(&sq("B2")).await?;
+    ensure!(classes(&b, &sq("B2")).await?.contains("sel"));
+    b.press(Key::Escape).await?;
+    ensure!(squares(&b, ".sq.sel, .sq.target").await?.is_empty());
+
+    // Drag with the mouse: B2 to C2.
+    b.drag(&sq("B2"), &sq("C2"), false).await?;
+    wait_for_position(&b, P1).await?;
+    ensure!(marker(&b).await?.is_some(), "a reload");
+    let (line, current) = line_state(&b).await?;
+    ensure!(
+        line == [P0, P1] && current == Some(1),
+        "the line: {line:?} at {current:?}"
+    );
+    shot(&b, "input-2-dragged").await?;
+
+    // ← back along the line, → forward along it (not the principal variation's move).
+    b.press(Key::Left).await?;
+    wait_for_position(&b, P0).await?;
+    let (line, current) = line_state(&b).await?;
+    ensure!(
+        line == [P0, P1] && current == Some(0),
+        "the line: {line:?} at {current:?}"
+    );
+    b.press(Key::Right).await?;
+    wait_for_position(&b, P1).await?;
+
+    // From the keyboard: d drops its 相 (Enter on the hand's piece, Space on a target).
+    let drop = ".hand[data-side=\"d\"] .drop";
+    b.execute(
+        "document.querySelector(arguments[0]).focus(); return 1;",
+        vec![json!(drop)],
+    )
+    .await?;
+    b.press(Key::Enter).await?;
+    ensure!(
+        classes(&b, drop).await?.contains("sel"),
+        "Enter did not select the 相"
+    );
+    let target = squares(&b, ".sq.target").await?;
+    let to = target
+        .iter()
+        .next()
+        .context("the 相 has no target")?
+        .clone();
+    let href = move_href(&b, &format!("M*{to}")).await?;
+    let p2 = query_param(&href, "pos").context("pos=")?;
+    b.execute(
+        "document.querySelector(arguments[0]).focus(); return 1;",
+        vec![json!(sq(&to))],
+    )
+    .await?;
+    b.press(Key::Space).await?;
+    wait_for_position(&b, &p2).await?;
+    let (line, current) = line_state(&b).await?;
+    ensure!(
+        line == [P0, P1, p2.as_str()] && current == Some(2),
+        "the line: {line:?} at {current:?}"
+    );
+    shot(&b, "input-3-keyboard-drop").await?;
+
+    // A click on ply 1 of the line; Back returns to the drop's position.
+    b.click("nav.line a[data-ply=\"1\"]").await?;
+    wait_for_position(&b, P1).await?;
+    b.back().await?;
+    wait_for_position(&b, &p2).await?;
+    ensure!(marker(&b).await?.is_some(), "a reload");
+
+    // A finger: drag the 將 of a's hand onto C2 from P0 (G*C2, win 14).
+    b.goto(&small.page(P0)).await?;
+    let href = move_href(&b, "G*C2").await?;
+    let p3 = query_param(&href, "pos").context("pos=")?;
+    b.drag(".hand[data-side=\"a\"] .drop", &sq("C2"), true)
+        .await?;
+    wait_for_position(&b, &p3).await?;
+    shot(&b, "input-4-touch-drop").await?;
+    Ok(())
+}
+
 /// Checks that each count of a hand in the edit form stands apart from the next piece's name
 /// (so that it is clear which piece a count belongs to): at least 8 pixels between one
 /// `<label>` (a piece and its count) and the next.
@@ -1577,7 +1732,10 @@ async fn play_a_game_to_its_end_at_the_top_level() -> Result<()> {
     ensure!(b.find_all("ol.levels li").await?.len() == 10);
     b.click("input[name=side][value=d]").await?;
     b.select("#level", "10").await?;
-    ensure!(b.text("ol.levels li.chosen").await?.starts_with("perfect"));
+    // The levels by name; their figures on request.
+    b.click("details.levelinfo summary").await?;
+    let chosen = b.text("ol.levels li.chosen").await?;
+    ensure!(chosen.starts_with("perfect: always"), "{chosen}");
     b.type_text("#text", PCAPTURE).await?;
     shot(&b, "play-0-settings").await?;
     b.click("#new").await?;

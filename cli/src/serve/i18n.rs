@@ -117,6 +117,8 @@ pub struct Words {
     pub empty: &'static str,
     pub board: &'static str,
     pub api: &'static str,
+    pub line: &'static str,
+    pub line_start: &'static str,
 }
 
 fn words(lang: Lang) -> Words {
@@ -152,6 +154,8 @@ fn words(lang: Lang) -> Words {
         empty: leak(t!(lang, "page-empty")),
         board: leak(t!(lang, "page-board")),
         api: leak(t!(lang, "page-api")),
+        line: leak(t!(lang, "page-line")),
+        line_start: leak(t!(lang, "page-line-start")),
     }
 }
 

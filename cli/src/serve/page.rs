@@ -255,7 +255,7 @@ pub fn board_in(
                 div.hand-pieces {
                     @for (k, role) in Role::HAND.iter().enumerate() {
                         @for _ in 0..h[k] {
-                            span.drop data-drop=(role.upper_char()) { (piece(ctx.lang, c, *role, "")) }
+                            span.drop data-drop=(role.upper_char()) aria-label={ (ctx.lang.hand_title(c)) ": " (ctx.lang.piece(*role)) } { (piece(ctx.lang, c, *role, "")) }
                         }
                     }
                     @if h.iter().all(|n| *n == 0) { span.none { (t.empty_hand) } }
@@ -267,7 +267,7 @@ pub fn board_in(
     html! {
         div class={ "board-area" @if ctx.flip { " flipped" } @if vertical { " vertical" } } data-side=(pos.side_to_move()) data-over=(over) {
             (hand(if ctx.flip { Color::D } else { Color::A }))
-            div class={ "board" @if vertical { " vert" } } role="grid" aria-label=(t.board) {
+            div class={ "board" @if vertical { " vert" } } role="group" aria-label=(t.board) {
                 div.corner {}
                 @for c in &cols { div.file { (col_label(*c)) } }
                 @for r in &rows {
@@ -278,7 +278,11 @@ pub fn board_in(
                         @let camp = if f == 0 { " camp-a" } else if f == 3 { " camp-d" } else { "" };
                         @let lastc = if last_squares.contains(&sq) { " last" } else { "" };
                         @let hintc = if hints.iter().any(|m| m.to() == sq || matches!(m, Move::Step { from, .. } if *from == sq)) { " hint" } else { "" };
-                        div class={ "sq" (camp) (lastc) (hintc) } data-sq=(sq) {
+                        @let label = match piece_on(sq) {
+                            Some(p) => format!("{sq}: {}: {}", ctx.lang.player(p.color), ctx.lang.piece(p.role)),
+                            None => format!("{sq}: {}", t.empty),
+                        };
+                        div class={ "sq" (camp) (lastc) (hintc) } data-sq=(sq) aria-label=(label) {
                             @if let Some(p) = piece_on(sq) {
                                 @let extra = if p.role == Role::King && capture.is_none() && attacked(p.color) { "attacked" } else { "" };
                                 (piece(ctx.lang, p.color, p.role, extra))
@@ -384,6 +388,8 @@ pub fn explorer_main(
             }
             }
             div.movescol {
+            // The line played in this tab, kept and drawn by the script (hidden without it).
+            nav.line hidden aria-label=(t.line) data-start=(t.line_start) {}
             @if !report.moves.is_empty() {
                 section.moves {
                     @for (title, wdl) in [(t.winning, Wdl::Win), (t.drawing, Wdl::Draw), (t.losing, Wdl::Loss)] {

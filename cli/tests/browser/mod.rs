@@ -389,6 +389,76 @@ impl Browser {
             .await
     }
 
+    /// Drags the first element matching `from` onto the centre of the first matching `to`,
+    /// as a person does: press, move in steps (over 200 ms), release — with the mouse, or with
+    /// a finger when `touch` (pointer events of type `touch`).
+    pub async fn drag(&self, from: &str, to: &str, touch: bool) -> Result<()> {
+        use fantoccini::actions::{MouseActions, PointerAction, TouchActions, MOUSE_BUTTON_LEFT};
+        let (a, b) = (self.find(from).await?, self.find(to).await?);
+        let steps = [
+            PointerAction::MoveToElement {
+                element: a,
+                duration: None,
+                x: 0.0,
+                y: 0.0,
+            },
+            PointerAction::Down {
+                button: MOUSE_BUTTON_LEFT,
+            },
+            PointerAction::MoveBy {
+                duration: Some(Duration::from_millis(50)),
+                x: 8.0,
+                y: 8.0,
+            },
+            PointerAction::MoveToElement {
+                element: b,
+                duration: Some(Duration::from_millis(150)),
+                x: 0.0,
+                y: 0.0,
+            },
+            PointerAction::Up {
+                button: MOUSE_BUTTON_LEFT,
+            },
+        ];
+        let what = format!("drag `{from}` to `{to}`");
+        if touch {
+            let actions = steps
+                .into_iter()
+                .fold(TouchActions::new("finger".to_string()), |s, step| {
+                    s.then(step)
+                });
+            self.cmd(&what, self.client.perform_actions(actions))
+                .await?;
+        } else {
+            let actions = steps
+                .into_iter()
+                .fold(MouseActions::new("mouse".to_string()), |s, step| {
+                    s.then(step)
+                });
+            self.cmd(&what, self.client.perform_actions(actions))
+                .await?;
+        }
+        self.cmd("release the pointer", self.client.release_actions())
+            .await
+    }
+
+    /// Moves the mouse over the first element matching the CSS selector (no click).
+    pub async fn hover(&self, css: &str) -> Result<()> {
+        use fantoccini::actions::{MouseActions, PointerAction};
+        let element = self.find(css).await?;
+        let actions = MouseActions::new("mouse".to_string()).then(PointerAction::MoveToElement {
+            element,
+            duration: None,
+            x: 0.0,
+            y: 0.0,
+        });
+        self.cmd(
+            format_args!("hover over `{css}`"),
+            self.client.perform_actions(actions),
+        )
+        .await
+    }
+
     /// The bounding box (left, top, width, height) of the first element matching the CSS
     /// selector, in CSS pixels from the document's top-left corner (WebDriver's element rect).
     pub async fn rect(&self, css: &str) -> Result<(f64, f64, f64, f64)> {

@@ -60,7 +60,7 @@ verdict-unplayable = { $result } (the record cannot be played from ply { $ply })
 # The figures of a level: the chance of one move among ten whose other nine draw, or, "when half
 # its moves lose", of one of five losing moves among five drawing ones.
 level-random = every legal move equally likely
-level-perfect = perfect: always a move with the best label, at random among equals (wins as fast and loses as slowly as the table allows)
+level-perfect = always a move with the best label, at random among equals (wins as fast and loses as slowly as the table allows)
 level-takes-king = takes a king it can capture { $percent } of the time
 level-always-takes-king = always takes a king it can capture
 level-leaves-king = leaves its own king to be taken { $percent } of the time
@@ -219,6 +219,8 @@ edit-not-a-count = hand of { $player }: `{ $value }` { $piece } is not 0, 1 or 2
 page-check = Check and open
 page-side = Side to move
 page-empty = empty
+page-line = The line played here (← and → step along it)
+page-line-start = start
 page-board = Board
 page-api = JSON API
 page-hand-title = player { $side }'s hand

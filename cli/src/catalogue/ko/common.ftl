@@ -48,7 +48,7 @@ verdict-unplayable = { $result } ({ $ply }수째부터 기보를 둘 수 없음)
 ## 수준
 
 level-random = 모든 합법수를 같은 확률로 둡니다
-level-perfect = 완벽: 언제나 가장 좋은 수를 두고, 같은 값이면 무작위로 고릅니다 (테이블이 허락하는 한 가장 빨리 이기고 가장 늦게 집니다)
+level-perfect = 언제나 가장 좋은 수를 두고, 같은 값이면 무작위로 고릅니다 (테이블이 허락하는 한 가장 빨리 이기고 가장 늦게 집니다)
 level-takes-king = 잡을 수 있는 王을 { $percent } 확률로 잡습니다
 level-always-takes-king = 잡을 수 있는 王은 언제나 잡습니다
 level-leaves-king = 자기 王을 { $percent } 확률로 잡히게 둡니다
@@ -200,6 +200,8 @@ edit-not-a-count = { $player }의 포로: { $piece } `{ $value }`개는 0, 1, 2�
 page-check = 확인하고 열기
 page-side = 차례
 page-empty = 빈칸
+page-line = 여기서 둔 수순 (←, →로 이동)
+page-line-start = 처음
 page-board = 판
 page-api = JSON API
 page-hand-title = 플레이어 { $side }의 포로

@@ -1,16 +1,30 @@
-// sibi serve: the explorer with the mouse. The page works without this script (every move is
-// a link); with it, a click on a piece marks its legal targets (a dot for an empty square, a
-// ring for a capture, coloured by the move's value), a click on a target makes the move, the
-// page updates without a reload and the URL changes (the back button works). Drops: click a
-// piece in the hand. Keys: → plays the next move of the principal variation, ← goes back,
-// Space plays the best move. /play is drawn the same way (its moves are links too); on the
-// engine's turn the page names the next state (data-next of main), fetched after a pause.
+// sibi serve: the explorer with the mouse, a finger or the keyboard. The page works without
+// this script (every move is a link); with it:
+// - a click (or Enter / Space on a focused square) on a piece marks its legal targets (a dot
+//   for an empty square, a ring for a capture, coloured by the move's value); a click on a
+//   target makes the move; a second click on the piece, or Esc, deselects it;
+// - a piece can be dragged to its target (pointer events: mouse and touch);
+// - a move made in the page slides its piece (not under prefers-reduced-motion);
+// - hovering or focusing a move of the list shows its squares on the board;
+// - the explorer keeps the line played in this tab (sessionStorage): ← / → step along it, a
+//   click on a ply returns there, and every step is a URL, so the browser's Back still works.
+// The page updates without a reload and the URL changes. Drops: a piece of the hand. Space
+// plays the best move. /play is drawn the same way (its moves are links too); on the engine's
+// turn the page names the next state (data-next of main), fetched after a pause.
+// The script knows no rule: legal targets and values come from the page (li.mv).
 "use strict";
 (function () {
   document.documentElement.classList.add("js");
   let selected = null; // {from: "B2"} or {drop: "P"}
   const ENGINE_PAUSE_MS = 600;
+  const SLIDE_MS = 180;
+  const DRAG_PX = 6; // a press that moves less is a click
+  const LINE_KEY = "sibi.line";
   let pending = null; // the timer of the engine's move on /play
+  let drag = null; // a press on a piece: {sel, src, pc, x, y, ghost}
+  let dragEnded = -1e9; // when the last drag ended (the click that may follow is not a click)
+  const CLICK_AFTER_DRAG_MS = 400;
+  const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
 
   // /play on the engine's turn: the state after its move, after a human-sized pause.
   function followNext() {
@@ -20,7 +34,7 @@
     if (!next) return;
     pending = setTimeout(function () {
       pending = null;
-      navigate(next, "replace");
+      navigate(next, "replace", slideOfLink(next));
     }, ENGINE_PAUSE_MS);
   }
 
@@ -48,13 +62,33 @@
   }
 
   function square(name) {
-    return document.querySelector('.sq[data-sq="' + name + '"]');
+    return document.querySelector('.board .sq[data-sq="' + name + '"]');
+  }
+
+  function handDrop(side, role) {
+    return document.querySelector('.hand[data-side="' + side + '"] .drop[data-drop="' + role + '"]');
+  }
+
+  // What pressing `el` (a square or a piece of a hand) would select: a piece of the side to
+  // move, or null.
+  function selectionOf(el) {
+    const side = sideToMove();
+    if (el.classList.contains("drop")) {
+      const hand = el.closest(".hand");
+      return hand && hand.dataset.side === side ? { drop: el.dataset.drop } : null;
+    }
+    const pc = el.querySelector(".pc");
+    return pc && pc.classList.contains(side) ? { from: el.dataset.sq } : null;
+  }
+
+  function same(a, b) {
+    return !!a && !!b && a.from === b.from && a.drop === b.drop;
   }
 
   function select(sel, el) {
     clearMarks();
     const moves = movesFrom(sel);
-    if (moves.length === 0) return;
+    if (moves.length === 0) return false;
     selected = sel;
     el.classList.add("sel");
     moves.forEach(function (li) {
@@ -63,6 +97,7 @@
       sq.classList.add("target", "t-" + li.dataset.wdl);
       if (sq.querySelector(".pc")) sq.classList.add("capture");
     });
+    return true;
   }
 
   function say(text) {
@@ -70,52 +105,323 @@
     if (!p) {
       p = document.createElement("p");
       p.className = "note jsmsg";
+      p.setAttribute("role", "status");
       const area = document.querySelector(".board-area");
       area.parentNode.insertBefore(p, area.nextSibling);
     }
     p.textContent = text;
   }
 
-  function play(li) {
+  // One ply of the line: the page's address, its position (the `pos` of the address) and the
+  // move's broadcast form and label as the list shows them.
+  function step(li, url) {
+    return {
+      url: url,
+      pos: new URL(url, window.location.href).searchParams.get("pos") || "",
+      hj: textOf(li, ".hj"),
+      lbl: textOf(li, ".lbl"),
+      wdl: li.dataset.wdl || "",
+    };
+  }
+
+  // The plies of the principal variation up to its item `li` (a click on its k-th move plays
+  // the k moves before it too).
+  function pvSteps(li) {
+    const items = Array.from(li.parentNode.children);
+    return items.slice(0, items.indexOf(li) + 1).map(function (x) {
+      const a = x.querySelector("a[href]");
+      return a ? step(x, a.getAttribute("href")) : null;
+    }).filter(Boolean);
+  }
+
+  function textOf(li, sel) {
+    const e = li.querySelector(sel);
+    return e ? e.textContent : "";
+  }
+
+  // Plays the move of `li` (slid on the board unless `slide` is false: a dragged piece is
+  // already there).
+  function play(li, slide) {
     const a = li.querySelector("a[href]");
     if (a) {
-      navigate(a.getAttribute("href"), true);
+      const played = { before: main().dataset.pos, steps: [step(li, a.getAttribute("href"))] };
+      const how = slide === false ? null : slideOf(li.dataset.from, li.dataset.drop, li.dataset.to);
+      navigate(a.getAttribute("href"), true, how, played);
     } else {
       // A king capture: no position follows; say so (the move and why, not its badge).
-      const part = function (sel) {
-        const e = li.querySelector(sel);
-        return e ? e.textContent : "";
-      };
       const msg = li.querySelector(".capmsg");
-      say(part(".cmv") + " " + part(".hj") + " — " + (msg ? msg.textContent : li.textContent));
+      say(textOf(li, ".cmv") + " " + textOf(li, ".hj") + " — " + (msg ? msg.textContent : li.textContent));
     }
   }
 
-  function onSquare(sq) {
-    const name = sq.dataset.sq;
-    if (selected && sq.classList.contains("target")) {
+  // A square, or a piece of a hand, clicked or activated from the keyboard.
+  function activate(el) {
+    if (el.classList.contains("sq") && selected && el.classList.contains("target")) {
+      const name = el.dataset.sq;
       const li = movesFrom(selected).find(function (l) {
         return l.dataset.to === name;
       });
       clearMarks();
-      if (li) play(li);
+      if (li) play(li, true);
       return;
     }
-    const pc = sq.querySelector(".pc");
-    if (pc && pc.classList.contains(sideToMove())) {
-      select({ from: name }, sq);
-    } else {
+    const sel = selectionOf(el);
+    if (!sel || same(sel, selected)) {
       clearMarks();
+      return;
     }
+    select(sel, el);
   }
 
-  function onDrop(d) {
-    const hand = d.closest(".hand");
-    if (!hand || hand.dataset.side !== sideToMove()) {
+  // --- The slide of a move: where its piece comes from, measured before the page changes.
+  function slideOf(from, drop, to) {
+    if (reducedMotion.matches || !to) return null;
+    const src = from ? square(from) : handDrop(sideToMove(), drop);
+    if (!src) return null;
+    const r = (from ? src.querySelector(".pc") || src : src).getBoundingClientRect();
+    return { to: to, x: r.left + r.width / 2, y: r.top + r.height / 2 };
+  }
+
+  // The slide of the last move of a /play link (its `moves`, as the server writes them:
+  // `B2A3` or `P*A3`).
+  function slideOfLink(url) {
+    const moves = new URL(url, window.location.href).searchParams.get("moves") || "";
+    const last = moves.trim().split(/\s+/).pop() || "";
+    let m = /^([A-D][1-3])([A-D][1-3])$/.exec(last);
+    if (m) return slideOf(m[1], null, m[2]);
+    m = /^([A-Z])\*([A-D][1-3])$/.exec(last);
+    return m ? slideOf(null, m[1], m[2]) : null;
+  }
+
+  function runSlide(how) {
+    if (!how || reducedMotion.matches) return;
+    const sq = square(how.to);
+    const pc = sq && sq.querySelector(".pc");
+    if (!pc || !pc.animate) return;
+    const r = pc.getBoundingClientRect();
+    const dx = how.x - (r.left + r.width / 2);
+    const dy = how.y - (r.top + r.height / 2);
+    pc.animate(
+      [{ transform: "translate(" + dx + "px, " + dy + "px)" }, { transform: "none" }],
+      { duration: SLIDE_MS, easing: "ease-out" }
+    );
+  }
+
+  // --- Drag and drop (pointer events: mouse, pen and touch). A press that does not move is
+  // left to the click (select, deselect, play).
+  document.addEventListener("pointerdown", function (ev) {
+    if (ev.button !== 0 || !(ev.target instanceof Element)) return;
+    const src = ev.target.closest(".board .sq, .hand .drop");
+    if (!src) return;
+    const sel = selectionOf(src);
+    const pc = src.querySelector(".pc");
+    if (!sel || !pc) return;
+    // The mouse would select the piece's text.
+    if (ev.pointerType === "mouse") ev.preventDefault();
+    drag = { sel: sel, src: src, pc: pc, x: ev.clientX, y: ev.clientY, ghost: null };
+  });
+
+  document.addEventListener("pointermove", function (ev) {
+    if (!drag) return;
+    if (!drag.ghost) {
+      if (Math.hypot(ev.clientX - drag.x, ev.clientY - drag.y) < DRAG_PX) return;
+      if (!same(drag.sel, selected) && !select(drag.sel, drag.src)) {
+        drag = null;
+        return;
+      }
+      const r = drag.pc.getBoundingClientRect();
+      const ghost = drag.pc.cloneNode(true);
+      ghost.classList.add("ghost");
+      ghost.setAttribute("aria-hidden", "true");
+      ghost.style.width = r.width + "px";
+      ghost.style.height = r.height + "px";
+      document.body.appendChild(ghost);
+      drag.ghost = ghost;
+      drag.pc.classList.add("dragging");
+    }
+    drag.ghost.style.left = ev.clientX - drag.ghost.offsetWidth / 2 + "px";
+    drag.ghost.style.top = ev.clientY - drag.ghost.offsetHeight / 2 + "px";
+  });
+
+  function endDrag(ev, cancelled) {
+    const d = drag;
+    drag = null;
+    if (!d || !d.ghost) return;
+    dragEnded = performance.now();
+    d.ghost.remove();
+    d.pc.classList.remove("dragging");
+    if (cancelled) return;
+    const under = document.elementFromPoint(ev.clientX, ev.clientY);
+    const sq = under && under.closest(".board .sq");
+    if (sq && sq.classList.contains("target")) {
+      const li = movesFrom(d.sel).find(function (l) {
+        return l.dataset.to === sq.dataset.sq;
+      });
       clearMarks();
+      if (li) play(li, false);
+    }
+  }
+  document.addEventListener("pointerup", function (ev) {
+    endDrag(ev, false);
+  });
+  document.addEventListener("pointercancel", function (ev) {
+    endDrag(ev, true);
+  });
+
+  // --- A move of the list shown on the board while hovered or focused.
+  function showMove(li, on) {
+    document.querySelectorAll(".sq.shown, .drop.shown").forEach(function (e) {
+      e.classList.remove("shown");
+    });
+    if (!on || !li) return;
+    const els = [square(li.dataset.to)];
+    if (li.dataset.from) els.push(square(li.dataset.from));
+    if (li.dataset.drop) els.push(handDrop(sideToMove(), li.dataset.drop));
+    els.forEach(function (e) {
+      if (e) e.classList.add("shown");
+    });
+  }
+  function moveItem(t) {
+    return t instanceof Element ? t.closest("li.mv, ol.pv li") : null;
+  }
+  function pvItem(li) {
+    // A move of the principal variation is shown only when it is the next one (its squares
+    // are on the board now).
+    return li && li.matches("ol.pv li") && li.previousElementSibling ? null : li;
+  }
+  function listItemData(li) {
+    if (!li || li.matches("li.mv")) return li;
+    // A PV item names its move only (`B2A3` or `P*A3`): the same squares.
+    const mv = li.dataset.move || "";
+    let m = /^([A-D][1-3])([A-D][1-3])$/.exec(mv);
+    if (m) return { dataset: { from: m[1], to: m[2] } };
+    m = /^([A-Z])\*([A-D][1-3])$/.exec(mv);
+    return m ? { dataset: { drop: m[1], to: m[2] } } : null;
+  }
+  function hover(ev, on) {
+    const li = pvItem(moveItem(ev.target));
+    if (!li) return;
+    if (!on && ev.relatedTarget instanceof Node && li.contains(ev.relatedTarget)) return;
+    showMove(listItemData(li), on);
+  }
+  document.addEventListener("mouseover", function (ev) {
+    hover(ev, true);
+  });
+  document.addEventListener("mouseout", function (ev) {
+    hover(ev, false);
+  });
+  document.addEventListener("focusin", function (ev) {
+    hover(ev, true);
+  });
+  document.addEventListener("focusout", function (ev) {
+    hover(ev, false);
+  });
+
+  // --- The board from the keyboard and for a screen reader: every square and piece of a
+  // hand is a button (its label, square and piece, comes from the server).
+  function decorate() {
+    document.querySelectorAll(".board .sq, .hand .drop").forEach(function (e) {
+      e.tabIndex = 0;
+      e.setAttribute("role", "button");
+    });
+    renderLine();
+  }
+
+  // --- The line played in this tab (the explorer).
+  function loadLine() {
+    try {
+      const l = JSON.parse(sessionStorage.getItem(LINE_KEY) || "null");
+      return l && Array.isArray(l.entries) ? l : null;
+    } catch (e) {
+      return null;
+    }
+  }
+  function saveLine(l) {
+    try {
+      sessionStorage.setItem(LINE_KEY, JSON.stringify(l));
+    } catch (e) {
+      /* private mode: the line lives as long as the page */
+    }
+  }
+  // The page at `url` is shown: after a move `played` from the line's current position it
+  // extends the line (cut after that position); at `index` it is that ply; else it is found
+  // in the line, or starts a new one.
+  function syncLine(url, played, index) {
+    const m = main();
+    if (!m || !m.classList.contains("explorer")) return;
+    const pos = m.dataset.pos;
+    let line = loadLine();
+    const here = line && line.entries[line.at];
+    if (played && here && here.pos === played.before) {
+      line.entries = line.entries.slice(0, line.at + 1).concat(played.steps);
+      line.at = line.entries.length - 1;
+    } else if (line && typeof index === "number" && line.entries[index] && line.entries[index].pos === pos) {
+      line.at = index;
+    } else if (line && here && here.pos === pos) {
+      // The same position again (a reload, the language switched).
+    } else {
+      const k = line ? line.entries.findIndex(function (e) { return e.pos === pos; }) : -1;
+      if (k >= 0) line.at = k;
+      else line = { entries: [{ url: url, pos: pos }], at: 0 };
+    }
+    saveLine(line);
+  }
+  function renderLine() {
+    const nav = document.querySelector("nav.line");
+    const line = loadLine();
+    if (!nav || !line || line.entries.length < 2) {
+      if (nav) nav.hidden = true;
       return;
     }
-    select({ drop: d.dataset.drop }, d);
+    nav.hidden = false;
+    nav.textContent = "";
+    const h = document.createElement("h2");
+    h.textContent = nav.getAttribute("aria-label") || "";
+    nav.appendChild(h);
+    const ol = document.createElement("ol");
+    line.entries.forEach(function (e, k) {
+      const li = document.createElement("li");
+      const a = document.createElement("a");
+      a.href = e.url;
+      a.dataset.ply = String(k);
+      if (k === line.at) {
+        li.className = "current";
+        a.setAttribute("aria-current", "step");
+      }
+      if (k === 0) {
+        a.textContent = nav.dataset.start || "0";
+      } else {
+        const n = document.createElement("span");
+        n.className = "n";
+        n.textContent = k + ".";
+        const hj = document.createElement("span");
+        hj.className = "hj";
+        hj.textContent = e.hj || "";
+        const lbl = document.createElement("span");
+        lbl.className = "lbl " + (e.wdl || "");
+        lbl.textContent = e.lbl || "";
+        a.append(n, " ", hj, " ", lbl);
+      }
+      li.appendChild(a);
+      ol.appendChild(li);
+    });
+    nav.appendChild(ol);
+    const cur = ol.querySelector("li.current");
+    if (cur && cur.scrollIntoView && ol.scrollHeight > ol.clientHeight) {
+      cur.scrollIntoView({ block: "nearest" });
+    }
+  }
+  // A step along the line: -1 back, +1 forward; false when the line has no such ply.
+  function stepLine(d) {
+    const line = loadLine();
+    const m = main();
+    if (!line || !m || !m.classList.contains("explorer") || line.entries.length < 2) return false;
+    const k = line.at + d;
+    if (k < 0 || k >= line.entries.length) return d < 0; // at the start: ← does nothing more
+    const e = line.entries[k];
+    const how = d > 0 ? slideOfLink(e.url) : null;
+    navigate(e.url, true, how, null, k);
+    return true;
   }
 
   // Our own pages that the script swaps in place: the explorer and /play.
@@ -123,7 +429,7 @@
     return href.startsWith("/?") || href.startsWith("/play?");
   }
 
-  async function navigate(url, push) {
+  async function navigate(url, push, slide, played, index) {
     if (pending) clearTimeout(pending);
     pending = null;
     const sep = url.indexOf("?") >= 0 ? "&" : "?";
@@ -156,22 +462,20 @@
       u.searchParams.set("lang", lang.getAttribute("hreflang"));
       lang.setAttribute("href", u.pathname + u.search);
     }
+    syncLine(url, played, index);
+    decorate();
+    runSlide(slide);
     followNext();
   }
 
   document.addEventListener("click", function (ev) {
     const t = ev.target;
     if (!(t instanceof Element)) return;
-    const sq = t.closest(".board .sq");
-    if (sq) {
+    const el = t.closest(".board .sq, .hand .drop");
+    if (el) {
       ev.preventDefault();
-      onSquare(sq);
-      return;
-    }
-    const d = t.closest(".hand .drop");
-    if (d) {
-      ev.preventDefault();
-      onDrop(d);
+      if (performance.now() - dragEnded < CLICK_AFTER_DRAG_MS) return;
+      activate(el);
       return;
     }
     const a = t.closest("#main a[href]");
@@ -179,7 +483,19 @@
       const href = a.getAttribute("href");
       if (swappable(href) && !a.hasAttribute("download")) {
         ev.preventDefault();
-        navigate(href, true);
+        const li = a.closest("li.mv");
+        const pv = a.closest("ol.pv li");
+        if (li) {
+          play(li, true);
+        } else if (pv) {
+          const played = { before: main().dataset.pos, steps: pvSteps(pv) };
+          const how = pv.previousElementSibling ? null : slideOfLink("/?moves=" + encodeURIComponent(pv.dataset.move || ""));
+          navigate(href, true, how, played);
+        } else if (a.dataset.ply) {
+          navigate(href, true, null, null, Number(a.dataset.ply));
+        } else {
+          navigate(href, true);
+        }
       }
     }
   });
@@ -219,28 +535,45 @@
   });
 
   document.addEventListener("keydown", function (ev) {
-    const tag = (ev.target && ev.target.tagName) || "";
-    if (tag === "SELECT" || tag === "TEXTAREA") return;
-    if (tag === "INPUT" && !(ev.target.type === "range")) return;
+    const target = ev.target instanceof Element ? ev.target : null;
+    const tag = (target && target.tagName) || "";
+    if (ev.key === "Escape") {
+      clearMarks();
+      return;
+    }
+    // A focused square or piece of a hand: Enter or Space presses it.
+    if (target && target.matches(".board .sq, .hand .drop") && (ev.key === "Enter" || ev.key === " ")) {
+      ev.preventDefault();
+      activate(target);
+      return;
+    }
+    if (tag === "SELECT" || tag === "TEXTAREA" || tag === "BUTTON") return;
+    if (tag === "INPUT" && !(target.type === "range")) return;
+    if (ev.altKey || ev.ctrlKey || ev.metaKey) return;
     if (gameKeys(ev)) return;
     if (ev.key === "ArrowRight") {
+      if (stepLine(1)) {
+        ev.preventDefault();
+        return;
+      }
       const next = document.querySelector("ol.pv li a[href]");
       if (next) {
         ev.preventDefault();
-        navigate(next.getAttribute("href"), true);
+        next.click();
       }
     } else if (ev.key === "ArrowLeft") {
       ev.preventDefault();
-      history.back();
+      if (!stepLine(-1)) history.back();
     } else if (ev.key === " " || ev.key === "Spacebar") {
       const best = document.querySelector("li.mv.best");
       if (best) {
         ev.preventDefault();
-        play(best);
+        play(best, true);
       }
-    } else if (ev.key === "Escape") {
-      clearMarks();
     }
   });
+
+  syncLine(window.location.pathname + window.location.search, null);
+  decorate();
   followNext();
 })();

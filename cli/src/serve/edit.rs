@@ -1,6 +1,10 @@
 //! Edit mode: a form with one field per square, both hands and the side to move, that works
-//! without JavaScript. The library decides whether the position is valid; its message is shown
-//! as it is.
+//! without JavaScript; with it, a board and a palette of both players' pieces placed by click
+//! or drag (`/static/app.js` writes the fields, and knows no rule). Buttons clear the board,
+//! set the start position, turn the board, swap the side to move (each a submit of the form
+//! with `action=`, so that they work without JavaScript and keep what was placed), check, or
+//! cancel back to the position the editor was opened on. The library decides whether the
+//! position is valid; its message is shown as it is.
 
 use std::collections::HashMap;
 
@@ -28,15 +32,23 @@ pub struct EditQuery {
     check: Option<String>,
     /// `d`: player d to move (else a).
     side: Option<String>,
+    /// A button of the form: `clear`, `start`, `flip` (the board turned), `swap` (the other
+    /// side to move); anything else is ignored.
+    action: Option<String>,
     /// The squares' and hands' fields by name.
     #[serde(flatten)]
     fields: HashMap<String, String>,
 }
 
 /// `GET /edit`: the edit form; with `check=1`, the position it describes is checked by the
-/// library and opened in the explorer, or the form comes back with the library's message.
+/// library and opened in the explorer, or the form comes back with the library's message;
+/// with `action=`, the fields changed by that button.
 pub async fn edit_page(cx: Context, Query(q): Query<EditQuery>) -> Response {
-    match handle(&cx.ctx, &cx.here, &q, cx.rules(), cx.pieces()) {
+    let mut ctx = cx.ctx;
+    if q.action.as_deref() == Some("flip") {
+        ctx.flip = !ctx.flip;
+    }
+    match handle(&ctx, &q, cx.rules(), cx.pieces()) {
         Outcome::Open(pos) => Redirect::to(&cx.ctx.href(&pos, None)).into_response(),
         Outcome::Form(status, m) => page::response(status, m),
     }
@@ -131,29 +143,61 @@ fn setup_from(p: &EditQuery) -> Result<Setup, Error> {
     Ok(Setup { board, hands, side })
 }
 
-/// The edit page for `p`: the form filled from `pos=` (or from its own fields), and with
-/// `check=1` the position checked.
-fn handle(ctx: &Ctx, here: &str, p: &EditQuery, rules: Rules, pieces: PieceSet) -> Outcome {
-    let start = p
+/// Whether the query holds the form's own fields (a square's or a hand's), rather than only a
+/// position to start from.
+fn has_fields(p: &EditQuery) -> bool {
+    p.fields
+        .keys()
+        .any(|k| Square::ALL.iter().any(|s| s.to_string() == *k) || k.starts_with('h'))
+}
+
+/// The setup with no piece on the board or in hand, a to move.
+fn empty_setup() -> Setup {
+    Setup {
+        board: [None; 12],
+        hands: [[0; 3]; 2],
+        side: Color::A,
+    }
+}
+
+/// The edit page for `p`: the form filled from its own fields (or from `pos=`), changed by its
+/// `action=`; with `check=1` the position checked.
+fn handle(ctx: &Ctx, p: &EditQuery, rules: Rules, pieces: PieceSet) -> Outcome {
+    // The position the editor was opened on (where "cancel" goes back to): `pos=` when it reads.
+    let opened = p
         .pos
         .as_deref()
-        .and_then(|t| Position::parse(t, rules, pieces).ok())
-        .unwrap_or_else(|| Position::start(Color::A));
-    if p.check.is_none() {
-        return Outcome::Form(StatusCode::OK, form(ctx, here, &start.to_setup(), None));
-    }
-    let setup = match setup_from(p) {
-        Ok(s) => s,
-        Err(e) => {
-            return Outcome::Form(
-                StatusCode::BAD_REQUEST,
-                form(ctx, here, &start.to_setup(), Some(e.text(ctx.lang))),
-            )
+        .and_then(|t| Position::parse(t, rules, pieces).ok());
+    let start = opened.unwrap_or_else(|| Position::start(Color::A));
+    let form = |setup: &Setup, message| form(ctx, opened.as_ref(), setup, message);
+    let setup = if has_fields(p) || p.check.is_some() {
+        match setup_from(p) {
+            Ok(s) => s,
+            Err(e) => {
+                return Outcome::Form(
+                    StatusCode::BAD_REQUEST,
+                    form(&start.to_setup(), Some(e.text(ctx.lang))),
+                )
+            }
         }
+    } else {
+        start.to_setup()
     };
+    let setup = match p.action.as_deref() {
+        Some("clear") => empty_setup(),
+        Some("start") => Position::start(Color::A).to_setup(),
+        Some("swap") => Setup {
+            side: setup.side.other(),
+            ..setup
+        },
+        _ => setup,
+    };
+    if p.check.is_none() || p.action.is_some() {
+        return Outcome::Form(StatusCode::OK, form(&setup, None));
+    }
     match check(&setup, rules, pieces) {
         Ok(pos) => Outcome::Open(pos),
-        Err(r) => Outcome::Form(r.status, form(ctx, here, &setup, Some(r.text(ctx.lang)))),
+        Err(r) => Outcome::Form(r.status, form(&setup, Some(r.text(ctx.lang)))),
     }
 }
 
@@ -193,28 +237,111 @@ pub fn check(setup: &Setup, rules: Rules, pieces: PieceSet) -> Result<Position, 
     }
 }
 
-/// The form, filled from `setup`, with `message` above it.
-/// `here`: the address requested, which the language link keeps (the board's fields with it).
-fn form(ctx: &Ctx, here: &str, setup: &Setup, message: Option<String>) -> Markup {
+/// The address of this form's state in the other language: its fields as `setup` holds them
+/// (after the button pressed, so that switching does not press it again), the position it was
+/// opened on, the board turned or not.
+fn state_href(ctx: &Ctx, opened: Option<&Position>, setup: &Setup) -> String {
+    let mut out = form_urlencoded::Serializer::new(String::from("/edit?"));
+    for sq in Square::ALL {
+        let v = setup.board[sq.index()].map_or('-', |p| p.char());
+        out.append_pair(&sq.to_string(), &v.to_string());
+    }
+    for c in Color::BOTH {
+        for (k, r) in Role::HAND.iter().enumerate() {
+            out.append_pair(&hand_field(c, *r), &setup.hands[c.index()][k].to_string());
+        }
+    }
+    out.append_pair("side", &setup.side.to_string());
+    if let Some(p) = opened {
+        out.append_pair("pos", &p.to_string());
+    }
+    if ctx.flip {
+        out.append_pair("flip", "1");
+    }
+    out.append_pair("lang", ctx.lang.other().code());
+    out.finish()
+}
+
+/// The form, filled from `setup`, with `message` above it; `opened`: the position the editor
+/// was opened on (cancel goes back there). Its language link keeps the fields.
+fn form(ctx: &Ctx, opened: Option<&Position>, setup: &Setup, message: Option<String>) -> Markup {
     let lang: Lang = ctx.lang;
     let t = lang.t();
     let letter =
         |sq: Square| setup.board[sq.index()].map_or("-".to_string(), |p| p.char().to_string());
+    let name = |ch: char| -> String {
+        let role = Role::from_char(ch).unwrap_or(Role::King);
+        let owner = if ch.is_ascii_uppercase() {
+            Color::A
+        } else {
+            Color::D
+        };
+        format!("{}: {}", lang.player(owner), lang.piece(role))
+    };
+    // Files across, ranks down; turned by 180° when flipped, as the explorer's board.
+    let files: Vec<i8> = if ctx.flip {
+        vec![3, 2, 1, 0]
+    } else {
+        vec![0, 1, 2, 3]
+    };
+    let ranks: Vec<i8> = if ctx.flip {
+        vec![2, 1, 0]
+    } else {
+        vec![0, 1, 2]
+    };
+    let cancel = match opened {
+        Some(p) => ctx.href(p, None),
+        None => "/".to_string(),
+    };
     let body = html! {
-        main #main.edit {
+        main #main.edit data-flip=(ctx.flip) {
             h1 { (t.edit) }
             p { (t.edit_help) }
             @if let Some(m) = &message { p.errmsg role="alert" { (m) } }
-            form method="get" action="/edit" {
-                input type="hidden" name="check" value="1";
+            form #editform method="get" action="/edit" {
                 @if ctx.lang_explicit { input type="hidden" name="lang" value=(lang.code()); }
+                @if ctx.flip { input type="hidden" name="flip" value="1"; }
+                @if let Some(p) = opened { input type="hidden" name="pos" value=(p); }
+                // With the script: the palette and a board to place its pieces on (hidden
+                // without it; the fields below hold the position either way).
+                div.palette role="toolbar" aria-label=(t!(lang, "edit-palette")) {
+                    @for c in ["K", "G", "M", "P", "H", "k", "g", "m", "p", "h"] {
+                        @let ch = c.chars().next().unwrap_or('K');
+                        @let role = Role::from_char(ch).unwrap_or(Role::King);
+                        @let owner = if ch.is_ascii_uppercase() { "a" } else { "d" };
+                        button.tool type="button" data-piece=(c) aria-label=(name(ch)) title=(name(ch)) aria-pressed="false" {
+                            span class={ "pc " (owner) } { (role.hanja()) }
+                        }
+                    }
+                    button.tool.erase type="button" data-piece="-" aria-pressed="false" { (t!(lang, "edit-erase")) }
+                }
+                div class={ "board editboard-js" @if ctx.flip { " flipped" } } role="group" aria-label=(t.board) data-empty=(t.empty) {
+                    div.corner {}
+                    @for f in &files { div.file { (char::from(b'A' + *f as u8)) } }
+                    @for r in &ranks {
+                        div.rank { (r + 1) }
+                        @for f in &files {
+                            @let sq = Square::from_coords(*f, *r).expect("on the board");
+                            @let camp = if *f == 0 { " camp-a" } else if *f == 3 { " camp-d" } else { "" };
+                            @let label = match setup.board[sq.index()] {
+                                Some(p) => format!("{sq}: {}", name(p.char())),
+                                None => format!("{sq}: {}", t.empty),
+                            };
+                            div class={ "sq" (camp) } data-sq=(sq) aria-label=(label) {
+                                @if let Some(p) = setup.board[sq.index()] {
+                                    span class={ "pc " (p.color) } { (p.role.hanja()) }
+                                }
+                            }
+                        }
+                    }
+                }
                 table.editboard {
-                    tr { th {} @for f in 0..4 { th { (char::from(b'A' + f as u8)) } } }
-                    @for r in 0..3i8 {
+                    tr { th {} @for f in &files { th { (char::from(b'A' + *f as u8)) } } }
+                    @for r in &ranks {
                         tr {
                             th { (r + 1) }
-                            @for f in 0..4i8 {
-                                @let sq = Square::from_coords(f, r).expect("on the board");
+                            @for f in &files {
+                                @let sq = Square::from_coords(*f, *r).expect("on the board");
                                 @let cur = letter(sq);
                                 td {
                                     select name=(sq) aria-label=(sq) {
@@ -254,7 +381,14 @@ fn form(ctx: &Ctx, here: &str, setup: &Setup, message: Option<String>) -> Markup
                         label { input type="radio" name="side" value=(c) checked[setup.side == c]; " " (lang.player(c)) }
                     }
                 }
-                button type="submit" #check { (t.check) }
+                div.editbuttons {
+                    button type="submit" #check name="check" value="1" { (t.check) }
+                    button type="submit" name="action" value="clear" { (t!(lang, "edit-clear")) }
+                    button type="submit" name="action" value="start" { (t.start) }
+                    button type="submit" name="action" value="flip" { (t.flip) }
+                    button type="submit" name="action" value="swap" { (t.swap) }
+                    a.cancel href=(cancel) { (t!(lang, "edit-cancel")) }
+                }
             }
         }
     };
@@ -262,7 +396,7 @@ fn form(ctx: &Ctx, here: &str, setup: &Setup, message: Option<String>) -> Markup
         ctx,
         t.edit,
         html! {
-            (page::header(ctx, &page::other_lang_href(here, lang)))
+            (page::header(ctx, &state_href(ctx, opened, setup)))
             (body)
         },
     )

@@ -265,6 +265,48 @@ async fn edit_mode() {
     // A field that is no piece.
     let junk = get("/edit?check=1&A1=X").await;
     assert_eq!(junk.status, StatusCode::BAD_REQUEST);
+    // The buttons, without JavaScript: each keeps the other fields, and the language link
+    // gives the state after the button (switching does not press it again).
+    let fields = "A1=K&B2=k&ha_P=1&side=a&pos=K3%2F1k2%2F4+P+a";
+    let swap = get(&format!("/edit?{fields}&action=swap")).await;
+    assert_eq!(swap.status, StatusCode::OK);
+    assert!(swap.body.contains(r#"value="d" checked"#), "{}", swap.body);
+    assert!(
+        swap.body.contains(r#"<option value="K" selected"#),
+        "{}",
+        swap.body
+    );
+    let lang = swap
+        .body
+        .split("class=\"lang\" href=\"")
+        .nth(1)
+        .and_then(|r| r.split('"').next())
+        .unwrap()
+        .replace("&amp;", "&");
+    assert!(
+        lang.contains("side=d") && !lang.contains("action"),
+        "{lang}"
+    );
+    assert!(lang.contains("A1=K") && lang.contains("lang=ko"), "{lang}");
+    let ko = get(&lang).await;
+    assert!(ko.body.contains(r#"value="d" checked"#), "{}", ko.body);
+    let clear = get(&format!("/edit?{fields}&action=clear")).await;
+    assert!(!clear.body.contains(r#"<option value="K" selected"#));
+    assert!(clear.body.contains(r#"value="a" checked"#));
+    let flip = get(&format!("/edit?{fields}&action=flip")).await;
+    assert!(
+        flip.body.contains(r#"name="flip" value="1""#),
+        "{}",
+        flip.body
+    );
+    assert!(flip.body.contains("editboard-js flipped"), "{}", flip.body);
+    // Cancel goes back to the position the editor was opened on.
+    assert!(
+        swap.body
+            .contains(r#"class="cancel" href="/?pos=K3%2F1k2%2F4+P+a""#),
+        "{}",
+        swap.body
+    );
 }
 
 #[tokio::test]

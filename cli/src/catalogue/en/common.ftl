@@ -216,6 +216,10 @@ explorer-replies = { $losing } of { $total } { $total ->
 }
 edit-not-a-piece = { $square }: `{ $value }` is not a piece letter
 edit-not-a-count = hand of { $player }: `{ $value }` { $piece } is not 0, 1 or 2
+edit-palette = Pieces to place: pick one, then click or drag onto the board
+edit-erase = Erase
+edit-clear = Clear the board
+edit-cancel = Cancel
 page-check = Check and open
 page-side = Side to move
 page-empty = empty

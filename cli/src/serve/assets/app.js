@@ -22,7 +22,10 @@
   const LINE_KEY = "sibi.line";
   let pending = null; // the timer of the engine's move on /play
   let drag = null; // a press on a piece: {sel, src, pc, x, y, ghost}
-  let dragEnded = -1e9; // when the last drag ended (the click that may follow is not a click)
+  // When and where the last drag ended: a click on the element it started from that follows
+  // at once is that drag's, not a click (a drag that ends where it began).
+  let dragEnded = -1e9;
+  let dragFrom = null;
   const CLICK_AFTER_DRAG_MS = 400;
   const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
 
@@ -210,7 +213,17 @@
   // --- Drag and drop (pointer events: mouse, pen and touch). A press that does not move is
   // left to the click (select, deselect, play).
   document.addEventListener("pointerdown", function (ev) {
+    dragFrom = null; // a new press: the click that follows is its own
     if (ev.button !== 0 || !(ev.target instanceof Element)) return;
+    const esrc = ev.target.closest(".palette .tool, .editboard-js .sq");
+    if (esrc) {
+      const epc = esrc.querySelector(".pc");
+      if (!epc) return;
+      if (ev.pointerType === "mouse") ev.preventDefault();
+      const piece = esrc.classList.contains("tool") ? esrc.dataset.piece : null;
+      drag = { edit: true, piece: piece, src: esrc, pc: epc, x: ev.clientX, y: ev.clientY, ghost: null };
+      return;
+    }
     const src = ev.target.closest(".board .sq, .hand .drop");
     if (!src) return;
     const sel = selectionOf(src);
@@ -225,7 +238,7 @@
     if (!drag) return;
     if (!drag.ghost) {
       if (Math.hypot(ev.clientX - drag.x, ev.clientY - drag.y) < DRAG_PX) return;
-      if (!same(drag.sel, selected) && !select(drag.sel, drag.src)) {
+      if (!drag.edit && !same(drag.sel, selected) && !select(drag.sel, drag.src)) {
         drag = null;
         return;
       }
@@ -243,15 +256,24 @@
     drag.ghost.style.top = ev.clientY - drag.ghost.offsetHeight / 2 + "px";
   });
 
+  function afterDrag(el) {
+    return el === dragFrom && performance.now() - dragEnded < CLICK_AFTER_DRAG_MS;
+  }
+
   function endDrag(ev, cancelled) {
     const d = drag;
     drag = null;
     if (!d || !d.ghost) return;
     dragEnded = performance.now();
+    dragFrom = d.src;
     d.ghost.remove();
     d.pc.classList.remove("dragging");
     if (cancelled) return;
     const under = document.elementFromPoint(ev.clientX, ev.clientY);
+    if (d.edit) {
+      editDrop(d, under);
+      return;
+    }
     const sq = under && under.closest(".board .sq");
     if (sq && sq.classList.contains("target")) {
       const li = movesFrom(d.sel).find(function (l) {
@@ -320,6 +342,13 @@
   // --- The board from the keyboard and for a screen reader: every square and piece of a
   // hand is a button (its label, square and piece, comes from the server).
   function decorate() {
+    if (editing()) {
+      // A field changed by hand (the hands, the side) is in the language link too.
+      editing().addEventListener("change", editLanguageLink);
+      Array.from(document.querySelectorAll(".editboard-js .sq")).forEach(function (e) {
+        drawEditSquare(e.dataset.sq);
+      });
+    }
     document.querySelectorAll(".board .sq, .hand .drop").forEach(function (e) {
       e.tabIndex = 0;
       e.setAttribute("role", "button");
@@ -424,6 +453,99 @@
     return true;
   }
 
+  // --- The editor (/edit): a palette of pieces placed by click or drag on a board; the form's
+  // fields hold the position (the server checks it), and the language link follows them.
+  let tool = null; // the palette's piece letter ("K", "p", …; "-" erases), or null
+  let lifted = null; // a square whose piece is picked up to move (no tool chosen)
+
+  function editing() {
+    return document.querySelector("main.edit #editform");
+  }
+  function editField(name) {
+    return document.querySelector('#editform select[name="' + name + '"]');
+  }
+  function editSquare(name) {
+    return document.querySelector('.editboard-js .sq[data-sq="' + name + '"]');
+  }
+  function drawEditSquare(name) {
+    const el = editSquare(name);
+    const f = editField(name);
+    if (!el || !f) return;
+    const v = f.value;
+    el.textContent = "";
+    const button = document.querySelector('.palette .tool[data-piece="' + v + '"]');
+    const pc = v !== "-" && button ? button.querySelector(".pc") : null;
+    if (pc) el.appendChild(pc.cloneNode(true));
+    const board = el.closest(".editboard-js");
+    const what = pc ? button.getAttribute("aria-label") : board.dataset.empty;
+    el.setAttribute("aria-label", name + ": " + what);
+  }
+  function setEditSquare(name, v) {
+    const f = editField(name);
+    if (!f) return;
+    f.value = v;
+    drawEditSquare(name);
+    editLanguageLink();
+  }
+  // The language link carries what is on the board now.
+  function editLanguageLink() {
+    const form = editing();
+    const lang = document.querySelector("header .lang");
+    if (!form || !lang) return;
+    const q = new URLSearchParams(new FormData(form));
+    q.delete("check");
+    q.delete("action");
+    q.set("lang", lang.getAttribute("hreflang"));
+    lang.setAttribute("href", "/edit?" + q.toString());
+  }
+  function pickTool(v) {
+    tool = tool === v ? null : v;
+    lifted = null;
+    document.querySelectorAll(".editboard-js .sq.sel").forEach(function (e) {
+      e.classList.remove("sel");
+    });
+    document.querySelectorAll(".palette .tool").forEach(function (b) {
+      b.setAttribute("aria-pressed", String(b.dataset.piece === tool));
+    });
+  }
+  // A square of the editor's board pressed: the tool placed (its own piece again erases it);
+  // without a tool, a piece is picked up and put down on the next square pressed.
+  function editPress(sq) {
+    const name = sq.dataset.sq;
+    const now = editField(name).value;
+    if (tool !== null) {
+      setEditSquare(name, now === tool ? "-" : tool);
+      return;
+    }
+    if (lifted && lifted !== name) {
+      const v = editField(lifted).value;
+      setEditSquare(lifted, "-");
+      setEditSquare(name, v);
+      editSquare(lifted).classList.remove("sel");
+      lifted = null;
+    } else if (lifted === name) {
+      sq.classList.remove("sel");
+      lifted = null;
+    } else if (now !== "-") {
+      lifted = name;
+      sq.classList.add("sel");
+    }
+  }
+  // A drag in the editor ended on `target` (an element or null): from the palette, the piece
+  // is placed; from a square, it moves there, or leaves the board when dropped off it.
+  function editDrop(d, target) {
+    const sq = target && target.closest(".editboard-js .sq");
+    if (d.piece) {
+      if (sq) setEditSquare(sq.dataset.sq, d.piece);
+      return;
+    }
+    const from = d.src.dataset.sq;
+    const v = editField(from).value;
+    if (sq && sq.dataset.sq === from) return;
+    setEditSquare(from, "-");
+    if (sq) setEditSquare(sq.dataset.sq, v);
+  }
+
   // Our own pages that the script swaps in place: the explorer and /play.
   function swappable(href) {
     return href.startsWith("/?") || href.startsWith("/play?");
@@ -471,10 +593,18 @@
   document.addEventListener("click", function (ev) {
     const t = ev.target;
     if (!(t instanceof Element)) return;
+    const ed = t.closest(".palette .tool, .editboard-js .sq");
+    if (ed) {
+      ev.preventDefault();
+      if (afterDrag(ed)) return;
+      if (ed.classList.contains("tool")) pickTool(ed.dataset.piece);
+      else editPress(ed);
+      return;
+    }
     const el = t.closest(".board .sq, .hand .drop");
     if (el) {
       ev.preventDefault();
-      if (performance.now() - dragEnded < CLICK_AFTER_DRAG_MS) return;
+      if (afterDrag(el)) return;
       activate(el);
       return;
     }
@@ -542,6 +672,11 @@
       return;
     }
     // A focused square or piece of a hand: Enter or Space presses it.
+    if (target && target.matches(".editboard-js .sq") && (ev.key === "Enter" || ev.key === " ")) {
+      ev.preventDefault();
+      editPress(target);
+      return;
+    }
     if (target && target.matches(".board .sq, .hand .drop") && (ev.key === "Enter" || ev.key === " ")) {
       ev.preventDefault();
       activate(target);

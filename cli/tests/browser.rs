@@ -593,6 +593,68 @@ async fn hand_fields_apart(b: &Browser) -> Result<()> {
     Ok(())
 }
 
+/// Issue 24, item 5: the step marks. Off at first; the button turns them on, the choice is
+/// kept across pages (the rules page, a flipped board); the marks are the steps of RULES.md,
+/// counted by hand: a's 子 on B2 steps one square toward file D (to the right across the
+/// board, to the left once the board is turned), the 王 eight ways, the 將 in a's hand four
+/// (orthogonally), d's 相 four (diagonally).
+#[tokio::test]
+async fn step_marks_setting() -> Result<()> {
+    let Some(b) = browser::launch(desktop()).await else {
+        return Ok(());
+    };
+    let small = Small::start();
+    b.goto(&small.page(P0)).await?;
+    let marks = async |css: &str| -> Result<Vec<String>> {
+        let v = b
+            .execute(
+                "const e = document.querySelector(arguments[0]); \
+                 return e ? Array.from(e.querySelectorAll('.mk i')).map(i => i.className) : null;",
+                vec![json!(css)],
+            )
+            .await?;
+        let mut out: Vec<String> = v
+            .as_array()
+            .with_context(|| format!("no {css}"))?
+            .iter()
+            .filter_map(|x| x.as_str().map(str::to_string))
+            .collect();
+        out.sort();
+        Ok(out)
+    };
+    let visible = async || -> Result<bool> {
+        let v = b
+            .execute(
+                "return getComputedStyle(document.querySelector('.mk')).display !== 'none';",
+                vec![],
+            )
+            .await?;
+        Ok(v == json!(true))
+    };
+    ensure!(
+        !visible().await?,
+        "the marks are on before they are asked for"
+    );
+    ensure!(marks(&format!("{} .pc", sq("B2"))).await? == ["e"]);
+    ensure!(marks(&format!("{} .pc", sq("A2"))).await?.len() == 8);
+    ensure!(marks(".hand[data-side=\"a\"] .drop .pc").await? == ["e", "n", "s", "w"]);
+    ensure!(marks(".hand[data-side=\"d\"] .drop .pc").await? == ["ne", "nw", "se", "sw"]);
+    b.click("button.stepsbtn").await?;
+    ensure!(visible().await?, "the button did not turn the marks on");
+    ensure!(b.attr("button.stepsbtn", "aria-pressed").await?.as_deref() == Some("true"));
+    shot(&b, "steps-1-explorer").await?;
+    // Kept on another page, and turned with the board.
+    b.goto(&format!("{}&flip=1", small.page(P0))).await?;
+    ensure!(visible().await?, "the setting was not kept");
+    ensure!(marks(&format!("{} .pc", sq("B2"))).await? == ["w"]);
+    b.goto(&format!("{}/rules", small.server.base)).await?;
+    ensure!(visible().await?);
+    shot(&b, "steps-2-rules").await?;
+    b.click("button.stepsbtn").await?;
+    ensure!(!visible().await?);
+    Ok(())
+}
+
 /// The value of the editor's field `name` (a square `A1`…, a hand count `ha_G`…).
 async fn field(b: &Browser, name: &str) -> Result<String> {
     Ok(

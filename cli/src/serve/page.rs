@@ -160,11 +160,44 @@ pub fn header_at(ctx: &Ctx, switch_lang: &str, pos: Option<&Position>) -> Markup
 }
 
 /// One piece, facing its owner's forward direction (a toward D, d toward A).
-fn piece(lang: Lang, c: Color, r: Role, extra: &str) -> Markup {
+fn piece(lang: Lang, c: Color, r: Role, extra: &str, marks: Markup) -> Markup {
     let title = format!("{}: {}", lang.player(c), lang.piece(r));
     html! {
-        span class={ "pc " (c) " " (extra) } title=(title) data-role=(r.upper_char()) { (r.hanja()) }
+        span class={ "pc " (c) " " (extra) } title=(title) data-role=(r.upper_char()) { (r.hanja()) (marks) }
     }
+}
+
+/// The button of the "step marks" setting (hidden without the script, which shows it, keeps
+/// the choice in the browser and marks `<html>` with `steps-on`).
+pub fn steps_button(lang: Lang) -> Markup {
+    html! { button.stepsbtn type="button" aria-pressed="false" hidden { (crate::t!(lang, "page-steps")) } }
+}
+
+/// The step marks of a piece of `c` and `r` as the board draws it: a dot toward each
+/// neighbouring square it steps to (the library's step table, `step_targets`, read from B2,
+/// whose eight neighbours are all on the board), turned as the board is (`visual` gives a
+/// square's row and column on the page). Shown only when the reader asks for them (the
+/// script's "step marks" setting; style.css `.steps-on`).
+fn step_marks(c: Color, r: Role, visual: &dyn Fn(Square) -> (i8, i8)) -> Markup {
+    const CENTRE: (i8, i8) = (1, 1);
+    let centre = Square::from_coords(CENTRE.0, CENTRE.1).expect("B2 is on the board");
+    let targets = sibi_solver::rules::steps::step_targets(c, r, centre);
+    let (row0, col0) = visual(centre);
+    let dirs = sibi_solver::rules::squares(targets).filter_map(|sq| {
+        let (row, col) = visual(sq);
+        Some(match (row - row0, col - col0) {
+            (-1, 0) => "n",
+            (-1, 1) => "ne",
+            (0, 1) => "e",
+            (1, 1) => "se",
+            (1, 0) => "s",
+            (1, -1) => "sw",
+            (0, -1) => "w",
+            (-1, -1) => "nw",
+            _ => return None,
+        })
+    });
+    html! { span.mk aria-hidden="true" { @for d in dirs { i class=(d) {} } } }
 }
 
 /// The board as the broadcasts draw it: files A–D across, ranks 1–3 down (turned by 180°
@@ -247,6 +280,13 @@ pub fn board_in(
         Some(Move::Drop { to, .. }) => vec![to],
         None => Vec::new(),
     };
+    // A square's row and column on the page, for the step marks' directions.
+    let visual = |sq: Square| -> (i8, i8) {
+        let (f, r) = (sq.file(), sq.rank());
+        let (row, col) = if vertical { (f, r) } else { (r, f) };
+        let at = |v: &[i8], x: i8| v.iter().position(|y| *y == x).unwrap_or(0) as i8;
+        (at(&rows, row), at(&cols, col))
+    };
     let hand = |c: Color| {
         let h = pos.hand(c);
         html! {
@@ -255,7 +295,7 @@ pub fn board_in(
                 div.hand-pieces {
                     @for (k, role) in Role::HAND.iter().enumerate() {
                         @for _ in 0..h[k] {
-                            span.drop data-drop=(role.upper_char()) aria-label={ (ctx.lang.hand_title(c)) ": " (ctx.lang.piece(*role)) } { (piece(ctx.lang, c, *role, "")) }
+                            span.drop data-drop=(role.upper_char()) aria-label={ (ctx.lang.hand_title(c)) ": " (ctx.lang.piece(*role)) } { (piece(ctx.lang, c, *role, "", step_marks(c, *role, &visual))) }
                         }
                     }
                     @if h.iter().all(|n| *n == 0) { span.none { (t.empty_hand) } }
@@ -285,7 +325,7 @@ pub fn board_in(
                         div class={ "sq" (camp) (lastc) (hintc) } data-sq=(sq) aria-label=(label) {
                             @if let Some(p) = piece_on(sq) {
                                 @let extra = if p.role == Role::King && capture.is_none() && attacked(p.color) { "attacked" } else { "" };
-                                (piece(ctx.lang, p.color, p.role, extra))
+                                (piece(ctx.lang, p.color, p.role, extra, step_marks(p.color, p.role, &visual)))
                             }
                         }
                     }
@@ -378,6 +418,7 @@ pub fn explorer_main(
                 @if let Some(s) = swapped { " · " a href=(ctx.href(&s, None)) { (t.swap) } }
                 " · " a href=(ctx.href_edit(pos)) { (t.edit) }
                 " · " a href=(ctx.href(&Position::start(Color::A), None)) { (t.start) }
+                " " (steps_button(lang))
             }
             form.postext method="get" action="/" {
                 label for="pos" { (t.position_text) }

@@ -784,6 +784,7 @@ fn game_section(
                 @if let Some(u) = undo { a #undo href=(u) { (t!(lang, "play-undo")) } " " }
                 @if let Some(d) = draw { a #draw href=(d) { (t!(lang, "play-offer-draw")) } " " }
                 a #link href=(g.here(c)) { (t!(lang, "play-link")) }
+                " " (page::steps_button(lang))
                 @if over {
                     " " a #download href=(g.href(c, "/play/record", g.game.moves(), g.game.stopped_by_repetition())) download { (t!(lang, "play-download")) }
                 }

@@ -64,6 +64,7 @@ fn rules_document(ctx: &Ctx, here: &str, rules: Rules) -> Markup {
             p { (t!(lang, "rules-board")) }
             p { (t!(lang, "rules-start")) }
             (page::board(ctx, &Position::start(Color::A), rules, None))
+            p.tools { (t!(lang, "rules-steps-setting")) " " (page::steps_button(lang)) }
             h2 { (t!(lang, "rules-pieces-h")) }
             p { (t!(lang, "rules-pieces")) }
             div.piecegrid {

@@ -15,6 +15,23 @@
 "use strict";
 (function () {
   document.documentElement.classList.add("js");
+  // The "step marks" setting, kept in this browser.
+  const STEPS_KEY = "sibi.steps";
+  function stepsOn() {
+    try {
+      return localStorage.getItem(STEPS_KEY) === "1";
+    } catch (e) {
+      return false;
+    }
+  }
+  function showSteps(on) {
+    document.documentElement.classList.toggle("steps-on", on);
+    document.querySelectorAll("button.stepsbtn").forEach(function (b) {
+      b.hidden = false;
+      b.setAttribute("aria-pressed", String(on));
+    });
+  }
+  showSteps(stepsOn());
   let selected = null; // {from: "B2"} or {drop: "P"}
   const ENGINE_PAUSE_MS = 600;
   const SLIDE_MS = 180;
@@ -342,6 +359,7 @@
   // --- The board from the keyboard and for a screen reader: every square and piece of a
   // hand is a button (its label, square and piece, comes from the server).
   function decorate() {
+    showSteps(stepsOn());
     if (editing()) {
       // A field changed by hand (the hands, the side) is in the language link too.
       editing().addEventListener("change", editLanguageLink);
@@ -593,6 +611,16 @@
   document.addEventListener("click", function (ev) {
     const t = ev.target;
     if (!(t instanceof Element)) return;
+    if (t.closest("button.stepsbtn")) {
+      const on = !stepsOn();
+      try {
+        localStorage.setItem(STEPS_KEY, on ? "1" : "0");
+      } catch (e) {
+        /* not kept: this page only */
+      }
+      showSteps(on);
+      return;
+    }
     const ed = t.closest(".palette .tool, .editboard-js .sq");
     if (ed) {
       ev.preventDefault();

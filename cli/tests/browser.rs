@@ -1061,6 +1061,139 @@ async fn full_table_explorer() -> Result<()> {
     Ok(())
 }
 
+/// Issue 24, item 11, on a 390-px phone in both languages: no page scrolls sideways (a wide
+/// table scrolls inside its own box), the navigation fits the width — the explorer (the start
+/// and the 179-ply win), the editor, the games and a game, an annotated record, the play form,
+/// a finished game against the engine and one of two people, the puzzles, the rules, a 404.
+#[tokio::test]
+async fn full_table_every_page_on_a_phone() -> Result<()> {
+    let Some(dir) = full_tables("full_table_every_page_on_a_phone") else {
+        return Ok(());
+    };
+    let Some(b) = browser::launch(Options::phone()).await else {
+        return Ok(());
+    };
+    let server = Server::start(&dir, &[], &["--no-generate"], 60);
+    let near_end = enc("KMp1/1M1g/1kg1 P a");
+    let pages = [
+        "/".to_string(),
+        format!("/?pos={}", enc("KMpk/2g1/hGM1 - a")),
+        "/edit".to_string(),
+        "/games".to_string(),
+        "/games/black-garnet-final?ply=15".to_string(),
+        "/games/annotate".to_string(),
+        "/play".to_string(),
+        format!("/play?pos={near_end}&level=1&side=a&seed=1&moves=P*A3+B3A3+B2A3"),
+        format!("/play?pos={near_end}&opponent=human&side=a&seed=1&moves=P*A3+B3A3+B2A3"),
+        "/puzzles".to_string(),
+        "/puzzles?plies=5&seed=3".to_string(),
+        "/rules".to_string(),
+        "/no-such-page".to_string(),
+    ];
+    for lang in ["en", "ko"] {
+        for page in &pages {
+            let sep = if page.contains('?') { '&' } else { '?' };
+            b.goto(&format!("{}{page}{sep}lang={lang}", server.base))
+                .await?;
+            fits(&b, 390.0, &["header.top nav", "main"])
+                .await
+                .with_context(|| format!("{page} in {lang}"))?;
+        }
+        // A record annotated: its table of plies scrolls in its own box.
+        b.goto(&format!("{}/games/annotate?lang={lang}", server.base))
+            .await?;
+        let text = std::fs::read_to_string(record("black-garnet-final.published.txt"))?;
+        b.execute(
+            "document.querySelector('#record').value = arguments[0]; return 1;",
+            vec![json!(text)],
+        )
+        .await?;
+        b.click("#annotate").await?;
+        b.wait_for("table.annot").await?;
+        fits(&b, 390.0, &["header.top nav", "main", "div.scroll"])
+            .await
+            .with_context(|| format!("the annotation in {lang}"))?;
+        shot(&b, &format!("phone-annotation-{lang}")).await?;
+    }
+    b.goto(&format!("{}/rules?lang=ko", server.base)).await?;
+    shot(&b, "phone-rules-ko").await?;
+    Ok(())
+}
+
+/// Issue 24, items 1, 3, 6, 7 and 11 at 1280×900 in both languages: the principal variation of
+/// the 179-ply win within the first screen; the traps of the start (`B2C2` leaves five
+/// replies, three losing: issue 24's example, checked against a one-ply search in
+/// `query::replies`' tests); a click on the value graph goes to that ply and the next-mistake
+/// button onward; a game of two people on one board played to its end by clicks, then
+/// annotated; the rules page with each piece's steps.
+#[tokio::test]
+async fn full_table_traps_graph_two_players_and_rules() -> Result<()> {
+    let Some(dir) = full_tables("full_table_traps_graph_two_players_and_rules") else {
+        return Ok(());
+    };
+    let Some(b) = browser::launch(Options::desktop()).await else {
+        return Ok(());
+    };
+    let server = Server::start(&dir, &[], &["--no-generate"], 60);
+    let base = &server.base;
+    b.goto(&format!("{base}/?pos={}&lang=en", enc("KMpk/2g1/hGM1 - a")))
+        .await?;
+    let pv = top(&b, "section.pvsec h2").await?;
+    ensure!(pv < 757.0, "the principal variation starts at {pv} px");
+    for (lang, words) in [
+        ("en", "3 of 5 replies lose"),
+        ("ko", "응수 5개 중 3개가 집니다"),
+    ] {
+        b.goto(&format!("{base}/?lang={lang}")).await?;
+        let traps = b.text("li.mv[data-move=\"B2C2\"] .traps").await?;
+        ensure!(traps == words, "{lang}: {traps:?}");
+    }
+    shot(&b, "full-traps-start-ko").await?;
+
+    // The graph: a click on ply 7's point, then the next mistake.
+    b.goto(&format!("{base}/games/black-garnet-final?ply=15&lang=en"))
+        .await?;
+    b.click("a.plylink[href*=\"ply=7&\"]").await?;
+    b.wait_for_url("ply=7").await?;
+    ensure!(b.find_all("line.current").await?.len() == 1);
+    let next = b.attr("a.next-mistake", "href").await?.context("next")?;
+    b.click("a.next-mistake").await?;
+    b.wait_for_url(&next).await?;
+    shot(&b, "full-graph-next-mistake").await?;
+
+    // Two people on one board, to the end, in both languages.
+    for (lang, won) in [("en", "Player a wins"), ("ko", "플레이어 a가 이겼습니다")] {
+        b.goto(&format!(
+            "{base}/play?pos={}&opponent=human&side=a&seed=1&lang={lang}",
+            enc("KMp1/1M1g/1kg1 P a")
+        ))
+        .await?;
+        ensure!(
+            !b.exists("li.mv .lbl").await?,
+            "the table spoke during the game"
+        );
+        click_move(&b, "a", "P*A3").await?;
+        b.wait_for("#play[data-pos=\"KMp1/1M1g/Pkg1 - d\"]").await?;
+        click_move(&b, "d", "B3A3").await?;
+        b.wait_for("#play[data-pos=\"KMp1/1M1g/k1g1 p a\"]").await?;
+        click_move(&b, "a", "B2A3").await?;
+        b.wait_for_text("#status", won).await?;
+        b.wait_for("#annotation table.annot").await?;
+        shot(&b, &format!("two-players-{lang}")).await?;
+    }
+
+    // The rules page: five pieces drawn with their steps, in both languages.
+    for lang in ["en", "ko"] {
+        b.goto(&format!("{base}/rules?lang={lang}")).await?;
+        ensure!(b.find_all("figure.piece").await?.len() == 5);
+        // RULES.md's steps from B2: 王 eight ways, 將 four (orthogonal), 相 four (diagonal),
+        // 子 one (forward), 侯 six (all but the two diagonals back).
+        ensure!(b.find_all("figure.piece .dot").await?.len() == 8 + 4 + 4 + 1 + 6);
+        shot(&b, &format!("rules-{lang}")).await?;
+    }
+    Ok(())
+}
+
 /// The four broadcast games and the corrected final: the list, each game's graph with one mark
 /// per blunder, and each game stepped to its decisive blunder — by a click in the ply list, by
 /// the → key or by the slider — with the badge, the best move instead and its squares on the

@@ -1248,6 +1248,9 @@ async fn full_table_games() -> Result<()> {
         );
         let listed = b.find_all("ol.plylist li.v-blunder").await?.len();
         ensure!(listed == blunders.len(), "{name}: {listed} blunders listed");
+        // The ply steps are one line of links (no other part's box drawn around them).
+        let (_, _, _, h) = b.rect(".steps").await?;
+        ensure!(h < 48.0, "{name}: the ply steps are {h} px high");
         let at = |ply: usize| format!("main.game[data-ply=\"{ply}\"]");
 
         // To the decisive blunder.

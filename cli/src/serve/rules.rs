@@ -33,7 +33,7 @@ const CENTRE: Square = match Square::from_coords(1, 1) {
 fn steps_diagram(lang: Lang, role: Role) -> Markup {
     let targets = step_targets(Color::A, role, CENTRE);
     html! {
-        div.steps role="img" aria-label=(lang.piece(role)) {
+        div.stepgrid role="img" aria-label=(lang.piece(role)) {
             @for rank in 0..3i8 {
                 @for file in 0..4i8 {
                     @let sq = Square::from_coords(file, rank).expect("on the board");

@@ -444,6 +444,14 @@ async fn explorer_drag_hover_keyboard_and_the_line() -> Result<()> {
         return Ok(());
     };
     let small = Small::start();
+    // ← never leaves the explorer (it was the browser's Back: from /games to the explorer, ←
+    // went back to /games).
+    b.goto(&format!("{}/games", small.server.base)).await?;
+    b.click("header nav a[href=\"/\"]").await?;
+    b.wait_for("main.explorer").await?;
+    b.press(Key::Left).await?;
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    ensure!(b.exists("main.explorer").await?, "← left the explorer");
     b.goto(&small.page(P0)).await?;
     set_marker(&b).await?;
     // Labels: the square, the owner and the piece (worked out from P0 by hand).

@@ -464,7 +464,7 @@
     const m = main();
     if (!line || !m || !m.classList.contains("explorer") || line.entries.length < 2) return false;
     const k = line.at + d;
-    if (k < 0 || k >= line.entries.length) return d < 0; // at the start: ← does nothing more
+    if (k < 0 || k >= line.entries.length) return d < 0; // at the start: ← does nothing
     const e = line.entries[k];
     const how = d > 0 ? slideOfLink(e.url) : null;
     navigate(e.url, true, how, null, k);
@@ -725,8 +725,8 @@
         next.click();
       }
     } else if (ev.key === "ArrowLeft") {
-      ev.preventDefault();
-      if (!stepLine(-1)) history.back();
+      // Back along the line played here; never out of the page (the browser's Back does that).
+      if (stepLine(-1)) ev.preventDefault();
     } else if (ev.key === " " || ev.key === "Spacebar") {
       const best = document.querySelector("li.mv.best");
       if (best) {

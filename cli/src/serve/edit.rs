@@ -48,7 +48,20 @@ pub async fn edit_page(cx: Context, Query(q): Query<EditQuery>) -> Response {
     if q.action.as_deref() == Some("flip") {
         ctx.flip = !ctx.flip;
     }
-    match handle(&ctx, &q, cx.rules(), cx.pieces()) {
+    // `pos=` read as a setup (an impossible position may be opened to be mended); text that
+    // does not read is refused with the reader's message, as the explorer refuses it.
+    let start = match q.pos.as_deref().map(str::trim).filter(|t| !t.is_empty()) {
+        None => Ok(None),
+        Some(t) => match sibi_solver::notation::parse_setup(t) {
+            Ok(setup) => Ok(Some(setup)),
+            Err(_) => Err(cx.line(t).err().unwrap_or_else(|| {
+                Error::worded(StatusCode::BAD_REQUEST, |lang| {
+                    t!(lang, "error-missing-pos")
+                })
+            })),
+        },
+    };
+    match handle(&ctx, &q, start, cx.rules(), cx.pieces()) {
         Outcome::Open(pos) => Redirect::to(&cx.ctx.href(&pos, None)).into_response(),
         Outcome::Form(status, m) => page::response(status, m),
     }
@@ -71,8 +84,11 @@ fn hand_field(c: Color, r: Role) -> String {
     format!("h{c}_{}", r.upper_char())
 }
 
-/// The setup the fields describe, or why they are malformed (400).
-fn setup_from(p: &EditQuery) -> Result<Setup, Error> {
+/// The setup the fields describe, and why the first malformed field is (400): a square that
+/// holds no piece letter is left empty, a hand count that is not 0–2 is 0, a side other than
+/// `a`/`d` is `a` — so that the rest of the board is kept in the form.
+fn setup_from(p: &EditQuery) -> (Setup, Option<Error>) {
+    let mut first: Option<Error> = None;
     let mut board = [None; 12];
     for sq in Square::ALL {
         let v = p
@@ -84,8 +100,7 @@ fn setup_from(p: &EditQuery) -> Result<Setup, Error> {
             "-" | "" => None,
             _ => {
                 let c = v.chars().next().filter(|_| v.chars().count() == 1);
-                let role = c.and_then(Role::from_char);
-                match (c, role) {
+                match (c, c.and_then(Role::from_char)) {
                     (Some(c), Some(role)) => Some(Piece {
                         color: if c.is_ascii_uppercase() {
                             Color::A
@@ -96,14 +111,17 @@ fn setup_from(p: &EditQuery) -> Result<Setup, Error> {
                     }),
                     _ => {
                         let value = sibi_solver::limits::echo(v);
-                        return Err(Error::worded(StatusCode::BAD_REQUEST, move |lang| {
-                            t!(
-                                lang,
-                                "edit-not-a-piece",
-                                square = sq.to_string(),
-                                value = &value
-                            )
-                        }));
+                        first.get_or_insert_with(|| {
+                            Error::worded(StatusCode::BAD_REQUEST, move |lang| {
+                                t!(
+                                    lang,
+                                    "edit-not-a-piece",
+                                    square = sq.to_string(),
+                                    value = &value
+                                )
+                            })
+                        });
+                        None
                     }
                 }
             }
@@ -123,24 +141,36 @@ fn setup_from(p: &EditQuery) -> Result<Setup, Error> {
                 "2" => 2,
                 _ => {
                     let (value, piece) = (sibi_solver::limits::echo(v), r.hanja().to_string());
-                    return Err(Error::worded(StatusCode::BAD_REQUEST, move |lang| {
-                        t!(
-                            lang,
-                            "edit-not-a-count",
-                            player = facts::player(lang, c),
-                            value = &value,
-                            piece = &piece
-                        )
-                    }));
+                    first.get_or_insert_with(|| {
+                        Error::worded(StatusCode::BAD_REQUEST, move |lang| {
+                            t!(
+                                lang,
+                                "edit-not-a-count",
+                                player = facts::player(lang, c),
+                                value = &value,
+                                piece = &piece
+                            )
+                        })
+                    });
+                    0
                 }
             };
         }
     }
     let side = match p.side.as_deref() {
         Some("d") => Color::D,
-        _ => Color::A,
+        None | Some("a" | "") => Color::A,
+        Some(other) => {
+            let value = sibi_solver::limits::echo(other);
+            first.get_or_insert_with(|| {
+                Error::worded(StatusCode::BAD_REQUEST, move |lang| {
+                    t!(lang, "edit-not-a-side", value = &value)
+                })
+            });
+            Color::A
+        }
     };
-    Ok(Setup { board, hands, side })
+    (Setup { board, hands, side }, first)
 }
 
 /// Whether the query holds the form's own fields (a square's or a hand's), rather than only a
@@ -160,29 +190,47 @@ fn empty_setup() -> Setup {
     }
 }
 
-/// The edit page for `p`: the form filled from its own fields (or from `pos=`), changed by its
-/// `action=`; with `check=1` the position checked.
-fn handle(ctx: &Ctx, p: &EditQuery, rules: Rules, pieces: PieceSet) -> Outcome {
-    // The position the editor was opened on (where "cancel" goes back to): `pos=` when it reads.
+/// The buttons of the form (`action=`).
+const ACTIONS: [&str; 4] = ["clear", "start", "flip", "swap"];
+
+/// The edit page for `p`: the form filled from its own fields (or from `start`, the setup of
+/// `pos=`, or the refusal of its text), changed by its `action=`; with `check=1` the position
+/// checked.
+fn handle(
+    ctx: &Ctx,
+    p: &EditQuery,
+    start: Result<Option<Setup>, Error>,
+    rules: Rules,
+    pieces: PieceSet,
+) -> Outcome {
+    // The position the editor was opened on (where "cancel" goes back to): `pos=` when it is
+    // a position of the table.
     let opened = p
         .pos
         .as_deref()
-        .and_then(|t| Position::parse(t, rules, pieces).ok());
-    let start = opened.unwrap_or_else(|| Position::start(Color::A));
+        .and_then(|t| Position::parse(t.trim(), rules, pieces).ok());
     let form = |setup: &Setup, message| form(ctx, opened.as_ref(), setup, message);
+    let refused =
+        |setup: &Setup, e: Error| Outcome::Form(e.status, form(setup, Some(e.text(ctx.lang))));
+    let start = match start {
+        Ok(s) => s.unwrap_or_else(|| Position::start(Color::A).to_setup()),
+        Err(e) => return refused(&Position::start(Color::A).to_setup(), e),
+    };
     let setup = if has_fields(p) || p.check.is_some() {
         match setup_from(p) {
-            Ok(s) => s,
-            Err(e) => {
-                return Outcome::Form(
-                    StatusCode::BAD_REQUEST,
-                    form(&start.to_setup(), Some(e.text(ctx.lang))),
-                )
-            }
+            (s, None) => s,
+            (s, Some(e)) => return refused(&s, e),
         }
     } else {
-        start.to_setup()
+        start
     };
+    if let Some(a) = p.action.as_deref().filter(|a| !ACTIONS.contains(a)) {
+        let value = sibi_solver::limits::echo(a);
+        let e = Error::worded(StatusCode::BAD_REQUEST, move |lang| {
+            t!(lang, "edit-not-an-action", value = &value)
+        });
+        return refused(&setup, e);
+    }
     let setup = match p.action.as_deref() {
         Some("clear") => empty_setup(),
         Some("start") => Position::start(Color::A).to_setup(),
@@ -197,7 +245,7 @@ fn handle(ctx: &Ctx, p: &EditQuery, rules: Rules, pieces: PieceSet) -> Outcome {
     }
     match check(&setup, rules, pieces) {
         Ok(pos) => Outcome::Open(pos),
-        Err(r) => Outcome::Form(r.status, form(&setup, Some(r.text(ctx.lang)))),
+        Err(r) => refused(&setup, r),
     }
 }
 
@@ -241,7 +289,7 @@ pub fn check(setup: &Setup, rules: Rules, pieces: PieceSet) -> Result<Position, 
 /// (after the button pressed, so that switching does not press it again), the position it was
 /// opened on, the board turned or not.
 fn state_href(ctx: &Ctx, opened: Option<&Position>, setup: &Setup) -> String {
-    let mut out = form_urlencoded::Serializer::new(String::from("/edit?"));
+    let mut out = form_urlencoded::Serializer::for_suffix(String::from("/edit?"), 6);
     for sq in Square::ALL {
         let v = setup.board[sq.index()].map_or('-', |p| p.char());
         out.append_pair(&sq.to_string(), &v.to_string());

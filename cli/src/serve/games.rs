@@ -322,6 +322,16 @@ pub fn annotate_form(
 /// verdicts, what follows the last ply, the summary and the warnings. Also `/play`'s end of
 /// game (no form: a game played on the board has nothing to correct).
 pub fn annotation_view(lang: Lang, a: &GameAnnotation, longest: u16, form: Option<&str>) -> Markup {
+    // The record's own text (players' names, the show, published cells) reaches the page in
+    // many places: every hidden character of it (a control or bidi character) is written as
+    // `\u{…}` once, over the whole view, as `sibi annotate` cleans its whole report.
+    maud::PreEscaped(sibi_solver::limits::visible(
+        &annotation_markup(lang, a, longest, form).into_string(),
+    ))
+}
+
+/// [`annotation_view`] before its hidden characters are written out.
+fn annotation_markup(lang: Lang, a: &GameAnnotation, longest: u16, form: Option<&str>) -> Markup {
     let after = render::annotation::after_the_last_ply(lang, a, None);
     let sum = render::annotation::summary(lang, a);
     html! {

@@ -58,7 +58,8 @@ pub fn router(state: Arc<AppState>) -> Router {
         .route("/static/style.css", get(style))
         .route("/static/app.js", get(script))
         .route("/favicon.ico", get(icon))
-        .fallback(not_found);
+        .fallback(not_found)
+        .method_not_allowed_fallback(method_not_allowed);
     // The rate limit spares the load balancer's checks below.
     if let Some(rate) = super::rate::layer(
         state.rate.per_second,
@@ -281,6 +282,19 @@ async fn not_found(cx: Context, req: Request) -> Response {
     })
     .titled(Title::NotFound)
     .page(&cx.ctx, &cx.here)
+}
+
+/// A path that exists, asked with another method (`POST /`): 405 with the methods it takes in
+/// `Allow` (axum's), as a page in the request's language, or JSON under `/api/`.
+async fn method_not_allowed(cx: Context, req: Request) -> Response {
+    let method = sibi_solver::limits::echo(req.method().as_str());
+    let e = Error::worded(StatusCode::METHOD_NOT_ALLOWED, move |lang| {
+        crate::t!(lang, "error-method-not-allowed", method = method.as_str())
+    });
+    if req.uri().path().starts_with("/api/") {
+        return e.json();
+    }
+    e.page(&cx.ctx, &cx.here)
 }
 
 /// `GET /healthz`, for load balancers and orchestrators: 200 `{"alive":true}` while the

@@ -300,6 +300,35 @@ async fn edit_mode() {
         flip.body
     );
     assert!(flip.body.contains("editboard-js flipped"), "{}", flip.body);
+    // Refused with a message, the rest of the board kept: text that is no position (the
+    // reader's message, as the explorer's), a side or a button that does not exist, a square
+    // that holds no piece (the other squares stay).
+    for (q, words) in [
+        ("pos=garbage", "bad position text"),
+        ("A1=K&side=x", "side=`x`: expected a or d"),
+        (
+            "A1=K&action=bogus",
+            "action=`bogus`: expected clear, start, flip or swap",
+        ),
+        ("A1=Z&B3=K&D3=k", "A1: `Z` is not a piece letter"),
+    ] {
+        let a = get(&format!("/edit?{q}")).await;
+        assert_eq!(a.status, StatusCode::BAD_REQUEST, "{q}");
+        assert!(a.body.contains(words), "{q}: {}", a.body);
+    }
+    let kept = get("/edit?A1=Z&B3=K&D3=k").await;
+    assert!(
+        kept.body
+            .contains(r#"data-sq="B3" aria-label="B3: player a: king 王""#),
+        "{}",
+        kept.body
+    );
+    // An impossible position opens in the editor, to be mended.
+    let mend = get("/edit?pos=KK2%2F1k2%2F4+P+a").await;
+    assert_eq!(mend.status, StatusCode::OK);
+    assert!(mend
+        .body
+        .contains(r#"data-sq="B1" aria-label="B1: player a: king 王""#));
     // Cancel goes back to the position the editor was opened on.
     assert!(
         swap.body
@@ -1390,6 +1419,44 @@ fn walk_record(plies: usize, illegal: bool) -> String {
     s
 }
 
+/// A record's own text reaches the annotation page cleaned: a player named with a bidi
+/// override and an escape character is written `\u{202e}…\u{1b}` wherever the name appears,
+/// never raw (the page's own text has no such character). Found by a new user's trial.
+#[tokio::test]
+async fn a_record_s_hidden_characters_are_written_out() {
+    let record = walk_record(4, true).replace("player-a: x", "player-a: \u{202e}x\u{1b}[31m");
+    let a = send(annotate_form_post(&record, Some("ko"))).await;
+    assert_eq!(a.status, StatusCode::OK, "{}", a.body);
+    // The text box gives the visitor's text back as sent; the annotation never.
+    let view = a.body.split("</textarea>").nth(1).unwrap();
+    assert!(
+        !view.contains('\u{202e}') && !view.contains('\u{1b}'),
+        "{view}"
+    );
+    assert!(view.contains("\\u{202e}x\\u{1b}[31m"), "{view}");
+}
+
+/// A method a path does not take: 405 with `Allow`, a page in the request's language (JSON
+/// under `/api/`), not an empty answer.
+#[tokio::test]
+async fn a_wrong_method_is_a_worded_405() {
+    let a = send(Request::post("/?lang=ko").body(Body::empty()).unwrap()).await;
+    assert_eq!(a.status, StatusCode::METHOD_NOT_ALLOWED);
+    assert_eq!(a.headers[header::ALLOW], "GET,HEAD");
+    assert!(a.body.contains("POST 요청을 받지 않습니다"), "{}", a.body);
+    let a = send(
+        Request::delete("/api/v1/position")
+            .body(Body::empty())
+            .unwrap(),
+    )
+    .await;
+    assert_eq!(a.status, StatusCode::METHOD_NOT_ALLOWED);
+    assert_eq!(
+        a.json()["error"],
+        "This address does not take DELETE requests."
+    );
+}
+
 /// `--max-record-plies`: a record at the limit is annotated, one ply longer gets 413 naming
 /// the limit, from the API (JSON) and the form (a page in the request's language).
 #[tokio::test]
@@ -2050,8 +2117,10 @@ async fn icon_language_links_and_titles() {
     // The editor's board stays when the language changes.
     let a = get("/edit?pos=K3%2F1k2%2F4+P+a").await;
     assert!(
-        a.body
-            .contains(r#"href="/edit?pos=K3%2F1k2%2F4+P+a&amp;lang=ko""#),
+        a.body.contains(r#"href="/edit?A1=K&amp;A2=-&amp;"#)
+            && a.body.contains("&amp;B2=k&amp;")
+            && a.body.contains("&amp;ha_P=1&amp;")
+            && a.body.contains(r#"&amp;pos=K3%2F1k2%2F4+P+a&amp;lang=ko""#),
         "{}",
         a.body
     );

@@ -37,7 +37,7 @@
 //! | 7 | 67 | finds a win in 15 plies 91 % of the time; finds a win in 25 plies 62 % of the time; finds a win in 41 plies 36 % of the time; when half its moves lose in 30 plies, plays one 10 % of the time |
 //! | 8 | 110 | finds a win in 25 plies 90 % of the time; finds a win in 41 plies 62 % of the time; when half its moves lose in 30 plies, plays one 2.5 % of the time; when half its moves lose in 60 plies, plays one 14 % of the time |
 //! | 9 | 175 | finds a win in 41 plies 89 % of the time; when half its moves lose in 30 plies, plays one 0.3 % of the time; when half its moves lose in 60 plies, plays one 5 % of the time |
-//! | 10 | ∞ | perfect: always a move with the best label, at random among equals (wins as fast and loses as slowly as the table allows) |
+//! | 10 | ∞ | always a move with the best label, at random among equals (wins as fast and loses as slowly as the table allows) |
 //!
 //! The strengths were chosen so that, from drawn start positions, each level scores about
 //! 85 % against the one below it (`sibi selfplay`, README "Playing levels").

@@ -217,6 +217,8 @@ explorer-replies = { $losing } of { $total } { $total ->
 }
 edit-not-a-piece = { $square }: `{ $value }` is not a piece letter
 edit-not-a-count = hand of { $player }: `{ $value }` { $piece } is not 0, 1 or 2
+edit-not-a-side = side=`{ $value }`: expected a or d
+edit-not-an-action = action=`{ $value }`: expected clear, start, flip or swap
 edit-palette = Pieces to place: pick one, then click or drag onto the board
 edit-erase = Erase
 edit-clear = Clear the board
@@ -394,6 +396,7 @@ error-table-damaged = the table is damaged: { $why }
 error-internal = Server error
 error-panic = the server failed while answering this request; it goes on answering others, and the failure is in its log
 error-no-such-page = There is no such page.
+error-method-not-allowed = This address does not take { $method } requests.
 error-no-game = no game named `{ $name }`
 line-bad-position = bad position text: column { $column }: { $what }
 puzzles-no-file = there is no puzzle file beside the table; build it with: { $command } (with the server's --tablebase, if it was given one)

@@ -198,6 +198,8 @@ explorer-game-over = 대국 끝
 explorer-replies = 응수 { $total }개 중 { $losing }개가 집니다
 edit-not-a-piece = { $square }: `{ $value }`은(는) 기물 글자가 아닙니다
 edit-not-a-count = { $player }의 포로: { $piece } `{ $value }`개는 0, 1, 2가 아닙니다
+edit-not-a-side = `side={ $value }`: a나 d여야 합니다
+edit-not-an-action = `action={ $value }`: `clear`, `start`, `flip`, `swap` 중 하나여야 합니다
 edit-palette = 놓을 기물: 하나를 고른 뒤 판을 누르거나 끌어다 놓으세요
 edit-erase = 지우기
 edit-clear = 판 비우기
@@ -380,6 +382,7 @@ error-table-damaged = 테이블이 손상되었습니다: { $why }
 error-internal = 서버 오류
 error-panic = 이 요청에 답하다가 서버에 문제가 생겼습니다. 다른 요청에는 계속 답하며, 문제는 서버 기록에 남았습니다
 error-no-such-page = 그런 페이지가 없습니다.
+error-method-not-allowed = 이 주소는 { $method } 요청을 받지 않습니다.
 error-no-game = `{ $name }`(이)라는 대국이 없습니다
 line-bad-position = 잘못된 국면 표기: { $column }번째 글자: { $what }
 puzzles-no-file = 테이블 옆에 퍼즐 파일이 없습니다; 이렇게 만드세요: `{ $command }` (서버에 `--tablebase`를 주었다면 그것도 함께)

@@ -138,6 +138,7 @@
     return {
       url: url,
       pos: new URL(url, window.location.href).searchParams.get("pos") || "",
+      lang: document.documentElement.lang,
       hj: textOf(li, ".hj"),
       lbl: textOf(li, ".lbl"),
       wdl: li.dataset.wdl || "",
@@ -446,7 +447,8 @@
         hj.textContent = e.hj || "";
         const lbl = document.createElement("span");
         lbl.className = "lbl " + (e.wdl || "");
-        lbl.textContent = e.lbl || "";
+        // A label is words of the page it was read on: shown in that language only.
+        lbl.textContent = e.lang === document.documentElement.lang ? e.lbl || "" : "";
         a.append(n, " ", hj, " ", lbl);
       }
       li.appendChild(a);

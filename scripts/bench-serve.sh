@@ -18,7 +18,9 @@
 #   - starts `sibi serve --no-generate --bind 127.0.0.1:0` (the kernel picks a free port, which
 #     the server prints) pinned to core $SERVER_CORE, and waits until it answers;
 #   - runs wrk pinned to core $LOAD_CORE, one thread, $CONNECTIONS connections, with a Lua
-#     script that cycles through the positions and stops after a fixed count of responses:
+#     script that cycles through the positions (each request with `Accept-Encoding: $ENCODING`,
+#     default `gzip, br` as browsers send it; ENCODING= for plain bodies) and stops after a
+#     fixed count of responses:
 #     $API_REQUESTS requests of /api/v1/position?pos=… (without line), then $PAGE_REQUESTS
 #     of the explorer page /?pos=…; each phase after a warm-up of $WARMUP requests (not
 #     counted) and within $TIME_LIMIT seconds (wrk -d: it always ends, and says so if the
@@ -50,6 +52,8 @@ seed="${SEED:-1}"
 server_core="${SERVER_CORE:-0}"
 load_core="${LOAD_CORE:-1}"
 perf="${PERF:-0}"
+# What the clients accept (as browsers send it); ENCODING= (empty) asks for plain bodies.
+encoding="${ENCODING-gzip, br}"
 
 for tool in wrk taskset curl; do
     command -v "$tool" >/dev/null || { echo "error: $tool is missing (Debian: apt-get install $tool)" >&2; exit 2; }
@@ -163,11 +167,13 @@ local function encode(s)
 end
 
 function init(args)
-    local file, prefix, count = args[1], args[2], tonumber(args[3])
+    local file, prefix, count, encoding = args[1], args[2], tonumber(args[3]), args[4]
+    local headers = {}
+    if encoding ~= nil and encoding ~= "" then headers["Accept-Encoding"] = encoding end
     reqs = {}
     for line in io.lines(file) do
         if line ~= "" then
-            reqs[#reqs + 1] = wrk.format("GET", prefix .. encode(line))
+            reqs[#reqs + 1] = wrk.format("GET", prefix .. encode(line), headers)
         end
     end
     cursor = 0
@@ -253,7 +259,7 @@ run_phase() {
     # runs traps only after a foreground command ends, and timeout is in its own process group).
     timeout -k 5 "$(( time_limit + 30 ))" taskset -c "$load_core" \
         wrk -t1 -c"$connections" -d"${time_limit}s" --timeout 5s --latency -s "$tmp/bench.lua" \
-        "http://127.0.0.1:$port" -- "$tmp/positions.txt" "$prefix" "$count" >"$out" 2>&1 </dev/null &
+        "http://127.0.0.1:$port" -- "$tmp/positions.txt" "$prefix" "$count" "$encoding" >"$out" 2>&1 </dev/null &
     wrk_pid=$!
     wait "$wrk_pid" || {
         wrk_pid=""

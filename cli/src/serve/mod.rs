@@ -20,6 +20,7 @@
 //! [`DEFAULT_LOG`] unless `RUST_LOG` says otherwise.
 
 pub mod broadcast;
+pub mod cache;
 pub mod context;
 pub mod edit;
 pub mod error;

@@ -363,29 +363,36 @@ fn named_game(cx: &Context, q: &PlayQuery) -> Result<Settings, Error> {
 pub async fn record_file(cx: Context, Query(q): Query<PlayQuery>) -> Result<Response, Error> {
     let g = named_game(&cx, &q)?;
     let record = g.record(cx.ctx.lang)?;
-    Ok((
-        [
-            (
-                header::CONTENT_TYPE,
-                "text/plain; charset=utf-8".to_string(),
-            ),
-            (
-                header::CONTENT_DISPOSITION,
-                match g.level {
-                    Some(level) => format!(
-                        "attachment; filename=\"sibi-play-level{level}-seed{}.gibo\"",
-                        g.game.seed()
-                    ),
-                    None => format!(
-                        "attachment; filename=\"sibi-play-two-players-{}.gibo\"",
-                        g.game.seed()
-                    ),
-                },
-            ),
-        ],
-        write_canonical(&record),
-    )
-        .into_response())
+    // Without a seed the record names a fresh one.
+    let seeded = |res: Response| match q.seed {
+        Some(_) => res,
+        None => super::cache::no_store(res),
+    };
+    Ok(seeded(
+        (
+            [
+                (
+                    header::CONTENT_TYPE,
+                    "text/plain; charset=utf-8".to_string(),
+                ),
+                (
+                    header::CONTENT_DISPOSITION,
+                    match g.level {
+                        Some(level) => format!(
+                            "attachment; filename=\"sibi-play-level{level}-seed{}.gibo\"",
+                            g.game.seed()
+                        ),
+                        None => format!(
+                            "attachment; filename=\"sibi-play-two-players-{}.gibo\"",
+                            g.game.seed()
+                        ),
+                    },
+                ),
+            ],
+            write_canonical(&record),
+        )
+            .into_response(),
+    ))
 }
 
 /// The game annotated, as `/games/annotate` shows a record: the text the download holds, read
@@ -457,7 +464,13 @@ pub async fn api_engine_move(cx: Context, Query(q): Query<EngineQuery>) -> Resul
         }
     };
     match engine_move(&cx.table, &pos, cx.rules(), level, seed)? {
-        Some(m) => Ok(Json(m).into_response()),
+        Some(m) => {
+            let res = Json(m).into_response();
+            Ok(match q.seed {
+                Some(_) => res,
+                None => super::cache::no_store(res),
+            })
+        }
         None => {
             let over = pos.game_over(cx.rules());
             Err(refused(move |lang| {
@@ -486,6 +499,15 @@ pub async fn play_page(
     let c = &cx.ctx;
     let part = matches!(&settings, Ok(Query(q)) if q.part.as_deref() == Some("main"));
     let started = form.side.is_some() || form.pos.is_some();
+    // A game asked without a seed gets a fresh one: the same request would give another.
+    let fresh = started && matches!(&settings, Ok(Query(q)) if q.seed.is_none());
+    let seeded = |res: Response| {
+        if fresh {
+            super::cache::no_store(res)
+        } else {
+            res
+        }
+    };
     let (status, game, error) = if !started {
         (StatusCode::OK, None, None)
     } else {
@@ -507,13 +529,13 @@ pub async fn play_page(
         Err(e) => return e.page(c, &cx.here),
     };
     if part {
-        return page::response(status, main);
+        return seeded(page::response(status, main));
     }
     let next = game.as_ref().and_then(|g| next_href(&cx, g).ok().flatten());
-    page::response(
+    seeded(page::response(
         status,
         document(c, &form, game.as_ref(), next.as_deref(), main),
-    )
+    ))
 }
 
 /// The link of the state after the engine's move, when it is the engine's turn.

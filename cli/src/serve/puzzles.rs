@@ -570,7 +570,12 @@ pub async fn puzzles_page(cx: Context, Query(q): Query<PuzzleQuery>) -> Result<R
         if c.flip {
             to.push_str("&flip=1");
         }
-        return Ok(Redirect::to(&to).into_response());
+        // A fresh seed when none is given: the same request picks another puzzle.
+        let res = Redirect::to(&to).into_response();
+        return Ok(match q.seed {
+            Some(_) => res,
+            None => super::cache::no_store(res),
+        });
     };
     let line = cx
         .line(text)
@@ -622,7 +627,12 @@ pub async fn puzzles_page(cx: Context, Query(q): Query<PuzzleQuery>) -> Result<R
     } else {
         puzzle_page(c, &st, cx.rules())
     };
-    Ok(page::response(StatusCode::OK, m))
+    let res = page::response(StatusCode::OK, m);
+    // A length given without a seed drew a fresh one.
+    Ok(match (q.seed, plies) {
+        (None, Some(_)) => super::cache::no_store(res),
+        _ => res,
+    })
 }
 
 /// `GET /api/v1/puzzle?plies=N[&seed=S]`: the puzzle of that length the seed picks (a fresh
@@ -649,7 +659,13 @@ pub async fn api_puzzle(cx: Context, Query(q): Query<PuzzleQuery>) -> Result<Res
         ));
     }
     match puzzle_json(&cx.table, puzzles, n, seed)? {
-        Some(j) => Ok(Json(j).into_response()),
+        Some(j) => {
+            let res = Json(j).into_response();
+            Ok(match q.seed {
+                Some(_) => res,
+                None => super::cache::no_store(res),
+            })
+        }
         None => {
             let offered = offered_lengths(puzzles);
             Err(Error::worded(StatusCode::NOT_FOUND, move |lang| {

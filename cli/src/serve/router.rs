@@ -22,7 +22,7 @@ use super::context::{page_ctx, Context};
 use super::error::{Error, Title};
 use super::listen::ConnectionLimits;
 use super::state::AppState;
-use super::{edit, explorer, games, play, puzzles, rules};
+use super::{cache, edit, explorer, games, play, puzzles, rules};
 
 /// The router of the whole site.
 pub fn router(state: Arc<AppState>) -> Router {
@@ -50,16 +50,23 @@ pub fn router(state: Arc<AppState>) -> Router {
         .route("/api/v1/engine-move", get(play::api_engine_move))
         .layer(CatchPanicLayer::custom(panicked))
         .layer(middleware::map_response(errors_as_json));
-    let mut site = Router::new()
+    let site = Router::new()
         .merge(pages)
         .merge(api)
         // Plain text: the record download's refusals.
         .route("/play/record", get(play::record_file))
-        .route("/static/style.css", get(style))
-        .route("/static/app.js", get(script))
+        .route("/static/{file}", get(static_file))
         .route("/favicon.ico", get(icon))
         .fallback(not_found)
         .method_not_allowed_fallback(method_not_allowed);
+    // Compressed inside, validated (and kept) outside: the encoding is part of the validator.
+    // Inside the rate limit: an answer kept is still counted.
+    let mut site = site
+        .layer(cache::compression())
+        .layer(middleware::from_fn_with_state(
+            Arc::clone(&state),
+            cache::validators,
+        ));
     // The rate limit spares the load balancer's checks below.
     if let Some(rate) = super::rate::layer(
         state.rate.per_second,
@@ -329,16 +336,13 @@ async fn readyz(State(state): State<Arc<AppState>>) -> Response {
         .into_response()
 }
 
-/// `GET /static/style.css`.
-async fn style() -> Response {
-    (
-        [
-            (header::CONTENT_TYPE, "text/css; charset=utf-8"),
-            (header::CACHE_CONTROL, "public, max-age=300"),
-        ],
-        include_str!("assets/style.css"),
-    )
-        .into_response()
+/// `GET /static/FILE`: the style sheet and the script ([`cache::static_file`]); another name
+/// is the site's 404.
+async fn static_file(cx: Context, req: Request) -> Response {
+    match cache::static_file(req.uri().path()) {
+        Some(res) => res,
+        None => not_found(cx, req).await,
+    }
 }
 
 /// `GET /favicon.ico`: the site's icon (an SVG: a 王 on a piece), which browsers ask for on
@@ -350,18 +354,6 @@ async fn icon() -> Response {
             (header::CACHE_CONTROL, "public, max-age=86400"),
         ],
         include_str!("assets/icon.svg"),
-    )
-        .into_response()
-}
-
-/// `GET /static/app.js`.
-async fn script() -> Response {
-    (
-        [
-            (header::CONTENT_TYPE, "text/javascript; charset=utf-8"),
-            (header::CACHE_CONTROL, "public, max-age=300"),
-        ],
-        include_str!("assets/app.js"),
     )
         .into_response()
 }

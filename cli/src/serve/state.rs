@@ -37,6 +37,9 @@ pub struct AppState {
     /// never changes for a table, and a page or an API answer needs one per legal move (each
     /// a probe per reply), so they are kept, at most [`REPLIES_KEPT`].
     replies: quick_cache::sync::Cache<Position, Replies>,
+    /// The cacheable answers sent, compressed, kept for the next request of the same
+    /// ([`super::cache::Answers`]).
+    pub answers: super::cache::Answers,
 }
 
 /// How many positions' [`Replies`] the server keeps (about 40 bytes each: 40 MiB at most): the
@@ -72,6 +75,7 @@ impl AppState {
             rate: RateLimit::default(),
             home: OnceLock::new(),
             replies: quick_cache::sync::Cache::new(REPLIES_KEPT),
+            answers: super::cache::answers(),
         }
     }
 

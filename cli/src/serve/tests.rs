@@ -69,7 +69,8 @@ async fn the_page_of_a_position() {
     let a = get(WIN1).await;
     assert_eq!(a.status, StatusCode::OK);
     assert_eq!(a.headers[header::CONTENT_TYPE], "text/html; charset=utf-8");
-    assert_eq!(a.headers[header::VARY], "accept-language");
+    let vary: Vec<_> = a.headers.get_all(header::VARY).iter().collect();
+    assert_eq!(vary, ["accept-encoding", "accept-language"]);
     let b = &a.body;
     assert!(
         b.contains("player a (to move) wins in 1 ply with perfect play"),
@@ -2251,4 +2252,136 @@ async fn the_rules_page() {
     for uri in ["/", "/games", "/play", "/puzzles", "/edit"] {
         assert!(get(uri).await.body.contains("href=\"/rules\""), "{uri}");
     }
+}
+
+/// `GET uri` with `headers`.
+async fn get_with(
+    uri: &str,
+    headers: &[(&str, &str)],
+) -> (StatusCode, axum::http::HeaderMap, Vec<u8>) {
+    let mut req = Request::get(uri);
+    for (k, v) in headers {
+        req = req.header(*k, *v);
+    }
+    let res = router(state())
+        .oneshot(req.body(Body::empty()).unwrap())
+        .await
+        .unwrap();
+    let (status, headers) = (res.status(), res.headers().clone());
+    let body = res.into_body().collect().await.unwrap().to_bytes().to_vec();
+    (status, headers, body)
+}
+
+/// Issue 26, item 4: an API answer and a page compressed with gzip or brotli as the client
+/// asks — decoded, the same bytes as the plain answer — each with its own `ETag`, a long
+/// `Cache-Control` and `Vary: Accept-Encoding`; `If-None-Match` with the tag gets a 304
+/// without a body (and another tag the answer); a page's tag follows its language; answers
+/// drawn with a fresh seed are `no-store`; the assets under hashed names are `immutable`.
+#[tokio::test]
+async fn compressed_and_cacheable_answers() {
+    use std::io::Read;
+    for uri in [
+        "/api/v1/position?pos=K3%2F1k2%2F4+P+a",
+        "/?pos=K3%2F1k2%2F4+P+a",
+    ] {
+        let (status, plain_h, plain) = get_with(uri, &[]).await;
+        assert_eq!(status, StatusCode::OK);
+        assert!(plain_h.get(header::CONTENT_ENCODING).is_none());
+        let mut tags = Vec::new();
+        for (enc, decode) in [
+            (
+                "gzip",
+                Box::new(|b: &[u8]| {
+                    let mut out = Vec::new();
+                    flate2::read::GzDecoder::new(b)
+                        .read_to_end(&mut out)
+                        .unwrap();
+                    out
+                }) as Box<dyn Fn(&[u8]) -> Vec<u8>>,
+            ),
+            (
+                "br",
+                Box::new(|b: &[u8]| {
+                    let mut out = Vec::new();
+                    brotli_decompressor::Decompressor::new(b, 4096)
+                        .read_to_end(&mut out)
+                        .unwrap();
+                    out
+                }),
+            ),
+        ] {
+            let (status, h, body) = get_with(uri, &[("accept-encoding", enc)]).await;
+            assert_eq!(status, StatusCode::OK, "{uri} {enc}");
+            assert_eq!(h[header::CONTENT_ENCODING], enc, "{uri}");
+            assert!(
+                body.len() < plain.len(),
+                "{uri} {enc}: {} bytes",
+                body.len()
+            );
+            assert_eq!(decode(&body), plain, "{uri} {enc}");
+            let tag = h[header::ETAG].to_str().unwrap().to_string();
+            assert!(tag.ends_with(&format!("-{enc}\"")), "{tag}");
+            assert_eq!(h[header::CACHE_CONTROL], "public, max-age=86400");
+            assert!(
+                h.get_all(header::VARY)
+                    .iter()
+                    .any(|v| v == "accept-encoding"),
+                "{h:?}"
+            );
+            // Asked again: the same tag and bytes (the answer kept).
+            let (_, h2, body2) = get_with(uri, &[("accept-encoding", enc)]).await;
+            assert_eq!(h2[header::ETAG], tag.as_str());
+            assert_eq!(body2, body);
+            let (status, h3, empty) =
+                get_with(uri, &[("accept-encoding", enc), ("if-none-match", &tag)]).await;
+            assert_eq!(status, StatusCode::NOT_MODIFIED, "{uri} {enc}");
+            assert!(empty.is_empty());
+            assert_eq!(h3[header::ETAG], tag.as_str());
+            let (status, _, _) = get_with(
+                uri,
+                &[("accept-encoding", enc), ("if-none-match", "\"0000-br\"")],
+            )
+            .await;
+            assert_eq!(status, StatusCode::OK);
+            tags.push(tag);
+        }
+        tags.push(plain_h[header::ETAG].to_str().unwrap().to_string());
+        tags.sort();
+        tags.dedup();
+        assert_eq!(tags.len(), 3, "one tag per encoding: {tags:?}");
+    }
+    // A page's tag follows its language (Accept-Language, without lang=).
+    let (_, en, _) = get_with("/?pos=K3%2F1k2%2F4+P+a", &[("accept-language", "en")]).await;
+    let (_, ko, _) = get_with("/?pos=K3%2F1k2%2F4+P+a", &[("accept-language", "ko")]).await;
+    assert_ne!(en[header::ETAG], ko[header::ETAG]);
+    // Drawn with a fresh seed: not to be kept; with a seed: kept.
+    for uri in [
+        "/api/v1/engine-move?pos=K3%2F1k2%2F4+P+a&level=1",
+        "/play?pos=K3%2F1k2%2F4+P+a&level=1&side=a",
+        "/api/v1/puzzle?plies=4",
+    ] {
+        let (status, h, _) = get_with(uri, &[]).await;
+        assert_eq!(status, StatusCode::OK, "{uri}");
+        assert_eq!(h[header::CACHE_CONTROL], "no-store", "{uri}");
+        assert!(h.get(header::ETAG).is_none(), "{uri}");
+        let (_, h, _) = get_with(&format!("{uri}&seed=7"), &[]).await;
+        assert!(h.get(header::ETAG).is_some(), "{uri}&seed=7");
+    }
+    // The assets: the pages name them by their content's hash; kept a year.
+    let page = get("/").await.body;
+    let css = page
+        .split("href=\"/static/style.")
+        .nth(1)
+        .and_then(|r| r.split('"').next())
+        .unwrap();
+    let (status, h, _) = get_with(&format!("/static/style.{css}"), &[]).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(
+        h[header::CACHE_CONTROL],
+        "public, max-age=31536000, immutable"
+    );
+    let (_, h, _) = get_with("/static/style.css", &[]).await;
+    assert_eq!(h[header::CACHE_CONTROL], "public, max-age=300");
+    let (status, _, _) = get_with("/static/style.0000.css", &[]).await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
 }

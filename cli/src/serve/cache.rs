@@ -1,0 +1,279 @@
+//! Compressed and cacheable answers: gzip and brotli when the client asks (tower-http's
+//! compression layer), and validators for every answer that depends only on the table, the
+//! program and the request — an `ETag`, a long `Cache-Control`, `Vary: Accept-Encoding` — so
+//! that a browser or a CDN keeps it, and `If-None-Match` gets a 304. The page and script assets
+//! are served under content-hashed names, `immutable`.
+//!
+//! An answer is cacheable when it is a 200 to a GET or HEAD whose handler set no
+//! `Cache-Control` of its own: the handlers that draw a fresh seed (a game or a puzzle asked
+//! without `seed=`) mark theirs [`no_store`], and the health checks and the assets set their
+//! own. The server keeps cacheable answers too, compressed ([`Answers`], at most
+//! [`ANSWERS_KEPT_BYTES`]): a position asked again costs neither its probes nor its
+//! compression.
+
+use std::hash::{DefaultHasher, Hash, Hasher};
+use std::sync::{Arc, LazyLock};
+
+use axum::body::{Body, Bytes};
+use axum::extract::{Request, State};
+use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+use tower_http::compression::{CompressionLayer, CompressionLevel};
+
+use super::context::{here, page_ctx};
+use super::state::AppState;
+
+/// How long a browser or a CDN may keep a cacheable answer without asking again, in seconds:
+/// one day. An answer never changes for a table and a program (the validator names both), so
+/// the limit only bounds how long a cache may show a page of the previous release after an
+/// upgrade.
+pub const MAX_AGE_SECONDS: u32 = 86_400;
+
+/// The compression level of both encodings: made for content compressed on every request
+/// (brotli's 4 is about as fast as gzip's 6 and smaller; tower-http takes one level for all
+/// encodings, and gzip's 4 is within a few percent of its 6 on these pages).
+pub const COMPRESSION_LEVEL: i32 = 4;
+
+/// The compression of every answer, by the client's `Accept-Encoding`: brotli or gzip
+/// (tower-http's default rules: not for bodies under 32 bytes, images other than SVG, or
+/// answers already encoded).
+pub fn compression() -> CompressionLayer {
+    CompressionLayer::new()
+        .gzip(true)
+        .br(true)
+        .quality(CompressionLevel::Precise(COMPRESSION_LEVEL))
+}
+
+/// How many bytes of answers the server keeps ([`Answers`]): 32 MiB, some ten thousand pages or
+/// thirty thousand API answers as compressed — the positions many visitors look at — within
+/// the 100 MiB the server is given.
+pub const ANSWERS_KEPT_BYTES: u64 = 32 << 20;
+
+/// The largest answer kept whole, in bytes (a page of a long principal variation is about 40
+/// KB before compression): larger ones are made again each time.
+const ANSWER_KEPT_MAX_BYTES: usize = 1 << 20;
+
+/// A cacheable answer as it was sent: its headers (with its validators) and its body, as
+/// encoded.
+#[derive(Clone, Debug)]
+pub struct Stored {
+    headers: HeaderMap,
+    body: Bytes,
+}
+
+/// The weight of an answer kept: its bytes, its key's and its headers' (about 256 bytes).
+#[derive(Clone, Copy, Debug)]
+pub struct ByBytes;
+
+impl quick_cache::Weighter<String, Stored> for ByBytes {
+    fn weight(&self, key: &String, v: &Stored) -> u64 {
+        (key.len() + v.body.len() + 256) as u64
+    }
+}
+
+/// The answers the server keeps, by request (its language, `Accept-Encoding`, path and
+/// query): an answer never changes for a table and a program.
+pub type Answers = quick_cache::sync::Cache<String, Stored, ByBytes>;
+
+/// An empty [`Answers`] of [`ANSWERS_KEPT_BYTES`].
+pub fn answers() -> Answers {
+    quick_cache::sync::Cache::with_weighter(16_384, ANSWERS_KEPT_BYTES, ByBytes)
+}
+
+/// `Cache-Control: no-store` on `res`: an answer drawn with a fresh seed, which the same
+/// request would not get again.
+pub fn no_store(mut res: Response) -> Response {
+    res.headers_mut()
+        .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    res
+}
+
+/// What names the program in a validator: its version and its embedded assets (the pages'
+/// script and style).
+fn program_tag() -> u64 {
+    static TAG: LazyLock<u64> = LazyLock::new(|| {
+        let mut h = DefaultHasher::new();
+        env!("CARGO_PKG_VERSION").hash(&mut h);
+        STYLE.hash(&mut h);
+        SCRIPT.hash(&mut h);
+        h.finish()
+    });
+    *TAG
+}
+
+/// The validator of an answer: the table's checksums, the program, the request (its language,
+/// path and query) and the encoding of the body (`br`, `gzip` or `identity`: each is another
+/// representation).
+fn etag(state: &AppState, request: &str, encoding: &str) -> String {
+    let header = state.table.table().header();
+    let mut h = DefaultHasher::new();
+    (header.header_checksum, header.block_table_checksum).hash(&mut h);
+    program_tag().hash(&mut h);
+    request.hash(&mut h);
+    format!("\"{:016x}-{encoding}\"", h.finish())
+}
+
+/// Whether `If-None-Match` (`headers`) names `tag` (or is `*`).
+fn matches(headers: &HeaderMap, tag: &str) -> bool {
+    headers
+        .get_all(header::IF_NONE_MATCH)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(','))
+        .map(|t| t.trim().trim_start_matches("W/"))
+        .any(|t| t == tag || t == "*")
+}
+
+/// A 304 for an answer with `headers`: its validators and `Vary`, no body.
+fn not_modified(headers: &HeaderMap) -> Response {
+    let mut res = StatusCode::NOT_MODIFIED.into_response();
+    let h = res.headers_mut();
+    for name in [header::ETAG, header::CACHE_CONTROL] {
+        if let Some(v) = headers.get(&name) {
+            h.insert(name, v.clone());
+        }
+    }
+    for v in headers.get_all(header::VARY) {
+        h.append(header::VARY, v.clone());
+    }
+    res
+}
+
+/// The validators of a cacheable answer (see the module's documentation), a 304 without a
+/// body when the client already has it, and the answer kept ([`Answers`]) for the next GET of
+/// the same request. Runs outside the compression layer: the encoding is part of the
+/// validator.
+pub async fn validators(State(state): State<Arc<AppState>>, req: Request, next: Next) -> Response {
+    let get = *req.method() == Method::GET;
+    if !get && *req.method() != Method::HEAD {
+        return next.run(req).await;
+    }
+    // The language a page is written in follows `Accept-Language` when the query has no
+    // `lang=`: it is part of the request, as the encodings the client takes.
+    let lang = page_ctx(req.uri().query(), req.headers()).lang;
+    let request = format!("{}|{}", lang.code(), here(req.uri()));
+    let asked = req.headers().clone();
+    let key = format!(
+        "{}|{request}",
+        asked
+            .get(header::ACCEPT_ENCODING)
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or("")
+    );
+    if get {
+        if let Some(kept) = state.answers.get(&key) {
+            let tag = kept.headers.get(header::ETAG).and_then(|v| v.to_str().ok());
+            if tag.is_some_and(|t| matches(&asked, t)) {
+                return not_modified(&kept.headers);
+            }
+            let mut res = Response::new(Body::from(kept.body));
+            *res.headers_mut() = kept.headers;
+            return res;
+        }
+    }
+    let mut res = next.run(req).await;
+    if res.status() != StatusCode::OK || res.headers().contains_key(header::CACHE_CONTROL) {
+        return res;
+    }
+    let encoding = res
+        .headers()
+        .get(header::CONTENT_ENCODING)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("identity")
+        .to_string();
+    let tag = etag(&state, &request, &encoding);
+    let h = res.headers_mut();
+    let tag_value = HeaderValue::from_str(&tag).expect("an ETag is ASCII");
+    let control =
+        HeaderValue::from_str(&format!("public, max-age={MAX_AGE_SECONDS}")).expect("ASCII");
+    h.insert(header::ETAG, tag_value);
+    h.insert(header::CACHE_CONTROL, control);
+    let varies = h
+        .get_all(header::VARY)
+        .iter()
+        .any(|v| v.as_bytes().eq_ignore_ascii_case(b"accept-encoding"));
+    if !varies {
+        h.append(header::VARY, HeaderValue::from_static("accept-encoding"));
+    }
+    if matches(&asked, &tag) {
+        return not_modified(res.headers());
+    }
+    if !get {
+        return res;
+    }
+    // Kept as sent (a body that cannot be read whole is the client's loss: a 500 it would have
+    // had anyway).
+    let (parts, body) = res.into_parts();
+    let Ok(body) = axum::body::to_bytes(body, usize::MAX).await else {
+        return StatusCode::INTERNAL_SERVER_ERROR.into_response();
+    };
+    if body.len() <= ANSWER_KEPT_MAX_BYTES {
+        state.answers.insert(
+            key,
+            Stored {
+                headers: parts.headers.clone(),
+                body: body.clone(),
+            },
+        );
+    }
+    Response::from_parts(parts, Body::from(body))
+}
+
+/// The style sheet.
+pub const STYLE: &str = include_str!("assets/style.css");
+/// The pages' script.
+pub const SCRIPT: &str = include_str!("assets/app.js");
+
+/// `name.HASH.ext`: an asset's address under the hash of its content, which a browser may keep
+/// for ever (`immutable`): a new version is another address.
+fn hashed(name: &str, ext: &str, content: &str) -> String {
+    let mut h = DefaultHasher::new();
+    content.hash(&mut h);
+    format!("/static/{name}.{:012x}.{ext}", h.finish() >> 16)
+}
+
+/// The address of the style sheet the pages name.
+pub fn style_href() -> &'static str {
+    static HREF: LazyLock<String> = LazyLock::new(|| hashed("style", "css", STYLE));
+    &HREF
+}
+
+/// The address of the script the pages name.
+pub fn script_href() -> &'static str {
+    static HREF: LazyLock<String> = LazyLock::new(|| hashed("app", "js", SCRIPT));
+    &HREF
+}
+
+/// An asset: its content type, its caching and its body. Under its hashed name it is kept a
+/// year and never asked again (`immutable`); under its plain name (pages of an older release,
+/// scripts that name it) five minutes.
+fn asset(content_type: &'static str, body: &'static str, immutable: bool) -> Response {
+    let control = if immutable {
+        "public, max-age=31536000, immutable"
+    } else {
+        "public, max-age=300"
+    };
+    (
+        [
+            (header::CONTENT_TYPE, content_type),
+            (header::CACHE_CONTROL, control),
+        ],
+        body,
+    )
+        .into_response()
+}
+
+/// `GET /static/FILE`: the style sheet or the script, under its hashed or its plain name;
+/// another name is `None` (the router's 404).
+pub fn static_file(path: &str) -> Option<Response> {
+    let css = "text/css; charset=utf-8";
+    let js = "text/javascript; charset=utf-8";
+    Some(match path {
+        p if p == style_href() => asset(css, STYLE, true),
+        p if p == script_href() => asset(js, SCRIPT, true),
+        "/static/style.css" => asset(css, STYLE, false),
+        "/static/app.js" => asset(js, SCRIPT, false),
+        _ => return None,
+    })
+}

@@ -327,16 +327,7 @@ fn form(ctx: &Ctx, opened: Option<&Position>, setup: &Setup, message: Option<Str
         format!("{}: {}", lang.player(owner), lang.piece(role))
     };
     // Files across, ranks down; turned by 180° when flipped, as the explorer's board.
-    let files: Vec<i8> = if ctx.flip {
-        vec![3, 2, 1, 0]
-    } else {
-        vec![0, 1, 2, 3]
-    };
-    let ranks: Vec<i8> = if ctx.flip {
-        vec![2, 1, 0]
-    } else {
-        vec![0, 1, 2]
-    };
+    let (files, ranks) = page::files_and_ranks(ctx.flip);
     let cancel = match opened {
         Some(p) => ctx.href(p, None),
         None => "/".to_string(),

@@ -218,6 +218,16 @@ pub fn board_with_hints(
     board_in(ctx, pos, rules, last, hints, false, None)
 }
 
+/// The files and ranks of a board in the order the page draws them: A–D across and 1–3 down,
+/// both reversed when the board is turned by 180° (`flip`).
+pub fn files_and_ranks(flip: bool) -> (Vec<i8>, Vec<i8>) {
+    if flip {
+        (vec![3, 2, 1, 0], vec![2, 1, 0])
+    } else {
+        (vec![0, 1, 2, 3], vec![0, 1, 2])
+    }
+}
+
 /// The one board renderer of every page. `vertical`: upright, files as rows (player a's camp at
 /// the bottom, d's when flipped) and ranks as columns, as `/play` offers on a phone; else across
 /// as the broadcasts draw it. `capture`: a king capture played in `pos`, drawn with the
@@ -232,16 +242,7 @@ pub fn board_in(
     capture: Option<Move>,
 ) -> Markup {
     let t = ctx.lang.t();
-    let files: Vec<i8> = if ctx.flip {
-        vec![3, 2, 1, 0]
-    } else {
-        vec![0, 1, 2, 3]
-    };
-    let ranks: Vec<i8> = if ctx.flip {
-        vec![2, 1, 0]
-    } else {
-        vec![0, 1, 2]
-    };
+    let (files, ranks) = files_and_ranks(ctx.flip);
     // Across: rows are ranks, columns files. Upright: rows are files (the own camp last),
     // columns ranks.
     let (rows, cols): (Vec<i8>, Vec<i8>) = if vertical {

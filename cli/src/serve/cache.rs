@@ -2,19 +2,18 @@
 //! compression layer), and validators for every answer that depends only on the table, the
 //! program and the request — an `ETag`, a long `Cache-Control`, `Vary: Accept-Encoding` — so
 //! that a browser or a CDN keeps it, and `If-None-Match` gets a 304. The page and script assets
-//! are served under content-hashed names, `immutable`.
+//! are served under content-hashed names, `immutable` ([`super::assets`]).
 //!
 //! An answer is cacheable when it is a 200 to a GET or HEAD whose handler set no
 //! `Cache-Control` of its own: the handlers that draw a fresh seed (a game or a puzzle asked
 //! without `seed=`) mark theirs [`no_store`], and the health checks and the assets set their
-//! own. The server keeps cacheable answers too, compressed ([`Answers`], at most
-//! [`ANSWERS_KEPT_BYTES`]): a position asked again costs neither its probes nor its
-//! compression.
+//! own. The server keeps cacheable answers too, compressed ([`super::kept::Answers`]): a
+//! position asked again costs neither its probes nor its compression.
 
 use std::hash::{DefaultHasher, Hash, Hasher};
 use std::sync::{Arc, LazyLock};
 
-use axum::body::{Body, Bytes};
+use axum::body::Body;
 use axum::extract::{Request, State};
 use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode};
 use axum::middleware::Next;
@@ -22,6 +21,7 @@ use axum::response::{IntoResponse, Response};
 use tower_http::compression::{CompressionLayer, CompressionLevel};
 
 use super::context::{here, page_ctx};
+use super::kept::{Stored, ANSWER_KEPT_MAX_BYTES};
 use super::state::AppState;
 
 /// How long a browser or a CDN may keep a cacheable answer without asking again, in seconds:
@@ -45,42 +45,6 @@ pub fn compression() -> CompressionLayer {
         .quality(CompressionLevel::Precise(COMPRESSION_LEVEL))
 }
 
-/// How many bytes of answers the server keeps ([`Answers`]): 32 MiB, some ten thousand pages or
-/// thirty thousand API answers as compressed — the positions many visitors look at — within
-/// the 100 MiB the server is given.
-pub const ANSWERS_KEPT_BYTES: u64 = 32 << 20;
-
-/// The largest answer kept whole, in bytes (a page of a long principal variation is about 40
-/// KB before compression): larger ones are made again each time.
-const ANSWER_KEPT_MAX_BYTES: usize = 1 << 20;
-
-/// A cacheable answer as it was sent: its headers (with its validators) and its body, as
-/// encoded.
-#[derive(Clone, Debug)]
-pub struct Stored {
-    headers: HeaderMap,
-    body: Bytes,
-}
-
-/// The weight of an answer kept: its bytes, its key's and its headers' (about 256 bytes).
-#[derive(Clone, Copy, Debug)]
-pub struct ByBytes;
-
-impl quick_cache::Weighter<String, Stored> for ByBytes {
-    fn weight(&self, key: &String, v: &Stored) -> u64 {
-        (key.len() + v.body.len() + 256) as u64
-    }
-}
-
-/// The answers the server keeps, by request (its language, `Accept-Encoding`, path and
-/// query): an answer never changes for a table and a program.
-pub type Answers = quick_cache::sync::Cache<String, Stored, ByBytes>;
-
-/// An empty [`Answers`] of [`ANSWERS_KEPT_BYTES`].
-pub fn answers() -> Answers {
-    quick_cache::sync::Cache::with_weighter(16_384, ANSWERS_KEPT_BYTES, ByBytes)
-}
-
 /// `Cache-Control: no-store` on `res`: an answer drawn with a fresh seed, which the same
 /// request would not get again.
 pub fn no_store(mut res: Response) -> Response {
@@ -95,8 +59,8 @@ fn program_tag() -> u64 {
     static TAG: LazyLock<u64> = LazyLock::new(|| {
         let mut h = DefaultHasher::new();
         env!("CARGO_PKG_VERSION").hash(&mut h);
-        STYLE.hash(&mut h);
-        SCRIPT.hash(&mut h);
+        super::assets::STYLE.hash(&mut h);
+        super::assets::SCRIPT.hash(&mut h);
         h.finish()
     });
     *TAG
@@ -141,7 +105,7 @@ fn not_modified(headers: &HeaderMap) -> Response {
 }
 
 /// The validators of a cacheable answer (see the module's documentation), a 304 without a
-/// body when the client already has it, and the answer kept ([`Answers`]) for the next GET of
+/// body when the client already has it, and the answer kept ([`super::kept::Answers`]) for the next GET of
 /// the same request. Runs outside the compression layer: the encoding is part of the
 /// validator.
 pub async fn validators(State(state): State<Arc<AppState>>, req: Request, next: Next) -> Response {
@@ -218,62 +182,4 @@ pub async fn validators(State(state): State<Arc<AppState>>, req: Request, next: 
         );
     }
     Response::from_parts(parts, Body::from(body))
-}
-
-/// The style sheet.
-pub const STYLE: &str = include_str!("assets/style.css");
-/// The pages' script.
-pub const SCRIPT: &str = include_str!("assets/app.js");
-
-/// `name.HASH.ext`: an asset's address under the hash of its content, which a browser may keep
-/// for ever (`immutable`): a new version is another address.
-fn hashed(name: &str, ext: &str, content: &str) -> String {
-    let mut h = DefaultHasher::new();
-    content.hash(&mut h);
-    format!("/static/{name}.{:012x}.{ext}", h.finish() >> 16)
-}
-
-/// The address of the style sheet the pages name.
-pub fn style_href() -> &'static str {
-    static HREF: LazyLock<String> = LazyLock::new(|| hashed("style", "css", STYLE));
-    &HREF
-}
-
-/// The address of the script the pages name.
-pub fn script_href() -> &'static str {
-    static HREF: LazyLock<String> = LazyLock::new(|| hashed("app", "js", SCRIPT));
-    &HREF
-}
-
-/// An asset: its content type, its caching and its body. Under its hashed name it is kept a
-/// year and never asked again (`immutable`); under its plain name (pages of an older release,
-/// scripts that name it) five minutes.
-fn asset(content_type: &'static str, body: &'static str, immutable: bool) -> Response {
-    let control = if immutable {
-        "public, max-age=31536000, immutable"
-    } else {
-        "public, max-age=300"
-    };
-    (
-        [
-            (header::CONTENT_TYPE, content_type),
-            (header::CACHE_CONTROL, control),
-        ],
-        body,
-    )
-        .into_response()
-}
-
-/// `GET /static/FILE`: the style sheet or the script, under its hashed or its plain name;
-/// another name is `None` (the router's 404).
-pub fn static_file(path: &str) -> Option<Response> {
-    let css = "text/css; charset=utf-8";
-    let js = "text/javascript; charset=utf-8";
-    Some(match path {
-        p if p == style_href() => asset(css, STYLE, true),
-        p if p == script_href() => asset(js, SCRIPT, true),
-        "/static/style.css" => asset(css, STYLE, false),
-        "/static/app.js" => asset(js, SCRIPT, false),
-        _ => return None,
-    })
 }

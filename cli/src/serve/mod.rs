@@ -19,6 +19,7 @@
 //! The request log goes through `tracing` to stderr, one line per request, filtered by
 //! [`DEFAULT_LOG`] unless `RUST_LOG` says otherwise.
 
+pub mod assets;
 pub mod broadcast;
 pub mod cache;
 pub mod context;
@@ -28,6 +29,7 @@ pub mod explorer;
 pub mod games;
 pub mod heavy;
 pub mod i18n;
+pub mod kept;
 pub mod listen;
 pub mod page;
 pub mod play;

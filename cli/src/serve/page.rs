@@ -94,9 +94,9 @@ pub fn document_with(ctx: &Ctx, title: &str, head: Markup, body: Markup) -> Mark
                 meta charset="utf-8";
                 meta name="viewport" content="width=device-width, initial-scale=1";
                 title { (title) }
-                link rel="stylesheet" href=(super::cache::style_href());
+                link rel="stylesheet" href=(super::assets::style_href());
                 link rel="icon" href="/favicon.ico" type="image/svg+xml";
-                script src=(super::cache::script_href()) defer {}
+                script src=(super::assets::script_href()) defer {}
                 (head)
             }
             body {

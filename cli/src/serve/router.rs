@@ -22,7 +22,7 @@ use super::context::{page_ctx, Context};
 use super::error::{Error, Title};
 use super::listen::ConnectionLimits;
 use super::state::AppState;
-use super::{cache, edit, explorer, games, play, puzzles, rules};
+use super::{assets, cache, edit, explorer, games, play, puzzles, rules};
 
 /// The router of the whole site.
 pub fn router(state: Arc<AppState>) -> Router {
@@ -336,10 +336,10 @@ async fn readyz(State(state): State<Arc<AppState>>) -> Response {
         .into_response()
 }
 
-/// `GET /static/FILE`: the style sheet and the script ([`cache::static_file`]); another name
+/// `GET /static/FILE`: the style sheet and the script ([`assets::static_file`]); another name
 /// is the site's 404.
 async fn static_file(cx: Context, req: Request) -> Response {
-    match cache::static_file(req.uri().path()) {
+    match assets::static_file(req.uri().path()) {
         Some(res) => res,
         None => not_found(cx, req).await,
     }

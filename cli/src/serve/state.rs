@@ -38,8 +38,8 @@ pub struct AppState {
     /// a probe per reply), so they are kept, at most [`REPLIES_KEPT`].
     replies: quick_cache::sync::Cache<Position, Replies>,
     /// The cacheable answers sent, compressed, kept for the next request of the same
-    /// ([`super::cache::Answers`]).
-    pub answers: super::cache::Answers,
+    /// ([`super::kept::Answers`]).
+    pub answers: super::kept::Answers,
 }
 
 /// How many positions' [`Replies`] the server keeps (about 40 bytes each: 40 MiB at most): the
@@ -75,7 +75,7 @@ impl AppState {
             rate: RateLimit::default(),
             home: OnceLock::new(),
             replies: quick_cache::sync::Cache::new(REPLIES_KEPT),
-            answers: super::cache::answers(),
+            answers: super::kept::answers(),
         }
     }
 

@@ -174,9 +174,15 @@ class Server:
         line = self.p.stdout.readline()  # sibi serve: http://127.0.0.1:PORT/ (…)
         url = urllib.parse.urlparse(line.split()[2])
         self.conn = http.client.HTTPConnection(url.hostname, url.port, timeout=30)
+        self.asked = 0
 
     def ask(self, pos):
-        self.conn.request("GET", "/api/v1/position?pos=" + urllib.parse.quote(pos))
+        # Each request its own address (`n=`, which the API ignores): the server keeps the
+        # answers it sent, and an answer kept from before the file changed would hide what the
+        # file gives now.
+        self.asked += 1
+        self.conn.request("GET", "/api/v1/position?pos=" + urllib.parse.quote(pos)
+                          + f"&n={self.asked}")
         r = self.conn.getresponse()
         body = json.loads(r.read())
         if r.status == 200:

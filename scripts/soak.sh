@@ -55,7 +55,10 @@ elif [[ "$table" == *GGMMPP.sibi ]]; then
 fi
 echo "== soak: $requests requests, 64 connections, seed $seed, table $table"
 echo "date:    $(date -u '+%Y-%m-%d %H:%M UTC'); commit $(git rev-parse --short HEAD 2>/dev/null || echo unknown); load $(cut -d' ' -f1-3 /proc/loadavg)"
-"$sibi" serve --tablebase "$table" --no-generate --bind 127.0.0.1:0 >"$tmp/server.out" 2>"$tmp/server.err" &
+# No answers kept here (`--kept-answers-mib 0`; 32 MiB by default, bounded by the cache's
+# weight): with them the second half's growth would be the cache filling, not a leak.
+"$sibi" serve --tablebase "$table" --no-generate --bind 127.0.0.1:0 --kept-answers-mib 0 \
+    >"$tmp/server.out" 2>"$tmp/server.err" &
 server_pid=$!
 port=""
 for _ in $(seq 300); do

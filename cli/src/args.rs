@@ -660,6 +660,11 @@ pub struct ServeArgs {
     #[arg(long, value_name = "SECONDS", default_value_t = crate::serve::heavy::DEFAULT_HEAVY_SECONDS)]
     pub heavy_seconds: u64,
 
+    /// The answers the server keeps, compressed, to send again without redoing them, in MiB
+    /// (pages and API answers that depend only on the table and the request); 0 keeps none.
+    #[arg(long, value_name = "MIB", default_value_t = crate::serve::kept::DEFAULT_KEPT_MIB)]
+    pub kept_answers_mib: u64,
+
     /// After SIGTERM or Ctrl-C: how long requests in flight may finish, in seconds, before the
     /// server exits (code 0); a second Ctrl-C exits at once (code 130).
     #[arg(long, value_name = "SECONDS", default_value_t = 10)]

@@ -5,10 +5,13 @@
 use axum::body::Bytes;
 use axum::http::HeaderMap;
 
-/// How many bytes of answers the server keeps ([`Answers`]): 32 MiB, some ten thousand pages or
-/// thirty thousand API answers as compressed — the positions many visitors look at — within
-/// the 100 MiB the server is given.
-pub const ANSWERS_KEPT_BYTES: u64 = 32 << 20;
+/// How many MiB of answers the server keeps by default (`--kept-answers-mib`): 32 MiB, some
+/// ten thousand pages or thirty thousand API answers as compressed — the positions many
+/// visitors look at — within the 100 MiB the server is given.
+pub const DEFAULT_KEPT_MIB: u64 = 32;
+
+/// [`DEFAULT_KEPT_MIB`] in bytes.
+pub const ANSWERS_KEPT_BYTES: u64 = DEFAULT_KEPT_MIB << 20;
 
 /// The largest answer kept whole, in bytes (a page of a long principal variation is about 40
 /// KB before compression): larger ones are made again each time.
@@ -40,5 +43,10 @@ pub type Answers = quick_cache::sync::Cache<String, Stored, ByBytes>;
 
 /// An empty [`Answers`] of [`ANSWERS_KEPT_BYTES`].
 pub fn answers() -> Answers {
-    quick_cache::sync::Cache::with_weighter(16_384, ANSWERS_KEPT_BYTES, ByBytes)
+    answers_of(ANSWERS_KEPT_BYTES)
+}
+
+/// An empty [`Answers`] of at most `bytes` (0: none kept).
+pub fn answers_of(bytes: u64) -> Answers {
+    quick_cache::sync::Cache::with_weighter(16_384, bytes, ByBytes)
 }

@@ -152,12 +152,14 @@ pub fn run(args: &ServeArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
         Arc::new(
             AppState::with_puzzles(table, ready)
                 .limited(limits)
+                .keeping(args.kept_answers_mib.saturating_mul(1 << 20))
                 .served_with(connections, rate),
         )
     } else {
         let state = Arc::new(
             AppState::building(table)
                 .limited(limits)
+                .keeping(args.kept_answers_mib.saturating_mul(1 << 20))
                 .served_with(connections, rate),
         );
         let builder = Arc::clone(&state);

@@ -97,6 +97,14 @@ impl AppState {
         AppState { heavy, ..self }
     }
 
+    /// This state keeping at most `bytes` of answers (`--kept-answers-mib`; 0: none).
+    pub fn keeping(self, bytes: u64) -> AppState {
+        AppState {
+            answers: super::kept::answers_of(bytes),
+            ..self
+        }
+    }
+
     /// The same state under other limits on connections, time and rate.
     pub fn served_with(self, connections: ConnectionLimits, rate: RateLimit) -> AppState {
         AppState {

@@ -78,10 +78,9 @@ fn etag(state: &AppState, request: &str, encoding: &str) -> String {
     format!("\"{:016x}-{encoding}\"", h.finish())
 }
 
-/// Whether `If-None-Match` (`headers`) names `tag` (or is `*`).
-fn matches(headers: &HeaderMap, tag: &str) -> bool {
-    headers
-        .get_all(header::IF_NONE_MATCH)
+/// Whether the request's `If-None-Match` values name `tag` (or are `*`).
+fn matches(if_none_match: &[HeaderValue], tag: &str) -> bool {
+    if_none_match
         .iter()
         .filter_map(|v| v.to_str().ok())
         .flat_map(|v| v.split(','))
@@ -117,10 +116,17 @@ pub async fn validators(State(state): State<Arc<AppState>>, req: Request, next: 
     // `lang=`: it is part of the request, as the encodings the client takes.
     let lang = page_ctx(req.uri().query(), req.headers()).lang;
     let request = format!("{}|{}", lang.code(), here(req.uri()));
-    let asked = req.headers().clone();
+    // Only what the answer depends on is taken from the request's headers (this runs on every
+    // request: no copy of the whole map).
+    let if_none_match: Vec<HeaderValue> = req
+        .headers()
+        .get_all(header::IF_NONE_MATCH)
+        .iter()
+        .cloned()
+        .collect();
     let key = format!(
         "{}|{request}",
-        asked
+        req.headers()
             .get(header::ACCEPT_ENCODING)
             .and_then(|v| v.to_str().ok())
             .unwrap_or("")
@@ -128,7 +134,7 @@ pub async fn validators(State(state): State<Arc<AppState>>, req: Request, next: 
     if get {
         if let Some(kept) = state.answers.get(&key) {
             let tag = kept.headers.get(header::ETAG).and_then(|v| v.to_str().ok());
-            if tag.is_some_and(|t| matches(&asked, t)) {
+            if tag.is_some_and(|t| matches(&if_none_match, t)) {
                 return not_modified(&kept.headers);
             }
             let mut res = Response::new(Body::from(kept.body));
@@ -160,7 +166,7 @@ pub async fn validators(State(state): State<Arc<AppState>>, req: Request, next: 
     if !varies {
         h.append(header::VARY, HeaderValue::from_static("accept-encoding"));
     }
-    if matches(&asked, &tag) {
+    if matches(&if_none_match, &tag) {
         return not_modified(res.headers());
     }
     if !get {

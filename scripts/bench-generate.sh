@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # Benchmark (not a test): wall time, CPU time and peak memory of `sibi generate` for the full
-# Dōbutsu and 십이장기 tables, `sibi verify` and `sibi stats --reachable all` of the 십이장기
-# table, side by side with the
-# C solver of Clausecker (`gentb -j 2`, Dōbutsu) in the same run, alternating, and the ratios.
+# Dōbutsu and 십이장기 tables, `sibi verify`, `sibi stats --reachable all` and `sibi puzzles
+# --build` of the 십이장기 table, side by side with the
+# C solver of Clausecker (`gentb -j 2`, Dōbutsu) in the same run, alternating, and the ratios;
+# then `sibi annotate --json` of two legal 1 MiB records (209,700 plies) on one core
+# (taskset -c 0), in plies per second: four positions repeated, and every position new
+# (solver/examples/long_record.rs).
 #
 # Usage: scripts/bench-generate.sh [--vs PATH/TO/gentb] [--rounds N] [--profile] [--no-stats]
 #   --vs PATH   a built gentb (see README, "Speed against the C solver"); without it only sibi
@@ -25,7 +28,7 @@ while [ $# -gt 0 ]; do
         --rounds) rounds="${2:?--rounds needs a number}"; shift 2 ;;
         --profile) profile=1; shift ;;
         --no-stats) no_stats=1; shift ;;
-        -h|--help) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,/^set -euo/p' "$0" | sed '$d' | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "bench-generate.sh: unknown argument '$1' (see --help)" >&2; exit 2 ;;
     esac
 done
@@ -44,7 +47,9 @@ fi
 
 echo "== building (cargo build --release -p sibi-cli)"
 cargo build --release --quiet -p sibi-cli
+cargo build --release --quiet -p sibi-solver --example long_record
 sibi="$PWD/target/release/sibi"
+long_record="$PWD/target/release/examples/long_record"
 
 echo "== machine"
 echo "date:    $(date -u '+%Y-%m-%d %H:%M UTC')"
@@ -93,17 +98,34 @@ for r in $(seq 1 "$rounds"); do
     measure "sibi generate (twelve-janggi)" "$r" "$sibi" generate
     measure "sibi verify (twelve-janggi)" "$r" "$sibi" verify
     [ -n "$no_stats" ] || measure "sibi stats --reachable all" "$r" "$sibi" stats --reachable all
+    measure "sibi puzzles --build" "$r" "$sibi" puzzles --build
 done
+
+annotate_plies=209700
+if [ "$rounds" != 0 ]; then
+    echo
+    echo "== annotation (sibi annotate --json, one core: taskset -c 0; $annotate_plies plies)"
+    "$long_record" --plies "$annotate_plies" --shuffle >"$dir/shuffle.txt" 2>/dev/null
+    "$long_record" --plies "$annotate_plies" >"$dir/walk.txt" 2>/dev/null
+    for r in $(seq 1 "$rounds"); do
+        measure "annotate, 4 positions repeated" "$r" taskset -c 0 "$sibi" annotate --json "$dir/shuffle.txt"
+        measure "annotate, every position new" "$r" taskset -c 0 "$sibi" annotate --json "$dir/walk.txt"
+    done
+fi
 
 [ "$rounds" = 0 ] || echo
 [ "$rounds" = 0 ] || echo "== summary (median over $rounds rounds; ratio = sibi / gentb of the same round, median)"
 median() { sort -n | awk '{ a[NR] = $1 } END { if (NR % 2) print a[(NR + 1) / 2]; else print (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
-for name in "gentb -j 2 (Dōbutsu)" "sibi generate --rules dobutsu" "sibi generate (twelve-janggi)" "sibi verify (twelve-janggi)" "sibi stats --reachable all"; do
+for name in "gentb -j 2 (Dōbutsu)" "sibi generate --rules dobutsu" "sibi generate (twelve-janggi)" "sibi verify (twelve-janggi)" "sibi stats --reachable all" "sibi puzzles --build" "annotate, 4 positions repeated" "annotate, every position new"; do
     [ -f "$dir/$name.1" ] || continue
     wall="$(for r in $(seq 1 "$rounds"); do cut -d' ' -f1 "$dir/$name.$r"; done | median)"
     cpu="$(for r in $(seq 1 "$rounds"); do cut -d' ' -f2 "$dir/$name.$r"; done | median)"
     kib="$(for r in $(seq 1 "$rounds"); do cut -d' ' -f3 "$dir/$name.$r"; done | median)"
     line="$(printf '%-34s wall %7.1f s   cpu %7.1f s   peak %6.0f MiB' "$name" "$wall" "$cpu" "$(awk -v k="$kib" 'BEGIN { print k / 1024 }')")"
+    case "$name" in annotate*)
+        echo "$line   $(awk -v n="$annotate_plies" -v w="$wall" 'BEGIN { printf "%.0f", n / w }') plies/s"
+        continue ;;
+    esac
     if [ -n "$gentb" ] && [ "$name" != "gentb -j 2 (Dōbutsu)" ]; then
         tr="$(for r in $(seq 1 "$rounds"); do
             awk -v a="$(cut -d' ' -f1 "$dir/$name.$r")" -v b="$(cut -d' ' -f1 "$dir/gentb -j 2 (Dōbutsu).$r")" 'BEGIN { print a / b }'

@@ -61,7 +61,7 @@ pub fn run(args: &AnnotateArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
         positions: args.positions,
     };
     let mut table: Option<Tablebase> = None;
-    let mut out = std::io::stdout().lock();
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     let mut failed = false;
     for (k, file) in args.files.iter().enumerate() {
         let name = file.display().to_string();

@@ -10,17 +10,45 @@ use sibi_solver::query::play::LevelInfo;
 use crate::catalogue::{facts, Lang};
 
 /// An annotated game (`sibi annotate --json`, `POST /api/v1/annotate`): `{"file", …the
-/// library's annotation}`, with `summary.verdict`, the one-line verdict in English.
-pub fn annotation(file: &str, a: &GameAnnotation) -> Value {
+/// library's annotation}`, with `summary.verdict`, the one-line verdict in English. The plies
+/// are serialized straight from the annotation when the answer is written (a JSON tree of a
+/// 200,000-ply game would take a gigabyte).
+pub fn annotation<'a>(file: &'a str, a: &'a GameAnnotation) -> AnnotationJson<'a> {
+    /// Every field of [`GameAnnotation`] but the plies, in its order.
     #[derive(Serialize)]
-    struct FileJson<'a> {
+    struct Head<'a> {
         file: &'a str,
-        #[serde(flatten)]
-        annotation: &'a GameAnnotation,
+        rules: &'a sibi_solver::rules::Rules,
+        show: &'a Option<String>,
+        episode: &'a Option<String>,
+        round: &'a Option<String>,
+        players: &'a sibi_solver::query::annotate::Players,
+        first: &'a sibi_solver::rules::Color,
+        start: &'a sibi_solver::rules::Position,
+        result: &'a sibi_solver::query::annotate::GameResult,
+        corrected: &'a Option<usize>,
+        unplayed: &'a usize,
+        illegal: &'a Option<sibi_solver::query::annotate::IllegalReport>,
+        corrections: &'a [sibi_solver::record::Correction],
+        warnings: &'a [sibi_solver::record::Warning],
+        summary: &'a sibi_solver::query::annotate::GameSummary,
     }
-    let mut v = to_value(&FileJson {
+    let mut v = to_value(&Head {
         file,
-        annotation: a,
+        rules: &a.rules,
+        show: &a.show,
+        episode: &a.episode,
+        round: &a.round,
+        players: &a.players,
+        first: &a.first,
+        start: &a.start,
+        result: &a.result,
+        corrected: &a.corrected,
+        unplayed: &a.unplayed,
+        illegal: &a.illegal,
+        corrections: &a.corrections,
+        warnings: &a.warnings,
+        summary: &a.summary,
     });
     if let Some(summary) = v.get_mut("summary").and_then(Value::as_object_mut) {
         summary.insert("verdict".into(), facts::verdict_line(Lang::En, a).into());
@@ -47,7 +75,35 @@ pub fn annotation(file: &str, a: &GameAnnotation) -> Value {
             );
         }
     }
-    v
+    let head = match v {
+        Value::Object(map) => map,
+        _ => serde_json::Map::new(),
+    };
+    AnnotationJson {
+        head,
+        plies: &a.plies,
+    }
+}
+
+/// The JSON of an annotated game ([`annotation`]): its fields in the order of
+/// [`GameAnnotation`], `plies` after `corrected`.
+pub struct AnnotationJson<'a> {
+    head: serde_json::Map<String, Value>,
+    plies: &'a [sibi_solver::query::annotate::PlyReport],
+}
+
+impl Serialize for AnnotationJson<'_> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut m = s.serialize_map(Some(self.head.len() + 1))?;
+        for (k, v) in &self.head {
+            m.serialize_entry(k, v)?;
+            if k == "corrected" {
+                m.serialize_entry("plies", self.plies)?;
+            }
+        }
+        m.end()
+    }
 }
 
 /// A strength level: the library's `{"level", "strength", "perfect", "figures"}` with its

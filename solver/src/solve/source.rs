@@ -25,3 +25,89 @@ impl ValueSource for Solution {
         Ok(Solution::value(self, pos))
     }
 }
+
+/// A [`ValueSource`] that remembers what it was asked: the values `inner` gave, by position,
+/// at most [`Remembered::MAX_POSITIONS`] of them (then it forgets them all and starts again).
+/// For one query that asks the same positions many times — an annotated game that repeats
+/// positions asks each of their moves' positions again at every repetition, and a table file
+/// answers each from a block decompressed anew once its 8 cached blocks have turned over.
+/// Not `Sync`: one per query. Positions are hashed with foldhash, a few times faster than the
+/// standard SipHash here and seeded at random per process, so that a record sent to a server
+/// cannot be made of colliding positions.
+#[derive(Debug)]
+pub struct Remembered<'a, S> {
+    inner: &'a S,
+    known: std::cell::RefCell<foldhash::HashMap<Position, Value>>,
+}
+
+impl<'a, S: ValueSource> Remembered<'a, S> {
+    /// Most positions remembered: 2^18, about 10 MiB (a position and its value take 24 bytes,
+    /// the hash map's slots and control bytes about as much again).
+    pub const MAX_POSITIONS: usize = 1 << 18;
+
+    /// Remembers nothing yet.
+    pub fn new(inner: &'a S) -> Remembered<'a, S> {
+        Remembered {
+            inner,
+            known: Default::default(),
+        }
+    }
+}
+
+impl<S: ValueSource> ValueSource for Remembered<'_, S> {
+    type Error = S::Error;
+
+    /// The value remembered for `pos`, else `inner`'s (remembered if it is one; an error is
+    /// not remembered).
+    fn value(&self, pos: &Position) -> Result<Value, S::Error> {
+        if let Some(&v) = self.known.borrow().get(pos) {
+            return Ok(v);
+        }
+        let v = self.inner.value(pos)?;
+        let mut known = self.known.borrow_mut();
+        if known.len() >= Self::MAX_POSITIONS {
+            known.clear();
+        }
+        known.insert(*pos, v);
+        Ok(v)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Color, Rules};
+    use std::cell::Cell;
+
+    /// A source that counts what it is asked, with a made-up value per position.
+    struct Counting(Cell<usize>);
+
+    impl ValueSource for Counting {
+        type Error = ();
+        fn value(&self, pos: &Position) -> Result<Value, ()> {
+            self.0.set(self.0.get() + 1);
+            Ok(Value::Win(pos.legal_moves(Rules::TwelveJanggi).len() as u16))
+        }
+    }
+
+    /// Each position is asked of the inner source once; the values are the inner source's.
+    #[test]
+    fn remembered_asks_each_position_once() {
+        let inner = Counting(Cell::new(0));
+        let memo = Remembered::new(&inner);
+        let start = Position::start(Color::A);
+        let children: Vec<Position> = start
+            .legal_moves(Rules::TwelveJanggi)
+            .into_iter()
+            .filter_map(|m| start.play_unchecked(m).position())
+            .collect();
+        assert_eq!(children.len(), 4, "the start's four moves (RULES.md)");
+        for _ in 0..3 {
+            for p in &children {
+                assert_eq!(memo.value(p), inner.value(p));
+            }
+        }
+        // 4 asked by the memo the first time, 12 by the test itself.
+        assert_eq!(inner.0.get(), 4 + 12);
+    }
+}

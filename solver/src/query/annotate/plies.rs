@@ -6,7 +6,7 @@ use std::fmt;
 use crate::line::Line;
 use crate::query::{rank_moves, RankedMove, ValueSource};
 use crate::rules::{Color, Move, Position};
-use crate::solve::Value;
+use crate::solve::{Remembered, Value};
 
 /// How good a move was, judged by the table (see the module documentation).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -105,9 +105,11 @@ impl AnnotatedPly {
 /// # Errors
 /// The first error of `source` (a damaged table block).
 pub fn annotate<S: ValueSource>(source: &S, line: &Line) -> Result<Vec<AnnotatedPly>, S::Error> {
+    // A long game repeats positions: each repetition asks the same values again.
+    let source = Remembered::new(source);
     let mut out = Vec::with_capacity(line.moves().len());
     for (i, (&position, mv)) in line.plies().enumerate() {
-        let ranked = rank_moves(source, &position, line.rules())?;
+        let ranked = rank_moves(&source, &position, line.rules())?;
         let played = ranked
             .iter()
             .find(|m| m.mv == mv)

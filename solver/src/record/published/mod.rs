@@ -761,6 +761,11 @@ fn line_text(line: Option<usize>) -> String {
 /// syllables), every line ending (LF, CRLF, or a lone CR as old editors save) an LF, so that no
 /// CR stays inside a cell or a value (the writer could not give it back).
 pub(crate) fn reading_form(s: &str) -> String {
-    use unicode_normalization::UnicodeNormalization;
-    s.replace("\r\n", "\n").replace('\r', "\n").nfc().collect()
+    use unicode_normalization::{is_nfc_quick, IsNormalized, UnicodeNormalization};
+    let s = s.replace("\r\n", "\n").replace('\r', "\n");
+    // Most records are ASCII or already composed: the quick check spares the copy.
+    if is_nfc_quick(s.chars()) == IsNormalized::Yes {
+        return s;
+    }
+    s.nfc().collect()
 }

@@ -89,7 +89,8 @@ fn unkey(index: &Index, rules: Rules, k: u64, fold_mirror: bool) -> (Position, u
 
 /// Counts the positions reachable from `start` under `solution`'s rules and the `convention`,
 /// with their values from `solution`. Level-synchronous parallel search; memory: one bit per
-/// key (one per index, two without mirror folding) plus the frontiers (8 bytes per entry).
+/// key (one per index, two without mirror folding) plus the frontiers (4 bytes per entry; the
+/// one being built and the one being searched).
 pub fn reachable(
     solution: &Solution,
     start: &Position,
@@ -193,6 +194,10 @@ fn search(
     let fold = convention.fold_mirror;
     let also_folded = also_folded && !fold;
     let keys = index.len() * if fold { 1 } else { 2 };
+    // Frontier entries are 32-bit keys: half the memory of 64-bit ones, and the frontiers are
+    // the largest part of the search after the values (the full piece sets have 641 M indices,
+    // 1,283 M keys with mirror images apart).
+    assert!(keys <= 1 << 32, "{keys} keys do not fit the frontier's 32 bits");
     let visited: Vec<AtomicU64> = (0..keys.div_ceil(64)).map(|_| AtomicU64::new(0)).collect();
     // With `also_folded`: one bit per index, set when the first member of its mirror pair is
     // counted.
@@ -213,13 +218,13 @@ fn search(
     progress.start_phase(Phase::Reachable(None), 0);
     let start_key = key(index, start, fold);
     claim_in(&visited, start_key);
-    let mut frontier = vec![start_key];
+    let mut frontier: Vec<u32> = vec![start_key as u32];
     let mut counts = ReachCounts::default();
     let mut folded = ReachCounts::default();
     let mut depth = 0;
     let mut kept = Vec::new();
     while !frontier.is_empty() {
-        let level: Vec<(ReachCounts, ReachCounts, Vec<u64>, Vec<Position>)> = frontier
+        let level: Vec<(ReachCounts, ReachCounts, Vec<u32>, Vec<Position>)> = frontier
             .par_chunks(4096)
             .map(|chunk| {
                 let mut c = ReachCounts::default();
@@ -227,18 +232,20 @@ fn search(
                 let mut next = Vec::new();
                 let mut keeps = Vec::new();
                 let mut pending: Vec<u64> = Vec::with_capacity(BATCH + MAX_MOVES);
-                let flush = |pending: &mut Vec<u64>, next: &mut Vec<u64>| {
+                let flush = |pending: &mut Vec<u64>, next: &mut Vec<u32>| {
                     for &ck in pending.iter() {
                         if claim_in(&visited, ck) {
-                            next.push(ck);
+                            next.push(ck as u32);
                         }
                     }
                     pending.clear();
                 };
                 for (j, &k) in chunk.iter().enumerate() {
+                    let k = k as u64;
                     // Frontier keys are in no useful order: their values are cache misses,
                     // fetched a few entries ahead.
                     if let Some(&ahead) = chunk.get(j + AHEAD) {
+                        let ahead = ahead as u64;
                         solution.prefetch_value(if fold { ahead } else { ahead / 2 });
                     }
                     let (pos, i) = unkey(index, rules, k, fold);
@@ -286,7 +293,10 @@ fn search(
                 (c, f, next, keeps)
             })
             .collect();
+        // The next frontier, allocated once at its size (growing it by doubling held up to
+        // three times its size at once); each task's part is freed as soon as it is copied.
         frontier = Vec::new();
+        frontier.reserve_exact(level.iter().map(|(_, _, next, _)| next.len()).sum());
         for (c, f, next, keeps) in level {
             kept.extend(keeps);
             add(&mut counts, &c);

@@ -88,9 +88,9 @@ fn unkey(index: &Index, rules: Rules, k: u64, fold_mirror: bool) -> (Position, u
 }
 
 /// Counts the positions reachable from `start` under `solution`'s rules and the `convention`,
-/// with their values from `solution`. Level-synchronous parallel search; memory: one bit per
-/// key (one per index, two without mirror folding) plus the frontiers (4 bytes per entry; the
-/// one being built and the one being searched).
+/// with their values from `solution`. Level-synchronous parallel search; memory: three bits
+/// per key (one key per index, two without mirror folding): the visited set, the frontier
+/// searched and the next one.
 pub fn reachable(
     solution: &Solution,
     start: &Position,
@@ -143,6 +143,9 @@ pub fn reachable_where(
 /// the visited set (far larger than the caches) in parallel rather than one miss at a time.
 const BATCH: usize = 256;
 
+/// Words of the frontier's bit-set per task (65,536 keys).
+const TASK_WORDS: usize = 1024;
+
 /// How many frontier entries ahead the values are prefetched.
 const AHEAD: usize = 8;
 
@@ -194,20 +197,22 @@ fn search(
     let fold = convention.fold_mirror;
     let also_folded = also_folded && !fold;
     let keys = index.len() * if fold { 1 } else { 2 };
-    // Frontier entries are 32-bit keys: half the memory of 64-bit ones, and the frontiers are
-    // the largest part of the search after the values (the full piece sets have 641 M indices,
-    // 1,283 M keys with mirror images apart).
-    assert!(keys <= 1 << 32, "{keys} keys do not fit the frontier's 32 bits");
-    let visited: Vec<AtomicU64> = (0..keys.div_ceil(64)).map(|_| AtomicU64::new(0)).collect();
+    let words = keys.div_ceil(64) as usize;
+    let zeros = |n: usize| -> Vec<AtomicU64> { (0..n).map(|_| AtomicU64::new(0)).collect() };
+    let visited = zeros(words);
     // With `also_folded`: one bit per index, set when the first member of its mirror pair is
     // counted.
-    let pairs: Vec<AtomicU64> = (0..if also_folded {
-        index.len().div_ceil(64)
+    let pairs = zeros(if also_folded {
+        index.len().div_ceil(64) as usize
     } else {
         0
-    })
-        .map(|_| AtomicU64::new(0))
-        .collect();
+    });
+    // The frontier being searched and the next one are bit-sets over the keys too: a fixed
+    // size (80 MB each for a full piece set, mirror images folded) where lists of the keys of
+    // the largest levels took more, and searched in key order without sorting them — in key
+    // order, neighbouring entries share king class and cohort: their values lie together and
+    // their children near each other in the visited set.
+    let (mut frontier, mut next) = (zeros(words), zeros(words));
     // Most children are met again and again; a plain load sees that without the atomic
     // read-modify-write (which would also take the cache line exclusive).
     let claim_in = |set: &[AtomicU64], k: u64| {
@@ -218,34 +223,46 @@ fn search(
     progress.start_phase(Phase::Reachable(None), 0);
     let start_key = key(index, start, fold);
     claim_in(&visited, start_key);
-    let mut frontier: Vec<u32> = vec![start_key as u32];
+    claim_in(&frontier, start_key);
+    let mut level_len = 1u64;
     let mut counts = ReachCounts::default();
     let mut folded = ReachCounts::default();
     let mut depth = 0;
     let mut kept = Vec::new();
-    while !frontier.is_empty() {
-        let level: Vec<(ReachCounts, ReachCounts, Vec<u32>, Vec<Position>)> = frontier
-            .par_chunks(4096)
-            .map(|chunk| {
+    while level_len > 0 {
+        let next_ref = &next;
+        let level: Vec<(ReachCounts, ReachCounts, u64, Vec<Position>)> = frontier
+            .par_chunks(TASK_WORDS)
+            .enumerate()
+            .map(|(t, task)| {
                 let mut c = ReachCounts::default();
                 let mut f = ReachCounts::default();
-                let mut next = Vec::new();
+                let mut found = 0u64;
                 let mut keeps = Vec::new();
+                // The task's keys, taken out of the frontier (which is left empty for the
+                // level after next).
+                let mut chunk: Vec<u64> = Vec::new();
+                for (j, w) in task.iter().enumerate() {
+                    let mut bits = w.swap(0, Relaxed);
+                    let first = ((t * TASK_WORDS + j) * 64) as u64;
+                    while bits != 0 {
+                        chunk.push(first + bits.trailing_zeros() as u64);
+                        bits &= bits - 1;
+                    }
+                }
                 let mut pending: Vec<u64> = Vec::with_capacity(BATCH + MAX_MOVES);
-                let flush = |pending: &mut Vec<u64>, next: &mut Vec<u32>| {
+                let flush = |pending: &mut Vec<u64>, found: &mut u64| {
                     for &ck in pending.iter() {
                         if claim_in(&visited, ck) {
-                            next.push(ck as u32);
+                            next_ref[(ck / 64) as usize].fetch_or(1 << (ck % 64), Relaxed);
+                            *found += 1;
                         }
                     }
                     pending.clear();
                 };
                 for (j, &k) in chunk.iter().enumerate() {
-                    let k = k as u64;
-                    // Frontier keys are in no useful order: their values are cache misses,
-                    // fetched a few entries ahead.
+                    // Their values are cache misses, fetched a few entries ahead.
                     if let Some(&ahead) = chunk.get(j + AHEAD) {
-                        let ahead = ahead as u64;
                         solution.prefetch_value(if fold { ahead } else { ahead / 2 });
                     }
                     let (pos, i) = unkey(index, rules, k, fold);
@@ -285,32 +302,27 @@ fn search(
                         true
                     });
                     if pending.len() >= BATCH {
-                        flush(&mut pending, &mut next);
+                        flush(&mut pending, &mut found);
                     }
                 }
-                flush(&mut pending, &mut next);
+                flush(&mut pending, &mut found);
                 progress.advance(chunk.len() as u64);
-                (c, f, next, keeps)
+                (c, f, found, keeps)
             })
             .collect();
-        // The next frontier, allocated once at its size (growing it by doubling held up to
-        // three times its size at once); each task's part is freed as soon as it is copied.
-        frontier = Vec::new();
-        frontier.reserve_exact(level.iter().map(|(_, _, next, _)| next.len()).sum());
-        for (c, f, next, keeps) in level {
+        level_len = 0;
+        for (c, f, found, keeps) in level {
             kept.extend(keeps);
             add(&mut counts, &c);
             if f.positions > 0 {
                 folded.depth = depth;
             }
             add(&mut folded, &f);
-            frontier.extend(next);
+            level_len += found;
         }
-        // In index order, neighbouring entries share king class and cohort: their values lie
-        // together and their children near each other in the visited set (the published
-        // search of the full 십이장기 table: 41 s sorted, 44 s not, sorting included).
-        frontier.par_sort_unstable();
-        if !frontier.is_empty() {
+        // The frontier searched was emptied as it was read: it receives the level after next.
+        std::mem::swap(&mut frontier, &mut next);
+        if level_len > 0 {
             depth += 1;
         }
     }

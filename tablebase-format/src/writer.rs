@@ -182,6 +182,38 @@ impl UniformFrames {
     }
 }
 
+/// Encodes and compresses blocks (on any thread): the writer's contexts, dictionary, uniform
+/// frames and value width.
+struct Coder<'a> {
+    ctxs: &'a [Mutex<CCtx<'static>>],
+    cdict: Option<&'a CDict<'static>>,
+    uniform: &'a UniformFrames,
+    width: ValueWidth,
+}
+
+impl Coder<'_> {
+    /// The stored bytes (frame and checksum) of block `block` holding `values`.
+    fn compress(
+        &self,
+        block: u64,
+        values: &[u16],
+        dont_care: &[bool],
+    ) -> Result<Vec<u8>, WriteError> {
+        let i = rayon::current_thread_index().unwrap_or(0) % self.ctxs.len();
+        let mut raw = Vec::new();
+        fill_and_encode(values, dont_care, self.width, &mut raw);
+        let raw = &raw;
+        let mut out = Vec::new();
+        self.uniform
+            .compress(raw, block, &mut out, |out| {
+                let mut ctx = self.ctxs[i].lock().unwrap_or_else(|e| e.into_inner());
+                compress_block(&mut ctx, self.cdict, raw, block, out)
+            })
+            .map_err(WriteError::Zstd)?;
+        Ok(out)
+    }
+}
+
 /// Writes a table in index order.
 ///
 /// The entries go to [`temp_path`]`(path)`, created exclusively (so two writers of one path
@@ -486,23 +518,9 @@ impl TableWriter {
 
     fn flush_batch(&mut self) -> Result<(), WriteError> {
         let batch = std::mem::take(&mut self.batch);
-        let ctxs = &self.ctxs;
-        let cdict = self.cdict.as_ref();
-        let uniform = &self.uniform;
-        let width = self.header.fields.value_width;
-        let compress = |(block, values, dont_care): &(u64, Vec<u16>, Vec<bool>)| -> Result<Vec<u8>, WriteError> {
-            let i = rayon::current_thread_index().unwrap_or(0) % ctxs.len();
-            let mut raw = Vec::new();
-            fill_and_encode(values, dont_care, width, &mut raw);
-            let raw = &raw;
-            let mut out = Vec::new();
-            uniform
-                .compress(raw, *block, &mut out, |out| {
-                    let mut ctx = ctxs[i].lock().unwrap_or_else(|e| e.into_inner());
-                    compress_block(&mut ctx, cdict, raw, *block, out)
-                })
-                .map_err(WriteError::Zstd)?;
-            Ok(out)
+        let coder = self.coder();
+        let compress = |(block, values, dont_care): &(u64, Vec<u16>, Vec<bool>)| {
+            coder.compress(*block, values, dont_care)
         };
         let compressed: Vec<Result<Vec<u8>, WriteError>> = if batch.len() == 1 {
             batch.iter().map(compress).collect()
@@ -513,6 +531,73 @@ impl TableWriter {
             let c = c?;
             self.offsets.push(self.pos);
             self.write(&c)?;
+        }
+        Ok(())
+    }
+
+    /// What encoding and compressing a block needs, borrowed from the writer.
+    fn coder(&self) -> Coder<'_> {
+        Coder {
+            ctxs: &self.ctxs,
+            cdict: self.cdict.as_ref(),
+            uniform: &self.uniform,
+            width: self.header.fields.value_width,
+        }
+    }
+
+    /// Appends every entry not pushed yet, whole blocks in parallel on rayon's pool: for each
+    /// block, `fill(first, values, dont_care)` writes the entries `first..first +
+    /// values.len()` (`dont_care[i]` marks `values[i]` as don't care, as in
+    /// [`push_slice`](Self::push_slice)), and the same task encodes and compresses the block —
+    /// [`batch_blocks`](WriteOptions::batch_blocks) blocks at a time, written in order. Gives
+    /// the same file as pushing the same entries one by one. The rest of a block begun by
+    /// [`push`](Self::push) is filled first, on this thread.
+    ///
+    /// # Errors
+    /// [`WriteError::ValueTooLarge`] (the blocks of the batches before stay written; drop the
+    /// writer), or an error compressing or writing.
+    pub fn push_rest_par(
+        &mut self,
+        fill: impl Fn(u64, &mut [u16], &mut [bool]) + Sync,
+    ) -> Result<(), WriteError> {
+        let be = self.header.block_entries as u64;
+        let n = self.header.fields.entries;
+        if !self.values.is_empty() {
+            let start = self.pushed;
+            let len = (be - self.values.len() as u64).min(n - start) as usize;
+            let (mut values, mut dont_care) = (vec![0u16; len], vec![false; len]);
+            fill(start, &mut values, &mut dont_care);
+            self.push_slice(&values, &dont_care)?;
+        }
+        if !self.batch.is_empty() {
+            self.flush_batch()?;
+        }
+        debug_assert!(self.values.is_empty() && self.pushed == (self.next_block * be).min(n));
+        while self.pushed < n {
+            let first = self.next_block;
+            let count = (self.header.blocks - first).min(self.batch_blocks as u64);
+            let coder = self.coder();
+            let fill = &fill;
+            let done: Vec<Result<(Vec<u8>, u64), WriteError>> = (first..first + count)
+                .into_par_iter()
+                .map(|block| {
+                    let start = block * be;
+                    let len = (n - start).min(be) as usize;
+                    let (mut values, mut dont_care) = (vec![0u16; len], vec![false; len]);
+                    fill(start, &mut values, &mut dont_care);
+                    check_slice(&values, &dont_care, coder.width, start)?;
+                    let skipped = dont_care.iter().filter(|&&d| d).count() as u64;
+                    Ok((coder.compress(block, &values, &dont_care)?, skipped))
+                })
+                .collect();
+            for d in done {
+                let (frame, skipped) = d?;
+                self.offsets.push(self.pos);
+                self.write(&frame)?;
+                self.dont_care_count += skipped;
+            }
+            self.next_block += count;
+            self.pushed = (self.next_block * be).min(n);
         }
         Ok(())
     }

@@ -107,7 +107,7 @@ fn round_trip_random_sizes() {
 }
 
 #[test]
-fn push_push_slice_and_push_fn_write_identical_files() {
+fn push_push_slice_push_fn_and_push_rest_par_write_identical_files() {
     let dir = tempfile::tempdir().unwrap();
     let mut rng = Rng(3);
     let n = 1000;
@@ -142,6 +142,31 @@ fn push_push_slice_and_push_fn_write_identical_files() {
     assert_eq!(summary.dont_care, dc.iter().filter(|&&d| d).count() as u64);
     assert_eq!(summary.blocks, 8);
 
+    // Whole blocks in parallel, small batches; first from an empty writer, then after a
+    // block begun by `push` (the rest of it filled on the calling thread).
+    let fill = |start: u64, v: &mut [u16], d: &mut [bool]| {
+        let s = start as usize;
+        v.copy_from_slice(&values[s..s + v.len()]);
+        d.copy_from_slice(&dc[s..s + d.len()]);
+    };
+    let small_batches = WriteOptions {
+        batch_blocks: 3,
+        ..opts.clone()
+    };
+    let mut rest = Vec::new();
+    for begun in [0, 200] {
+        let p = dir.path().join(format!("par{begun}"));
+        let mut w = TableWriter::create(&p, &f, &small_batches).unwrap();
+        for i in 0..begun {
+            w.push(values[i], dc[i]).unwrap();
+        }
+        w.push_rest_par(fill).unwrap();
+        assert_eq!(w.pushed(), n as u64);
+        let s = w.finish().unwrap();
+        assert_eq!(s.dont_care, summary.dont_care);
+        rest.push(std::fs::read(p).unwrap());
+    }
+
     let (a, b, c) = (
         std::fs::read(a).unwrap(),
         std::fs::read(b).unwrap(),
@@ -149,6 +174,9 @@ fn push_push_slice_and_push_fn_write_identical_files() {
     );
     assert_eq!(a, b);
     assert_eq!(a, c);
+    for r in &rest {
+        assert_eq!(&a, r);
+    }
     assert_eq!(summary.file_len, a.len() as u64);
 }
 

@@ -2,10 +2,9 @@
 
 use std::path::{Path, PathBuf};
 
-use rayon::prelude::*;
 use sibi_tbformat::{TableWriter, WriteOptions};
 
-use crate::solve::{Phase, Progress, Solution, Summary, CHUNK};
+use crate::solve::{Phase, Progress, Solution, Summary};
 use crate::table::{encode_value, format, header_fields, NotATableFile, TablebaseError};
 
 /// The temporary file of a write of the table at `path` (`path` with `.tmp` appended) if it
@@ -64,9 +63,6 @@ pub struct SaveSummary {
     pub legal_positions: u64,
 }
 
-/// Indices whose codes are computed (in parallel) before they go to the writer.
-const SPAN: usize = 1 << 22;
-
 /// Writes `solution` as a table at `path` with the default [`WriteOptions`] (creating the
 /// folder); see [`save_with`].
 ///
@@ -90,8 +86,9 @@ pub fn save(
 /// Writes `solution` as a table at `path`, creating its folder: the header (with
 /// `legal_positions`, the number of legal positions as RULES.md counts them,
 /// `solution.counts().positions`), then the codes of the solved range
-/// ([`Solution::stored_value`]; don't care where it gives `None`), streamed in index order
-/// (computed in parallel on the current rayon pool, compressed in parallel by the writer).
+/// ([`Solution::stored_value`]; don't care where it gives `None`), in index order, each
+/// block's codes computed and compressed by one task on the current rayon pool
+/// ([`TableWriter::push_rest_par`]).
 /// Reports one progress phase, `writing table`.
 ///
 /// The file is written under a temporary name ([`format::temp_path`]), synced, and renamed to
@@ -120,33 +117,23 @@ pub fn save_with(
     let n = fields.entries;
     let mut writer = TableWriter::create(path, &fields, options).map_err(write_err)?;
     progress.start_phase(Phase::WritingTable, n);
-    let mut codes = vec![0u16; SPAN];
-    let mut dont_care = vec![false; SPAN];
-    for span_start in (0..n).step_by(SPAN) {
-        let len = (n - span_start).min(SPAN as u64) as usize;
-        codes[..len]
-            .par_chunks_mut(CHUNK)
-            .zip(dont_care[..len].par_chunks_mut(CHUNK))
-            .enumerate()
-            .for_each(|(c, (codes, dont_care))| {
-                let start = span_start + (c * CHUNK) as u64;
-                let end = start + codes.len() as u64;
-                solution.for_each_stored(start..end, |i, v| {
-                    let k = (i - start) as usize;
-                    match v {
-                        Some(v) => {
-                            codes[k] = encode_value(v);
-                            dont_care[k] = false;
-                        }
-                        None => dont_care[k] = true,
+    // Each block's codes are computed by the task that compresses it.
+    writer
+        .push_rest_par(|start, codes, dont_care| {
+            let end = start + codes.len() as u64;
+            solution.for_each_stored(start..end, |i, v| {
+                let k = (i - start) as usize;
+                match v {
+                    Some(v) => {
+                        codes[k] = encode_value(v);
+                        dont_care[k] = false;
                     }
-                });
+                    None => dont_care[k] = true,
+                }
             });
-        writer
-            .push_slice(&codes[..len], &dont_care[..len])
-            .map_err(write_err)?;
-        progress.advance(len as u64);
-    }
+            progress.advance(codes.len() as u64);
+        })
+        .map_err(write_err)?;
     let summary = writer.finish().map_err(write_err)?;
     progress.end_phase(Summary::Written {
         entries: n,

@@ -528,11 +528,15 @@ impl TableWriter {
             batch.par_iter().map(compress).collect()
         };
         for c in compressed {
-            let c = c?;
-            self.offsets.push(self.pos);
-            self.write(&c)?;
+            self.write_block(&c?)?;
         }
         Ok(())
+    }
+
+    /// Writes the stored bytes of the next block and records where it starts.
+    fn write_block(&mut self, frame: &[u8]) -> Result<(), WriteError> {
+        self.offsets.push(self.pos);
+        self.write(frame)
     }
 
     /// What encoding and compressing a block needs, borrowed from the writer.
@@ -592,8 +596,7 @@ impl TableWriter {
                 .collect();
             for d in done {
                 let (frame, skipped) = d?;
-                self.offsets.push(self.pos);
-                self.write(&frame)?;
+                self.write_block(&frame)?;
                 self.dont_care_count += skipped;
             }
             self.next_block += count;

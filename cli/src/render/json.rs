@@ -124,3 +124,35 @@ pub fn level(info: &LevelInfo) -> Value {
 fn to_value<T: Serialize>(value: &T) -> Value {
     serde_json::to_value(value).unwrap_or(Value::Null)
 }
+
+#[cfg(test)]
+mod tests {
+    use sibi_solver::query::annotate::annotate_record;
+    use sibi_solver::record::{read_canonical, RecordCheck};
+    use sibi_solver::solve::{solve, NoProgress};
+    use sibi_solver::Rules;
+
+    /// `annotation` lists its fields by hand (to write the plies without a JSON tree): it must
+    /// give every field the library's annotation serializes, in the same order, `file` first,
+    /// and the same plies — a field added to `GameAnnotation` and not here fails this test.
+    #[test]
+    fn the_annotation_json_has_every_field_of_the_library_s() {
+        let sol = solve(Rules::TwelveJanggi, "P".parse().unwrap(), &NoProgress).unwrap();
+        let record = read_canonical(
+            "format: sibi-record 2\nposition: K3/4/3k P a\nplayer-a: x\nplayer-d: y\nfirst: a\n\nA1B1\nD3C3\nB1A1\n",
+        )
+        .unwrap();
+        let a = annotate_record(&sol, &record, RecordCheck::default(), None).unwrap();
+        let library = serde_json::to_value(&a).unwrap();
+        let ours = serde_json::to_value(super::annotation("f.txt", &a)).unwrap();
+        let keys = |v: &serde_json::Value| -> Vec<String> {
+            v.as_object().unwrap().keys().cloned().collect()
+        };
+        let mut expected = vec!["file".to_string()];
+        expected.extend(keys(&library));
+        assert_eq!(keys(&ours), expected);
+        assert_eq!(ours["plies"].as_array().unwrap().len(), 3);
+        assert_eq!(ours["plies"], library["plies"]);
+        assert_eq!(ours["file"], "f.txt");
+    }
+}

@@ -49,10 +49,11 @@ use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
 
-use crate::query::{position_value, RankedMove, ValueSource};
+use crate::query::rank::labelled_moves;
+use crate::query::{position_value, ValueSource};
 use crate::rng::Rng;
 use crate::rules::{Color, GameEnd, Move, PieceSet, Position, Rules, Successor};
-use crate::solve::reach::{reachable_where, Convention};
+use crate::solve::reach::{reachable_where_children, Convention};
 use crate::solve::stats::start_position;
 use crate::solve::{Phase, Progress, Solution, Summary, Value, CHUNK};
 
@@ -240,11 +241,6 @@ pub struct Puzzle {
     pub solution: Step,
 }
 
-/// The label of a move of `pos`, for its mover.
-fn label<S: ValueSource>(source: &S, pos: &Position, m: Move) -> Result<Value, S::Error> {
-    Value::label(&pos.play_unchecked(m), |child| source.value(child))
-}
-
 /// What the winner's ply at `pos` (worth win `n`, n ≥ 3) allows: `Ok(m)` for its only winning
 /// move, `Err([w1, w2])` for two winning moves (the fastest first when one is win n).
 fn only_win<S: ValueSource>(
@@ -253,22 +249,13 @@ fn only_win<S: ValueSource>(
     rules: Rules,
     n: u16,
 ) -> Result<Result<Move, [Move; 2]>, S::Error> {
-    let mut wins: Vec<(Value, Move)> = Vec::with_capacity(2);
-    let mut err = None;
-    pos.for_each_move(rules, |m| match label(source, pos, m) {
-        Err(e) => {
-            err = Some(e);
-            false
-        }
-        Ok(v @ Value::Win(_)) => {
-            wins.push((v, m));
-            wins.len() < 2
-        }
-        Ok(_) => true,
-    });
-    if let Some(e) = err {
-        return Err(e);
-    }
+    // The first two winning moves in legal-move order.
+    let mut wins: Vec<(Value, Move)> = labelled_moves(source, pos, rules)?
+        .into_iter()
+        .filter(|m| matches!(m.value, Value::Win(_)))
+        .take(2)
+        .map(|m| (m.value, m.mv))
+        .collect();
     wins.sort_by_key(|w| std::cmp::Reverse(w.0));
     Ok(match wins.as_slice() {
         [(_, m)] => Ok(*m),
@@ -285,14 +272,11 @@ fn moves_worth<S: ValueSource>(
     rules: Rules,
     value: Value,
 ) -> Result<Vec<(Move, Option<Position>)>, S::Error> {
-    let mut out = Vec::new();
-    for m in pos.legal_moves(rules) {
-        let r = RankedMove::new(source, pos, m)?;
-        if r.value == value {
-            out.push((m, r.after));
-        }
-    }
-    Ok(out)
+    Ok(labelled_moves(source, pos, rules)?
+        .into_iter()
+        .filter(|m| m.value == value)
+        .map(|m| (m.mv, m.after))
+        .collect())
 }
 
 /// The moves that count at the winner's position `pos` of a puzzle (the answers of its
@@ -565,10 +549,76 @@ impl Found {
     }
 }
 
-/// Per-length counters shared by the threads of [`find`].
+/// The forced-move test ([`forced`], conditions 2 and 3) of the positions met while [`find`]
+/// searches, with a cache shared by its threads: the winner's positions inside one candidate's
+/// solution are candidates of their own and recur under many others (a long win whose first
+/// move is forced fails somewhere deep in its tree, the same place for a whole family of
+/// candidates), so each is searched about once rather than once per candidate above it.
+///
+/// The cache is direct-mapped by index ([`Index::rank`]: a position and its mirror image, which
+/// pass or fail together, share it), [`ForcedMemo::SLOTS`] words, each the index of one
+/// position and its result; a newer position takes an older one's word (then the older one is
+/// searched again if met). Only the result of a position is cached, never a guess: the test is
+/// exact whatever was forgotten.
+struct ForcedMemo {
+    slots: Vec<AtomicU64>,
+}
+
+impl ForcedMemo {
+    /// Words of the cache: 2²¹ (16 MiB), about as many as the positions of a long win's tree
+    /// that one thread keeps in play; larger caches measured no faster on the full game.
+    const SLOTS: usize = 1 << 21;
+
+    fn new() -> ForcedMemo {
+        ForcedMemo {
+            slots: (0..Self::SLOTS).map(|_| AtomicU64::new(0)).collect(),
+        }
+    }
+
+    /// The word of index `i` (a multiplicative hash: neighbouring indices spread out).
+    fn slot(&self, i: u64) -> &AtomicU64 {
+        let h = i.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - Self::SLOTS.trailing_zeros());
+        &self.slots[h as usize]
+    }
+
+    /// Whether the winner's position `pos`, worth win `n`, passes the forced-move test.
+    fn passes(&self, solution: &Solution, pos: &Position, n: u16) -> bool {
+        if n <= 2 {
+            return true;
+        }
+        let i = solution.index().rank(pos);
+        // A word holds 4(i + 1) + result: 0 is empty, and no index reaches 2⁶².
+        let word = self.slot(i).load(Relaxed);
+        if word >> 2 == i + 1 {
+            return word & 1 == 1;
+        }
+        let ok = self.search(solution, pos, n);
+        self.slot(i).store(((i + 1) << 2) | u64::from(ok), Relaxed);
+        ok
+    }
+
+    /// [`forced`] at `pos` without the line: its only winning move, then every longest defence.
+    fn search(&self, solution: &Solution, pos: &Position, n: u16) -> bool {
+        let rules = solution.rules();
+        let Ok(Ok(m)) = only_win(solution, pos, rules, n) else {
+            return false;
+        };
+        let Successor::Position(q) = pos.play_unchecked(m) else {
+            unreachable!("a king capture is win 1, and n ≥ 3");
+        };
+        let Ok(defences) = moves_worth(solution, &q, rules, Value::Loss(n - 1));
+        defences.iter().all(|(_, after)| {
+            let r = after.expect("a defence worth a loss captures no king");
+            self.passes(solution, &r, n - 2)
+        })
+    }
+}
+
+/// Per-length counters shared by the threads of [`find`], and their forced-move cache.
 struct Counters {
     candidates: Vec<AtomicU64>,
     puzzles: Vec<AtomicU64>,
+    memo: ForcedMemo,
 }
 
 impl Counters {
@@ -577,26 +627,37 @@ impl Counters {
         Counters {
             candidates: (0..n).map(|_| AtomicU64::new(0)).collect(),
             puzzles: (0..n).map(|_| AtomicU64::new(0)).collect(),
+            memo: ForcedMemo::new(),
         }
     }
 
-    /// The test of one position of value `value`: `Some(length)` for a puzzle.
+    /// The test of one position of value `value`: `Some(length)` for a puzzle. `children`, when
+    /// given, holds the values of its children (one per move that does not capture the 王, for
+    /// the child's mover): two that are losses mean two winning moves, which settles the root
+    /// test without probing.
     fn test(
         &self,
         solution: &Solution,
         pos: &Position,
         value: Value,
         filter: Filter,
+        children: Option<&[Value]>,
     ) -> Option<u16> {
         let Value::Win(n) = value else { return None };
         if n < MIN_PLIES || !filter.passes(pos) {
             return None;
         }
         self.candidates[usize::from(n)].fetch_add(1, Relaxed);
-        let ok = matches!(
-            check_won(solution, pos, solution.rules(), filter, n),
-            Ok(Ok(_))
-        );
+        if let Some(children) = children {
+            let wins = children
+                .iter()
+                .filter(|v| matches!(v, Value::Loss(_)))
+                .count();
+            if n > 2 && wins >= 2 {
+                return None;
+            }
+        }
+        let ok = self.memo.passes(solution, pos, n);
         if ok {
             self.puzzles[usize::from(n)].fetch_add(1, Relaxed);
         }
@@ -630,10 +691,20 @@ pub fn find(solution: &Solution, scope: Scope, filter: Filter, progress: &dyn Pr
     let start = start_position(Color::A, rules, index.pieces());
     let (searched, positions): (u64, Vec<(u16, Position)>) = match (scope, start) {
         (Scope::Reachable, Some(start)) => {
-            let (reach, kept) =
-                reachable_where(solution, &start, Convention::PUBLISHED, progress, |p, v| {
-                    counters.test(solution, p, v, filter).is_some()
-                });
+            // A candidate's children values come from the search's own ranks of them, a batch
+            // at a time: the root test (one winning move) without a probe per move.
+            let (reach, kept) = reachable_where_children(
+                solution,
+                &start,
+                Convention::PUBLISHED,
+                progress,
+                |p, v| matches!(v, Value::Win(n) if n >= MIN_PLIES) && filter.passes(p),
+                |p, v, children| {
+                    counters
+                        .test(solution, p, v, filter, Some(children))
+                        .is_some()
+                },
+            );
             let kept = kept
                 .into_iter()
                 .map(|p| {
@@ -662,7 +733,7 @@ pub fn find(solution: &Solution, scope: Scope, filter: Filter, progress: &dyn Pr
                         };
                         let v = solution.value_at_legal(i);
                         legal += 1;
-                        if let Some(n) = counters.test(solution, &pos, v, filter) {
+                        if let Some(n) = counters.test(solution, &pos, v, filter, None) {
                             out.push((n, pos));
                         }
                     });

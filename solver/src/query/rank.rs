@@ -2,7 +2,7 @@
 //! distance").
 
 use crate::query::ValueSource;
-use crate::rules::{GameEnd, Move, Position, Rules};
+use crate::rules::{GameEnd, Move, Position, Rules, Successor, MAX_MOVES};
 use crate::solve::Value;
 
 /// A legal move with its value for the player making it.
@@ -36,6 +36,41 @@ impl RankedMove {
     }
 }
 
+/// Every legal move of `pos` with its label ([`RankedMove::new`]), in the order of
+/// [`Position::legal_moves`]: the positions after the moves are looked up in one batch
+/// ([`ValueSource::values`]), which a table in memory answers with their cache misses
+/// overlapped. Not checked for a finished game (it has no legal move: the list is empty, or
+/// the moves of a position after a king capture).
+///
+/// # Errors
+/// The first error of `source`.
+pub fn labelled_moves<S: ValueSource>(
+    source: &S,
+    pos: &Position,
+    rules: Rules,
+) -> Result<Vec<RankedMove>, S::Error> {
+    let mut moves: Vec<(Move, Successor)> = Vec::with_capacity(MAX_MOVES);
+    pos.for_each_move(rules, |m| {
+        moves.push((m, pos.play_unchecked(m)));
+        true
+    });
+    let children: Vec<Position> = moves.iter().filter_map(|(_, s)| s.position()).collect();
+    let mut values = Vec::with_capacity(children.len());
+    source.values(&children, &mut values)?;
+    let mut values = values.into_iter();
+    Ok(moves
+        .into_iter()
+        .map(|(mv, next)| RankedMove {
+            mv,
+            value: match next {
+                Successor::KingCapture => Value::Win(1),
+                Successor::Position(_) => values.next().expect("a value per child").back(),
+            },
+            after: next.position(),
+        })
+        .collect())
+}
+
 /// Every legal move of `pos` with its value, best first: winning moves fastest first, then
 /// drawing moves, then losing moves slowest first; moves of equal value keep the order of
 /// [`Position::legal_moves`] (steps by origin then destination square, then drops). Empty when
@@ -51,10 +86,7 @@ pub fn rank_moves<S: ValueSource>(
     if pos.game_over(rules).is_some() {
         return Ok(Vec::new());
     }
-    let mut ranked = Vec::new();
-    for mv in pos.legal_moves(rules) {
-        ranked.push(RankedMove::new(source, pos, mv)?);
-    }
+    let mut ranked = labelled_moves(source, pos, rules)?;
     // A stable sort keeps the legal-move order among equal values; greater values are better.
     ranked.sort_by_key(|m| std::cmp::Reverse(m.value));
     Ok(ranked)

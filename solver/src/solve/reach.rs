@@ -97,7 +97,16 @@ pub fn reachable(
     convention: Convention,
     progress: &dyn Progress,
 ) -> ReachCounts {
-    search(solution, start, convention, false, progress, |_, _| false).0
+    search(
+        solution,
+        start,
+        convention,
+        false,
+        progress,
+        |_, _| false,
+        |_, _, _| false,
+    )
+    .0
 }
 
 /// The counts of [`Convention::PUBLISHED`] and of the same convention with mirror images
@@ -121,7 +130,15 @@ pub fn reachable_published_and_apart(
         fold_mirror: false,
         ..Convention::PUBLISHED
     };
-    let (apart, folded, _) = search(solution, start, apart, true, progress, |_, _| false);
+    let (apart, folded, _) = search(
+        solution,
+        start,
+        apart,
+        true,
+        progress,
+        |_, _| false,
+        |_, _, _| false,
+    );
     (folded.expect("asked for"), apart)
 }
 
@@ -135,8 +152,47 @@ pub fn reachable_where(
     progress: &dyn Progress,
     keep: impl Fn(&Position, Value) -> bool + Sync,
 ) -> (ReachCounts, Vec<Position>) {
-    let (counts, _, kept) = search(solution, start, convention, false, progress, keep);
+    let (counts, _, kept) = search(
+        solution,
+        start,
+        convention,
+        false,
+        progress,
+        |_, _| false,
+        |p, v, _| keep(p, v),
+    );
     (counts, kept)
+}
+
+/// [`reachable_where`] for a test that needs the values of a position's children: for a
+/// position where `wants` (given the position and its value) says yes, `keep` is also given
+/// the values of its children, one per legal move that does not capture the 王 (a move to a
+/// position where the mover holds the try gives win 0), each for the child's own player to
+/// move, in no particular order — from the child ranks the search computes anyway, read a batch
+/// at a time with their cache misses overlapped. Positions that are not played on (terminal in
+/// `convention`) and those `wants` declines get an empty slice.
+pub fn reachable_where_children(
+    solution: &Solution,
+    start: &Position,
+    convention: Convention,
+    progress: &dyn Progress,
+    wants: impl Fn(&Position, Value) -> bool + Sync,
+    keep: impl Fn(&Position, Value, &[Value]) -> bool + Sync,
+) -> (ReachCounts, Vec<Position>) {
+    let (counts, _, kept) = search(solution, start, convention, false, progress, wants, keep);
+    (counts, kept)
+}
+
+/// The value of the position of key `k` for its player to move (win 0 past the solved range,
+/// where the mover holds the try).
+#[inline]
+fn value_of_key(solution: &Solution, k: u64, fold_mirror: bool) -> Value {
+    let i = if fold_mirror { k } else { k / 2 };
+    if i < solution.index().solved_len() {
+        solution.value_at_legal(i)
+    } else {
+        Value::Win(0)
+    }
 }
 
 /// Children keys gathered before any is claimed, so that the processor fetches their words of
@@ -181,16 +237,17 @@ fn add(total: &mut ReachCounts, c: &ReachCounts) {
     total.nonterminal_draws += c.nonterminal_draws;
 }
 
-/// The search behind [`reachable_where`]: the counts under `convention`, the kept positions,
-/// and with `also_folded` (for a convention with mirror images apart) the counts with them
-/// folded, as [`reachable_published_and_apart`] explains.
+/// The search behind [`reachable_where_children`]: the counts under `convention`, the kept
+/// positions, and with `also_folded` (for a convention with mirror images apart) the counts
+/// with them folded, as [`reachable_published_and_apart`] explains.
 fn search(
     solution: &Solution,
     start: &Position,
     convention: Convention,
     also_folded: bool,
     progress: &dyn Progress,
-    keep: impl Fn(&Position, Value) -> bool + Sync,
+    wants: impl Fn(&Position, Value) -> bool + Sync,
+    keep: impl Fn(&Position, Value, &[Value]) -> bool + Sync,
 ) -> (ReachCounts, Option<ReachCounts>, Vec<Position>) {
     let index = solution.index();
     let rules = solution.rules();
@@ -251,7 +308,25 @@ fn search(
                     }
                 }
                 let mut pending: Vec<u64> = Vec::with_capacity(BATCH + MAX_MOVES);
-                let flush = |pending: &mut Vec<u64>, found: &mut u64| {
+                // Positions waiting for their children's values: the position, its value and
+                // its children's keys, `pending[from..to]`.
+                let mut deferred: Vec<(Position, Value, usize, usize)> = Vec::new();
+                let mut values: Vec<Value> = Vec::with_capacity(MAX_MOVES);
+                let mut flush = |pending: &mut Vec<u64>,
+                                 deferred: &mut Vec<(Position, Value, usize, usize)>,
+                                 keeps: &mut Vec<Position>,
+                                 found: &mut u64| {
+                    for (pos, value, from, to) in deferred.drain(..) {
+                        values.clear();
+                        values.extend(
+                            pending[from..to]
+                                .iter()
+                                .map(|&ck| value_of_key(solution, ck, fold)),
+                        );
+                        if keep(&pos, value, &values) {
+                            keeps.push(pos);
+                        }
+                    }
                     for &ck in pending.iter() {
                         if claim_in(&visited, ck) {
                             next_ref[(ck / 64) as usize].fetch_or(1 << (ck % 64), Relaxed);
@@ -266,46 +341,49 @@ fn search(
                         solution.prefetch_value(if fold { ahead } else { ahead / 2 });
                     }
                     let (pos, i) = unkey(index, rules, k, fold);
-                    // Past the solved range the mover holds the try: win 0.
-                    let value = if i < index.solved_len() {
-                        solution.value_at_legal(i)
+                    let value = value_of_key(solution, k, fold);
+                    let terminal = is_terminal(&pos);
+                    let expand = if convention.through_terminal {
+                        !pos.try_holds()
                     } else {
-                        Value::Win(0)
+                        !terminal
                     };
-                    if keep(&pos, value) {
+                    let wanted = expand && wants(&pos, value);
+                    if !wanted && keep(&pos, value, &[]) {
                         keeps.push(pos);
                     }
-                    let terminal = is_terminal(&pos);
                     count(&mut c, value, terminal);
                     // Every member of a pair met at an earlier level set the pair's bit in
                     // that level, so a pair's first setter is at its smallest ply.
                     if also_folded && claim_in(&pairs, i) {
                         count(&mut f, value, terminal);
                     }
-                    let expand = if convention.through_terminal {
-                        !pos.try_holds()
-                    } else {
-                        !terminal
-                    };
                     if !expand {
                         continue;
                     }
                     // Moves of the rotated position give children already seen from their
                     // mover, so ranking them needs no rotation.
                     let rotated = pos.rotate();
+                    let from = pending.len();
                     rotated.for_each_move(rules, |m| {
                         if let Successor::Position(child) = rotated.play_unchecked(m) {
                             let ck = key(index, &child, fold);
                             prefetch(&visited[(ck / 64) as usize]);
+                            if wanted {
+                                solution.prefetch_value(if fold { ck } else { ck / 2 });
+                            }
                             pending.push(ck);
                         }
                         true
                     });
+                    if wanted {
+                        deferred.push((pos, value, from, pending.len()));
+                    }
                     if pending.len() >= BATCH {
-                        flush(&mut pending, &mut found);
+                        flush(&mut pending, &mut deferred, &mut keeps, &mut found);
                     }
                 }
-                flush(&mut pending, &mut found);
+                flush(&mut pending, &mut deferred, &mut keeps, &mut found);
                 progress.advance(chunk.len() as u64);
                 (c, f, found, keeps)
             })
@@ -380,6 +458,49 @@ mod tests {
             c.depth += 1;
             level = next;
         }
+    }
+
+    /// The children's values given to `keep` are those of the position's moves that capture no
+    /// 王, looked up one by one; the positions kept are those `keep` says yes to.
+    #[test]
+    fn children_values_are_those_of_the_moves() {
+        let rules = Rules::TwelveJanggi;
+        let sol = solve(rules, "GP".parse().unwrap(), &NoProgress).expect("solve");
+        let index = sol.index();
+        let start = (0..index.solved_len())
+            .step_by(4099)
+            .filter_map(|i| index.unrank(i, rules))
+            .find(|p| !is_terminal(p))
+            .expect("a start");
+        let checked = AtomicU64::new(0);
+        let (counts, kept) = reachable_where_children(
+            &sol,
+            &start,
+            Convention::PUBLISHED,
+            &NoProgress,
+            |_, v| matches!(v, Value::Win(_)),
+            |p, v, children| {
+                let mut want: Vec<Value> = p
+                    .legal_moves(rules)
+                    .into_iter()
+                    .filter_map(|m| p.play_unchecked(m).position())
+                    .map(|c| sol.value(&c))
+                    .collect();
+                let mut got = children.to_vec();
+                if matches!(v, Value::Win(_)) && !is_terminal(p) {
+                    want.sort();
+                    got.sort();
+                    assert_eq!(got, want, "{p}");
+                    checked.fetch_add(1, Relaxed);
+                } else {
+                    assert!(got.is_empty(), "{p}");
+                }
+                matches!(v, Value::Loss(_))
+            },
+        );
+        assert!(checked.into_inner() > 100);
+        assert_eq!(kept.len() as u64, counts.losses);
+        assert!(kept.iter().all(|p| matches!(sol.value(p), Value::Loss(_))));
     }
 
     /// The four conventions against the plain search, and the published and mirror-apart

@@ -16,6 +16,19 @@ pub trait ValueSource {
     /// # Errors
     /// Whatever the source cannot answer (for a file: a damaged block).
     fn value(&self, pos: &Position) -> Result<Value, Self::Error>;
+
+    /// The values of `positions`, in their order, appended to `out`: what [`ValueSource::value`]
+    /// gives for each, and the first error. A source held in memory overrides it to overlap the
+    /// cache misses of the look-ups (the moves of one position, say).
+    ///
+    /// # Errors
+    /// The first error of [`ValueSource::value`]; `out` then holds the values before it.
+    fn values(&self, positions: &[Position], out: &mut Vec<Value>) -> Result<(), Self::Error> {
+        for p in positions {
+            out.push(self.value(p)?);
+        }
+        Ok(())
+    }
 }
 
 impl ValueSource for Solution {
@@ -23,6 +36,28 @@ impl ValueSource for Solution {
 
     fn value(&self, pos: &Position) -> Result<Value, Self::Error> {
         Ok(Solution::value(self, pos))
+    }
+
+    /// Ranks every position and hints the processor to fetch its entry before reading any: the
+    /// three cache misses of each look-up overlap those of the others.
+    fn values(&self, positions: &[Position], out: &mut Vec<Value>) -> Result<(), Self::Error> {
+        const BATCH: usize = 32;
+        for batch in positions.chunks(BATCH) {
+            // Past the solved range (the mover holds the try) the value is win 0.
+            let mut ranks = [None; BATCH];
+            for (r, p) in ranks.iter_mut().zip(batch) {
+                if !p.try_holds() {
+                    let i = self.index().rank(p);
+                    self.prefetch_value(i);
+                    *r = Some(i);
+                }
+            }
+            out.extend(ranks[..batch.len()].iter().map(|r| match r {
+                Some(i) => self.value_at_legal(*i),
+                None => Value::Win(0),
+            }));
+        }
+        Ok(())
     }
 }
 

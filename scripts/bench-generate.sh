@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Benchmark (not a test): wall time, CPU time and peak memory of `sibi generate` for the full
 # Dōbutsu and 십이장기 tables, `sibi verify`, `sibi stats --reachable all` and `sibi puzzles
-# --build` of the 십이장기 table, side by side with the
+# --build` of the 십이장기 table, the first start of `sibi serve` on an empty folder (until
+# /puzzles answers, and its anonymous memory then), side by side with the
 # C solver of Clausecker (`gentb -j 2`, Dōbutsu) in the same run, alternating, and the ratios;
 # then `sibi annotate --json` of two legal 1 MiB records (209,700 plies) on one core
 # (taskset -c 0), in plies per second: four positions repeated, and every position new
@@ -86,6 +87,37 @@ measure() {
         | sed 's/^/      /' || true
 }
 
+# first_start ROUND: `sibi serve` on an empty table folder, as a new user starts it: the
+# seconds until it listens (table generated and written) and until /puzzles first answers 200
+# (puzzles found in the solution still in memory), and then its anonymous memory (RssAnon).
+first_start() {
+    local round="$1" name="sibi serve, first start" empty="$dir/first-start"
+    rm -rf "$empty"; mkdir -p "$empty"
+    local t0 t1 t2 url="" code pid
+    t0="$(date +%s.%N)"
+    SIBI_TABLEBASE_DIR="$empty" "$sibi" serve --bind 127.0.0.1:0 >"$empty/out.log" 2>"$empty/err.log" &
+    pid=$!
+    while [ -z "$url" ]; do
+        kill -0 "$pid" 2>/dev/null || { echo "bench-generate.sh: $name failed:" >&2; tail -n 20 "$empty/err.log" >&2; exit 1; }
+        sleep 0.1
+        url="$(grep -o 'http://[^ ]*/' "$empty/out.log" | head -n 1 || true)"
+    done
+    t1="$(date +%s.%N)"
+    until [ "$(curl -s -o /dev/null -w '%{http_code}' "${url}puzzles")" = 200 ]; do sleep 0.1; done
+    t2="$(date +%s.%N)"
+    local anon cpu
+    anon="$(awk '/^RssAnon:/ { print $2 }' "/proc/$pid/status")"
+    cpu="$(awk -v hz="$(getconf CLK_TCK)" '{ printf "%.1f", ($14 + $15) / hz }' "/proc/$pid/stat")"
+    kill "$pid"; wait "$pid" 2>/dev/null || true
+    local wall listening
+    wall="$(awk -v a="$t0" -v b="$t2" 'BEGIN { printf "%.1f", b - a }')"
+    listening="$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.1f", b - a }')"
+    echo "$wall $cpu $anon" >"$dir/$name.$round"
+    printf '  %-34s wall %7.1f s   cpu %7.1f s   anonymous memory then %4d MiB\n' "$name" "$wall" "$cpu" $((anon / 1024))
+    echo "      listening after $listening s; /puzzles answered after $wall s"
+    rm -rf "$empty"
+}
+
 for r in $(seq 1 "$rounds"); do
     echo
     echo "== round $r of $rounds"
@@ -99,6 +131,7 @@ for r in $(seq 1 "$rounds"); do
     measure "sibi verify (twelve-janggi)" "$r" "$sibi" verify
     [ -n "$no_stats" ] || measure "sibi stats --reachable all" "$r" "$sibi" stats --reachable all
     measure "sibi puzzles --build" "$r" "$sibi" puzzles --build
+    first_start "$r"
 done
 
 annotate_plies=209700
@@ -116,12 +149,14 @@ fi
 [ "$rounds" = 0 ] || echo
 [ "$rounds" = 0 ] || echo "== summary (median over $rounds rounds; ratio = sibi / gentb of the same round, median)"
 median() { sort -n | awk '{ a[NR] = $1 } END { if (NR % 2) print a[(NR + 1) / 2]; else print (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
-for name in "gentb -j 2 (Dōbutsu)" "sibi generate --rules dobutsu" "sibi generate (twelve-janggi)" "sibi verify (twelve-janggi)" "sibi stats --reachable all" "sibi puzzles --build" "annotate, 4 positions repeated" "annotate, every position new"; do
+for name in "gentb -j 2 (Dōbutsu)" "sibi generate --rules dobutsu" "sibi generate (twelve-janggi)" "sibi verify (twelve-janggi)" "sibi stats --reachable all" "sibi puzzles --build" "sibi serve, first start" "annotate, 4 positions repeated" "annotate, every position new"; do
     [ -f "$dir/$name.1" ] || continue
     wall="$(for r in $(seq 1 "$rounds"); do cut -d' ' -f1 "$dir/$name.$r"; done | median)"
     cpu="$(for r in $(seq 1 "$rounds"); do cut -d' ' -f2 "$dir/$name.$r"; done | median)"
     kib="$(for r in $(seq 1 "$rounds"); do cut -d' ' -f3 "$dir/$name.$r"; done | median)"
-    line="$(printf '%-34s wall %7.1f s   cpu %7.1f s   peak %6.0f MiB' "$name" "$wall" "$cpu" "$(awk -v k="$kib" 'BEGIN { print k / 1024 }')")"
+    memory="peak"
+    [ "$name" != "sibi serve, first start" ] || memory="anon after"
+    line="$(printf '%-34s wall %7.1f s   cpu %7.1f s   %s %6.0f MiB' "$name" "$wall" "$cpu" "$memory" "$(awk -v k="$kib" 'BEGIN { print k / 1024 }')")"
     case "$name" in annotate*)
         echo "$line   $(awk -v n="$annotate_plies" -v w="$wall" 'BEGIN { printf "%.0f", n / w }') plies/s"
         continue ;;
@@ -133,7 +168,11 @@ for name in "gentb -j 2 (Dōbutsu)" "sibi generate --rules dobutsu" "sibi genera
         mr="$(for r in $(seq 1 "$rounds"); do
             awk -v a="$(cut -d' ' -f3 "$dir/$name.$r")" -v b="$(cut -d' ' -f3 "$dir/gentb -j 2 (Dōbutsu).$r")" 'BEGIN { print a / b }'
         done | median)"
-        line="$line   time $(printf '%.2f' "$tr")× gentb, memory $(printf '%.2f' "$mr")×"
+        if [ "$name" = "sibi serve, first start" ]; then
+            line="$line   time $(printf '%.2f' "$tr")× gentb"
+        else
+            line="$line   time $(printf '%.2f' "$tr")× gentb, memory $(printf '%.2f' "$mr")×"
+        fi
     fi
     echo "$line"
 done

@@ -5,7 +5,7 @@ use std::io::Write;
 use std::time::Instant;
 
 use anyhow::{Context, Result};
-use sibi_solver::solve::solve;
+use sibi_solver::solve::{solve, Solution};
 use sibi_solver::table as tablebase;
 use sibi_solver::{PieceSet, Rules};
 
@@ -23,6 +23,9 @@ use crate::{Exit, EXIT_BAD_INPUT, EXIT_IO};
 /// A temporary file left by an interrupted earlier run (`FILE.tmp`) is reported on stderr and
 /// removed first.
 ///
+/// Returns the solution, still in memory: `sibi serve` finds its puzzles in it rather than
+/// reading the table back.
+///
 /// # Errors
 /// Exit code 2 for a target that cannot be a table file or whose generate is already under
 /// way, exit code 1 when the table cannot be written; the solver's errors.
@@ -32,7 +35,7 @@ pub fn run(
     rules: Rules,
     pieces: PieceSet,
     force: bool,
-) -> Result<()> {
+) -> Result<Solution> {
     let lang = cli_lang();
     let path = match output {
         Some(p) => p.to_path_buf(),
@@ -155,7 +158,7 @@ pub fn run(
     let mut out = std::io::stdout().lock();
     out.write_all(s.as_bytes())?;
     out.flush()?;
-    Ok(())
+    Ok(solution)
 }
 
 /// `size: N bytes (MiB, bits per position; stored of entries …)`.

@@ -48,7 +48,8 @@ pub fn run(cli: &Cli) -> Result<()> {
             rules,
             pieces,
             args.force,
-        ),
+        )
+        .map(drop),
         Command::Stats(args) => stats::run(args, rules, pieces),
         Command::Probe(args) => probe::run(args, rules, pieces),
         Command::Info(args) => info::run(args, rules, pieces),

@@ -101,6 +101,9 @@ pub fn run(args: &ServeArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
         .set_nonblocking(true)
         .context(t!(lang, "serve-socket-setup"))?;
     let path = crate::table::path(args.table.tablebase.as_deref(), rules, pieces);
+    // A table generated here stays in memory until its puzzles are found in it (the first
+    // start: no reading it back), then it is given back.
+    let mut solved = None;
     let table = match Tablebase::open(&path, rules, pieces) {
         Ok(t) => t,
         Err(TablebaseError::Missing { .. }) if !args.no_generate => {
@@ -115,7 +118,13 @@ pub fn run(args: &ServeArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
                     command = crate::table::generate_command(&path, rules, pieces)
                 )
             );
-            crate::generate::run(Some(&path), None, rules, pieces, false)?;
+            solved = Some(crate::generate::run(
+                Some(&path),
+                None,
+                rules,
+                pieces,
+                false,
+            )?);
             Tablebase::open(&path, rules, pieces).map_err(crate::table::advise)?
         }
         Err(e) => return Err(crate::table::advise(e)),
@@ -149,6 +158,9 @@ pub fn run(args: &ServeArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
         trusted_proxy: args.trusted_proxy,
     };
     let state = if let Some(ready) = ready {
+        if solved.take().is_some() {
+            puzzle_set::give_back_memory();
+        }
         Arc::new(
             AppState::with_puzzles(table, ready)
                 .limited(limits)
@@ -164,8 +176,9 @@ pub fn run(args: &ServeArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
         );
         let builder = Arc::clone(&state);
         std::thread::spawn(move || {
-            let built = Puzzles::prepare(&builder.table, true);
+            let built = Puzzles::prepare_from(&builder.table, solved);
             builder.set_puzzles(built);
+            puzzle_set::give_back_memory();
             eprintln!("{}", t!(lang, "serve-puzzles-ready"));
         });
         state

@@ -9,6 +9,7 @@ use anyhow::Result;
 use sibi_solver::query::puzzle::{Filter, LengthCount, Scope};
 use sibi_solver::query::puzzle_file::{default_file, find, PuzzleFile};
 use sibi_solver::rng::Rng;
+use sibi_solver::solve::Solution;
 use sibi_solver::table::Tablebase;
 use sibi_solver::{PieceSet, Position, Rules};
 
@@ -65,6 +66,17 @@ impl Puzzles {
     /// `build`) found now and written beside the table (a folder that cannot be written only
     /// costs the file: the puzzles are kept in memory, with a warning).
     pub fn prepare(table: &Tablebase, build: bool) -> Puzzles {
+        Puzzles::prepare_with(table, build, None)
+    }
+
+    /// [`Puzzles::prepare`] with building, finding them in `solution` (the table's own values,
+    /// still in memory after generating it) when given rather than reading the table back.
+    /// The solution is dropped, and the memory it held given back, before this returns.
+    pub fn prepare_from(table: &Tablebase, solution: Option<Solution>) -> Puzzles {
+        Puzzles::prepare_with(table, true, solution)
+    }
+
+    fn prepare_with(table: &Tablebase, build: bool, solution: Option<Solution>) -> Puzzles {
         let (rules, pieces) = (table.rules(), table.pieces());
         let path = default_file(table.path());
         let lang = crate::catalogue::cli_lang();
@@ -106,7 +118,7 @@ impl Puzzles {
             };
         }
         eprintln!("{}", t!(lang, "serve-finding-puzzles", why = &why));
-        match build_file(table, &path) {
+        match build_file(table, &path, solution) {
             Ok(f) => Puzzles::of_file(f, rules, pieces),
             Err(e) => Puzzles {
                 missing: Some(Missing::Failed {
@@ -171,15 +183,33 @@ impl Puzzles {
     }
 }
 
-/// Reads `table` into memory, finds its puzzles and writes them to `path` (when that fails,
-/// says so and returns them all the same).
-fn build_file(table: &Tablebase, path: &Path) -> Result<PuzzleFile> {
+/// Gives the memory freed since the last call back to the system: the heap's free pages
+/// (glibc keeps them, and after a solve and a puzzle search they were some 200 MiB of a
+/// server that then needs a few). Nothing elsewhere.
+pub fn give_back_memory() {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    // SAFETY: malloc_trim only returns free heap memory to the system; any thread may call it.
+    unsafe {
+        libc::malloc_trim(0);
+    }
+}
+
+/// Finds the puzzles of `table` in `solution`, or when `None` in the table read into memory,
+/// and writes them to `path` (when that fails, says so and returns them all the same). The
+/// values in memory and the search's results are dropped, and their memory given back, before
+/// the file is written.
+fn build_file(table: &Tablebase, path: &Path, solution: Option<Solution>) -> Result<PuzzleFile> {
     let (rules, pieces) = (table.rules(), table.pieces());
     let progress = BarProgress::new();
-    let solution = table.to_solution(&progress)?;
+    let solution = match solution {
+        Some(s) => s,
+        None => table.to_solution(&progress)?,
+    };
     let found = find(&solution, Scope::Reachable, &progress);
     drop(solution);
     let f = PuzzleFile::of(&found, table.path(), rules, pieces, 1);
+    drop(found);
+    give_back_memory();
     // The one safe way to write (crate::output): a file there that is no puzzle file (or no
     // regular file) is kept, and the puzzles stay in memory.
     let lang = crate::catalogue::cli_lang();

@@ -3,10 +3,10 @@
 //!
 //! In 26 of the 54 open king classes of [`Index`] the two 王 stand side by side, so the mover's
 //! 王 can take the other: every position there is **win 1** (RULES.md, "End of the game"), about
-//! 48 % of the solved range. The solver's arrays (a state byte and the bit-planes) have no
+//! 48 % of the solved range. The solver's array (a byte per slot, `solve::code`) has no
 //! entry for them: only the other 28 "live" classes get a *slot* range, in index order, each
-//! padded to a multiple of [`CHUNK`] slots so that every class starts on a whole word of the
-//! bit-planes and on a chunk boundary. The index and the table file are unchanged: a table
+//! padded to a multiple of [`CHUNK`] slots so that every class starts on a whole 64-slot block
+//! of a frontier and on a chunk boundary. The index and the table file are unchanged: a table
 //! still has an entry (don't care) for every index of the solved range, and the probe answers
 //! these positions with [`trivial_value`](crate::solve::trivial_value) without reading a block.
 //! The retrograde rounds never meet a slot-less position: such a predecessor's mover can take

@@ -12,6 +12,7 @@
 //! - [`progress`]: progress reports of the long computations.
 
 mod atomic_bits;
+pub(crate) mod code;
 pub(crate) mod layout;
 pub mod progress;
 pub mod reach;
@@ -36,7 +37,7 @@ pub use verify::{one_ply_value, Mismatch, Verification};
 pub const MAX_DIST: u32 = 254;
 
 /// Work unit of the parallel passes over an index (indices per rayon task). A multiple of 64, so
-/// that a chunk owns whole words of the bit-planes.
+/// that a chunk owns whole 64-slot blocks of a frontier.
 pub(crate) const CHUNK: usize = 1 << 14;
 
 /// Hints the processor to load the cache line holding `x`: the passes over a table look up

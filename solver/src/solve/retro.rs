@@ -29,15 +29,14 @@
 //!
 //! Arrays only for the king classes where the two 王 do not stand side by side
 //! (`solve::layout`: the other 26 of the 54 classes of the solved range are win 1 by
-//! the rules), 332.6 M slots for the full piece set: one byte per slot (while solving: the
-//! counter, then a mark with the distance; at the end: the distance) and three bit-planes
-//! (won, lost — both set = not a legal position — and trivial: settled by [`trivial_value`],
-//! not stored in a table file), 436 MiB in all. A frontier is a bit per 64-slot block holding
-//! one of its positions (650 KB; a list only from 127 plies on), plus the indices of
-//! self-mirror positions (for [`Solution::counts`]). A round finds its frontier positions in
-//! the marked blocks through the won (or lost) plane word of each block and their state
-//! bytes; for the predecessors it looks only at the byte, gathering a batch of them and
-//! prefetching their bytes before reading any.
+//! the rules), 332.6 M slots for the full piece set: one byte per slot ([`code`]: while
+//! solving, the counter, then the value determined; at the end, the value), 317 MiB in all,
+//! and a side list of the values of [`code::LONG_FROM`] plies or more. A frontier is a bit per
+//! 64-slot block holding one of its won positions and one per block holding a lost one (650 KB
+//! each; a list only from [`code::LONG_FROM`] plies on), plus the indices of self-mirror
+//! positions (for [`Solution::counts`]). A round finds its frontier positions among the 64
+//! bytes of each marked block; for the predecessors it looks only at their byte too, gathering
+//! a batch of them and prefetching their bytes before reading any.
 //!
 //! Predecessors whose mover can capture the enemy 王 are left out before they are ranked
 //! ([`Position::for_each_live_unmove`]): they are win 1 from the initial pass on.
@@ -45,9 +44,8 @@
 use std::sync::atomic::{AtomicU64, AtomicU8, Ordering::Relaxed};
 use std::sync::Mutex;
 
-use bitvec::prelude::*;
-
-use super::atomic_bits::{AtomicBits, Bits};
+use super::atomic_bits::AtomicBits;
+use super::code;
 use rayon::prelude::*;
 
 use crate::index::{Index, Unranker};
@@ -59,45 +57,19 @@ use crate::solve::{
 };
 
 /// Shared state of a running solve, per slot of the [`Layout`] (the positions of the live king
-/// classes).
-///
-/// `state` holds one byte per slot: `0..=127` an undetermined position and its counter of
-/// distinct non-trivial child indices not yet known to be won for the opponent; `128 + d` a
-/// position determined at distance `d < 127`; [`LONG`] one determined at distance ≥ 127 (kept
-/// in a side list), a trivially won position (win 1: its mover can capture the 王; it is
-/// never a frontier), an illegal index or a padding slot. Every check of the retrograde rounds
-/// reads this one byte; whether a determined position is won or lost goes to the bit-planes,
-/// written once when it is determined.
+/// classes): one byte per slot ([`code`]), an undetermined position's counter of distinct
+/// non-trivial child indices not yet known to be won for the opponent, or what determined it.
+/// Every check of the retrograde rounds reads this one byte.
 struct Work<'a> {
     rules: Rules,
     index: &'a Index,
     layout: &'a Layout,
     state: &'a [AtomicU8],
-    // Two threads may set bits of one word of a plane at once.
-    won: Bits<'a>,
-    lost: Bits<'a>,
-    trivial: Bits<'a>,
 }
 
-/// State byte of a position determined at a distance of 127 plies or more, of a trivially won
-/// position, of an illegal index or of a padding slot.
-const LONG: u8 = 255;
-/// State bit of a determined position.
-const DETERMINED: u8 = 128;
-
-// A counter byte below DETERMINED holds any number of distinct children: no position has more
-// legal moves than MAX_MOVES.
-const _: () = assert!(MAX_MOVES < DETERMINED as usize);
-
-/// The state byte of a position determined at distance `d`.
-#[inline]
-fn determined(d: u32) -> u8 {
-    if d < (LONG - DETERMINED) as u32 {
-        DETERMINED + d as u8
-    } else {
-        LONG
-    }
-}
+/// The flag of a won position in a [`Level::List`] entry (bit 31 of the slot: slots stay below
+/// 2³¹).
+const WON: u32 = 1 << 31;
 
 /// Frontier entries whose predecessors are gathered before any is looked at, so that the
 /// processor fetches their state bytes in parallel (the table is far larger than the caches).
@@ -111,41 +83,57 @@ const BLOCK: u64 = 64;
 
 /// The positions determined at one distance `d`: the frontier of round `d`.
 ///
-/// Below 127 plies their state byte is `128 + d`, so a frontier is only the set of 64-slot
-/// blocks that hold one (a bit per block: 650 KB for the full piece set, where a list of the
-/// 51 M positions lost in 1 ply took 204 MB); a round reads the plane word of each of those
-/// blocks and the state bytes of the positions it marks.
-/// From 127 plies on the state byte no longer tells distances apart, and the (few) positions
-/// are listed.
+/// Below [`code::LONG_FROM`] plies their byte tells their distance and whether they are won,
+/// so a frontier is only the sets of 64-slot blocks that hold one won and one lost (a bit per
+/// block each: 650 KB for the full piece set, where a list of the 51 M positions lost in 1 ply
+/// took 204 MB); a round reads the 64 bytes of each block marked. From [`code::LONG_FROM`]
+/// plies on the byte no longer tells distances apart, and the (few) positions are listed,
+/// each slot with [`WON`] for a won one.
 enum Level {
-    Blocks { bits: AtomicBits, added: AtomicU64 },
+    Blocks {
+        wins: AtomicBits,
+        losses: AtomicBits,
+        added: AtomicU64,
+    },
     List(Mutex<Vec<u32>>),
 }
 
 impl Level {
     /// An empty frontier for distance `d` over `slots` slots.
     fn new(d: u32, slots: u64) -> Level {
-        if determined(d) == LONG {
+        if d >= code::LONG_FROM {
             Level::List(Mutex::new(Vec::new()))
         } else {
             let words = slots.div_ceil(BLOCK).div_ceil(64) as usize;
             Level::Blocks {
-                bits: AtomicBits::zeros(words * 64),
+                wins: AtomicBits::zeros(words * 64),
+                losses: AtomicBits::zeros(words * 64),
                 added: AtomicU64::new(0),
             }
         }
     }
 
-    /// Adds the positions of `slots` (determined at this level's distance).
-    fn add(&self, slots: &[u32]) {
+    /// Adds the positions of `slots`, determined at this level's distance, won or (`!won`)
+    /// lost.
+    fn add(&self, slots: &[u32], won: bool) {
         match self {
-            Level::Blocks { bits, added } => {
+            Level::Blocks {
+                wins,
+                losses,
+                added,
+            } => {
+                let blocks = if won { wins } else { losses };
                 for &s in slots {
-                    bits.set(s as u64 / BLOCK);
+                    blocks.set(s as u64 / BLOCK);
                 }
                 added.fetch_add(slots.len() as u64, Relaxed);
             }
-            Level::List(list) => list.lock().expect("no panic holds it").extend(slots),
+            Level::List(list) => {
+                let flag = if won { WON } else { 0 };
+                list.lock()
+                    .expect("no panic holds it")
+                    .extend(slots.iter().map(|&s| s | flag));
+            }
         }
     }
 
@@ -157,7 +145,7 @@ impl Level {
         }
     }
 
-    /// The listed slots (empty for a block frontier).
+    /// The listed slots, each with [`WON`] for a won one (empty for a block frontier).
     fn listed(&self) -> Vec<u32> {
         match self {
             Level::Blocks { .. } => Vec::new(),
@@ -166,52 +154,10 @@ impl Level {
     }
 }
 
-/// The bits of one 64-slot word of the planes, gathered by the initial pass.
-struct Words {
-    word: u64,
-    won: u64,
-    lost: u64,
-    trivial: u64,
-}
-
-impl Words {
-    fn new(first_slot: u64) -> Words {
-        debug_assert_eq!(first_slot % 64, 0);
-        Words {
-            word: first_slot / 64,
-            won: 0,
-            lost: 0,
-            trivial: 0,
-        }
-    }
-
-    /// Moves on to the word of slot `s`, or-ing the bits gathered so far into the planes.
-    #[inline]
-    fn advance(&mut self, s: u64, work: &Work<'_>) {
-        if s / 64 != self.word {
-            self.flush(work);
-            *self = Words::new(s / 64 * 64);
-        }
-    }
-
-    fn flush(&self, work: &Work<'_>) {
-        let w = self.word as usize;
-        for (plane, bits) in [
-            (work.won, self.won),
-            (work.lost, self.lost),
-            (work.trivial, self.trivial),
-        ] {
-            if bits != 0 {
-                plane.or_word(w, bits);
-            }
-        }
-    }
-}
-
 impl Work<'_> {
     /// Initial pass over the index range `range`, whose first index has slot `slot0`: every
-    /// position's state and planes; losses go to `levels[d]` (d = 0, 1, 2), the indices of
-    /// self-mirror positions to `self_mirror`.
+    /// position's byte; losses go to `levels[d]` (d = 0, 1, 2), the indices of self-mirror
+    /// positions to `self_mirror`.
     fn init_chunk(
         &self,
         range: std::ops::Range<u64>,
@@ -222,17 +168,11 @@ impl Work<'_> {
         let mut children: Vec<u32> = Vec::with_capacity(MAX_MOVES);
         let mut losses: [Vec<u32>; 3] = Default::default();
         let first = range.start;
-        // The chunk's bits, gathered a 64-slot word at a time and or-ed into the planes once
-        // per word (`slot0` is a multiple of 64): one atomic operation per word, not per bit.
-        let mut words = Words::new(slot0);
         self.index.for_each_ref_in(range, self.rules, |i, pos| {
             let s = slot0 + (i - first);
-            words.advance(s, self);
             let state = &self.state[s as usize];
             let Some(pos) = pos else {
-                words.won |= 1 << (s % 64);
-                words.lost |= 1 << (s % 64);
-                state.store(LONG, Relaxed);
+                state.store(code::ILLEGAL, Relaxed);
                 return;
             };
             let self_mirror_pos = *pos == pos.mirror();
@@ -243,17 +183,13 @@ impl Work<'_> {
             // move): settled without looking at the children.
             match trivial_value(pos, self.rules) {
                 Some(Value::Win(_)) => {
-                    words.won |= 1 << (s % 64);
-                    words.trivial |= 1 << (s % 64);
                     // Never a frontier: a child trivially won for its mover was not counted by
                     // its predecessors.
-                    state.store(LONG, Relaxed);
+                    state.store(code::TRIVIAL_WIN, Relaxed);
                     return;
                 }
                 Some(Value::Loss(n)) => {
-                    words.lost |= 1 << (s % 64);
-                    words.trivial |= 1 << (s % 64);
-                    state.store(determined(n as u32), Relaxed);
+                    state.store(code::TRIVIAL_LOSS[n as usize], Relaxed);
                     losses[n as usize].push(s as u32);
                     return;
                 }
@@ -283,13 +219,11 @@ impl Work<'_> {
                     }
                 }
             };
-            words.lost |= 1 << (s % 64);
-            state.store(determined(d as u32), Relaxed);
+            state.store(code::determined(false, d as u32), Relaxed);
             losses[d].push(s as u32);
         });
-        words.flush(self);
         for (level, l) in levels.iter().zip(&losses) {
-            level.add(l);
+            level.add(l, false);
         }
     }
 
@@ -385,8 +319,13 @@ impl Work<'_> {
         progress: &dyn Progress,
         visit: impl Fn(u32, &AtomicU8) -> bool + Sync,
     ) {
-        let plane = if wins { self.won } else { self.lost };
-        let at_d = determined(d);
+        // The bytes of the frontier's positions: won or lost at d (loss 0 and 1 also as
+        // settled by trivial_value; a trivial win 1 is never a frontier).
+        let at_d = code::determined(wins, d);
+        let also = match (wins, d) {
+            (false, 0 | 1) => code::TRIVIAL_LOSS[d as usize],
+            _ => at_d,
+        };
         // The frontier entries of one task, a batch at a time.
         let run = |entries: &mut dyn FnMut(Emit<'_>)| {
             let (mut batch, mut preds, mut found) = (Vec::new(), Vec::new(), Vec::new());
@@ -409,16 +348,23 @@ impl Work<'_> {
                 }
             });
             flush(&mut batch, &mut found);
-            next.add(&found);
+            // Phase 1 (losses at d) finds wins at d + 1, phase 2 losses.
+            next.add(&found, !wins);
         };
         match level {
-            Level::Blocks { bits, .. } => {
-                // 16 words: 65,536 slots per task. A block's plane bits are one word, and the
-                // slots fill whole blocks (a live class has a multiple of CHUNK slots), so no
-                // block reaches past the arrays.
+            Level::Blocks {
+                wins: won_blocks,
+                losses: lost_blocks,
+                ..
+            } => {
+                let blocks = if wins { won_blocks } else { lost_blocks };
+                // 16 words: 65,536 slots per task. A block is 64 bytes, and the slots fill
+                // whole blocks (a live class has a multiple of CHUNK slots), so no block reaches
+                // past the arrays.
                 const _: () = assert!(BLOCK == 64 && (CHUNK as u64).is_multiple_of(BLOCK));
                 debug_assert!((self.state.len() as u64).is_multiple_of(BLOCK));
-                bits.words()
+                blocks
+                    .words()
                     .par_chunks(16)
                     .enumerate()
                     .for_each(|(c, words)| {
@@ -427,14 +373,12 @@ impl Work<'_> {
                                 let w = w.load(Relaxed);
                                 let first = ((c * 16 + k) * 64) as u64;
                                 // The marked blocks lie far apart in arrays far larger than the
-                                // caches: fetch the plane words of this word's blocks together
-                                // first, then each block's state bytes of the positions won (or
-                                // lost), so that their misses overlap.
+                                // caches: fetch the bytes of this word's blocks together first,
+                                // then look at them, so that their misses overlap.
                                 let mut t = w;
                                 while t != 0 {
                                     let block = (first + t.trailing_zeros() as u64) as usize;
                                     t &= t - 1;
-                                    prefetch(plane.word(block));
                                     let line = block * BLOCK as usize;
                                     prefetch(&self.state[line]);
                                     prefetch(&self.state[line + BLOCK as usize - 1]);
@@ -443,12 +387,13 @@ impl Work<'_> {
                                 while t != 0 {
                                     let block = first + t.trailing_zeros() as u64;
                                     t &= t - 1;
-                                    let mut p = plane.word(block as usize).load(Relaxed);
-                                    while p != 0 {
-                                        let s = block * BLOCK + p.trailing_zeros() as u64;
-                                        p &= p - 1;
-                                        if self.state[s as usize].load(Relaxed) == at_d {
-                                            emit(s as u32);
+                                    let line = (block * BLOCK) as usize;
+                                    for (j, b) in
+                                        self.state[line..line + BLOCK as usize].iter().enumerate()
+                                    {
+                                        let b = b.load(Relaxed);
+                                        if b == at_d || b == also {
+                                            emit((line + j) as u32);
                                         }
                                     }
                                 }
@@ -460,9 +405,9 @@ impl Work<'_> {
                 let list = list.lock().expect("no panic holds it").clone();
                 list.par_chunks(CHUNK / 16).for_each(|chunk| {
                     run(&mut |emit| {
-                        for &s in chunk {
-                            if plane.get(s as u64) {
-                                emit(s);
+                        for &e in chunk {
+                            if (e & WON != 0) == wins {
+                                emit(e & !WON);
                             }
                         }
                     })
@@ -473,34 +418,29 @@ impl Work<'_> {
 
     /// Phase 1: predecessors of the loss-`d` positions of `level` become win `d + 1`.
     fn mark_wins(&self, level: &Level, d: u32, next: &Level, progress: &dyn Progress) {
-        let next_state = determined(d + 1);
-        self.for_each_predecessor(level, d, false, next, progress, |q, state| {
+        let next_state = code::determined(true, d + 1);
+        self.for_each_predecessor(level, d, false, next, progress, |_, state| {
             let b = state.load(Relaxed);
             // No counter changes during phase 1, so `b` is current unless another thread
             // claims the position first, which the exchange detects.
-            let claimed = b < DETERMINED
+            code::undetermined(b)
                 && state
                     .compare_exchange(b, next_state, Relaxed, Relaxed)
-                    .is_ok();
-            if claimed {
-                self.won.set(q as u64);
-            }
-            claimed
+                    .is_ok()
         })
     }
 
     /// Phase 2: each win-`d` position of `level` counts down its undetermined predecessors;
     /// those reaching zero become loss `d + 1`.
     fn count_down(&self, level: &Level, d: u32, next: &Level, progress: &dyn Progress) {
-        let next_state = determined(d + 1);
-        self.for_each_predecessor(level, d, true, next, progress, |q, state| {
+        let next_state = code::determined(false, d + 1);
+        self.for_each_predecessor(level, d, true, next, progress, |_, state| {
             // Each (predecessor, child) index pair counts down once, and the counter started at
             // the number of such children: the thread that takes it to zero is the last to
             // touch it this phase.
-            let zero = state.load(Relaxed) < DETERMINED && state.fetch_sub(1, Relaxed) == 1;
+            let zero = code::undetermined(state.load(Relaxed)) && state.fetch_sub(1, Relaxed) == 1;
             if zero {
                 state.store(next_state, Relaxed);
-                self.lost.set(q as u64);
             }
             zero
         })
@@ -533,42 +473,28 @@ pub fn solve(
     let index = Index::new(pieces);
     let layout = Layout::new(&index);
     let n = layout.len();
-    if n >= u32::MAX as u64 {
+    if n >= u64::from(WON) {
         return Err(SolveError::TooLarge(n));
     }
-    let mut dist = vec![0u8; n as usize];
-    let mut won: BitVec<u64, Lsb0> = BitVec::repeat(false, n as usize);
-    let mut lost: BitVec<u64, Lsb0> = BitVec::repeat(false, n as usize);
-    let trivial: BitVec<u64, Lsb0> = BitVec::repeat(false, n as usize);
-    // Padding slots are no position: both bits, as for an illegal index.
+    let mut codes = vec![0u8; n as usize];
+    // Padding slots are no position.
     for r in layout.padding() {
-        let r = r.start as usize..r.end as usize;
-        won[r.clone()].fill(true);
-        lost[r.clone()].fill(true);
-        dist[r].fill(LONG);
+        codes[r.start as usize..r.end as usize].fill(code::ILLEGAL);
     }
-    let (won_bits, lost_bits, trivial_bits) = (
-        AtomicBits::from_bitvec(won),
-        AtomicBits::from_bitvec(lost),
-        AtomicBits::from_bitvec(trivial),
-    );
     let self_mirror: Vec<u32>;
-    // Positions determined at 127 plies or more: their state byte is LONG.
-    let mut long: Vec<(u32, u8)> = Vec::new();
+    // Positions determined at code::LONG_FROM plies or more: their byte is code::LONG.
+    let mut long: Vec<(u32, Value)> = Vec::new();
     let rounds;
     {
         // SAFETY: `AtomicU8` has the same size, alignment and bit validity as `u8`, and the
         // exclusive borrow is held for the whole block.
         let state: &[AtomicU8] =
-            unsafe { &*(dist.as_mut_slice() as *mut [u8] as *const [AtomicU8]) };
+            unsafe { &*(codes.as_mut_slice() as *mut [u8] as *const [AtomicU8]) };
         let work = Work {
             rules,
             index: &index,
             layout: &layout,
             state,
-            won: won_bits.bits(),
-            lost: lost_bits.bits(),
-            trivial: trivial_bits.bits(),
         };
 
         // The frontiers by distance; the initial pass finds losses at 0, 1 and 2 plies.
@@ -611,8 +537,15 @@ pub fn solve(
             let (cur, next) = (&levels[d as usize], &levels[d as usize + 1]);
             work.mark_wins(cur, d, next, progress);
             work.count_down(cur, d, next, progress);
-            let next_d = (d + 1) as u8;
-            long.extend(next.listed().into_iter().map(|q| (q, next_d)));
+            let next_d = (d + 1) as u16;
+            long.extend(next.listed().into_iter().map(|e| {
+                let value = if e & WON != 0 {
+                    Value::Win(next_d)
+                } else {
+                    Value::Loss(next_d)
+                };
+                (e & !WON, value)
+            }));
             // This frontier is done: free it.
             levels[d as usize] = Level::List(Mutex::new(Vec::new()));
             d += 1;
@@ -620,31 +553,9 @@ pub fn solve(
         rounds = d;
         progress.end_phase(Summary::Rounds(d));
     }
-    let (won, lost, trivial) = (
-        won_bits.into_bitvec(),
-        lost_bits.into_bitvec(),
-        trivial_bits.into_bitvec(),
-    );
-    // State bytes become distances: draws keep a leftover counter (→ 0), illegal indices and
-    // padding 0, trivial wins 1, long distances come from the side list.
-    dist.par_chunks_mut(CHUNK)
-        .zip(won.as_raw_slice().par_chunks(CHUNK / 64))
-        .zip(lost.as_raw_slice().par_chunks(CHUNK / 64))
-        .for_each(|((bytes, w), l)| {
-            for (k, b) in bytes.iter_mut().enumerate() {
-                let bit = 1u64 << (k % 64);
-                let (won, lost) = (w[k / 64] & bit != 0, l[k / 64] & bit != 0);
-                *b = match *b {
-                    LONG if won && !lost => 1,
-                    LONG => 0,
-                    x if x >= DETERMINED => x - DETERMINED,
-                    _ => 0,
-                };
-            }
-        });
-    for (q, d) in long {
-        dist[q as usize] = d;
-    }
+    // The bytes are the values now: leftover counters are draws. The side list is looked up
+    // by slot.
+    long.sort_unstable_by_key(|e| e.0);
     let unstored = Unstored::count(&index, rules, &layout);
     Ok(Solution {
         rules,
@@ -652,10 +563,8 @@ pub fn solve(
         layout,
         adjacent_king_positions: unstored.adjacent_king_positions,
         adjacent_king_indices: unstored.adjacent_king_indices,
-        dist,
-        won,
-        lost,
-        trivial,
+        codes,
+        long,
         self_mirror,
         try_positions: unstored.try_positions,
         rounds,

@@ -3,11 +3,11 @@
 
 use std::sync::atomic::Ordering::Relaxed;
 
-use bitvec::prelude::*;
 use rayon::prelude::*;
 
 use crate::index::Index;
 use crate::rules::{PieceSet, Position, Rules};
+use crate::solve::code::{self, Decoded};
 use crate::solve::layout::{Layout, Unstored};
 use crate::solve::{trivial_value, NoProgress, Phase, Progress, Summary, Value, CHUNK, MAX_DIST};
 
@@ -22,12 +22,11 @@ pub struct Solution {
     pub(super) adjacent_king_positions: u64,
     /// Legal indices of the folded king classes.
     pub(super) adjacent_king_indices: u64,
-    /// Distance in plies per slot (0 for draws, illegal indices and padding).
-    pub(super) dist: Vec<u8>,
-    pub(super) won: BitVec<u64, Lsb0>,
-    pub(super) lost: BitVec<u64, Lsb0>,
-    /// Legal positions whose value [`trivial_value`] gives (a table file does not store them).
-    pub(super) trivial: BitVec<u64, Lsb0>,
+    /// One byte per slot: the position's value, or no legal position ([`code`]).
+    pub(super) codes: Vec<u8>,
+    /// The values of the slots whose byte is [`code::LONG`] (lasting [`code::LONG_FROM`]
+    /// plies or more), sorted by slot.
+    pub(super) long: Vec<(u32, Value)>,
     /// Indices of the solved range whose position is its own mirror image (counted once, not
     /// twice, as positions), in increasing order.
     pub(super) self_mirror: Vec<u32>,
@@ -108,28 +107,34 @@ impl Solution {
     /// The value at slot `s` of the arrays ([`Layout`]); `None` for no legal position.
     #[inline]
     pub(crate) fn value_at_slot(&self, s: usize) -> Option<Value> {
-        match (self.won[s], self.lost[s]) {
-            (true, true) => None,
-            (true, false) => Some(Value::Win(self.dist[s] as u16)),
-            (false, true) => Some(Value::Loss(self.dist[s] as u16)),
-            (false, false) => Some(Value::Draw),
+        match code::decode(self.codes[s]) {
+            Decoded::Value { value, .. } => Some(value),
+            Decoded::Illegal => None,
+            Decoded::Long => Some(self.long_value(s)),
         }
     }
 
+    /// The value of slot `s`, whose byte is [`code::LONG`].
+    #[cold]
+    fn long_value(&self, s: usize) -> Value {
+        let k = self
+            .long
+            .binary_search_by_key(&(s as u32), |e| e.0)
+            .expect("a long slot is listed");
+        self.long[k].1
+    }
+
     /// Hints the processor to load what [`Solution::value_at`] reads for index `i` of the
-    /// solved range (its distance byte and its words of the two planes: three cache misses
-    /// for an index far from the last one read), so that a batch of look-ups overlaps them.
-    /// Nothing for an index out of the solved range (no entry).
+    /// solved range (its byte: one cache miss for an index far from the last one read), so
+    /// that a batch of look-ups overlaps them. Nothing for an index out of the solved range
+    /// (no entry).
     #[inline]
     pub(crate) fn prefetch_value(&self, i: u64) {
         // No slot: past the solved range or in a folded class, nothing to fetch.
         let Some(i) = self.layout.slot(i) else {
             return;
         };
-        let i = i as usize;
-        crate::solve::prefetch(&self.dist[i]);
-        crate::solve::prefetch(&self.won.as_raw_slice()[i / 64]);
-        crate::solve::prefetch(&self.lost.as_raw_slice()[i / 64]);
+        crate::solve::prefetch(&self.codes[i as usize]);
     }
 
     /// The value of `pos` for its player to move. `pos` must be legal for this table's rules
@@ -142,29 +147,28 @@ impl Solution {
     }
 
     /// Win/loss/draw counts over every legal position (mirror images counted apart, try
-    /// positions included), as RULES.md counts positions. From the bit-planes (a position
-    /// counts twice unless it is its own mirror image): a fraction of a second.
+    /// positions included), as RULES.md counts positions. From the bytes (a position counts
+    /// twice unless it is its own mirror image): a fraction of a second.
     pub fn counts(&self) -> Counts {
-        let n = self.dist.len();
-        let (won, lost) = (self.won.as_raw_slice(), self.lost.as_raw_slice());
-        // Bits past `n` in the last word are zero in both planes: they would count as draws.
-        let tail = n % 64;
-        let last = won.len().saturating_sub(1);
-        let (wins, losses, draws) = (0..won.len())
-            .into_par_iter()
-            .with_min_len(1 << 12)
-            .map(|k| {
-                let valid = if k == last && tail != 0 {
-                    (1u64 << tail) - 1
-                } else {
-                    u64::MAX
-                };
-                let (w, l) = (won[k], lost[k]);
-                (
-                    (w & !l).count_ones() as u64,
-                    (l & !w).count_ones() as u64,
-                    (!w & !l & valid).count_ones() as u64,
-                )
+        let (wins, losses, draws) = self
+            .codes
+            .par_chunks(CHUNK)
+            .enumerate()
+            .map(|(c, bytes)| {
+                let mut n = (0u64, 0u64, 0u64);
+                for (k, &b) in bytes.iter().enumerate() {
+                    let value = match code::decode(b) {
+                        Decoded::Value { value, .. } => value,
+                        Decoded::Illegal => continue,
+                        Decoded::Long => self.long_value(c * CHUNK + k),
+                    };
+                    match value {
+                        Value::Win(_) => n.0 += 1,
+                        Value::Loss(_) => n.1 += 1,
+                        Value::Draw => n.2 += 1,
+                    }
+                }
+                n
             })
             .reduce(|| (0, 0, 0), |a, b| (a.0 + b.0, a.1 + b.1, a.2 + b.2));
         let mut c = Counts {
@@ -194,11 +198,17 @@ impl Solution {
     /// it), or an index out of the solved range.
     pub fn stored_value(&self, i: u64) -> Option<Value> {
         // No slot: past the solved range, or a folded class (win 1, trivial, or illegal).
-        let s = self.layout.slot(i)? as usize;
-        if self.trivial[s] {
-            return None;
+        self.stored_at_slot(self.layout.slot(i)? as usize)
+    }
+
+    /// [`Solution::stored_value`] of slot `s`.
+    #[inline]
+    fn stored_at_slot(&self, s: usize) -> Option<Value> {
+        match code::decode(self.codes[s]) {
+            Decoded::Value { trivial: true, .. } | Decoded::Illegal => None,
+            Decoded::Value { value, .. } => Some(value),
+            Decoded::Long => Some(self.long_value(s)),
         }
-        self.value_at_slot(s)
     }
 
     /// [`Solution::stored_value`] of every index of `range`, in order: `f(i, value)`. Finds
@@ -219,10 +229,7 @@ impl Solution {
                 Some(first) => {
                     for (k, j) in (i..class_end).enumerate() {
                         let s = first as usize + k;
-                        f(
-                            j,
-                            (!self.trivial[s]).then(|| self.value_at_slot(s)).flatten(),
-                        );
+                        f(j, self.stored_at_slot(s));
                     }
                 }
             }
@@ -296,11 +303,8 @@ impl Solution {
         let index = Index::new(pieces);
         let layout = Layout::new(&index);
         let n = layout.len() as usize;
-        let mut dist = vec![0u8; n];
-        // Every slot starts as no position (both bits); legal indices clear one or both.
-        let mut won: BitVec<u64, Lsb0> = BitVec::repeat(true, n);
-        let mut lost: BitVec<u64, Lsb0> = BitVec::repeat(true, n);
-        let mut trivial: BitVec<u64, Lsb0> = BitVec::repeat(false, n);
+        // Every slot starts as no position; legal indices get their value's byte.
+        let mut codes = vec![code::ILLEGAL; n];
         // The largest distance plus one, over every determined position.
         let rounds = std::sync::atomic::AtomicU32::new(0);
         let chunks = layout.chunks();
@@ -308,72 +312,60 @@ impl Solution {
             Phase::ReadingValues,
             chunks.iter().map(|(r, _)| r.end - r.start).sum(),
         );
-        // Each chunk's slots start on a multiple of CHUNK (a multiple of 64): it owns whole
-        // words of the planes and its own bytes.
-        const WORDS: usize = CHUNK / 64;
+        // Each chunk's slots start on a multiple of CHUNK: it owns its own bytes.
         let mut by_slot: Vec<Option<&(std::ops::Range<u64>, u64)>> = vec![None; n / CHUNK];
         for c in &chunks {
             by_slot[(c.1 as usize) / CHUNK] = Some(c);
         }
-        let self_mirror: Vec<Vec<u32>> = dist
+        type Found = (Vec<u32>, Vec<(u32, Value)>);
+        let found: Vec<Found> = codes
             .par_chunks_mut(CHUNK)
-            .zip(won.as_raw_mut_slice().par_chunks_mut(WORDS))
-            .zip(lost.as_raw_mut_slice().par_chunks_mut(WORDS))
-            .zip(trivial.as_raw_mut_slice().par_chunks_mut(WORDS))
             .zip(by_slot.par_iter())
-            .map(|((((d, w), l), t), piece)| {
-                let Some((range, _)) = piece else {
-                    return Ok(Vec::new()); // padding only
+            .map(|(bytes, piece)| {
+                let Some((range, slot0)) = piece else {
+                    return Ok((Vec::new(), Vec::new())); // padding only
                 };
                 let start = range.start;
                 let prepared = chunk(range.clone()).map_err(FromValuesError::Source)?;
                 let mut too_long = None;
                 let mut longest = 0u32;
                 let mut self_mirror = Vec::new();
+                let mut long = Vec::new();
                 index.for_each_in(range.clone(), rules, |i, pos| {
                     let k = (i - start) as usize;
-                    let bit = 1u64 << (k % 64);
                     let Some(pos) = pos else {
-                        return; // both bits: not a legal position
+                        return; // not a legal position
                     };
                     if pos == pos.mirror() {
                         self_mirror.push(i as u32);
                     }
-                    if trivial_value(&pos, rules).is_some() {
-                        t[k / 64] |= bit;
-                    }
                     let v = value(&prepared, i, &pos);
                     let plies = match v {
-                        Value::Win(p) => {
-                            l[k / 64] &= !bit;
-                            p
-                        }
-                        Value::Loss(p) => {
-                            w[k / 64] &= !bit;
-                            p
-                        }
-                        Value::Draw => {
-                            w[k / 64] &= !bit;
-                            l[k / 64] &= !bit;
-                            return;
-                        }
+                        Value::Win(p) | Value::Loss(p) => p,
+                        Value::Draw => 0,
                     };
                     if plies as u32 > MAX_DIST {
                         too_long
                             .get_or_insert(FromValuesError::DistanceTooLong { index: i, value: v });
                         return;
                     }
-                    d[k] = plies as u8;
-                    longest = longest.max(plies as u32 + 1);
+                    bytes[k] = code::of_value(v, trivial_value(&pos, rules).is_some());
+                    if bytes[k] == code::LONG {
+                        long.push(((*slot0 as usize + k) as u32, v));
+                    }
+                    if v != Value::Draw {
+                        longest = longest.max(plies as u32 + 1);
+                    }
                 });
                 if let Some(e) = too_long {
                     return Err(e);
                 }
                 rounds.fetch_max(longest, Relaxed);
                 progress.advance(range.end - range.start);
-                Ok(self_mirror)
+                Ok((self_mirror, long))
             })
             .collect::<Result<_, _>>()?;
+        let (self_mirror, long): (Vec<_>, Vec<_>) = found.into_iter().unzip();
         progress.end_phase(Summary::Indices(
             chunks.iter().map(|(r, _)| r.end - r.start).sum::<u64>(),
         ));
@@ -388,10 +380,9 @@ impl Solution {
             layout,
             adjacent_king_positions: unstored.adjacent_king_positions,
             adjacent_king_indices: unstored.adjacent_king_indices,
-            dist,
-            won,
-            lost,
-            trivial,
+            codes,
+            // The chunks are in slot order, and each lists its slots in order.
+            long: long.concat(),
             self_mirror: self_mirror.concat(),
             try_positions: unstored.try_positions,
             rounds: rounds.into_inner(),

@@ -257,9 +257,9 @@ impl Tablebase {
 
     /// Decodes the whole table into an in-memory [`Solution`] (for `stats` and `verify`):
     /// every block is read once, in parallel chunks on the current rayon pool, with the
-    /// don't-care entries restored by [`trivial_value`]. Memory: the solution (a byte and three
-    /// bits per slot of the solver's layout: the king classes where the two 王 do not stand
-    /// side by side, 332.6 M slots and 436 MiB for the full piece set) plus a chunk of codes
+    /// don't-care entries restored by [`trivial_value`]. Memory: the solution (a byte per slot of
+    /// the solver's layout: the king classes where the two 王 do not stand side by side,
+    /// 332.6 M slots and 317 MiB for the full piece set) plus a chunk of codes
     /// per thread. The blocks of the other classes are read and checked too, their values not
     /// kept (win 1 by the rules). Reports one progress phase.
     ///

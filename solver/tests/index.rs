@@ -11,6 +11,7 @@ use reference::{
     counts_of, dobutsu_positions, for_each_position, piece_set, random_pos, Rng, BOTH_RULES,
 };
 use sibi_solver::index::Index;
+use sibi_solver::solve::{trivial_value, Value};
 use sibi_solver::{Color, PieceSet, Position, Rules};
 
 /// Checks the index of `name` (like `GMP`) under `rules` against the brute-force enumeration:
@@ -232,7 +233,9 @@ fn full_universe_random_positions() {
 ///   own mirror image. So, for every other position, the number of distinct child indices
 ///   equals the number of moves that do not capture the king;
 /// * when the mover cannot capture the enemy king, `count_safe_moves` gives the number of
-///   moves and of children whose mover cannot capture the king, as playing them all does.
+///   moves and of children whose mover cannot capture the king, as playing them all does;
+/// * when `trivial_value` does not settle the position, `can_enter_camp_safely` says whether a
+///   move leads to a position that `trivial_value` gives as loss 1.
 ///
 /// Returns the number of positions checked.
 fn check_children_distinct(rules: Rules, pieces: PieceSet) -> u64 {
@@ -261,6 +264,22 @@ fn check_children_distinct(rules: Rules, pieces: PieceSet) -> u64 {
                     assert_eq!(
                         pos.count_safe_moves(rules),
                         (moves, safe),
+                        "{rules} {pieces}: {pos}"
+                    );
+                }
+                // The initial pass settles as win 2 the positions with a move to a loss 1
+                // that trivial_value gives (the enemy 王 stands in the mover's camp).
+                if trivial_value(&pos, rules).is_none() {
+                    let mut to_loss_1 = false;
+                    pos.for_each_move(rules, |m| {
+                        if let Successor::Position(child) = pos.play_unchecked(m) {
+                            to_loss_1 |= trivial_value(&child, rules) == Some(Value::Loss(1));
+                        }
+                        true
+                    });
+                    assert_eq!(
+                        pos.can_enter_camp_safely(rules),
+                        to_loss_1,
                         "{rules} {pieces}: {pos}"
                     );
                 }

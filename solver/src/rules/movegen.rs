@@ -282,6 +282,27 @@ impl Position {
         (moves, safe)
     }
 
+    /// Whether the mover can step its 王 into the enemy camp where the opponent cannot capture
+    /// it, leaving the opponent a legal move: the position after such a move is **loss 1** for
+    /// the opponent ([`trivial_value`](crate::solve::trivial_value): the try holds after any
+    /// reply), so this one is worth win 2 unless a move wins at once (RULES.md, "End of the
+    /// game", the try). The retrograde solver's initial pass settles these positions with it,
+    /// rather than finding them as predecessors of every such loss 1.
+    ///
+    /// The mover must not be able to capture the enemy 王 itself, nor face the enemy 王 in its
+    /// own camp (both are settled by `trivial_value` first).
+    pub fn can_enter_camp_safely(&self, rules: Rules) -> bool {
+        let us = self.side;
+        let own = self.by_color[us.index()];
+        let from = self.king(us);
+        let targets =
+            ATTACKS[us.index()][Role::King.index()][from.index()] & !own & us.enemy_camp();
+        squares(targets).any(|to| match self.play_unchecked(Move::Step { from, to }) {
+            Successor::Position(p) => !p.can_capture_king() && p.has_legal_move(rules),
+            Successor::KingCapture => false,
+        })
+    }
+
     /// The role of the piece on an occupied square.
     #[inline]
     pub(crate) fn role_at_unchecked(&self, sq: Square) -> Role {

@@ -14,8 +14,13 @@
 //!    kept in its byte. Distinct moves lead to distinct child indices except from a position
 //!    that is its own mirror image, so only those rank their children; the others count their
 //!    moves that do not leave the 王 to be captured ([`Position::count_safe_moves`]), without
-//!    playing them. Positions where the mover already holds the try (win 0) are outside the
-//!    solved range ([`Index::solved_len`]).
+//!    playing them. A position whose 王 can step into the enemy camp where it cannot be
+//!    captured ([`Position::can_enter_camp_safely`]) is **win 2** at once: the rounds would
+//!    find it only as a predecessor of a loss in 1 ply that [`trivial_value`] settles (the
+//!    enemy 王 in the mover's camp: 40–51 M positions, a third of the rounds' frontier
+//!    entries), so those losses are no frontier (round 0 turns the few of these wins that also
+//!    win in 1 ply into win 1). Positions where the mover already holds the try (win 0)
+//!    are outside the solved range ([`Index::solved_len`]).
 //! 2. **Round d = 0, 1, 2, …** — phase 1: every predecessor of a **loss d** position that is
 //!    still undetermined becomes **win d + 1**; phase 2: for every **win d** position (d ≥ 2),
 //!    each distinct undetermined predecessor index loses one from its counter, and one that
@@ -29,11 +34,11 @@
 //!
 //! Arrays only for the king classes where the two 王 do not stand side by side
 //! (`solve::layout`: the other 26 of the 54 classes of the solved range are win 1 by
-//! the rules), 332.6 M slots for the full piece set: one byte per slot ([`code`]: while
+//! the rules), 332.6 M slots for the full piece set: one byte per slot (`solve::code`: while
 //! solving, the counter, then the value determined; at the end, the value), 317 MiB in all,
-//! and a side list of the values of [`code::LONG_FROM`] plies or more. A frontier is a bit per
+//! and a side list of the values of 85 plies or more. A frontier is a bit per
 //! 64-slot block holding one of its won positions and one per block holding a lost one (650 KB
-//! each; a list only from [`code::LONG_FROM`] plies on), plus the indices of self-mirror
+//! each; a list only from 85 plies on), plus the indices of self-mirror
 //! positions (for [`Solution::counts`]). A round finds its frontier positions among the 64
 //! bytes of each marked block; for the predecessors it looks only at their byte too, gathering
 //! a batch of them and prefetching their bytes before reading any.
@@ -156,17 +161,27 @@ impl Level {
 
 impl Work<'_> {
     /// Initial pass over the index range `range`, whose first index has slot `slot0`: every
-    /// position's byte; losses go to `levels[d]` (d = 0, 1, 2), the indices of self-mirror
-    /// positions to `self_mirror`.
+    /// position's byte; losses go to `levels[d]` (d = 0, 2; the losses at 1 ply settled by
+    /// [`trivial_value`] only counted), wins at 2 plies by a safe entry of the 王 into the
+    /// enemy camp to `levels[2]`, the indices of self-mirror positions to `self_mirror`.
+    /// Returns the number of losses found at 0, 1 and 2 plies.
+    ///
+    /// Why the trivial losses at 1 ply are no frontier: their predecessors are the positions
+    /// whose 王 steps into the enemy camp safely, [`Position::can_enter_camp_safely`], which
+    /// this pass settles as win 2 itself (round 0 turns those that also win in 1 ply into
+    /// win 1, as it would have found them first); the 40–51 M of them were a third of the
+    /// frontier entries of the rounds.
     fn init_chunk(
         &self,
         range: std::ops::Range<u64>,
         slot0: u64,
         levels: &[Level],
         self_mirror: &mut Vec<u32>,
-    ) {
+    ) -> [u64; 3] {
         let mut children: Vec<u32> = Vec::with_capacity(MAX_MOVES);
         let mut losses: [Vec<u32>; 3] = Default::default();
+        let mut wins_at_2: Vec<u32> = Vec::new();
+        let mut trivial_losses_at_1 = 0;
         let first = range.start;
         self.index.for_each_ref_in(range, self.rules, |i, pos| {
             let s = slot0 + (i - first);
@@ -190,10 +205,19 @@ impl Work<'_> {
                 }
                 Some(Value::Loss(n)) => {
                     state.store(code::TRIVIAL_LOSS[n as usize], Relaxed);
-                    losses[n as usize].push(s as u32);
+                    if n == 1 {
+                        trivial_losses_at_1 += 1;
+                    } else {
+                        losses[n as usize].push(s as u32);
+                    }
                     return;
                 }
                 _ => {}
+            }
+            if pos.can_enter_camp_safely(self.rules) {
+                state.store(code::determined(true, 2), Relaxed);
+                wins_at_2.push(s as u32);
+                return;
             }
             let d = if self_mirror_pos {
                 match self.count_self_mirror_children(pos, &mut children) {
@@ -225,6 +249,12 @@ impl Work<'_> {
         for (level, l) in levels.iter().zip(&losses) {
             level.add(l, false);
         }
+        levels[2].add(&wins_at_2, true);
+        [
+            losses[0].len() as u64,
+            losses[1].len() as u64 + trivial_losses_at_1,
+            losses[2].len() as u64,
+        ]
     }
 
     /// The initial pass for a position `pos` (a to move, not settled by [`trivial_value`])
@@ -319,11 +349,12 @@ impl Work<'_> {
         progress: &dyn Progress,
         visit: impl Fn(u32, &AtomicU8) -> bool + Sync,
     ) {
-        // The bytes of the frontier's positions: won or lost at d (loss 0 and 1 also as
-        // settled by trivial_value; a trivial win 1 is never a frontier).
+        // The bytes of the frontier's positions: won or lost at d (loss 0 also as settled by
+        // trivial_value; a trivial win 1 is never a frontier, nor a trivial loss 1: see
+        // `init_chunk`).
         let at_d = code::determined(wins, d);
         let also = match (wins, d) {
-            (false, 0 | 1) => code::TRIVIAL_LOSS[d as usize],
+            (false, 0) => code::TRIVIAL_LOSS[0],
             _ => at_d,
         };
         // The frontier entries of one task, a batch at a time.
@@ -419,11 +450,18 @@ impl Work<'_> {
     /// Phase 1: predecessors of the loss-`d` positions of `level` become win `d + 1`.
     fn mark_wins(&self, level: &Level, d: u32, next: &Level, progress: &dyn Progress) {
         let next_state = code::determined(true, d + 1);
+        // In round 0 a win 2 can only be the initial pass's (a safe entry into the enemy
+        // camp): a move to a position without a legal move wins faster.
+        let faster = if d == 0 {
+            code::determined(true, 2)
+        } else {
+            code::ILLEGAL
+        };
         self.for_each_predecessor(level, d, false, next, progress, |_, state| {
             let b = state.load(Relaxed);
             // No counter changes during phase 1, so `b` is current unless another thread
             // claims the position first, which the exchange detects.
-            code::undetermined(b)
+            (code::undetermined(b) || b == faster)
                 && state
                     .compare_exchange(b, next_state, Relaxed, Relaxed)
                     .is_ok()
@@ -504,22 +542,22 @@ pub fn solve(
             Phase::InitialPass,
             chunks.iter().map(|(r, _)| r.end - r.start).sum(),
         );
+        let losses: [AtomicU64; 3] = Default::default();
         let mirrors: Vec<Vec<u32>> = chunks
             .par_iter()
             .map(|(range, slot0)| {
                 let mut out = Vec::new();
-                work.init_chunk(range.clone(), *slot0, &levels, &mut out);
+                let found = work.init_chunk(range.clone(), *slot0, &levels, &mut out);
+                for (total, n) in losses.iter().zip(found) {
+                    total.fetch_add(n, Relaxed);
+                }
                 progress.advance(range.end - range.start);
                 out
             })
             .collect();
         self_mirror = mirrors.concat();
-        let count = |l: &Level| match l {
-            Level::Blocks { added, .. } => added.load(Relaxed),
-            Level::List(v) => v.lock().expect("no panic holds it").len() as u64,
-        };
         progress.end_phase(Summary::InitialPass {
-            losses: [count(&levels[0]), count(&levels[1]), count(&levels[2])],
+            losses: losses.map(AtomicU64::into_inner),
         });
 
         progress.start_phase(Phase::RetrogradeRounds, 0);

@@ -66,7 +66,7 @@ pub fn is_terminal(pos: &Position) -> bool {
     pos.try_holds() || pos.can_capture_king() || pos.pieces(us.other(), Role::King) & us.camp() != 0
 }
 
-/// The key of a position in the visited set: its index, and with mirror images apart, twice
+/// The key of a position in the search's state: its index, and with mirror images apart, twice
 /// the index plus one for the non-canonical member of a mirror pair.
 #[inline]
 fn key(index: &Index, pos: &Position, fold_mirror: bool) -> u64 {
@@ -88,9 +88,9 @@ fn unkey(index: &Index, rules: Rules, k: u64, fold_mirror: bool) -> (Position, u
 }
 
 /// Counts the positions reachable from `start` under `solution`'s rules and the `convention`,
-/// with their values from `solution`. Level-synchronous parallel search; memory: three bits
-/// per key (one key per index, two without mirror folding): the visited set, the frontier
-/// searched and the next one.
+/// with their values from `solution`. Level-synchronous parallel search; memory: two bits
+/// per key (one key per index, two without mirror folding): never met, in the frontier
+/// searched or the next one, or searched.
 pub fn reachable(
     solution: &Solution,
     start: &Position,
@@ -196,11 +196,17 @@ fn value_of_key(solution: &Solution, k: u64, fold_mirror: bool) -> Value {
 }
 
 /// Children keys gathered before any is claimed, so that the processor fetches their words of
-/// the visited set (far larger than the caches) in parallel rather than one miss at a time.
+/// the search's state (far larger than the caches) in parallel rather than one miss at a time.
 const BATCH: usize = 256;
 
-/// Words of the frontier's bit-set per task (65,536 keys).
-const TASK_WORDS: usize = 1024;
+/// Keys per word of the search's state: two bits each.
+const KEYS_PER_WORD: u64 = 32;
+
+/// The low bit of each key's two in a word.
+const LOW_BITS: u64 = 0x5555_5555_5555_5555;
+
+/// Words of the search's state per task (65,536 keys).
+const TASK_WORDS: usize = 2048;
 
 /// How many frontier entries ahead the values are prefetched.
 const AHEAD: usize = 8;
@@ -254,41 +260,50 @@ fn search(
     let fold = convention.fold_mirror;
     let also_folded = also_folded && !fold;
     let keys = index.len() * if fold { 1 } else { 2 };
-    let words = keys.div_ceil(64) as usize;
-    let zeros = |n: usize| -> Vec<AtomicU64> { (0..n).map(|_| AtomicU64::new(0)).collect() };
-    let visited = zeros(words);
+    // Two bits per key ([`KEYS_PER_WORD`] keys per word): never met (0), in the frontier of an
+    // even or of an odd level (01, 10), searched (11). The frontier being searched and the
+    // next one are thus found in the same words (160 MB for a full piece set, mirror images
+    // folded, where a visited set and two frontier bit-sets took 240 MB), searched in key order
+    // without sorting them — in key order, neighbouring entries share king class and cohort:
+    // their values lie together and their children near each other.
+    let state = crate::solve::zeroed_words(keys.div_ceil(KEYS_PER_WORD) as usize);
     // With `also_folded`: one bit per index, set when the first member of its mirror pair is
     // counted.
-    let pairs = zeros(if also_folded {
+    let pairs = crate::solve::zeroed_words(if also_folded {
         index.len().div_ceil(64) as usize
     } else {
         0
     });
-    // The frontier being searched and the next one are bit-sets over the keys too: a fixed
-    // size (80 MB each for a full piece set, mirror images folded) where lists of the keys of
-    // the largest levels took more, and searched in key order without sorting them — in key
-    // order, neighbouring entries share king class and cohort: their values lie together and
-    // their children near each other in the visited set.
-    let (mut frontier, mut next) = (zeros(words), zeros(words));
-    // Most children are met again and again; a plain load sees that without the atomic
-    // read-modify-write (which would also take the cache line exclusive).
     let claim_in = |set: &[AtomicU64], k: u64| {
         let bit = 1u64 << (k % 64);
         let word = &set[(k / 64) as usize];
         word.load(Relaxed) & bit == 0 && word.fetch_or(bit, Relaxed) & bit == 0
     };
+    // Puts key `k` into the frontier `code` (01 or 10) if it was never met. Most children are
+    // met again and again; a plain load sees that without the atomic read-modify-write (which
+    // would also take the cache line exclusive).
+    let claim = |k: u64, code: u64| {
+        let shift = 2 * (k % KEYS_PER_WORD);
+        let word = &state[(k / KEYS_PER_WORD) as usize];
+        word.load(Relaxed) >> shift & 3 == 0
+            && word.fetch_or(code << shift, Relaxed) >> shift & 3 == 0
+    };
     progress.start_phase(Phase::Reachable(None), 0);
     let start_key = key(index, start, fold);
-    claim_in(&visited, start_key);
-    claim_in(&frontier, start_key);
+    claim(start_key, 0b01);
     let mut level_len = 1u64;
     let mut counts = ReachCounts::default();
     let mut folded = ReachCounts::default();
     let mut depth = 0;
     let mut kept = Vec::new();
     while level_len > 0 {
-        let next_ref = &next;
-        let level: Vec<(ReachCounts, ReachCounts, u64, Vec<Position>)> = frontier
+        // The frontier codes of this level and of the next one.
+        let (cur, next) = if depth % 2 == 0 {
+            (0b01, 0b10)
+        } else {
+            (0b10, 0b01)
+        };
+        let level: Vec<(ReachCounts, ReachCounts, u64, Vec<Position>)> = state
             .par_chunks(TASK_WORDS)
             .enumerate()
             .map(|(t, task)| {
@@ -296,14 +311,19 @@ fn search(
                 let mut f = ReachCounts::default();
                 let mut found = 0u64;
                 let mut keeps = Vec::new();
-                // The task's keys, taken out of the frontier (which is left empty for the
-                // level after next).
+                // The task's keys of this level's frontier, marked searched (11: both bits).
                 let mut chunk: Vec<u64> = Vec::new();
                 for (j, w) in task.iter().enumerate() {
-                    let mut bits = w.swap(0, Relaxed);
-                    let first = ((t * TASK_WORDS + j) * 64) as u64;
+                    let v = w.load(Relaxed);
+                    let (lo, hi) = (v & LOW_BITS, v >> 1 & LOW_BITS);
+                    let mut bits = if cur == 0b01 { lo & !hi } else { hi & !lo };
+                    if bits == 0 {
+                        continue;
+                    }
+                    w.fetch_or(bits | bits << 1, Relaxed);
+                    let first = (t * TASK_WORDS + j) as u64 * KEYS_PER_WORD;
                     while bits != 0 {
-                        chunk.push(first + bits.trailing_zeros() as u64);
+                        chunk.push(first + u64::from(bits.trailing_zeros() / 2));
                         bits &= bits - 1;
                     }
                 }
@@ -328,8 +348,7 @@ fn search(
                         }
                     }
                     for &ck in pending.iter() {
-                        if claim_in(&visited, ck) {
-                            next_ref[(ck / 64) as usize].fetch_or(1 << (ck % 64), Relaxed);
+                        if claim(ck, next) {
                             *found += 1;
                         }
                     }
@@ -368,7 +387,7 @@ fn search(
                     rotated.for_each_move(rules, |m| {
                         if let Successor::Position(child) = rotated.play_unchecked(m) {
                             let ck = key(index, &child, fold);
-                            prefetch(&visited[(ck / 64) as usize]);
+                            prefetch(&state[(ck / KEYS_PER_WORD) as usize]);
                             if wanted {
                                 solution.prefetch_value(if fold { ck } else { ck / 2 });
                             }
@@ -398,8 +417,6 @@ fn search(
             add(&mut folded, &f);
             level_len += found;
         }
-        // The frontier searched was emptied as it was read: it receives the level after next.
-        std::mem::swap(&mut frontier, &mut next);
         if level_len > 0 {
             depth += 1;
         }

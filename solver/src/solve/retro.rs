@@ -514,7 +514,7 @@ pub fn solve(
     if n >= u64::from(WON) {
         return Err(SolveError::TooLarge(n));
     }
-    let mut codes = vec![0u8; n as usize];
+    let mut codes = crate::solve::zeroed_bytes(n as usize);
     // Padding slots are no position.
     for r in layout.padding() {
         codes[r.start as usize..r.end as usize].fill(code::ILLEGAL);

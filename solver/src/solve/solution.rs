@@ -304,7 +304,10 @@ impl Solution {
         let layout = Layout::new(&index);
         let n = layout.len() as usize;
         // Every slot starts as no position; legal indices get their value's byte.
-        let mut codes = vec![code::ILLEGAL; n];
+        let mut codes = crate::solve::zeroed_bytes(n);
+        codes
+            .par_chunks_mut(CHUNK)
+            .for_each(|c| c.fill(code::ILLEGAL));
         // The largest distance plus one, over every determined position.
         let rounds = std::sync::atomic::AtomicU32::new(0);
         let chunks = layout.chunks();

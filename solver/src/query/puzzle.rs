@@ -705,13 +705,23 @@ pub fn find(solution: &Solution, scope: Scope, filter: Filter, progress: &dyn Pr
                         .is_some()
                 },
             );
-            let kept = kept
+            // Sorted as (length, index) in one u64 each, 8 bytes a puzzle until the positions
+            // are made (6 M puzzles on the full game).
+            let mut kept: Vec<u64> = kept
                 .into_iter()
-                .map(|p| {
-                    let Value::Win(n) = solution.value(&p) else {
+                .map(|i| {
+                    let Value::Win(n) = solution.value_at_legal(i) else {
                         unreachable!("a puzzle is won")
                     };
-                    (n, p)
+                    u64::from(n) << 32 | i
+                })
+                .collect();
+            kept.sort_unstable();
+            let kept = kept
+                .into_iter()
+                .map(|e| {
+                    let p = index.unrank(e & 0xFFFF_FFFF, rules);
+                    ((e >> 32) as u16, p.expect("a kept index is legal"))
                 })
                 .collect();
             (reach.positions, kept)
@@ -742,13 +752,13 @@ pub fn find(solution: &Solution, scope: Scope, filter: Filter, progress: &dyn Pr
                     out
                 })
                 .collect();
-            let found: Vec<(u16, Position)> = found.into_iter().flatten().collect();
+            let mut found: Vec<(u16, Position)> = found.into_iter().flatten().collect();
+            found.sort_by_cached_key(|(n, p)| (*n, index.rank(p)));
             progress.end_phase(Summary::Puzzles(found.len() as u64));
             (searched.into_inner(), found)
         }
     };
-    let mut puzzles = positions;
-    puzzles.sort_by_cached_key(|(n, p)| (*n, index.rank(p)));
+    let puzzles = positions;
     Found {
         scope: if start.is_some() { scope } else { Scope::Any },
         filter,

@@ -161,7 +161,14 @@ pub fn reachable_where(
         |_, _| false,
         |p, v, _| keep(p, v),
     );
-    (counts, kept)
+    let (index, rules) = (solution.index(), solution.rules());
+    let fold = convention.fold_mirror;
+    (
+        counts,
+        kept.into_iter()
+            .map(|k| unkey(index, rules, k, fold).0)
+            .collect(),
+    )
 }
 
 /// [`reachable_where`] for a test that needs the values of a position's children: for a
@@ -171,6 +178,10 @@ pub fn reachable_where(
 /// move, in no particular order — from the child ranks the search computes anyway, read a batch
 /// at a time with their cache misses overlapped. Positions that are not played on (terminal in
 /// `convention`) and those `wants` declines get an empty slice.
+///
+/// The positions kept are returned as their keys, 8 bytes where a position takes 22: with
+/// mirror folding the index of each ([`Index::unrank`] gives the position), without it twice
+/// the index, plus one for the member of its mirror pair that the index does not rank.
 pub fn reachable_where_children(
     solution: &Solution,
     start: &Position,
@@ -178,7 +189,7 @@ pub fn reachable_where_children(
     progress: &dyn Progress,
     wants: impl Fn(&Position, Value) -> bool + Sync,
     keep: impl Fn(&Position, Value, &[Value]) -> bool + Sync,
-) -> (ReachCounts, Vec<Position>) {
+) -> (ReachCounts, Vec<u64>) {
     let (counts, _, kept) = search(solution, start, convention, false, progress, wants, keep);
     (counts, kept)
 }
@@ -254,7 +265,7 @@ fn search(
     progress: &dyn Progress,
     wants: impl Fn(&Position, Value) -> bool + Sync,
     keep: impl Fn(&Position, Value, &[Value]) -> bool + Sync,
-) -> (ReachCounts, Option<ReachCounts>, Vec<Position>) {
+) -> (ReachCounts, Option<ReachCounts>, Vec<u64>) {
     let index = solution.index();
     let rules = solution.rules();
     let fold = convention.fold_mirror;
@@ -303,7 +314,7 @@ fn search(
         } else {
             (0b10, 0b01)
         };
-        let level: Vec<(ReachCounts, ReachCounts, u64, Vec<Position>)> = state
+        let level: Vec<(ReachCounts, ReachCounts, u64, Vec<u64>)> = state
             .par_chunks(TASK_WORDS)
             .enumerate()
             .map(|(t, task)| {
@@ -330,13 +341,13 @@ fn search(
                 let mut pending: Vec<u64> = Vec::with_capacity(BATCH + MAX_MOVES);
                 // Positions waiting for their children's values: the position, its value and
                 // its children's keys, `pending[from..to]`.
-                let mut deferred: Vec<(Position, Value, usize, usize)> = Vec::new();
+                let mut deferred: Vec<(Position, u64, Value, usize, usize)> = Vec::new();
                 let mut values: Vec<Value> = Vec::with_capacity(MAX_MOVES);
                 let mut flush = |pending: &mut Vec<u64>,
-                                 deferred: &mut Vec<(Position, Value, usize, usize)>,
-                                 keeps: &mut Vec<Position>,
+                                 deferred: &mut Vec<(Position, u64, Value, usize, usize)>,
+                                 keeps: &mut Vec<u64>,
                                  found: &mut u64| {
-                    for (pos, value, from, to) in deferred.drain(..) {
+                    for (pos, k, value, from, to) in deferred.drain(..) {
                         values.clear();
                         values.extend(
                             pending[from..to]
@@ -344,7 +355,7 @@ fn search(
                                 .map(|&ck| value_of_key(solution, ck, fold)),
                         );
                         if keep(&pos, value, &values) {
-                            keeps.push(pos);
+                            keeps.push(k);
                         }
                     }
                     for &ck in pending.iter() {
@@ -369,7 +380,7 @@ fn search(
                     };
                     let wanted = expand && wants(&pos, value);
                     if !wanted && keep(&pos, value, &[]) {
-                        keeps.push(pos);
+                        keeps.push(k);
                     }
                     count(&mut c, value, terminal);
                     // Every member of a pair met at an earlier level set the pair's bit in
@@ -396,7 +407,7 @@ fn search(
                         true
                     });
                     if wanted {
-                        deferred.push((pos, value, from, pending.len()));
+                        deferred.push((pos, k, value, from, pending.len()));
                     }
                     if pending.len() >= BATCH {
                         flush(&mut pending, &mut deferred, &mut keeps, &mut found);
@@ -517,7 +528,9 @@ mod tests {
         );
         assert!(checked.into_inner() > 100);
         assert_eq!(kept.len() as u64, counts.losses);
-        assert!(kept.iter().all(|p| matches!(sol.value(p), Value::Loss(_))));
+        assert!(kept
+            .iter()
+            .all(|&i| matches!(sol.value_at(i), Some(Value::Loss(_)))));
     }
 
     /// The four conventions against the plain search, and the published and mirror-apart

@@ -97,16 +97,7 @@ pub fn reachable(
     convention: Convention,
     progress: &dyn Progress,
 ) -> ReachCounts {
-    search(
-        solution,
-        start,
-        convention,
-        false,
-        progress,
-        |_, _| false,
-        |_, _, _| false,
-    )
-    .0
+    reachable_where(solution, start, convention, progress, |_, _| false).0
 }
 
 /// The counts of [`Convention::PUBLISHED`] and of the same convention with mirror images
@@ -152,11 +143,10 @@ pub fn reachable_where(
     progress: &dyn Progress,
     keep: impl Fn(&Position, Value) -> bool + Sync,
 ) -> (ReachCounts, Vec<Position>) {
-    let (counts, _, kept) = search(
+    let (counts, kept) = reachable_where_children(
         solution,
         start,
         convention,
-        false,
         progress,
         |_, _| false,
         |p, v, _| keep(p, v),

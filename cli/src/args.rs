@@ -246,7 +246,7 @@ here.) The file format is tablebase-format/FORMAT.md; `sibi info` shows its head
 
 Progress goes to stderr: a bar per phase with rate and ETA on a terminal, one line per phase
 otherwise. The summary (positions, win/loss/draw counts, rounds, time, file and size) goes to
-stdout. The full 십이장기 table takes about half a minute on 2 cores and 0.46 GiB of memory.",
+stdout. The full 십이장기 table takes about 25 s on 2 cores and 0.34 GiB of memory.",
         after_help = "\
 Examples:
   sibi generate --pieces GMP
@@ -356,7 +356,7 @@ and some move a draw; the game-over cases). On all cores, with a progress bar on
 Each mismatch is printed as the position text with the stored and the expected value (up to
 --max-mismatches of them), then the count. Exit code 0 only if every position holds; 1 if some
 position does not or a block is damaged; 2 when the table cannot be opened (missing, of another
-rule set, not a table). The full 십이장기 table needs about 1 GiB of memory and half a minute
+rule set, not a table). The full 십이장기 table needs about 0.33 GiB of memory and half a minute
 on two cores.",
         after_help = "\
 Examples:

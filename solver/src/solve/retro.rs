@@ -471,6 +471,11 @@ impl Work<'_> {
     /// Phase 2: each win-`d` position of `level` counts down its undetermined predecessors;
     /// those reaching zero become loss `d + 1`.
     fn count_down(&self, level: &Level, d: u32, next: &Level, progress: &dyn Progress) {
+        // No position with a slot is won in 0 plies (its mover would hold the try: outside
+        // the solved range), and win 0 has no byte.
+        if d == 0 {
+            return;
+        }
         let next_state = code::determined(false, d + 1);
         self.for_each_predecessor(level, d, true, next, progress, |_, state| {
             // Each (predecessor, child) index pair counts down once, and the counter started at

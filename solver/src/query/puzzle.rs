@@ -689,7 +689,7 @@ pub fn find(solution: &Solution, scope: Scope, filter: Filter, progress: &dyn Pr
     let rules = solution.rules();
     let counters = Counters::new();
     let start = start_position(Color::A, rules, index.pieces());
-    let (searched, positions): (u64, Vec<(u16, Position)>) = match (scope, start) {
+    let (searched, puzzles): (u64, Vec<(u16, Position)>) = match (scope, start) {
         (Scope::Reachable, Some(start)) => {
             // A candidate's children values come from the search's own ranks of them, a batch
             // at a time: the root test (one winning move) without a probe per move.
@@ -758,7 +758,6 @@ pub fn find(solution: &Solution, scope: Scope, filter: Filter, progress: &dyn Pr
             (searched.into_inner(), found)
         }
     };
-    let puzzles = positions;
     Found {
         scope: if start.is_some() { scope } else { Scope::Any },
         filter,

@@ -77,14 +77,28 @@ fn key(index: &Index, pos: &Position, fold_mirror: bool) -> u64 {
     2 * i + mirrored as u64
 }
 
+/// The index of the position of key `k`.
+#[inline]
+fn index_of_key(k: u64, fold_mirror: bool) -> u64 {
+    if fold_mirror {
+        k
+    } else {
+        k / 2
+    }
+}
+
 /// The position of a key and its index.
 fn unkey(index: &Index, rules: Rules, k: u64, fold_mirror: bool) -> (Position, u64) {
-    if fold_mirror {
-        (index.unrank(k, rules).expect("visited keys are legal"), k)
-    } else {
-        let p = index.unrank(k / 2, rules).expect("visited keys are legal");
-        (if k % 2 == 1 { p.mirror() } else { p }, k / 2)
-    }
+    let i = index_of_key(k, fold_mirror);
+    let p = index.unrank(i, rules).expect("visited keys are legal");
+    (
+        if !fold_mirror && k % 2 == 1 {
+            p.mirror()
+        } else {
+            p
+        },
+        i,
+    )
 }
 
 /// Counts the positions reachable from `start` under `solution`'s rules and the `convention`,
@@ -188,7 +202,7 @@ pub fn reachable_where_children(
 /// where the mover holds the try).
 #[inline]
 fn value_of_key(solution: &Solution, k: u64, fold_mirror: bool) -> Value {
-    let i = if fold_mirror { k } else { k / 2 };
+    let i = index_of_key(k, fold_mirror);
     if i < solution.index().solved_len() {
         solution.value_at_legal(i)
     } else {
@@ -358,7 +372,7 @@ fn search(
                 for (j, &k) in chunk.iter().enumerate() {
                     // Their values are cache misses, fetched a few entries ahead.
                     if let Some(&ahead) = chunk.get(j + AHEAD) {
-                        solution.prefetch_value(if fold { ahead } else { ahead / 2 });
+                        solution.prefetch_value(index_of_key(ahead, fold));
                     }
                     let (pos, i) = unkey(index, rules, k, fold);
                     let value = value_of_key(solution, k, fold);
@@ -390,7 +404,7 @@ fn search(
                             let ck = key(index, &child, fold);
                             prefetch(&state[(ck / KEYS_PER_WORD) as usize]);
                             if wanted {
-                                solution.prefetch_value(if fold { ck } else { ck / 2 });
+                                solution.prefetch_value(index_of_key(ck, fold));
                             }
                             pending.push(ck);
                         }

@@ -39,7 +39,7 @@ impl ValueSource for Solution {
     }
 
     /// Ranks every position and hints the processor to fetch its entry before reading any: the
-    /// three cache misses of each look-up overlap those of the others.
+    /// cache miss of each look-up (its byte) overlaps those of the others.
     fn values(&self, positions: &[Position], out: &mut Vec<Value>) -> Result<(), Self::Error> {
         const BATCH: usize = 32;
         for batch in positions.chunks(BATCH) {

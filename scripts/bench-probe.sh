@@ -6,7 +6,7 @@
 # Default: the full 십이장기 table (piece set GGMMPP, or $PIECES) at its default path
 # ($SIBI_TABLEBASE, else $SIBI_TABLEBASE_DIR/…, else ~/.local/share/sibi/…); make it first with
 # `sibi generate` (or scripts/bench-generate.sh with KEEP=1). Prints:
-#   - the file size in bytes, and in bits per legal position (positions counted as RULES.md
+#   - the file size in bytes, and in bits per legal position (positions counted as docs/RULES.md
 #     counts them: mirror images apart, finished positions included; from the table header);
 #   - the wall time of `sibi probe` of the start position ($POSITION for a smaller piece set)
 #     as a whole new process, with the file
@@ -50,7 +50,7 @@ echo "== size"
 echo "table:            $table"
 echo "rules:            $(field rules) (rules version $(field rules_version)), pieces $(field piece_set)"
 echo "file size:        $bytes bytes ($(awk -v b="$bytes" 'BEGIN { printf "%.1f MiB", b / 1048576 }'))"
-echo "legal positions:  $legal (RULES.md counting, from the header)"
+echo "legal positions:  $legal (docs/RULES.md counting, from the header)"
 echo "entries:          $(field entries) ($(field blocks) blocks of $(field block_entries))"
 awk -v b="$bytes" -v n="$legal" -v e="$(field entries)" \
     'BEGIN { printf "bits per position: %.4f (%.4f per entry)\n", 8 * b / n, 8 * b / e }'

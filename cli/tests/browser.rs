@@ -602,7 +602,7 @@ async fn hand_fields_apart(b: &Browser) -> Result<()> {
 }
 
 /// Issue 24, item 5: the step marks. Off at first; the button turns them on, the choice is
-/// kept across pages (the rules page, a flipped board); the marks are the steps of RULES.md,
+/// kept across pages (the rules page, a flipped board); the marks are the steps of docs/RULES.md,
 /// counted by hand: a's 子 on B2 steps one square toward file D (to the right across the
 /// board, to the left once the board is turned), the 王 eight ways, the 將 in a's hand four
 /// (orthogonally), d's 相 four (diagonally).
@@ -1194,7 +1194,7 @@ async fn full_table_traps_graph_two_players_and_rules() -> Result<()> {
     for lang in ["en", "ko"] {
         b.goto(&format!("{base}/rules?lang={lang}")).await?;
         ensure!(b.find_all("figure.piece").await?.len() == 5);
-        // RULES.md's steps from B2: 王 eight ways, 將 four (orthogonal), 相 four (diagonal),
+        // docs/RULES.md's steps from B2: 王 eight ways, 將 four (orthogonal), 相 four (diagonal),
         // 子 one (forward), 侯 six (all but the two diagonals back).
         ensure!(b.find_all("figure.piece .dot").await?.len() == 8 + 4 + 4 + 1 + 6);
         shot(&b, &format!("rules-{lang}")).await?;

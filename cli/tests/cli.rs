@@ -1,5 +1,5 @@
 //! End-to-end tests of the `sibi` binary: exit codes, and output checked against values worked
-//! out by hand from RULES.md (or, for perft, cross-checked by an independent generator).
+//! out by hand from docs/RULES.md (or, for perft, cross-checked by an independent generator).
 
 use std::process::{Command, Output};
 
@@ -101,7 +101,7 @@ fn version_and_help() {
 
 #[test]
 fn moves_at_the_start() {
-    // By hand from RULES.md: at the start (M2g/KPpk/G2m, a to move) the 相 on A1 is blocked by
+    // By hand from docs/RULES.md: at the start (M2g/KPpk/G2m, a to move) the 相 on A1 is blocked by
     // the own 子 on B2; the 王 on A2 can go to B1 or B3 (A1, A3, B2 are own pieces); the 將 on
     // A3 only to B3; the 子 on B2 takes the 子 on C2. Order: by origin square, then target.
     let expected = "\
@@ -173,7 +173,7 @@ fn game_over_positions() {
     let shown = ok(&["show", pos]);
     assert!(shown.contains("game:     over: player a's 王"), "{shown}");
     assert!(shown.contains("try is held, player a wins"), "{shown}");
-    // perft of a finished game is 0 at every depth (RULES.md, perft).
+    // perft of a finished game is 0 at every depth (docs/RULES.md, perft).
     let o = sibi(&["perft", "2", pos]);
     assert_eq!(o.status.code(), Some(0));
     assert_eq!(stdout(&o), "1 0\n2 0\n");
@@ -182,7 +182,7 @@ fn game_over_positions() {
 #[test]
 fn show_draws_the_board() {
     let out = ok(&["show"]);
-    // The diagram of RULES.md.
+    // The diagram of docs/RULES.md.
     let expected = "\
 position: M2g/KPpk/G2m - a
 rules:    twelve-janggi

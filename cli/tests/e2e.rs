@@ -5,8 +5,8 @@
 //! that `cargo test` stays quick. The script fails when a table is missing.
 //!
 //! What is checked, and against what:
-//! * Dōbutsu: Tanaka's published solution (2009, RULES.md): the start is loss 78 for the player
-//!   to move; 1,567,925,964 positions; 246,803,167 reachable, of which 147,317,599 terminal.
+//! * Dōbutsu: Tanaka's published solution (2009, docs/RULES.md): the start is loss 78 for the
+//!   player to move; 1,567,925,964 positions; 246,803,167 reachable, of which 147,317,599 terminal.
 //! * 십이장기: the four broadcast games annotated from the published tables and from the
 //!   canonical records agree; every ply's label equals the next position's value one ply back
 //!   (the annotator's values are those of the table, each checked by `sibi verify`); every
@@ -97,7 +97,7 @@ fn rank(v: &Json) -> (u8, i64) {
     }
 }
 
-/// The value one ply back (RULES.md): loss n → win n + 1, win n → loss n + 1, draw → draw.
+/// The value one ply back (docs/RULES.md): loss n → win n + 1, win n → loss n + 1, draw → draw.
 fn back(v: &Json) -> (String, Option<i64>) {
     let n = v["dtm"].as_i64();
     match v["wdl"].as_str().expect("wdl") {

@@ -1,7 +1,7 @@
 //! End-to-end tests of `sibi generate` and `sibi stats` on tiny piece sets (they solve in
 //! milliseconds), each in its own temporary table folder (`SIBI_TABLEBASE_DIR`).
 //!
-//! The position counts are checked against closed forms worked out by hand from RULES.md
+//! The position counts are checked against closed forms worked out by hand from docs/RULES.md
 //! ("Counting positions": every placement with the side to move, seen from the side to move,
 //! mirror images apart, finished positions included):
 //!

@@ -2,7 +2,7 @@
 //! `sibi verify` — and of an interrupted `sibi generate`, on tiny piece sets in temporary
 //! table folders (`SIBI_TABLEBASE_DIR`).
 //!
-//! Expected values come from hand analysis (kings only, RULES.md "Values and distance", as in
+//! Expected values come from hand analysis (kings only, docs/RULES.md "Values and distance", as in
 //! the solver's tests) or from the library's solver, which `solver/tests/solver.rs` checks
 //! against an independent reference solver.
 

@@ -1,4 +1,4 @@
-//! Move text in every accepted notation (RULES.md, "Notation"; `solver/src/notation/`):
+//! Move text in every accepted notation (docs/RULES.md, "Notation"; `solver/src/notation/`):
 //! canonical `B2C2` / `P*B1`, `B2-C2`, piece names in ASCII, Hanja (with the variant 候) and
 //! Hangul, `子(打) B1`, `相 A1 → B2`, the compact `B2子`.
 //!

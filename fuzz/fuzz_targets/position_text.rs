@@ -1,4 +1,5 @@
-//! Position text (RULES.md, "Position text"): `parse_setup` and `Position::parse` on any bytes.
+//! Position text (docs/RULES.md, "Position text"): `parse_setup` and `Position::parse` on any
+//! bytes.
 //!
 //! Properties: no panic; a setup that parses prints to text that parses to the same setup, and
 //! that text is a fixed point of parse → print; a setup that is a legal position of its own

@@ -26,7 +26,7 @@ const GAMES: [Game; 4] = [
         show: "더 지니어스: 블랙가넷 (The Genius: Black Garnet, season 3)",
         episode: "7",
         round: "death match",
-        lines: "29-48",
+        lines: "30-49",
         notes: &["the table marks no 先/後: the first column (이종범) moved first"],
     },
     Game {
@@ -34,7 +34,7 @@ const GAMES: [Game; 4] = [
         show: "더 지니어스: 블랙가넷 (The Genius: Black Garnet, season 3)",
         episode: "final (결승전)",
         round: "final",
-        lines: "49-71",
+        lines: "50-72",
         notes: &["90-second turn limit, with an item adding 90 seconds once, and the mulligan item (take back one's last move)"],
     },
     Game {
@@ -42,7 +42,7 @@ const GAMES: [Game; 4] = [
         show: "더 지니어스: 그랜드 파이널 (The Genius: Grand Final, season 4)",
         episode: "11 (death match)",
         round: "1 of best of 3",
-        lines: "72-95",
+        lines: "73-96",
         notes: &[
             "30-second turn limit: exceeding it loses the game",
             "오현민 (marked 先, second column) moved first",
@@ -53,7 +53,7 @@ const GAMES: [Game; 4] = [
         show: "더 지니어스: 그랜드 파이널 (The Genius: Grand Final, season 4)",
         episode: "11 (death match)",
         round: "2 of best of 3",
-        lines: "96-138",
+        lines: "97-139",
         notes: &["30-second turn limit: exceeding it loses the game"],
     },
 ];
@@ -77,9 +77,9 @@ fn main() {
         record.meta.episode = Some(g.episode.to_string());
         record.meta.round = Some(g.round.to_string());
         record.meta.source = Some(format!(
-            "12janggi-wiki.txt of the shared sources (../shared/sources/), section 3, lines {}, \
-             copied verbatim to {}.published.txt; line numbers in the notes count lines of \
-             that copy",
+            "12janggi-wiki.txt (Namu Wiki, 십이장기, CC BY-NC-SA 2.0 KR; docs/sources/), \
+             section 3, lines {}, copied verbatim to {}.published.txt; line numbers in the notes \
+             count lines of that copy",
             g.lines, g.stem
         ));
         let mut notes: Vec<String> = g.notes.iter().map(|s| s.to_string()).collect();

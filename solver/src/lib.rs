@@ -6,7 +6,7 @@
 //! - [`limits`]: the named limits that protect the front ends (bytes of input, plies, …) and
 //!   the one policy for echoing an input in a message ([`limits::echo`]);
 //! - [`rng`]: the one random generator (SplitMix64) and fresh seeds;
-//! - [`rules`]: the rules of `RULES.md` (the project's spec) — squares, pieces, [`Setup`] and
+//! - [`rules`]: the rules of `docs/RULES.md` (the project's spec) — squares, pieces, [`Setup`] and
 //!   [`Position`], legal moves and [`Position::play`], the end of the game ([`GameEnd`]),
 //!   predecessors ([`Unmove`]), perft;
 //! - [`notation`]: position text, move text ([`MoveText`]), move resolution with the diagnosis

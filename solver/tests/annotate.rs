@@ -1,7 +1,7 @@
 //! Tests of the annotator (`sibi_solver::annotate`) on small piece sets: the values, best moves
 //! and verdicts of random games against the deliberately simple reference solver
 //! (`reference::reference_solve`), the summary against the plies, and cases worked out by
-//! hand from RULES.md and the verdict definitions of issue 6.
+//! hand from docs/RULES.md and the verdict definitions of issue 6.
 
 mod reference;
 
@@ -21,7 +21,7 @@ fn ref_value(r: &Reference, p: &RefPos) -> Value {
     lib_value(r.value(p))
 }
 
-/// The label of a reference outcome for the mover (RULES.md): a king capture is win 1; a move
+/// The label of a reference outcome for the mover (docs/RULES.md): a king capture is win 1; a move
 /// into a position of value v for the opponent is v one ply back.
 fn ref_label(r: &Reference, o: &RefOutcome) -> Value {
     lib_value(r.label(o))

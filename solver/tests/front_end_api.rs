@@ -1,7 +1,7 @@
 //! The library API that front ends share: checked play, square and compact move
 //! text, `POSITION [moves …]` input, the JSON of the reports, the checks of a canonical record
 //! against the reader of the published table, and corrections. Expected values are worked out
-//! by hand from RULES.md and the broadcast records.
+//! by hand from docs/RULES.md and the broadcast records.
 
 mod reference;
 

@@ -1,7 +1,7 @@
 //! Tests of the position index (`sibi_solver::index::Index`) against an independent brute-force
 //! enumeration of positions (`reference::enumerate`) and independent combinatorics.
 //!
-//! RULES.md, "Counting positions": a position is a placement of all pieces of the piece set
+//! docs/RULES.md, "Counting positions": a position is a placement of all pieces of the piece set
 //! plus the side to move, seen from the side to move; mirror images (rank 1 ↔ 3) are distinct
 //! when counting, even though the index stores them once.
 

@@ -93,7 +93,7 @@ proptest! {
 
 #[test]
 fn start_position_text() {
-    // RULES.md writes the start as `M2g/KPpk/G2m - a`.
+    // docs/RULES.md writes the start as `M2g/KPpk/G2m - a`.
     assert_eq!(Position::start(Color::A).to_string(), "M2g/KPpk/G2m - a");
     assert_eq!(Position::start(Color::D).to_string(), "M2g/KPpk/G2m - d");
     assert_eq!(parse_setup("M2g/KPpk/G2m - d"), Ok(Setup::start(Color::D)));

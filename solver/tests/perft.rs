@@ -1,7 +1,7 @@
 //! perft against the expectations of `data/perft.txt` (the start position to depth 7 in both
 //! rule sets, and positions of the other rules tests), each count recomputed by the library
 //! (`perft`, `perft_parallel`, `perft_divide`) and by the deliberately naive reference model
-//! of `reference/rules.rs` (written independently from RULES.md for these tests); and
+//! of `reference/rules.rs` (written independently from docs/RULES.md for these tests); and
 //! move-by-move agreement of the two over the perft trees.
 
 mod reference;

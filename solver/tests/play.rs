@@ -290,7 +290,7 @@ fn formula_on_real_positions() {
 }
 
 /// Level 10 with a fixed seed, on 5,000 positions of the GMP table: the chosen move's label is
-/// always the position's value (the best label, RULES.md), from the table directly.
+/// always the position's value (the best label, docs/RULES.md), from the table directly.
 #[test]
 fn top_level_never_plays_worse_than_the_best() {
     let (table, _) = gmp();

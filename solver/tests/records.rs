@@ -2,8 +2,8 @@
 //! hand-made tables.
 //!
 //! Every expected value below was worked out by hand from the published tables
-//! (`sources/12janggi-wiki.txt`, section 3) and RULES.md, replaying the games on paper; the
-//! reasoning is in the comments. Reminder: player a has camp file A and moves toward D; player
+//! (`docs/sources/12janggi-wiki.txt`, section 3) and docs/RULES.md, replaying the games on paper;
+//! the reasoning is in the comments. Reminder: player a has camp file A and moves toward D; player
 //! d has camp file D and moves toward A; the start is 相a A1, 王a A2, 將a A3, 子a B2, 子d C2,
 //! 將d D1, 王d D2, 相d D3.
 

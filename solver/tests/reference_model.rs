@@ -6,7 +6,7 @@
 //!   against the Dōbutsu closed form;
 //! * the enumeration against a forward search over the rules model's moves;
 //! * the rules model's predecessor search against its moves, over every position of small sets;
-//! * the value-iteration solver's values against the Bellman relation of RULES.md ("Values and
+//! * the value-iteration solver's values against the Bellman relation of docs/RULES.md ("Values and
 //!   distance") under the rules model's moves;
 //! * the rules model's perft against the library's perft, from positions of the enumeration.
 
@@ -287,7 +287,7 @@ fn predecessors_invert_moves_over_whole_sets() {
     }
 }
 
-/// RULES.md, "Values and distance", as a check of one position's value against the values of
+/// docs/RULES.md, "Values and distance", as a check of one position's value against the values of
 /// the positions its moves (from the rules model) lead to:
 ///
 /// * the mover holds the try ⇔ win 0; otherwise the mover has no legal move ⇔ loss 0;
@@ -334,7 +334,7 @@ fn bellman_violation(r: &Reference, p: &RefPos, v: RefValue, rules: Rules) -> Op
 /// The value-iteration solver's values satisfy the Bellman relation under the rules model's
 /// moves at every position of the small sets (both sides to move). Since every win and loss
 /// must then be founded on a shorter one, down to a finished game, the relation fixes the
-/// values completely: the solver computes exactly what RULES.md defines.
+/// values completely: the solver computes exactly what docs/RULES.md defines.
 #[test]
 fn solver_values_satisfy_the_bellman_relation() {
     for rules in BOTH_RULES {

@@ -1,4 +1,4 @@
-//! Hand-checked legal move sets: every expected list below was written by hand from RULES.md
+//! Hand-checked legal move sets: every expected list below was written by hand from docs/RULES.md
 //! (the reasoning is in the comments), never copied from the library's output. Each list is
 //! also checked against the naive reference model of `reference/rules.rs`.
 //!

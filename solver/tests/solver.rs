@@ -1,7 +1,7 @@
-//! Tests of the retrograde solver (`sibi_solver::retro`): every value of small piece sets
+//! Tests of the retrograde solver (`sibi_solver::solve::retro`): every value of small piece sets
 //! against a deliberately simple reference solver (`reference::reference_solve`), the
 //! Bellman check and its power to detect a corrupted table, independence of the thread count,
-//! and values worked out by hand from RULES.md ("Values and distance").
+//! and values worked out by hand from docs/RULES.md ("Values and distance").
 
 mod reference;
 
@@ -339,7 +339,7 @@ fn value_of(sol: &Solution, pieces: &[(&str, char)], hands: &str, side: char) ->
     sol.value(&p.to_position(sol.rules(), p.piece_set()))
 }
 
-/// Kings only, worked out by hand from RULES.md ("End of the game", "Values and distance").
+/// Kings only, worked out by hand from docs/RULES.md ("End of the game", "Values and distance").
 /// With two lone kings nothing can be dropped, so both rule sets play the same game. Write K
 /// for a's king (a to move) and k for d's. The 132 positions (ordered pairs of distinct
 /// squares) split as follows, checked in this order:
@@ -432,7 +432,7 @@ fn kings_only_by_hand() {
     }
 }
 
-/// King and one 子/侯, by hand (RULES.md piece table and "Values and distance"), a to move
+/// King and one 子/侯, by hand (docs/RULES.md piece table and "Values and distance"), a to move
 /// unless said otherwise:
 ///
 /// * K A2, P B2, k C2: the 子 steps forward onto C2 and captures the king: **win 1**.

@@ -324,7 +324,7 @@ fn leftover_temporary_file_and_atomic_replace() {
     ));
 }
 
-/// Values worked out by hand (RULES.md, "Values and distance"; the kings-only cases of
+/// Values worked out by hand (docs/RULES.md, "Values and distance"; the kings-only cases of
 /// `solver.rs`), through the file: a's 王 C1, d's B3 → win 2; K A1, k B3 → loss 3; adjacent
 /// kings → win 1; d's 王 on A1 out of reach → loss 1; a's 王 on D1 → win 0 (the try is held).
 #[test]

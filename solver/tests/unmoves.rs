@@ -1,7 +1,7 @@
 //! Hand-checked predecessor sets (`Position::unmoves`) for small positions: un-steps,
 //! un-captures of a 子 as 子 or as 侯, un-promotion, un-drops, and the rule that a predecessor
 //! is never a position whose game was already over. Each expected list is written by hand from
-//! RULES.md and also checked against the reference's brute-force predecessor search
+//! docs/RULES.md and also checked against the reference's brute-force predecessor search
 //! (`reference/rules.rs`).
 
 mod reference;

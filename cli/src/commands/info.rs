@@ -33,7 +33,7 @@ struct Info {
     piece_set: String,
     /// Entries (value codes) stored.
     entries: u64,
-    /// Legal positions the table covers, as RULES.md counts them.
+    /// Legal positions the table covers, as docs/RULES.md counts them.
     legal_positions: u64,
     /// Bytes per value code.
     value_width: usize,

@@ -1,4 +1,4 @@
-//! `sibi perft`: leaf counts of the game tree, as RULES.md defines perft.
+//! `sibi perft`: leaf counts of the game tree, as docs/RULES.md defines perft.
 
 use std::io::Write;
 

@@ -7,7 +7,7 @@ use crate::catalogue::{cli_lang, facts};
 use crate::t;
 
 /// The drawing: position text, the board (files A–D across, ranks 1–3 down, each piece in
-/// Hanja followed by its owner `a`/`d`, `.` for an empty square, as in RULES.md), both hands,
+/// Hanja followed by its owner `a`/`d`, `.` for an empty square, as in docs/RULES.md), both hands,
 /// the player to move and the state of the game.
 pub fn board(pos: &Position, rules: Rules) -> String {
     let lang = cli_lang();
@@ -85,7 +85,7 @@ mod tests {
 
     #[test]
     fn start_drawing_matches_rules_md() {
-        // The diagram of RULES.md, "Pieces".
+        // The diagram of docs/RULES.md, "Pieces".
         let text = board(&Position::start(Color::A), Rules::TwelveJanggi);
         let board: Vec<&str> = text.lines().skip(3).take(4).collect();
         assert_eq!(

@@ -1,7 +1,7 @@
 //! `/rules`: the rules of the game in the page's language — the board and the camps, each
 //! piece's steps drawn from the library's step tables (`rules::steps::step_targets`), a turn
 //! (moves, captures, drops, promotion), how the game ends, distances in plies, and the
-//! notation. RULES.md is the reference; this page says the same in words a player reads.
+//! notation. docs/RULES.md is the reference; this page says the same in words a player reads.
 
 use axum::http::StatusCode;
 use axum::response::Response;

@@ -2227,7 +2227,7 @@ async fn a_puzzle_solved_by_a_king_capture_shows_it() {
 
 /// `/rules` in both languages (issue 24, item 5): linked from every page; each piece drawn on
 /// B2 with a dot on each square it steps to, from the library's step tables and checked here
-/// by hand from RULES.md's table (王 8, 將 4, 相 4, 子 1 — C2, forward for player a — 侯 6:
+/// by hand from docs/RULES.md's table (王 8, 將 4, 相 4, 子 1 — C2, forward for player a — 侯 6:
 /// 23 dots); the drop rule of the table's rule set; the start position drawn.
 #[tokio::test]
 async fn the_rules_page() {

@@ -1,11 +1,11 @@
 //! One line of play: a start position, the moves played from it, the position after each, and
-//! how the game ended on the board (RULES.md, "End of the game") — built a move at a time by
+//! how the game ended on the board (docs/RULES.md, "End of the game") — built a move at a time by
 //! [`Line::push`], or from moves as written by [`play_line`], which plays them until the game
 //! is over (a king capture, the try, no legal move) or they run out.
 //!
 //! What a line is worth as a game lives beside it ([`outcome`]): how a recorded
 //! game stopped ([`Termination`], [`Outcome`]), the repetition count, and whether a game may
-//! start at a position. RULES.md has no repetition rule: [`Line::repetitions`] and
+//! start at a position. docs/RULES.md has no repetition rule: [`Line::repetitions`] and
 //! [`REPETITION_DRAW`] are what front ends offer (stopping as a draw once a position came round
 //! a third time), not a rule of the game.
 //!

@@ -21,12 +21,12 @@ pub enum Termination {
     TimeOut,
     /// The loser resigned.
     Resignation,
-    /// The loser had no legal move on its turn (RULES.md, end of the game, rule 3).
+    /// The loser had no legal move on its turn (docs/RULES.md, end of the game, rule 3).
     NoLegalMove,
     /// The record stops before the game is over.
     Unfinished,
     /// Stopped as a draw when a position came round a third time (format 2). The game has no
-    /// repetition rule (RULES.md): the players agreed to stop, and nobody won.
+    /// repetition rule (docs/RULES.md): the players agreed to stop, and nobody won.
     Repetition,
     /// How the game ended is not known.
     Unknown,
@@ -126,7 +126,7 @@ pub struct Outcome {
 }
 
 impl Outcome {
-    /// The outcome of a position where the game is over on the board (RULES.md, "End of the
+    /// The outcome of a position where the game is over on the board (docs/RULES.md, "End of the
     /// game"): the try wins for the player to move (its 王 held the enemy camp), no legal move
     /// loses for it; `None` when the game goes on. (A king capture ends the game before a
     /// position exists: see [`Line::board_outcome`].)
@@ -181,7 +181,7 @@ impl Line {
 
 /// The number of times a position must have stood in a game for a front end to offer to stop
 /// it as a draw by repetition ("a position comes round a third time"). Not a rule of the game
-/// (RULES.md has none): the players agree to stop.
+/// (docs/RULES.md has none): the players agree to stop.
 pub const REPETITION_DRAW: usize = 3;
 
 /// Why a game cannot be stopped as a draw by repetition ([`Line::outcome`]).

@@ -17,7 +17,7 @@ pub fn piece_name(c: char) -> Option<Role> {
 }
 
 /// The broadcast arrow form of legal move `m` in `pos`, as in the records of *The Genius*
-/// (RULES.md, "Notation"):
+/// (docs/RULES.md, "Notation"):
 ///
 /// * a step: `<piece> <from> → <to>`, then ` (<captured>x)` for a capture (the captured piece
 ///   as it stood, 侯 included), ` 侯전환` when a 子 promotes (not when it takes the 王, which

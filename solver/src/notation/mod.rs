@@ -1,4 +1,4 @@
-//! Notation: position text and move text (RULES.md, "Notation").
+//! Notation: position text and move text (docs/RULES.md, "Notation").
 //!
 //! * **Position text** `<rank 1>/<rank 2>/<rank 3> <hands> <side>`, ASCII only:
 //!   [`parse_setup`] / [`write_setup`], [`Position::parse`](crate::rules::Position::parse), `FromStr` and `Display` for
@@ -52,7 +52,7 @@ impl NotationError {
     }
 }
 
-/// What is wrong with malformed position text or move text (RULES.md, "Notation"), one variant
+/// What is wrong with malformed position text or move text (docs/RULES.md, "Notation"), one variant
 /// per kind of mistake, with the values the message needs. `Display` gives the English
 /// sentence; front ends word it in their language from the fields.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]

@@ -1,4 +1,4 @@
-//! Move text (RULES.md, "Notation"): canonical `B2C2` / `P*B1` and the other forms people and
+//! Move text (docs/RULES.md, "Notation"): canonical `B2C2` / `P*B1` and the other forms people and
 //! the broadcast records write.
 
 use std::fmt;
@@ -141,7 +141,7 @@ impl Cursor {
     }
 }
 
-/// Parses move text (RULES.md, "Notation"):
+/// Parses move text (docs/RULES.md, "Notation"):
 ///
 /// * a step `B2C2` or `B2-C2` (also `B2 C2` and `B2 → C2`), optionally preceded by the name of
 ///   the piece that moves: `子B2C2`, `子 B2-C2`, `KA2B3`, `상 B2C2`;

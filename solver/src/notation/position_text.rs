@@ -1,4 +1,4 @@
-//! Position text `<rank 1>/<rank 2>/<rank 3> <hands> <side>` (RULES.md, "Notation"): parsing
+//! Position text `<rank 1>/<rank 2>/<rank 3> <hands> <side>` (docs/RULES.md, "Notation"): parsing
 //! and writing.
 
 use std::fmt;
@@ -20,7 +20,7 @@ pub enum ParsePositionError {
     Position(#[from] PositionError),
 }
 
-/// Parses position text `<rank 1>/<rank 2>/<rank 3> <hands> <side>` (RULES.md, "Notation"):
+/// Parses position text `<rank 1>/<rank 2>/<rank 3> <hands> <side>` (docs/RULES.md, "Notation"):
 ///
 /// * each rank lists files A→D; a digit 1–4 is that many empty squares; `K G M P H` uppercase
 ///   for player a's pieces, lowercase for player d's; every rank must cover exactly 4 squares;
@@ -349,7 +349,7 @@ pub fn write_setup(f: &mut impl fmt::Write, setup: &Setup) -> fmt::Result {
 }
 
 impl fmt::Display for Setup {
-    /// Writes the position text of RULES.md (see [`write_setup`]).
+    /// Writes the position text of docs/RULES.md (see [`write_setup`]).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write_setup(f, self)
     }
@@ -384,7 +384,7 @@ impl Position {
 }
 
 impl fmt::Display for Position {
-    /// Writes the position text of RULES.md (`M2g/KPpk/G2m - a`).
+    /// Writes the position text of docs/RULES.md (`M2g/KPpk/G2m - a`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write_setup(f, &self.to_setup())
     }

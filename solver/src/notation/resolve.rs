@@ -42,7 +42,7 @@ pub enum MoveError {
         /// The piece that stands there.
         found: Role,
     },
-    /// The piece cannot step from `from` to `to` (RULES.md, table of pieces).
+    /// The piece cannot step from `from` to `to` (docs/RULES.md, table of pieces).
     #[error("a {} of player {side} cannot step from {from} to {to}", label(*.role))]
     CannotStep {
         /// The piece on `from`.
@@ -82,7 +82,7 @@ pub enum MoveError {
         /// The piece standing there.
         role: Role,
     },
-    /// Under twelve-janggi a piece may not be dropped into the opponent's camp (RULES.md,
+    /// Under twelve-janggi a piece may not be dropped into the opponent's camp (docs/RULES.md,
     /// "Moves", 2).
     #[error("cannot drop on {to}: it is in the opponent's camp (file {}), where twelve-janggi forbids drops", .side.other().char().to_ascii_uppercase())]
     DropInEnemyCamp {

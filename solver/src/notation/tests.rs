@@ -20,7 +20,7 @@ fn pos(text: &str, rules: Rules) -> Position {
 
 #[test]
 fn start_position_text() {
-    // RULES.md: the start is `M2g/KPpk/G2m - a`.
+    // docs/RULES.md: the start is `M2g/KPpk/G2m - a`.
     let setup = parse_setup("M2g/KPpk/G2m - a").unwrap();
     assert_eq!(setup, Setup::start(Color::A));
     assert_eq!(setup.to_string(), "M2g/KPpk/G2m - a");

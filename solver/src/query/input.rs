@@ -90,7 +90,7 @@ pub enum MoveProblem {
     },
 }
 
-/// Reads `POSITION [moves M1 M2 …]` under `rules` and `pieces`: position text (RULES.md; words
+/// Reads `POSITION [moves M1 M2 …]` under `rules` and `pieces`: position text (docs/RULES.md; words
 /// joined by single spaces), then optionally the word `moves` and moves in any notation
 /// [`parse_move`] reads, each resolved and played in turn ([`play_line`]). A last move that
 /// captures the 王 ends the line ([`Line::end`] is

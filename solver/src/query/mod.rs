@@ -1,9 +1,9 @@
 //! What a player asks a solved table: the value of a position, every move ranked, the best
-//! moves and the principal variation (RULES.md, "Values and distance").
+//! moves and the principal variation (docs/RULES.md, "Values and distance").
 //!
 //! The functions here work over any [`ValueSource`]: an in-memory [`Solution`](crate::solve::Solution) or a table file.
 //! A move's value is given from the point of view of the player making it, counted from the
-//! position before it (RULES.md): a move into a position worth loss 4 for the opponent is
+//! position before it (docs/RULES.md): a move into a position worth loss 4 for the opponent is
 //! win 5, a king capture is win 1, and the best move's value equals the position's value.
 //!
 //! ```

@@ -5,7 +5,7 @@
 //! # The model
 //!
 //! clausecker's softmax over move values (his `ai.c`), in plies. A move whose label (its value
-//! for the player making it, counted from the position before it: RULES.md, "Values and
+//! for the player making it, counted from the position before it: docs/RULES.md, "Values and
 //! distance") is `v` has the *merit*
 //!
 //! ```text
@@ -397,7 +397,7 @@ pub struct PlayedPly {
     /// The move, canonical text.
     #[serde(rename = "move")]
     pub mv: Move,
-    /// Its label, for the player making it (RULES.md).
+    /// Its label, for the player making it (docs/RULES.md).
     pub label: Value,
     /// The best label of the position it was played in: the position's value for its mover.
     pub best: Value,
@@ -495,7 +495,7 @@ pub fn play_game<S: ValueSource>(
 }
 
 /// Start positions for games between levels: every **drawn** position of `solution` that is
-/// reachable from the start (RULES.md, "Reachable positions", the published convention: a
+/// reachable from the start (docs/RULES.md, "Reachable positions", the published convention: a
 /// position and its mirror image once, seen from its player to move), for the full piece set;
 /// for a smaller piece set, which has no start position, every drawn position of the table.
 /// In the order of the index, so that a seed picks the same positions in every run.
@@ -544,7 +544,7 @@ pub struct EngineMove {
     pub mv: Move,
     /// The move in the broadcast form ([`crate::move_hanja`]).
     pub hanja: String,
-    /// Its label, for the player making it (plies, RULES.md).
+    /// Its label, for the player making it (plies, docs/RULES.md).
     pub label: Value,
     /// The best label of the position: its value for the mover.
     pub best: Value,

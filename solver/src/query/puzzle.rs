@@ -1,5 +1,5 @@
 //! Puzzles from the table: positions won in exactly N plies where the winner's move is forced
-//! at every turn (RULES.md, "Values and distance").
+//! at every turn (docs/RULES.md, "Values and distance").
 //!
 //! # The test
 //!
@@ -64,7 +64,7 @@ pub const MIN_PLIES: u16 = 2;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Scope {
-    /// The positions reachable from the start (RULES.md, "Reachable positions", the published
+    /// The positions reachable from the start (docs/RULES.md, "Reachable positions", the published
     /// convention: terminal positions not played on, a position and its mirror image once).
     /// For a piece set smaller than the full one, which has no start, every legal position.
     Reachable,

@@ -121,9 +121,9 @@ mod tests {
     use crate::solve::{solve, NoProgress};
 
     /// On every position of a small piece set: the best move's value is the position's value
-    /// (RULES.md: "the best move's label equals the position's value"), the ranking is ordered,
-    /// and a won or lost position's principal variation has exactly its distance in plies and
-    /// ends the game; a drawn one ends in a repetition.
+    /// (docs/RULES.md: "the best move's label equals the position's value"), the ranking is
+    /// ordered, and a won or lost position's principal variation has exactly its distance in plies
+    /// and ends the game; a drawn one ends in a repetition.
     #[test]
     fn best_move_and_pv_agree_with_the_value() {
         for rules in [Rules::TwelveJanggi, Rules::Dobutsu] {

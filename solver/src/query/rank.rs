@@ -1,4 +1,4 @@
-//! A position's value and its legal moves ranked by their labels (RULES.md, "Values and
+//! A position's value and its legal moves ranked by their labels (docs/RULES.md, "Values and
 //! distance").
 
 use crate::query::ValueSource;

@@ -3,7 +3,7 @@
 //! `/api/v1/position` are one JSON schema.
 //!
 //! Every value is a [`Value`] (`{"wdl": "win"|"draw"|"loss", "dtm": plies or null}`), every
-//! position its text (RULES.md), every move its canonical text (`B2C2`, `P*B1`).
+//! position its text (docs/RULES.md), every move its canonical text (`B2C2`, `P*B1`).
 
 use serde::Serialize;
 

@@ -1,4 +1,4 @@
-//! The rules of RULES.md (the project's spec): board, pieces, positions, legal moves, making a
+//! The rules of docs/RULES.md (the project's spec): board, pieces, positions, legal moves, making a
 //! move, the end of the game, predecessors for retrograde analysis, and perft.
 //!
 //! - [`types`]: squares and bitboards, players, pieces, rule sets, piece sets;

@@ -1,4 +1,4 @@
-//! Legal moves, making a move, and the end of the game (RULES.md, "Moves" and "End of the
+//! Legal moves, making a move, and the end of the game (docs/RULES.md, "Moves" and "End of the
 //! game").
 //!
 //! Move generation is the solver's inner loop: it fills a fixed-capacity [`MoveList`] on the
@@ -67,7 +67,7 @@ pub const MAX_MOVES: usize = 80;
 /// A list of moves on the stack (no heap allocation).
 pub type MoveList = ArrayVec<Move, MAX_MOVES>;
 
-/// How a game ends on the board (RULES.md, "End of the game", the rules in the order they are
+/// How a game ends on the board (docs/RULES.md, "End of the game", the rules in the order they are
 /// checked): a king capture ends it during a move; the try and the lack of a legal move end it
 /// at the start of a turn ([`Position::game_over`] gives only those two). JSON and canonical
 /// records: `"king-capture"`, `"try"`, `"no-legal-move"`.
@@ -166,7 +166,7 @@ impl Position {
         ATTACKS[color.index()][role.index()][sq.index()]
     }
 
-    /// Whether the game is over at the start of this turn, and why (RULES.md, end of the game,
+    /// Whether the game is over at the start of this turn, and why (docs/RULES.md, end of the game,
     /// rules 2 and 3): [`GameEnd::Try`] or [`GameEnd::NoLegalMove`], never a king capture (which
     /// ends the game during a move). `None` means the player to move must move.
     pub fn game_over(&self, rules: Rules) -> Option<GameEnd> {
@@ -285,7 +285,7 @@ impl Position {
     /// Whether the mover can step its 王 into the enemy camp where the opponent cannot capture
     /// it, leaving the opponent a legal move: the position after such a move is **loss 1** for
     /// the opponent ([`trivial_value`](crate::solve::trivial_value): the try holds after any
-    /// reply), so this one is worth win 2 unless a move wins at once (RULES.md, "End of the
+    /// reply), so this one is worth win 2 unless a move wins at once (docs/RULES.md, "End of the
     /// game", the try). The retrograde solver's initial pass settles these positions with it,
     /// rather than finding them as predecessors of every such loss 1.
     ///
@@ -321,7 +321,7 @@ impl Position {
     }
 
     /// Whether legal move `m` is a 子 stepping into its enemy camp, where it becomes 侯
-    /// (RULES.md, "Promotion"), without capturing the 王 (which ends the game first).
+    /// (docs/RULES.md, "Promotion"), without capturing the 王 (which ends the game first).
     pub fn promotes(&self, m: Move) -> bool {
         match m {
             Move::Step { from, to } => {
@@ -414,7 +414,7 @@ impl Position {
     /// drop from an empty hand may panic on the overflow in a debug build).
     ///
     /// A capture puts the captured piece in the mover's hand (a 侯 turns back into a 子); a 子
-    /// that steps into its enemy camp becomes 侯 (RULES.md, moves and promotion).
+    /// that steps into its enemy camp becomes 侯 (docs/RULES.md, moves and promotion).
     #[inline]
     pub fn play_unchecked(&self, m: Move) -> Successor {
         let us = self.side;
@@ -469,7 +469,7 @@ mod tests {
 
     #[test]
     fn attack_tables_by_hand() {
-        // Checked by hand against the piece table in RULES.md.
+        // Checked by hand against the piece table in docs/RULES.md.
         assert_eq!(
             names(Position::step_targets(Color::A, Role::King, sq("B2"))),
             ["A1", "A2", "A3", "B1", "B3", "C1", "C2", "C3"]

@@ -1,11 +1,11 @@
-//! Perft: leaf counts of the game tree, as RULES.md ("Perft") defines them — the standard check
-//! of a move generator.
+//! Perft: leaf counts of the game tree, as docs/RULES.md ("Perft") defines them — the standard
+//! check of a move generator.
 
 use rayon::prelude::*;
 
 use crate::rules::{Move, Position, Rules, Successor};
 
-/// Counts the leaf nodes of the game tree to `depth` plies, as RULES.md defines perft:
+/// Counts the leaf nodes of the game tree to `depth` plies, as docs/RULES.md defines perft:
 /// `perft(p, 0) = 1`; for `depth ≥ 1`, 0 when the game is over at `p` (try held), otherwise the
 /// sum over legal moves of 1 for a king capture at depth 1, 0 for a king capture deeper, and
 /// `perft(child, depth − 1)` for other moves.

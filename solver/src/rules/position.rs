@@ -282,7 +282,7 @@ impl Position {
         self.hands[color.index()]
     }
 
-    /// The mirror image rank 1 ↔ rank 3: same value, same side to move (RULES.md).
+    /// The mirror image rank 1 ↔ rank 3: same value, same side to move (docs/RULES.md).
     #[inline]
     pub fn mirror(&self) -> Position {
         Position {
@@ -294,7 +294,7 @@ impl Position {
     }
 
     /// The 180° rotation with the players swapped (a's pieces become d's and vice versa, hands
-    /// and side to move too): same value for the player to move (RULES.md).
+    /// and side to move too): same value for the player to move (docs/RULES.md).
     #[inline]
     pub fn rotate(&self) -> Position {
         Position {
@@ -323,7 +323,7 @@ impl Position {
     }
 
     /// `true` when the player to move holds the try: its 王 stands in the opponent's camp at the
-    /// start of its turn, so it has won (RULES.md, end of the game, rule 2).
+    /// start of its turn, so it has won (docs/RULES.md, end of the game, rule 2).
     pub fn try_holds(&self) -> bool {
         self.pieces(self.side, Role::King) & self.side.enemy_camp() != 0
     }

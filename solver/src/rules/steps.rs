@@ -1,11 +1,11 @@
-//! The step tables of RULES.md's table of pieces, on an empty board: where a piece steps to
+//! The step tables of docs/RULES.md's table of pieces, on an empty board: where a piece steps to
 //! (`ATTACKS`, for move generation) and where it steps from (`FROM` and [`step_origins`], for
 //! unmoves and attacks). Built at compile time; move and unmove generation both read them.
 
 use crate::rules::{Bitboard, Color, Role, Square};
 
 /// Step targets, `ATTACKS[color][role][square]`: squares a piece of that color and role on that
-/// square moves to on an empty board (RULES.md, table of pieces).
+/// square moves to on an empty board (docs/RULES.md, table of pieces).
 pub(crate) static ATTACKS: [[[Bitboard; 12]; 5]; 2] = build_attacks();
 
 const fn build_attacks() -> [[[Bitboard; 12]; 5]; 2] {
@@ -83,7 +83,7 @@ const fn build_from() -> [[[Bitboard; 12]; 5]; 2] {
     table
 }
 
-/// The squares a piece of `color` and `role` on `from` steps to on an empty board (RULES.md,
+/// The squares a piece of `color` and `role` on `from` steps to on an empty board (docs/RULES.md,
 /// table of pieces): what a front end draws to show how a piece moves.
 pub fn step_targets(color: Color, role: Role, from: Square) -> Bitboard {
     ATTACKS[color.index()][role.index()][from.index()]

@@ -1,6 +1,6 @@
 //! The game's vocabulary: squares, bitboards, players, piece roles, rule sets and piece sets.
 //!
-//! Source: `RULES.md` (board 4 files A–D × 3 ranks 1–3; player **a** has camp file A and moves
+//! Source: `docs/RULES.md` (board 4 files A–D × 3 ranks 1–3; player **a** has camp file A and moves
 //! toward D, player **d** has camp file D and moves toward A).
 
 use std::fmt;
@@ -218,7 +218,7 @@ impl serde::Serialize for Color {
     }
 }
 
-/// A kind of piece. Names as in RULES.md: 王 king, 將 general, 相 minister, 子 pawn, 侯 marquis
+/// A kind of piece. Names as in docs/RULES.md: 王 king, 將 general, 相 minister, 子 pawn, 侯 marquis
 /// (the promoted pawn).
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub enum Role {
@@ -317,7 +317,7 @@ impl Role {
 
     /// Whether move text naming `named` fits a piece of this role making a move that promotes
     /// it (`promotes`) or not: the same role, or 侯 for a 子 that becomes one by this very move
-    /// (RULES.md, "Notation").
+    /// (docs/RULES.md, "Notation").
     pub fn is_named(self, named: Role, promotes: bool) -> bool {
         named == self || (named == Role::Marquis && self == Role::Pawn && promotes)
     }
@@ -354,7 +354,7 @@ impl Piece {
     }
 }
 
-/// Version of this program's implementation of the rules (RULES.md), written in every table
+/// Version of this program's implementation of the rules (docs/RULES.md), written in every table
 /// header next to the rule set's name. It changes whenever a change of the rules or of their
 /// implementation would give some position another value; a table of another version is
 /// refused.
@@ -368,14 +368,14 @@ impl serde::Serialize for Role {
     }
 }
 
-/// Which rule set is played (RULES.md).
+/// Which rule set is played (docs/RULES.md).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub enum Rules {
     /// 십이장기 as played on *The Genius*: no drop into the opponent's camp.
     #[default]
     TwelveJanggi,
     /// Dōbutsu shōgi: drops on any empty square (a 子 dropped in the opponent's camp does not
-    /// promote and cannot move). Distances follow RULES.md's counting.
+    /// promote and cannot move). Distances follow docs/RULES.md's counting.
     Dobutsu,
 }
 

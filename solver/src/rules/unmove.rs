@@ -12,7 +12,7 @@
 //!   never as an unpromoted 子 in its owner's enemy camp);
 //! * **un-drop**: a 將/相/子 of `y` on a square where it may be dropped goes back to `y`'s hand.
 //!
-//! Source: RULES.md ("Moves", "End of the game"); the inverse of [`Position::play`].
+//! Source: docs/RULES.md ("Moves", "End of the game"); the inverse of [`Position::play`].
 
 use crate::rules::steps::FROM;
 use crate::rules::{squares, Move, Position, Role, Rules};

@@ -2,8 +2,8 @@
 //! rules give.
 //!
 //! In 26 of the 54 open king classes of [`Index`] the two 王 stand side by side, so the mover's
-//! 王 can take the other: every position there is **win 1** (RULES.md, "End of the game"), about
-//! 48 % of the solved range. The solver's array (a byte per slot, `solve::code`) has no
+//! 王 can take the other: every position there is **win 1** (docs/RULES.md, "End of the game"),
+//! about 48 % of the solved range. The solver's array (a byte per slot, `solve::code`) has no
 //! entry for them: only the other 28 "live" classes get a *slot* range, in index order, each
 //! padded to a multiple of [`CHUNK`] slots so that every class starts on a whole 64-slot block
 //! of a frontier and on a chunk boundary. The index and the table file are unchanged: a table

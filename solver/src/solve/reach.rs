@@ -1,4 +1,4 @@
-//! Positions reachable from the start, counted as RULES.md ("Reachable positions") and Tanaka
+//! Positions reachable from the start, counted as docs/RULES.md ("Reachable positions") and Tanaka
 //! (2009) count them.
 //!
 //! A breadth-first search over positions seen from the player to move. In the published

@@ -1,5 +1,5 @@
 //! Parallel retrograde analysis: every position of a piece set labelled win n / loss n / draw
-//! for the player to move, n = distance to the end of the game in plies (RULES.md, "Values and
+//! for the player to move, n = distance to the end of the game in plies (docs/RULES.md, "Values and
 //! distance").
 //!
 //! # Algorithm

@@ -147,7 +147,7 @@ impl Solution {
     }
 
     /// Win/loss/draw counts over every legal position (mirror images counted apart, try
-    /// positions included), as RULES.md counts positions. From the bytes (a position counts
+    /// positions included), as docs/RULES.md counts positions. From the bytes (a position counts
     /// twice unless it is its own mirror image): a fraction of a second.
     pub fn counts(&self) -> Counts {
         let (wins, losses, draws) = self

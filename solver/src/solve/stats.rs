@@ -1,7 +1,7 @@
 //! Statistics of a solved table: the distance histogram, the longest wins with example
 //! positions, the value of the start position, and the positions reachable from the start.
 //!
-//! Positions are counted as RULES.md counts them ("Counting positions"): every legal placement
+//! Positions are counted as docs/RULES.md counts them ("Counting positions"): every legal placement
 //! with the side to move, seen from the side to move, mirror images (rank 1 ↔ 3) apart — an
 //! index stands for two positions unless its position is its own mirror image — and the
 //! finished positions where the mover already holds the try (win 0) included, although the
@@ -42,7 +42,7 @@ pub struct Histogram {
     pub rows: Vec<DistanceRow>,
     /// Drawn positions.
     pub draws: u64,
-    /// Totals: positions, wins, losses, draws (as RULES.md counts positions), and the legal
+    /// Totals: positions, wins, losses, draws (as docs/RULES.md counts positions), and the legal
     /// indices of the solved range.
     pub counts: Counts,
 }
@@ -189,7 +189,7 @@ impl Acc {
 }
 
 /// The histogram pass: distances of the solved range and the try positions, weighted as
-/// RULES.md counts positions; also the smallest indices of the longest wins.
+/// docs/RULES.md counts positions; also the smallest indices of the longest wins.
 ///
 /// Nothing is unranked: a position counts once when it is its own mirror image, which the
 /// solution's sorted list of such indices tells (walked along with the chunk), else twice;

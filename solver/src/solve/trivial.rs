@@ -1,4 +1,4 @@
-//! The one-ply look: positions whose value needs no search (RULES.md, "Values and distance").
+//! The one-ply look: positions whose value needs no search (docs/RULES.md, "Values and distance").
 
 use crate::rules::{Position, Role, Rules};
 use crate::solve::Value;
@@ -17,7 +17,7 @@ pub(crate) fn trivial_win(pos: &Position) -> Option<u16> {
 }
 
 /// The value of `pos` for its player to move when a one-ply look settles it, else `None`
-/// (RULES.md, "Values and distance"):
+/// (docs/RULES.md, "Values and distance"):
 ///
 /// * the mover's 王 stands in the enemy camp (the try is held): **win 0**;
 /// * the mover can capture the enemy 王: **win 1**;

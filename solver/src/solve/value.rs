@@ -1,5 +1,5 @@
 //! The value of a position: win n, loss n or draw for the player to move, n in plies
-//! (RULES.md, "Values and distance").
+//! (docs/RULES.md, "Values and distance").
 
 use std::cmp::Ordering;
 use std::fmt;
@@ -9,12 +9,12 @@ use serde::{Serialize, Serializer};
 
 use crate::rules::{Position, Successor};
 
-/// The value of a position for the player to move (RULES.md, "Values and distance"): the
+/// The value of a position for the player to move (docs/RULES.md, "Values and distance"): the
 /// result under perfect play and its distance, the number of plies to the end of the game.
 ///
 /// **Order**: `a > b` when `a` is better for the player who gets it — a faster win, then a
 /// slower win, …, then a draw, then the slowest loss, …, then the fastest loss. So the maximum
-/// over a position's move labels is its value (RULES.md: "the best move's label equals the
+/// over a position's move labels is its value (docs/RULES.md: "the best move's label equals the
 /// position's value"), and sorting by [`std::cmp::Reverse`] puts the best move first.
 ///
 /// **JSON** (`serde`): `{"wdl": "win"|"draw"|"loss", "dtm": N}`, `dtm` the distance in plies
@@ -60,7 +60,7 @@ impl fmt::Display for Wdl {
 }
 
 impl Value {
-    /// The label of a move (RULES.md, "Values and distance": its value for the player making
+    /// The label of a move (docs/RULES.md, "Values and distance": its value for the player making
     /// it, counted from the position before it) that leads to `successor`: win 1 for a move
     /// that captures the enemy 王, else [`Value::back`] of `child`'s value of the position
     /// reached (the value for the opponent, who moves there).
@@ -172,7 +172,8 @@ impl Serialize for Value {
 mod tests {
     use super::*;
 
-    /// The order of RULES.md's values, by hand: the fastest win is best, the fastest loss worst.
+    /// The order of docs/RULES.md's values, by hand: the fastest win is best, the fastest loss
+    /// worst.
     #[test]
     fn order_is_better_for_the_mover() {
         let worst_to_best = [

@@ -9,7 +9,7 @@ use rayon::prelude::*;
 use crate::rules::{Position, Rules, MAX_MOVES};
 use crate::solve::{trivial_value, Phase, Progress, Solution, Summary, Value, CHUNK};
 
-/// The value a one-ply search gives `pos` from the values of its children (RULES.md, "Values
+/// The value a one-ply search gives `pos` from the values of its children (docs/RULES.md, "Values
 /// and distance"): the try held → win 0; no legal move → loss 0; a king capture → win 1;
 /// otherwise the best over the moves of `child_value(child).back()`: the fastest win, else a
 /// draw, else the slowest loss.

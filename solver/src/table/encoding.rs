@@ -60,7 +60,7 @@ pub fn header_fields(rules: Rules, pieces: PieceSet, legal_positions: u64) -> He
 mod tests {
     use super::*;
 
-    /// The codes of RULES.md's values, by hand: draw 0, win n 1 + 2n, loss n 2 + 2n; and back.
+    /// The codes of docs/RULES.md's values, by hand: draw 0, win n 1 + 2n, loss n 2 + 2n; and back.
     #[test]
     fn value_codes() {
         for (v, code) in [

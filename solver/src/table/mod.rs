@@ -13,7 +13,7 @@
 //!
 //! * **Header**: rule set name ([`Rules::name`](crate::rules::Rules::name)) and [`RULES_VERSION`](crate::rules::RULES_VERSION), index scheme
 //!   [`INDEX_SCHEME`](crate::index::INDEX_SCHEME) and [`INDEX_VERSION`](crate::index::INDEX_VERSION), the piece set as text ([`PieceSet`](crate::rules::PieceSet)'s `Display`,
-//!   `GGMMPP`, `-` for kings only), the number of legal positions counted as RULES.md counts
+//!   `GGMMPP`, `-` for kings only), the number of legal positions counted as docs/RULES.md counts
 //!   them (mirror images apart, finished positions included), value width 2 and the text
 //!   [`VALUE_ENCODING`]. A reader refuses a table whose rule set, rules version, index scheme,
 //!   index version or piece set differ from what it asks for.
@@ -21,7 +21,7 @@
 //!   seen from the player to move, a position and its mirror image (rank 1 ↔ 3) sharing one.
 //!   Positions whose mover already holds the try (win 0) lie past it and are not stored.
 //! * **Codes** (u16, [`encode_value`] / [`decode_value`]): `0` = draw, `1 + 2n` = win in n
-//!   plies, `2 + 2n` = loss in n plies, for the player to move (RULES.md, "Values and
+//!   plies, `2 + 2n` = loss in n plies, for the player to move (docs/RULES.md, "Values and
 //!   distance").
 //! * **Don't care** (stored as whatever compresses best, never read): indices that are no legal
 //!   position ([`Index::unrank`](crate::index::Index::unrank) gives `None`), and positions that [`trivial_value`](crate::solve::trivial_value) settles

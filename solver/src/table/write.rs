@@ -59,7 +59,7 @@ pub struct SaveSummary {
     pub dont_care: u64,
     /// Blocks of the file.
     pub blocks: u64,
-    /// Legal positions as RULES.md counts them, as given to [`save`].
+    /// Legal positions as docs/RULES.md counts them, as given to [`save`].
     pub legal_positions: u64,
 }
 
@@ -84,7 +84,7 @@ pub fn save(
 }
 
 /// Writes `solution` as a table at `path`, creating its folder: the header (with
-/// `legal_positions`, the number of legal positions as RULES.md counts them,
+/// `legal_positions`, the number of legal positions as docs/RULES.md counts them,
 /// `solution.counts().positions`), then the codes of the solved range
 /// ([`Solution::stored_value`]; don't care where it gives `None`), in index order, each
 /// block's codes computed and compressed by one task on the current rayon pool

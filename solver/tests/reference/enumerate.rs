@@ -1,7 +1,7 @@
 //! Every position of a piece set, listed by brute force (independent of the library's index),
 //! random positions drawn without the library, and the closed-form count of Dōbutsu positions.
 //!
-//! RULES.md, "Counting positions": a position is a placement of all pieces of the piece set
+//! docs/RULES.md, "Counting positions": a position is a placement of all pieces of the piece set
 //! (each on the board or in a hand) plus the side to move; here always a to move.
 
 use arrayvec::ArrayVec;

@@ -1,5 +1,5 @@
 //! **The reference model of the tests**: one deliberately naive, independent implementation
-//! of RULES.md, written only to cross-check the library (`sibi_solver`), with one vocabulary
+//! of docs/RULES.md, written only to cross-check the library (`sibi_solver`), with one vocabulary
 //! of players ([`Owner`]), pieces ([`Kind`]), squares ([`Sq`]) and positions ([`RefPos`]).
 //!
 //! * [`rules`] — the board, the piece step table (written once), moves, drops, playing a move,

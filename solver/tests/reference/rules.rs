@@ -1,4 +1,4 @@
-//! The rules of RULES.md, written out the obvious way: the board, the pieces and their steps
+//! The rules of docs/RULES.md, written out the obvious way: the board, the pieces and their steps
 //! (the piece table, written once, here), moves and drops, playing a move (capture to hand,
 //! 侯 → 子 on capture, mandatory promotion), the try, king capture, the end of the game, the
 //! two symmetries, perft and a generate-and-test predecessor search.
@@ -11,7 +11,7 @@ use std::fmt;
 
 use sibi_solver::Rules;
 
-/// A player, as RULES.md names them.
+/// A player, as docs/RULES.md names them.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub enum Owner {
     /// Player a: home file A, moves toward D.
@@ -61,7 +61,7 @@ impl Owner {
     }
 }
 
-/// A kind of piece (RULES.md piece table).
+/// A kind of piece (docs/RULES.md piece table).
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub enum Kind {
     /// 王
@@ -89,7 +89,7 @@ impl Kind {
         Kind::Marquis,
     ];
 
-    /// One-step moves as (forward, sideways), copied by hand from the piece table of RULES.md.
+    /// One-step moves as (forward, sideways), copied by hand from the piece table of docs/RULES.md.
     /// This is the only step table of the tests.
     pub fn steps(self) -> &'static [(i32, i32)] {
         match self {
@@ -115,7 +115,7 @@ impl Kind {
         }
     }
 
-    /// The ASCII letter of RULES.md (`K G M P H`).
+    /// The ASCII letter of docs/RULES.md (`K G M P H`).
     pub fn letter(self) -> char {
         match self {
             Kind::King => 'K',
@@ -207,7 +207,7 @@ pub enum RefMove {
 }
 
 impl fmt::Display for RefMove {
-    /// Canonical RULES.md text: `B2C2`, `P*B1`.
+    /// Canonical docs/RULES.md text: `B2C2`, `P*B1`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             RefMove::Step { from, to } => write!(f, "{}{}", sq_name(from), sq_name(to)),
@@ -301,7 +301,7 @@ impl RefPos {
         squares().find(|&s| self.at(s) == Some((owner, Kind::King)))
     }
 
-    /// RULES.md end of game rule 2: the player to move has its king in the opponent's camp.
+    /// docs/RULES.md end of game rule 2: the player to move has its king in the opponent's camp.
     pub fn try_holds(&self) -> bool {
         self.king_square(self.side)
             .is_some_and(|s| s.0 == self.side.enemy_file())
@@ -318,7 +318,7 @@ impl RefPos {
         }
     }
 
-    /// Calls `out` with every legal move (RULES.md "Moves"), whether or not the game is over:
+    /// Calls `out` with every legal move (docs/RULES.md "Moves"), whether or not the game is over:
     /// first the steps of each piece of the mover (squares file by file, steps in table
     /// order) to an empty square or an enemy piece, then the drops of each kind in hand
     /// ([`HAND_KINDS`] order) on each empty square — not in the opponent's camp under
@@ -554,7 +554,7 @@ impl RefPos {
     }
 }
 
-/// perft exactly as RULES.md defines it: `perft(p, 0) = 1`; for n ≥ 1, 0 if the game is
+/// perft exactly as docs/RULES.md defines it: `perft(p, 0) = 1`; for n ≥ 1, 0 if the game is
 /// already over at p by the try; otherwise the sum over legal moves m of 1 if m captures the
 /// king and n = 1, 0 if m captures the king and n > 1, else `perft(p after m, n − 1)`.
 pub fn perft(p: &RefPos, rules: Rules, n: u32) -> u64 {

@@ -1,4 +1,4 @@
-//! A **deliberately simple reference solver**, written from RULES.md ("Values and distance")
+//! A **deliberately simple reference solver**, written from docs/RULES.md ("Values and distance")
 //! with no index, no unmoves and no cleverness, so that it is easy to check by reading: plain
 //! forward value iteration over the explicit move graph of [`enumerate`]'s positions, with the
 //! moves of [`super::rules`].
@@ -61,7 +61,7 @@ impl Hasher for KeyHasher {
 /// A hash map keyed by [`RefPos::key`].
 pub type KeyMap<V> = HashMap<u64, V, BuildHasherDefault<KeyHasher>>;
 
-/// A value as RULES.md defines it ("Values and distance"), for the player to move.
+/// A value as docs/RULES.md defines it ("Values and distance"), for the player to move.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum RefValue {
     /// Win in n plies.
@@ -74,7 +74,7 @@ pub enum RefValue {
 
 impl RefValue {
     /// The label of a move into a position worth `self` for the opponent, for the player
-    /// making it (RULES.md: a move into loss n is win n + 1, into win n is loss n + 1).
+    /// making it (docs/RULES.md: a move into loss n is win n + 1, into win n is loss n + 1).
     pub fn one_ply_back(self) -> RefValue {
         match self {
             RefValue::Win(n) => RefValue::Loss(n + 1),
@@ -119,7 +119,7 @@ impl Reference {
 ///
 /// 1. The graph: every position of the piece set with a to move ([`enumerate`]), in a hash map;
 ///    for each position its children from [`RefPos::outcomes`], each turned to be seen from its
-///    player to move ([`RefPos::normalized`], the 180° symmetry of RULES.md), and whether some
+///    player to move ([`RefPos::normalized`], the 180° symmetry of docs/RULES.md), and whether some
 ///    move captures the enemy king.
 /// 2. Plain value iteration by distance, n = 0, 1, 2, …; in round n every position still
 ///    without a value is looked at against the values known after round n − 1:

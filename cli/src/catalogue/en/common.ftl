@@ -8,7 +8,7 @@ plies = { $n ->
     [one] 1 ply
    *[other] { $n } plies
 }
-# A move's label, for the player making it (RULES.md, "Values and distance").
+# A move's label, for the player making it (docs/RULES.md, "Values and distance").
 label-win = win in { plies }
 label-loss = loss in { plies }
 label-draw = draw

@@ -2,8 +2,8 @@
 //! move played, the best moves and a verdict, then a summary of who was winning when and which
 //! moves decided the game.
 //!
-//! Values follow RULES.md ("Values and distance"): the value *before* a ply is the value of the
-//! position for the mover; the value of the move played (*after*) is its label — from the
+//! Values follow docs/RULES.md ("Values and distance"): the value *before* a ply is the value of
+//! the position for the mover; the value of the move played (*after*) is its label — from the
 //! mover's point of view, counted from the position before it — so a best move keeps the value
 //! exactly (`win 5` before, `win 5` after).
 //!

@@ -81,7 +81,7 @@ pub struct AnnotatedPly {
     pub mv: Move,
     /// The value of `position` for the mover.
     pub before: Value,
-    /// The label of the move played: for the mover, counted from `position` (RULES.md).
+    /// The label of the move played: for the mover, counted from `position` (docs/RULES.md).
     pub after: Value,
     /// Every legal move whose label equals `before`, in the order of [`rank_moves`].
     pub best: Vec<RankedMove>,

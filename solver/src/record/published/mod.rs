@@ -1,4 +1,4 @@
-//! Reading the game tables as published (`sources/12janggi-wiki.txt`, section 3).
+//! Reading the game tables as published (`docs/sources/12janggi-wiki.txt`, section 3).
 //!
 //! A table is a header row naming the two players (`| No | 장동민(先) | 오현민(後) |`), then
 //! numbered rows, each with one move of each player (`| 1 | B2子x | B2相x |`). Other lines —
@@ -181,8 +181,8 @@ impl ParsedGame {
     }
 }
 
-/// Reads a game table as published (RULES.md, "Notation", and the tables of
-/// `sources/12janggi-wiki.txt`, section 3), under twelve-janggi rules.
+/// Reads a game table as published (docs/RULES.md, "Notation", and the tables of
+/// `docs/sources/12janggi-wiki.txt`, section 3), under twelve-janggi rules.
 ///
 /// * Lines without `|` (prose, headings) are skipped, and so is any text before the first `|`
 ///   of a line. The header row is the table row just before the first numbered row: its 2nd

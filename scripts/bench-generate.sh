@@ -9,7 +9,7 @@
 # (solver/examples/long_record.rs).
 #
 # Usage: scripts/bench-generate.sh [--vs PATH/TO/gentb] [--rounds N] [--profile] [--no-stats]
-#   --vs PATH   a built gentb (see README, "Speed against the C solver"); without it only sibi
+#   --vs PATH   a built gentb (see BENCHMARKS.md, "How to run them"); without it only sibi
 #               is measured and no ratio is printed
 #   --rounds N  rounds of the alternation (default 2; 0 with --profile: the profiles only)
 #   --profile   afterwards, a cpu-clock profile (perf) of each sibi phase, top functions

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Response times of /api/v1/puzzle and of a puzzle's page, per length offered, on a running
-# `sibi serve` (README, "Puzzles"): for each length, SEEDS requests of each (one seed each),
+# `sibi serve` (BENCHMARKS.md, "Puzzles"): for each length, SEEDS requests of each (one seed each),
 # the median and the slowest in milliseconds, as curl measures them (time_total, loopback).
 #
 # Usage: scripts/bench-puzzles.sh [BASE_URL] [SEEDS]    (default http://127.0.0.1:8080, 20)

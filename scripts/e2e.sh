@@ -8,7 +8,7 @@
 #                           there is reused if `sibi verify` passes, else generated again.
 #   E2E_SKIP_VERIFY=1       reuse tables without the Bellman check (minutes saved).
 # Needs about 1.1 GiB of memory (the puzzle pass; generate takes 0.46 GiB) and, on 2 idle
-# cores, about 5 minutes for both rule sets from nothing (README, "End to end"). Exit code 0
+# cores, about 5 minutes for both rule sets from nothing (docs/reliability.md, "End to end"). Exit code 0
 # only if every step passes.
 set -euo pipefail
 

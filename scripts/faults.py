@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Fault injection for sibi (README, "Reliability"); run through scripts/faults.sh.
+"""Fault injection for sibi (docs/reliability.md, "Fault injection"); run through scripts/faults.sh.
 
     faults.py SIBI [--short] [--seed N]
 

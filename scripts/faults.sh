@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Fault injection (README, "Reliability"): SIGKILL during `sibi generate`, a full disk, and the
+# Fault injection (docs/reliability.md, "Fault injection"): SIGKILL during `sibi generate`, a full disk, and the
 # table replaced, truncated or rewritten under a running `sibi serve` and `sibi probe`; on the
 # GGMP table (half a second to generate). The checks are in scripts/faults.py.
 #

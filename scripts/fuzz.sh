@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Coverage-guided fuzzing (cargo-fuzz, libFuzzer) of every reader of outside input; the
-# targets are in fuzz/fuzz_targets/, their seed corpora in fuzz/corpus/<target>/ (README,
-# "Reliability").
+# targets are in fuzz/fuzz_targets/, their seed corpora in fuzz/corpus/<target>/ (docs/reliability.md,
+# "Fuzzing").
 #
 #   scripts/fuzz.sh TARGET [SECONDS]   one target for SECONDS (default 60) of fuzzing
 #   scripts/fuzz.sh all [SECONDS]      every target in turn, SECONDS each

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Soak test of `sibi serve` (README, "Reliability"), on loopback only.
+# Soak test of `sibi serve` (docs/reliability.md, "Soak test"), on loopback only.
 #
 #   scripts/soak.sh [REQUESTS] [FILE]
 #

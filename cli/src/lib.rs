@@ -1,5 +1,5 @@
 //! The library behind the `sibi` binary (`src/main.rs`): its commands and the `sibi serve`
-//! router, exposed so that the fuzz targets (`fuzz/`, README "Reliability") can drive the
+//! router, exposed so that the fuzz targets (`fuzz/`, docs/reliability.md) can drive the
 //! server's router without a socket. Not a stable API: the game itself lives in `sibi-solver`.
 
 pub mod args;

@@ -5,8 +5,8 @@
 //! by `sibi puzzles --build`: the counts per length and up to 500 puzzles of each). When it is
 //! missing or belongs to another table, `sibi serve` finds the puzzles itself at start (the
 //! table read into memory and searched once, with progress; a fraction of a second for a small
-//! piece set, minutes for the full game — README) and writes the file for the next start;
-//! with `--no-generate` it does not, and `/puzzles` says how to build the file.
+//! piece set, under a minute for the full game — docs/cli.md) and writes the file for the next
+//! start; with `--no-generate` it does not, and `/puzzles` says how to build the file.
 //!
 //! A puzzle's page is `/puzzles?pos=TEXT&seed=S[&moves=M1,M2…][&try=M]`: `pos` the puzzle,
 //! `moves` the winner's moves played so far (each one of the solution's answers), and `try` a

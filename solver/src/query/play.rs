@@ -40,7 +40,7 @@
 //! | 10 | ∞ | always a move with the best label, at random among equals (wins as fast and loses as slowly as the table allows) |
 //!
 //! The strengths were chosen so that, from drawn start positions, each level scores about
-//! 85 % against the one below it (`sibi selfplay`, README "Playing levels").
+//! 85 % against the one below it (`sibi selfplay`, docs/cli.md "Playing levels").
 //!
 //! Level 1 (s = 0) gives every legal move the same probability; level 10 (s = ∞) plays only
 //! moves with the best label, each as often as the others: a winner wins as fast as the table

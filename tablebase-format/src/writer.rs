@@ -27,10 +27,12 @@ pub struct WriteOptions {
     /// that misses the cache decompresses a whole block, so smaller blocks probe faster.
     /// Default 2048.
     pub block_entries: u32,
-    /// zstd compression level, 1..=22. Default 12: on the full 십이장기 table, level 15 is
-    /// 0.9% smaller and takes twice as long to write (15 s against 7.7 s of a 40 s
-    /// generation on 2 cores), level 11 1.3% larger for 1.3 s less, level 9 3.1% larger;
-    /// levels 17–19 gained under 0.5% over 15 at half its speed.
+    /// zstd compression level, 1..=22. Default 6: on Dōbutsu's table (one thread, writing
+    /// alone) level 12 took 13.3 s for 79,013,719 bytes, level 9 7.5 s (81,448,023), level 6
+    /// 7.0 s (81,289,665, 2.9% more than 12), level 5 5.6 s (81,518,746), level 3 4.5 s
+    /// (83,235,291); the probe decodes level 6's blocks as fast as level 12's. Level 15 was
+    /// 0.9% smaller than 12 in twice the time; levels 17–19 gained under 0.5% over 15 at half
+    /// its speed.
     pub level: i32,
     /// A zstd dictionary used for every block (see [`train_dictionary`]), stored in the file.
     /// Default none.
@@ -44,7 +46,7 @@ impl Default for WriteOptions {
     fn default() -> Self {
         WriteOptions {
             block_entries: 2048,
-            level: 12,
+            level: 6,
             dictionary: None,
             batch_blocks: 512,
         }

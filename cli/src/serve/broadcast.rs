@@ -180,12 +180,16 @@ impl Refusal {
     }
 
     /// The HTTP status of the refusal: 413 for a record over a limit (bytes or plies), 503 for
-    /// work stopped, 400 for the others.
+    /// work stopped, 500 for a damaged table (the server's fault, as for every other probe),
+    /// 400 for the others.
     pub fn status(&self) -> axum::http::StatusCode {
         use axum::http::StatusCode;
         match self {
             Refusal::TooLarge | Refusal::TooLong { .. } => StatusCode::PAYLOAD_TOO_LARGE,
             Refusal::Stopped => StatusCode::SERVICE_UNAVAILABLE,
+            Refusal::Table(sibi_solver::table::ProbeError::Table { .. }) => {
+                StatusCode::INTERNAL_SERVER_ERROR
+            }
             _ => StatusCode::BAD_REQUEST,
         }
     }

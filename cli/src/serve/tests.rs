@@ -1403,6 +1403,29 @@ fn refusals_in_words() {
     }
 }
 
+/// A record refused for what the server's table did is the server's fault: a 500, as every
+/// other probe of a damaged block; a record of the wrong table is the client's: a 400.
+#[test]
+fn a_damaged_table_refuses_a_record_with_a_500() {
+    use super::broadcast::Refusal;
+    use sibi_solver::table::ProbeError;
+    let damaged = Refusal::Table(ProbeError::Table {
+        path: "t.sibi".into(),
+        cause: sibi_solver::table::format::ProbeError::CorruptBlock {
+            block: 3,
+            kind: sibi_solver::table::format::CorruptKind::Checksum,
+        },
+    });
+    assert_eq!(damaged.status(), StatusCode::INTERNAL_SERVER_ERROR);
+    let other = Refusal::OtherTable {
+        rules: Rules::TwelveJanggi,
+        pieces: sibi_solver::PieceSet::FULL,
+        table_rules: Rules::TwelveJanggi,
+        table_pieces: "P".parse().unwrap(),
+    };
+    assert_eq!(other.status(), StatusCode::BAD_REQUEST);
+}
+
 /// A record of the P table whose kings walk to and fro for `plies` plies (`K3/4/3k P a`: A1B1
 /// D3C3 B1A1 C3D3 …, every ply legal), and then the illegal A1A3 when `illegal`.
 fn walk_record(plies: usize, illegal: bool) -> String {

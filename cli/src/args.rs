@@ -481,12 +481,15 @@ Serves the table of --rules and --pieces on the web: a page per position (/?pos=
 start, a to move) with the board as the broadcasts draw it, the verdict in words and plies,
 every legal move grouped winning / drawing / losing with its label and a link to the position
 after it, the principal variation, an edit mode (/edit), in English and Korean; and the JSON
-API, the same schema as `sibi best --json`:
+API, the same schema as `sibi best --json` and `sibi annotate --json`:
   GET /api/v1/position?pos=TEXT[&line=1]   value, moves ranked, best moves (and the main line)
   GET /api/v1/mainline?pos=TEXT            the principal variation alone
   GET /api/v1/engine-move?pos=TEXT&level=N[&seed=S]   the move a level (1-10) plays
   GET /api/v1/puzzle?plies=N[&seed=S]      a puzzle of N plies and its solution tree
+  POST /api/v1/annotate                    a game record (the body) judged move by move
+  GET /api/v1/openapi.json                 the OpenAPI 3.1 document of all of these
 Bad position text gets 400 {\"error\": …}; a valid position of another piece set 404.
+GET /healthz and GET /readyz answer load balancers.
 /play is a game against the engine at a chosen level (it needs JavaScript).
 Puzzles (/puzzles) come from the puzzle file beside the table (sibi puzzles --build); when it is
 missing it is built in the background (minutes for the full game; progress on stderr) unless

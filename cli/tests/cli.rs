@@ -333,7 +333,11 @@ fn completions_name_every_command() {
             "bash: {name} missing from {first}"
         );
         // And each command has its own options.
-        assert!(bash.contains(&format!("sibi__{name})")) || bash.contains(&format!("sibi__subcmd__{name})")), "bash: no case for {name}");
+        assert!(
+            bash.contains(&format!("sibi__{name})"))
+                || bash.contains(&format!("sibi__subcmd__{name})")),
+            "bash: no case for {name}"
+        );
     }
     let zsh = ok(&["completions", "zsh"]);
     assert!(zsh.starts_with("#compdef sibi"), "{zsh}");
@@ -392,7 +396,10 @@ fn man_writes_a_page_per_command() {
     std::fs::write(dir.join("sibi-probe.1"), "my notes\n").unwrap();
     std::fs::remove_file(dir.join("sibi.1")).unwrap();
     let err = bad(&["man", d]);
-    assert!(err.contains("sibi-probe.1") && err.contains("--force"), "{err}");
+    assert!(
+        err.contains("sibi-probe.1") && err.contains("--force"),
+        "{err}"
+    );
     assert!(!dir.join("sibi.1").exists());
     assert_eq!(page("sibi-probe.1"), "my notes\n");
     ok(&["man", "--force", d]);
@@ -403,7 +410,11 @@ fn man_writes_a_page_per_command() {
     assert!(err.contains("no such folder"), "{err}");
     let ko = sibi(&["--lang", "ko", "man", missing.to_str().unwrap()]);
     assert_eq!(ko.status.code(), Some(2));
-    assert!(stderr(&ko).contains("그런 폴더가 없습니다"), "{}", stderr(&ko));
+    assert!(
+        stderr(&ko).contains("그런 폴더가 없습니다"),
+        "{}",
+        stderr(&ko)
+    );
     let err = bad(&["man", dir.join("sibi.1").to_str().unwrap()]);
     assert!(err.contains("no such folder"), "{err}");
     let err = bad(&["man", "/proc"]);

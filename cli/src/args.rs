@@ -686,7 +686,7 @@ pub struct PerftArgs {
 #[derive(Args, Debug)]
 pub struct ServeArgs {
     /// Address and port to listen on. The default serves this machine only; 0.0.0.0:8080 (or
-    /// [::]:8080) would let other machines reach it. Port 0 picks a free port (printed).
+    /// `[::]:8080`) would let other machines reach it. Port 0 picks a free port (printed).
     #[arg(long, value_name = "ADDR:PORT", default_value = "127.0.0.1:8080")]
     pub bind: String,
 

@@ -6,7 +6,7 @@
 //! existing folder (a device, a FIFO, a socket or a folder is refused: renaming a file over it
 //! would replace it), never one of the command's own inputs (the same file, by device and
 //! inode), and an existing file is replaced only when it is the same kind of output —
-//! recognised by its content ([`Output`]) — or with `--force`. [`write`] then writes under a
+//! recognised by its content ([`Output`]) — or with `--force`. [`write()`] then writes under a
 //! temporary name in the same folder and renames it over the path, so that a reader never
 //! sees half a file and an interrupted write leaves the old file whole.
 
@@ -147,7 +147,7 @@ pub fn write(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     done
 }
 
-/// The temporary name [`write`] uses for `path`.
+/// The temporary name [`write()`] uses for `path`.
 pub fn temp_path(path: &Path) -> PathBuf {
     let name = path
         .file_name()

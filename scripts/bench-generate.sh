@@ -49,8 +49,15 @@ fi
 echo "== building (cargo build --release -p sibi-cli)"
 cargo build --release --quiet -p sibi-cli
 cargo build --release --quiet -p sibi-solver --example long_record
-sibi="$PWD/target/release/sibi"
-long_record="$PWD/target/release/examples/long_record"
+target="${CARGO_TARGET_DIR:-$PWD/target}"
+sibi="$target/release/sibi"
+long_record="$target/release/examples/long_record"
+# The profiles read the same code with its line tables (the release build has none).
+if [ -n "$profile" ]; then
+    echo "== building (cargo build --profile profiling -p sibi-cli, for perf)"
+    cargo build --profile profiling --quiet -p sibi-cli
+fi
+profiled="$target/profiling/sibi"
 
 echo "== machine"
 echo "date:    $(date -u '+%Y-%m-%d %H:%M UTC')"
@@ -183,7 +190,7 @@ if [ -n "$profile" ]; then
     for rules in dobutsu twelve-janggi; do
         data="$dir/perf-$rules.data"
         t0="$(date +%s.%N)"
-        perf record -q -e cpu-clock -F 499 -o "$data" "$sibi" generate --rules "$rules" >"$dir/out.log" 2>&1
+        perf record -q -e cpu-clock -F 499 -o "$data" "$profiled" generate --rules "$rules" >"$dir/out.log" 2>&1
         t1="$(date +%s.%N)"
         echo
         echo "-- sibi generate --rules $rules"

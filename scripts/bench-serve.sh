@@ -68,6 +68,13 @@ cargo build --release --quiet -p sibi-cli
 cargo build --release --quiet -p sibi-solver --example serve_positions
 target="${CARGO_TARGET_DIR:-$PWD/target}"
 sibi="$target/release/sibi"
+if [ "$perf" = 1 ]; then
+    # The same code with its line tables, so that perf names the functions (the release build
+    # has no debug info).
+    echo "== building (cargo build --profile profiling -p sibi-cli, for perf)"
+    cargo build --profile profiling --quiet -p sibi-cli
+    sibi="$target/profiling/sibi"
+fi
 gen="$target/release/examples/serve_positions"
 
 tmp="$(mktemp -d "${TMPDIR:-/tmp}/bench-serve.XXXXXX")"

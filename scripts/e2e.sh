@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # End to end, on the full tables: generate them (or reuse them), verify them, print their
 # statistics, annotate the four broadcast games, and run the checks of cli/tests/e2e.rs
-# (Tanaka's published Dōbutsu figures, the README's figures and verdicts, the annotations).
+# (Tanaka's published Dōbutsu figures, and the recorded figures and annotations of data/results/).
 #
 # Usage: scripts/e2e.sh [twelve-janggi] [dobutsu]      (default: both)
 #   SIBI_E2E_TABLEBASE_DIR  folder of the tables (default: target/e2e-tables); a table already
@@ -66,7 +66,7 @@ done
 
 if printf '%s\n' "${rule_sets[@]}" | grep -qx twelve-janggi; then
     # The puzzle file beside the table, which /puzzles reads (the browser checks need it), and
-    # the counts per length that the checks compare with the README (about 4 minutes).
+    # the counts per length that the checks compare with data/results/ (about 4 minutes).
     step "sibi puzzles --build"
     "$sibi" puzzles --build --json --count 0 > "$dir/puzzles-twelve-janggi.json.tmp"
     mv "$dir/puzzles-twelve-janggi.json.tmp" "$dir/puzzles-twelve-janggi.json"

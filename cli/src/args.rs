@@ -11,13 +11,16 @@ const ABOUT: &str =
 
 const LONG_ABOUT: &str = "\
 sibi strongly solves 십이장기 (Twelve Janggi, the 3×4 game of the Korean show The Genius) and,
-as a check against published results, Dōbutsu shōgi. This version has the rules, the notation,
-perft, and the tablebase: `generate` solves every position of a rule set and piece set and
-writes the table, `probe` gives the value of positions from it, `stats` reports on it, `info`
-shows the file's header and sizes, `verify` checks every position, `best` ranks every move of a
-position, `annotate` replays game records (the broadcast 기보) move by move against the table,
-`serve` puts the explorer, a play page and its JSON API in the browser, `play` is a game against
+as a check against published results, Dōbutsu shōgi. This version has the rules and the
+notation: `show` draws a position, `moves` lists its legal moves, `perft` counts the game tree;
+and the tablebase: `generate` solves every position of a rule set and piece set and writes the
+table, `probe` gives the value of positions from it, `stats` reports on it, `info` shows the
+file's header and sizes, `verify` checks every position, `best` ranks every move of a position,
+`annotate` replays game records (the broadcast 기보) move by move against the table, `puzzles`
+finds the puzzles of the table (wins where every move of the winner is forced), `serve` puts
+the explorer, a play page, the puzzles and its JSON API in the browser, `play` is a game against
 the engine in the terminal, and `selfplay` plays the strength levels against each other.
+`completions` prints a shell's completion script and `man` writes the manual pages.
 
 Tables are found at: --tablebase FILE, else $SIBI_TABLEBASE, else the default path
 <folder>/<rules>-<pieces>.sibi, where <folder> is $SIBI_TABLEBASE_DIR, else
@@ -60,7 +63,10 @@ Examples:
   sibi info                                 # header, sizes and checksum of the table
   sibi verify --pieces GMP                  # check every position of a table
   sibi annotate data/broadcast/*.gibo       # every move of the broadcast games judged
-  sibi serve                                # the explorer at http://127.0.0.1:8080/";
+  sibi serve                                # the explorer at http://127.0.0.1:8080/
+  sibi puzzles --plies 9                    # puzzles of 9 plies with their solutions
+  source <(sibi completions bash)           # completion of commands and options in bash
+  sibi man ~/.local/share/man/man1          # the manual pages: man sibi-probe";
 
 /// `sibi`: show positions, list legal moves, count perft.
 #[derive(Parser, Debug)]
@@ -475,12 +481,15 @@ Serves the table of --rules and --pieces on the web: a page per position (/?pos=
 start, a to move) with the board as the broadcasts draw it, the verdict in words and plies,
 every legal move grouped winning / drawing / losing with its label and a link to the position
 after it, the principal variation, an edit mode (/edit), in English and Korean; and the JSON
-API, the same schema as `sibi best --json`:
+API, the same schema as `sibi best --json` and `sibi annotate --json`:
   GET /api/v1/position?pos=TEXT[&line=1]   value, moves ranked, best moves (and the main line)
   GET /api/v1/mainline?pos=TEXT            the principal variation alone
   GET /api/v1/engine-move?pos=TEXT&level=N[&seed=S]   the move a level (1-10) plays
   GET /api/v1/puzzle?plies=N[&seed=S]      a puzzle of N plies and its solution tree
+  POST /api/v1/annotate                    a game record (the body) judged move by move
+  GET /api/v1/openapi.json                 the OpenAPI 3.1 document of all of these
 Bad position text gets 400 {\"error\": …}; a valid position of another piece set 404.
+GET /healthz and GET /readyz answer load balancers.
 /play is a game against the engine at a chosen level (it needs JavaScript).
 Puzzles (/puzzles) come from the puzzle file beside the table (sibi puzzles --build); when it is
 missing it is built in the background (minutes for the full game; progress on stderr) unless
@@ -523,6 +532,58 @@ Examples:
         after_help = PLAY_AFTER_HELP
     )]
     Play(PlayArgs),
+
+    /// Print the completion script of a shell (bash, zsh, fish, elvish, powershell).
+    #[command(
+        long_about = "\
+Prints the script that makes SHELL complete sibi's commands, options and values as they are
+typed (clap_complete). Load it in the running shell, or install it where the shell looks for
+completions.",
+        after_help = "\
+Examples:
+  source <(sibi completions bash)                          # this bash session
+  sibi completions bash > ~/.local/share/bash-completion/completions/sibi
+  sibi completions zsh > ~/.zfunc/_sibi                    # with fpath+=~/.zfunc
+  sibi completions fish > ~/.config/fish/completions/sibi.fish"
+    )]
+    Completions(CompletionsArgs),
+
+    /// Write the manual pages (sibi.1, sibi-probe.1, …) into a folder.
+    #[command(
+        long_about = "\
+Writes one manual page per command into DIR, in roff as man reads it (clap_mangen): sibi.1
+for the program and its options, and sibi-COMMAND.1 for each command (sibi-probe.1, …). DIR
+must be an existing folder. Each page is written under a temporary name and renamed, so that a
+reader never sees half a page; an existing page is replaced only when it is a sibi manual page,
+or with --force. The pages written are listed on stdout. A missing or unwritable DIR is an
+error (exit code 2).",
+        after_help = "\
+Examples:
+  sibi man ~/.local/share/man/man1          # then: man sibi-probe
+  sibi man /tmp/man && man -l /tmp/man/sibi.1"
+    )]
+    Man(ManArgs),
+}
+
+/// Arguments of `sibi completions`.
+#[derive(Args, Debug)]
+pub struct CompletionsArgs {
+    /// The shell whose completion script to print.
+    #[arg(value_enum, value_name = "SHELL")]
+    pub shell: clap_complete::Shell,
+}
+
+/// Arguments of `sibi man`.
+#[derive(Args, Debug)]
+pub struct ManArgs {
+    /// The folder to write the pages into (it must exist).
+    #[arg(value_name = "DIR")]
+    pub dir: PathBuf,
+
+    /// Replace an existing file of the same name even when it is not a sibi manual page.
+    /// Devices, FIFOs, sockets and folders are refused all the same.
+    #[arg(long)]
+    pub force: bool,
 }
 
 /// Arguments of `sibi annotate`.
@@ -625,7 +686,7 @@ pub struct PerftArgs {
 #[derive(Args, Debug)]
 pub struct ServeArgs {
     /// Address and port to listen on. The default serves this machine only; 0.0.0.0:8080 (or
-    /// [::]:8080) would let other machines reach it. Port 0 picks a free port (printed).
+    /// `[::]:8080`) would let other machines reach it. Port 0 picks a free port (printed).
     #[arg(long, value_name = "ADDR:PORT", default_value = "127.0.0.1:8080")]
     pub bind: String,
 

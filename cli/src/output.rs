@@ -1,12 +1,12 @@
 //! One safe way to write an output file, for every writer of `sibi`: `generate --output`,
-//! `play --record`, `annotate --plot`, `stats --plot`, `puzzles --build --output` and the
-//! server's puzzle file.
+//! `play --record`, `annotate --plot`, `stats --plot`, `puzzles --build --output`, the pages of
+//! `man DIR` and the server's puzzle file.
 //!
 //! [`check`] runs before any long work: the path must be a regular file or a new name in an
 //! existing folder (a device, a FIFO, a socket or a folder is refused: renaming a file over it
 //! would replace it), never one of the command's own inputs (the same file, by device and
 //! inode), and an existing file is replaced only when it is the same kind of output —
-//! recognised by its content ([`Output`]) — or with `--force`. [`write`] then writes under a
+//! recognised by its content ([`Output`]) — or with `--force`. [`write()`] then writes under a
 //! temporary name in the same folder and renames it over the path, so that a reader never
 //! sees half a file and an interrupted write leaves the old file whole.
 
@@ -38,6 +38,8 @@ pub enum Output {
     Record,
     /// A puzzle file (JSON whose `format` is `sibi-puzzles …`).
     Puzzles,
+    /// A manual page of sibi (roff whose title line is `.TH sibi…`).
+    ManPage,
 }
 
 /// Why an output path is refused.
@@ -124,6 +126,7 @@ fn is_output(path: &Path, output: Output) -> bool {
         Output::Svg => head.contains(SVG_MARK),
         Output::Record => head.starts_with("format: sibi-record"),
         Output::Puzzles => head.trim_start().starts_with('{') && head.contains("sibi-puzzles"),
+        Output::ManPage => head.starts_with(".TH sibi") || head.contains("\n.TH sibi"),
         Output::Table { .. } => unreachable!("answered above"),
     }
 }
@@ -144,7 +147,7 @@ pub fn write(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     done
 }
 
-/// The temporary name [`write`] uses for `path`.
+/// The temporary name [`write()`] uses for `path`.
 pub fn temp_path(path: &Path) -> PathBuf {
     let name = path
         .file_name()
@@ -218,6 +221,7 @@ fn what(lang: Lang, output: Output) -> String {
         Output::Svg => t!(lang, "output-what-svg"),
         Output::Record => t!(lang, "output-what-record"),
         Output::Puzzles => t!(lang, "output-what-puzzles"),
+        Output::ManPage => t!(lang, "output-what-man-page"),
     }
 }
 

@@ -279,3 +279,144 @@ fn bad_input_exits_2() {
     let err = bad(&["--pieces", "P", "show"]);
     assert!(err.contains("--pieces P"), "{err}");
 }
+
+/// The subcommands clap knows (not `help`, which clap adds).
+fn command_names() -> Vec<String> {
+    use clap::CommandFactory;
+    sibi_cli::args::Cli::command()
+        .get_subcommands()
+        .map(|c| c.get_name().to_string())
+        .collect()
+}
+
+/// `sibi --help`'s overview (the text above `Usage:`) names every command clap knows, each in
+/// backticks, whatever the language asked: the help is clap's text, the same in both.
+#[test]
+fn the_overview_names_every_command() {
+    let names = command_names();
+    for new in ["puzzles", "completions", "man"] {
+        assert!(names.iter().any(|n| n == new), "{names:?}");
+    }
+    for (args, lang) in [
+        (&["--help"][..], "C.UTF-8"),
+        (&["--lang", "ko", "--help"], "C.UTF-8"),
+        (&["--help"], "ko_KR.UTF-8"),
+    ] {
+        let o = sibi_in(args, lang);
+        assert_eq!(o.status.code(), Some(0), "{args:?}");
+        let help = stdout(&o);
+        let overview = &help[..help.find("\nUsage:").expect("a usage line")];
+        for name in &names {
+            assert!(
+                overview.contains(&format!("`{name}`")),
+                "{args:?} {lang}: the overview lacks `{name}`:\n{overview}"
+            );
+        }
+    }
+}
+
+/// `sibi completions SHELL`: bash's script offers every command; zsh's and fish's name them
+/// too; an unknown shell is a usage error (exit 2).
+#[test]
+fn completions_name_every_command() {
+    let names = command_names();
+    let bash = ok(&["completions", "bash"]);
+    assert!(bash.contains("complete -F _sibi"), "{bash}");
+    // bash offers the commands after `sibi` as one word list: `opts="… show moves …"`.
+    let first = bash
+        .lines()
+        .find(|l| l.trim_start().starts_with("opts=\"") && l.contains(" show "))
+        .expect("the list of sibi's words");
+    for name in &names {
+        assert!(
+            first.split(['"', ' ']).any(|w| w == name),
+            "bash: {name} missing from {first}"
+        );
+        // And each command has its own options.
+        assert!(
+            bash.contains(&format!("sibi__{name})"))
+                || bash.contains(&format!("sibi__subcmd__{name})")),
+            "bash: no case for {name}"
+        );
+    }
+    let zsh = ok(&["completions", "zsh"]);
+    assert!(zsh.starts_with("#compdef sibi"), "{zsh}");
+    let fish = ok(&["completions", "fish"]);
+    for name in &names {
+        assert!(zsh.contains(&format!("'{name}:")), "zsh: {name}");
+        assert!(fish.contains(&format!("-a \"{name}\"")), "fish: {name}");
+    }
+    let err = bad(&["completions", "tcsh"]);
+    assert!(err.contains("tcsh"), "{err}");
+}
+
+/// `sibi man DIR`: one page per command, in roff, listed on stdout; run again, the pages are
+/// replaced; a file of the same name that is no sibi page is refused before any page is
+/// written (exit 2), and replaced with `--force`; a missing folder, a file in its place and a
+/// folder that cannot be written are errors with exit code 2, in either language.
+#[test]
+fn man_writes_a_page_per_command() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path();
+    let d = dir.to_str().unwrap();
+    let out = ok(&["man", d]);
+    let mut want: Vec<String> = command_names()
+        .iter()
+        .map(|n| format!("sibi-{n}.1"))
+        .collect();
+    want.push("sibi.1".into());
+    want.sort();
+    let mut listed: Vec<String> = out
+        .lines()
+        .map(|l| {
+            let p = std::path::Path::new(l);
+            assert_eq!(p.parent(), Some(dir), "{l}");
+            p.file_name().unwrap().to_str().unwrap().to_string()
+        })
+        .collect();
+    listed.sort();
+    assert_eq!(listed, want);
+    let mut files: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .collect();
+    files.sort();
+    assert_eq!(files, want, "no temporary file left");
+    let page = |name: &str| std::fs::read_to_string(dir.join(name)).unwrap();
+    let program = page("sibi.1");
+    assert!(program.contains(".TH sibi 1"), "{program}");
+    assert!(program.contains("probe"), "{program}");
+    let probe = page("sibi-probe.1");
+    assert!(probe.contains(".TH sibi-probe 1"), "{probe}");
+    assert!(probe.contains("tablebase"), "{probe}");
+    assert!(page("sibi-man.1").contains("DIR"));
+    // Again: the same pages, replaced.
+    assert_eq!(ok(&["man", d]), out);
+    // A file that is not a sibi page: refused, and nothing written.
+    std::fs::write(dir.join("sibi-probe.1"), "my notes\n").unwrap();
+    std::fs::remove_file(dir.join("sibi.1")).unwrap();
+    let err = bad(&["man", d]);
+    assert!(
+        err.contains("sibi-probe.1") && err.contains("--force"),
+        "{err}"
+    );
+    assert!(!dir.join("sibi.1").exists());
+    assert_eq!(page("sibi-probe.1"), "my notes\n");
+    ok(&["man", "--force", d]);
+    assert_eq!(page("sibi-probe.1"), probe);
+    // No folder, a file in its place, a folder nothing can be written to.
+    let missing = dir.join("no-such-folder");
+    let err = bad(&["man", missing.to_str().unwrap()]);
+    assert!(err.contains("no such folder"), "{err}");
+    let ko = sibi(&["--lang", "ko", "man", missing.to_str().unwrap()]);
+    assert_eq!(ko.status.code(), Some(2));
+    assert!(
+        stderr(&ko).contains("그런 폴더가 없습니다"),
+        "{}",
+        stderr(&ko)
+    );
+    let err = bad(&["man", dir.join("sibi.1").to_str().unwrap()]);
+    assert!(err.contains("no such folder"), "{err}");
+    let err = bad(&["man", "/proc"]);
+    assert!(err.contains("cannot write /proc/sibi"), "{err}");
+}

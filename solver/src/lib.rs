@@ -24,6 +24,14 @@
 //! - [`query`]: what front ends ask of a table — a position's value, every move ranked, the
 //!   principal variation, a game annotated, play at a strength level — as typed, serializable
 //!   results (one JSON schema for the CLI and the server).
+//!
+//! Where to start: [`solve::solve`] solves a rule set and piece set in memory;
+//! [`table::save`] writes the table file, [`table::Tablebase::open`] opens it and
+//! [`table::Tablebase::probe`] gives a position's value; [`query::rank_moves`] ranks every move
+//! of a position and [`query::principal_variation`] plays the best line; [`record::read_any`]
+//! reads a game record and [`query::annotate::annotate_record`] judges every move of it. The
+//! documentation of [`table`], [`query`] and [`query::annotate::annotate_record`] shows each
+//! in a runnable example, on a piece set small enough to solve inside it.
 #![warn(missing_docs, missing_debug_implementations)]
 
 pub mod index;

@@ -377,7 +377,7 @@ fn one(lang: Lang, e: &(dyn std::error::Error + 'static)) -> String {
 }
 
 /// An error and its causes as `main` prints them (`{err:#}`: each joined to the next by `: `),
-/// each in words ([`one`]).
+/// each in words (`one`).
 pub fn chain(lang: Lang, err: &anyhow::Error) -> String {
     err.chain()
         .map(|e| one(lang, e))

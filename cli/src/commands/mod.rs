@@ -2,7 +2,9 @@
 
 mod annotate;
 mod best;
+mod completions;
 mod info;
+pub mod man;
 mod moves;
 mod perft;
 pub(crate) mod play;
@@ -60,5 +62,7 @@ pub fn run(cli: &Cli) -> Result<()> {
         Command::Selfplay(args) => selfplay::run(args, rules, pieces),
         Command::Puzzles(args) => puzzles::run(args, rules, pieces),
         Command::Play(args) => play::run(args, rules, pieces),
+        Command::Completions(args) => completions::run(args),
+        Command::Man(args) => man::run(args),
     }
 }

@@ -78,7 +78,7 @@ impl Default for ConnectionLimits {
 }
 
 /// Raises the soft open-file limit to the hard limit (Unix), and returns the connection cap
-/// that fits under it: `wanted`, or the limit less [`SPARE_FILES`] when that is smaller (then
+/// that fits under it: `wanted`, or the limit less `SPARE_FILES` when that is smaller (then
 /// with a note on stderr, in `lang`).
 pub fn fit_connections(wanted: usize, lang: Lang) -> usize {
     let limit = raise_open_files();

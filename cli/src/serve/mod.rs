@@ -8,7 +8,8 @@
 //! routes, how errors are shown, the request log, the checks and headers of every response);
 //! the handlers with their pages: [`explorer`] (`/` and the position API), [`edit`] (edit mode),
 //! [`games`] (the broadcast games and `/games/annotate`), [`puzzles`] (`/puzzles` and its
-//! API), [`play`] (`/play` and the engine-move API); below them [`context`] (the request's
+//! API), [`play`] (`/play` and the engine-move API), [`openapi`] (the API's OpenAPI document,
+//! `/api/v1/openapi.json`); below them [`context`] (the request's
 //! [`Context`](context::Context) extractor), [`query`] (typed query strings), [`error`] (the
 //! one [`Error`](error::Error) of every handler), [`state`] (the shared [`AppState`]),
 //! [`broadcast`] and [`puzzle_set`] (the games and puzzles it holds), [`page`] (the HTML
@@ -31,6 +32,7 @@ pub mod heavy;
 pub mod i18n;
 pub mod kept;
 pub mod listen;
+pub mod openapi;
 pub mod page;
 pub mod play;
 pub mod puzzle_set;

@@ -127,7 +127,7 @@ pub fn header(ctx: &Ctx, switch_lang: &str) -> Markup {
     header_at(ctx, switch_lang, None)
 }
 
-/// [`header`] of a page showing `pos`: its "JSON API" link gives that position's answer (the
+/// [`header()`] of a page showing `pos`: its "JSON API" link gives that position's answer (the
 /// start's otherwise; the explorer's script keeps it current as moves are made in the page).
 pub fn header_at(ctx: &Ctx, switch_lang: &str, pos: Option<&Position>) -> Markup {
     let t = ctx.lang.t();

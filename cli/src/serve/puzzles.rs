@@ -105,7 +105,7 @@ pub struct State {
 /// Its cost: the test that `start` is a puzzle ([`puzzle::check`], which walks the solution
 /// tree: the longest puzzle offered takes milliseconds, an arbitrary won position `pos=` names
 /// may take longer, hence the heavy limits), then a few dozen probes per ply of `moves`
-/// (at most [`MAX_PUZZLE_MOVES`]).
+/// (at most `MAX_PUZZLE_MOVES`).
 ///
 /// # Errors
 /// 400 ([`Title::NotAPuzzle`]) for a position that is not a puzzle or a move that is not one

@@ -66,7 +66,7 @@ impl KeyExtractor for ClientAddress {
 /// The layer that lets each client make `per_second` requests a second on average and `burst`
 /// at once; beyond, 429 with `Retry-After` (a page or JSON in the request's language, through
 /// the router's error renderer). `None` when `per_second` is 0 (no limit). A task drops the
-/// buckets of quiet clients every [`FORGET_EVERY`]; it needs a tokio runtime.
+/// buckets of quiet clients every `FORGET_EVERY`; it needs a tokio runtime.
 pub fn layer(
     per_second: u32,
     burst: u32,

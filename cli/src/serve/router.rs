@@ -22,7 +22,7 @@ use super::context::{page_ctx, Context};
 use super::error::{Error, Title};
 use super::listen::ConnectionLimits;
 use super::state::AppState;
-use super::{assets, cache, edit, explorer, games, play, puzzles, rules};
+use super::{assets, cache, edit, explorer, games, openapi, play, puzzles, rules};
 
 /// The router of the whole site.
 pub fn router(state: Arc<AppState>) -> Router {
@@ -48,6 +48,7 @@ pub fn router(state: Arc<AppState>) -> Router {
         .route("/api/v1/mainline", get(explorer::api_mainline))
         .route("/api/v1/puzzle", get(puzzles::api_puzzle))
         .route("/api/v1/engine-move", get(play::api_engine_move))
+        .route("/api/v1/openapi.json", get(openapi::document))
         .layer(CatchPanicLayer::custom(panicked))
         .layer(middleware::map_response(errors_as_json));
     let site = Router::new()

@@ -247,7 +247,11 @@ output-what-table = a table of { $rules } { $pieces }
 output-what-svg = an SVG graph written by sibi
 output-what-record = a sibi game record
 output-what-puzzles = a sibi puzzle file
+output-what-man-page = a sibi manual page
 arg-no-folder = { $option } { $path }: no such folder, or it is a folder
+# `sibi man DIR`: the folder is missing; the pages were written.
+man-no-folder = man { $path }: no such folder: give an existing folder for the manual pages
+man-written = { $count } manual pages written to { $dir } (`man -l { $dir }/sibi.1` shows the first)
 # A file no option named (the server's puzzle file), left unwritten: $why is one of output-kept-*.
 output-kept = { $path } is not written: { $why }
 output-kept-not-a-file = it is { $kind }, and sibi writes only over a regular file

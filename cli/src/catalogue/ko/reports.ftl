@@ -236,7 +236,11 @@ output-what-table = { $rules } { $pieces } 테이블
 output-what-svg = `sibi`가 쓴 `SVG` 그래프
 output-what-record = `sibi` 기보
 output-what-puzzles = `sibi` 퍼즐 파일
+output-what-man-page = `sibi` 매뉴얼 페이지
 arg-no-folder = `{ $option }` { $path }: 그런 폴더가 없거나, 폴더 자체입니다
+# `sibi man DIR`: 폴더가 없을 때; 페이지를 쓴 뒤.
+man-no-folder = `man` { $path }: 그런 폴더가 없습니다: 매뉴얼 페이지를 쓸 폴더를 고르세요
+man-written = 매뉴얼 페이지 { $count }개를 { $dir }에 썼습니다 (`man -l { $dir }/sibi.1`로 첫 페이지를 봅니다)
 output-kept = { $path }에 쓰지 않았습니다: { $why }
 output-kept-not-a-file = { $kind }이며, `sibi`는 일반 파일 위에만 씁니다
 output-kept-no-folder = 그 폴더가 없습니다

@@ -182,6 +182,33 @@ fn as_text<T: std::fmt::Display, S: serde::Serializer>(v: &T, s: S) -> Result<S:
 /// every playable ply with its verdict, the summary and the result checked against the board;
 /// `check` is what the reader found in the record as published ([`crate::record::AnyRecord::check`]).
 ///
+/// A record of a small piece set, read and annotated against its solved table:
+///
+/// ```
+/// use sibi_solver::query::annotate::{annotate_record, Verdict};
+/// use sibi_solver::record::read_any;
+/// use sibi_solver::solve::{solve, NoProgress, Value};
+/// use sibi_solver::Rules;
+///
+/// // A canonical record (data/broadcast/FORMAT.md) of a game of the kings and one 子: a's 王 on
+/// // A1 could take d's 王 on B2 (win 1) but steps to A2, where d's 王 takes it.
+/// let text = "format: sibi-record 2\nposition: K3/1k2/4 P a\nplayer-a: A\nplayer-d: D\n\
+///             first: a\nwinner: d\nend: king-capture\n\nA1A2\nB2A2\n";
+/// let record = read_any(text)?;
+/// let table = solve(Rules::TwelveJanggi, record.record().pieces(), &NoProgress)?;
+/// let game = annotate_record(&table, record.record(), record.check(), None)?;
+/// let first = &game.plies[0];
+/// assert_eq!((first.before, first.after), (Value::Win(1), Value::Loss(2)));
+/// assert_eq!(first.verdict, Verdict::Blunder);
+/// assert_eq!(first.best[0].mv.to_string(), "A1B2");
+/// assert_eq!(game.plies[1].verdict, Verdict::OnlyMove);
+/// assert_eq!(game.summary.summary.blunders, [1]);
+/// assert_eq!(game.summary.decisive, Some(1));
+/// // The record's result (d took the 王) is the board's.
+/// assert!(game.result.disagreement.is_none());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
 /// # Errors
 /// The first error of `source` (a damaged table block).
 pub fn annotate_record<S: ValueSource>(

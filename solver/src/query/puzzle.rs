@@ -698,7 +698,8 @@ pub fn find(solution: &Solution, scope: Scope, filter: Filter, progress: &dyn Pr
                 &start,
                 Convention::PUBLISHED,
                 progress,
-                |p, v| matches!(v, Value::Win(n) if n >= MIN_PLIES) && filter.passes(p),
+                // A win in 2 plies passes whatever its moves: its children are not read.
+                |p, v| matches!(v, Value::Win(n) if n >= MIN_PLIES.max(3)) && filter.passes(p),
                 |p, v, children| {
                     counters
                         .test(solution, p, v, filter, Some(children))

@@ -180,7 +180,7 @@ page-promotion-mark = =侯
 ## The rules page (/rules)
 page-rules = Rules
 rules-title = The rules of 십이장기
-rules-intro = 십이장기 (Twelve Janggi) is the small shogi-like game of the Korean show The Genius. These are the rules sibi solves, as RULES.md gives them.
+rules-intro = 십이장기 (Twelve Janggi) is the small shogi-like game of the Korean show The Genius. These are the rules sibi solves, as its docs/RULES.md gives them.
 rules-board-h = The board and the camps
 rules-board = The board has 4 files, A to D, and 3 ranks, 1 to 3: 12 squares. Each player owns a camp, its home file: player a has file A and moves toward D, player d has file D and moves toward A. Either player may move first.
 rules-start = The start position (player a in green, player d in red; each piece points the way its owner moves):
@@ -493,7 +493,7 @@ ann-end-note = end note: { $note }
 ann-corrected = CORRECTED: ply { $ply } replaced by { $move } (--correct); the rest as recorded
 table-row = row
 ann-corrected-move = { $move } (corrected)
-ann-legend = before: what the position is worth for the player to move (win/loss in N plies, or draw); after: what the move played is worth, counted from the same position — a best move keeps the value (RULES.md).
+ann-legend = before: what the position is worth for the player to move (win/loss in N plies, or draw); after: what the move played is worth, counted from the same position — a best move keeps the value (docs/RULES.md).
 ann-legend-pov = before and after: what the position before the move, and the move played, are worth for player { $side } ({ $name }), whoever moves (win/loss in N plies, or draw).
 ann-position = position: { $position }
 ann-at-row = , row { $row }

@@ -37,7 +37,10 @@ The start position is 'M2g/KPpk/G2m - a'. Quote it, or give it as three argument
 Moves are printed in canonical ASCII: B2C2 (a step from B2 to C2), P*B1 (a drop).
 
 Bad input (malformed or impossible position, bad option) prints 'error: …' on stderr,
-with the column of the problem, and exits with code 2.";
+with the column of the problem, and exits with code 2.
+
+The help, the reports and the messages are in English or Korean: --lang, else the language of
+LC_ALL, LC_MESSAGES or LANG (ko_KR.UTF-8 is Korean).";
 
 /// `--version`: the program's version and the versions of what it reads. The numbers are
 /// literals (clap needs a constant); a test checks them against the constants.
@@ -103,9 +106,9 @@ pub struct GameOpts {
     #[arg(long, global = true, value_name = "SET")]
     pub pieces: Option<PieceSet>,
 
-    /// Language of the reports and messages: en (English) or ko (한국어). Default: the
-    /// language of LC_ALL, LC_MESSAGES or LANG (ko_KR.UTF-8 is Korean), else English. JSON
-    /// output is the same in both.
+    /// Language of the help, the reports and the messages: en (English) or ko (한국어).
+    /// Default: the language of LC_ALL, LC_MESSAGES or LANG (ko_KR.UTF-8 is Korean), else
+    /// English. JSON output is the same in both.
     #[arg(long, global = true, value_enum)]
     pub lang: Option<LangArg>,
 }
@@ -539,7 +542,8 @@ Examples:
         long_about = "\
 Prints the script that makes SHELL complete sibi's commands, options and values as they are
 typed (clap_complete). Load it in the running shell, or install it where the shell looks for
-completions.",
+completions. The descriptions that zsh, fish, elvish and powershell show are in the language of
+the help (--lang, else LC_ALL, LC_MESSAGES or LANG).",
         after_help = "\
 Examples:
   source <(sibi completions bash)                          # this bash session
@@ -557,11 +561,16 @@ for the program and its options, and sibi-COMMAND.1 for each command (sibi-probe
 must be an existing folder. Each page is written under a temporary name and renamed, so that a
 reader never sees half a page; an existing page is replaced only when it is a sibi manual page,
 or with --force. The pages written are listed on stdout. A missing or unwritable DIR is an
-error (exit code 2).",
+error (exit code 2).
+
+The pages are in the language of the help (--lang, else LC_ALL, LC_MESSAGES or LANG): English
+pages go in a man1 folder, Korean pages in a ko/man1 folder, where man finds them for a Korean
+LANG.",
         after_help = "\
 Examples:
   sibi man ~/.local/share/man/man1          # then: man sibi-probe
-  sibi man /tmp/man && man -l /tmp/man/sibi.1"
+  sibi man /tmp/man && man -l /tmp/man/sibi.1
+  sibi --lang ko man ~/.local/share/man/ko/man1   # then: LANG=ko_KR.UTF-8 man sibi-probe"
     )]
     Man(ManArgs),
 }

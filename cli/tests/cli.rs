@@ -603,3 +603,23 @@ fn man_pages_in_korean() {
     let probe = std::fs::read_to_string(tmp.path().join("sibi-probe.1")).unwrap();
     assert!(probe.contains("\n.SH DESCRIPTION\n"), "{probe}");
 }
+
+/// `sibi` with options but no command: clap's English under `--lang en`, and in Korean that a
+/// command is needed (not that the line does not read); exit code 2 either way.
+#[test]
+fn a_missing_command_in_korean() {
+    let o = sibi(&["--lang", "ko"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).starts_with("오류: 명령이 필요합니다 (`show`, `probe`, `help`, …)\n"),
+        "{}",
+        stderr(&o)
+    );
+    let o = sibi(&["--lang", "en"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("requires a subcommand"),
+        "{}",
+        stderr(&o)
+    );
+}

@@ -33,8 +33,27 @@ pub fn command(lang: Lang) -> Command {
     let cmd = Cli::command();
     match lang {
         Lang::En => cmd,
-        Lang::Ko => korean(cmd),
+        Lang::Ko => korean(cmd, Notes::Korean),
     }
+}
+
+/// [`command`] for the shell completions: their descriptions are the arguments' help alone, as
+/// in English, without the notes of the help (`[기본값: 5]`).
+pub fn completion_command(lang: Lang) -> Command {
+    let cmd = Cli::command();
+    match lang {
+        Lang::En => cmd,
+        Lang::Ko => korean(cmd, Notes::None),
+    }
+}
+
+/// What follows an argument's help in Korean.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Notes {
+    /// clap's notes (`[default: 5]`, `[possible values: a, d]`, `Possible values:`), in Korean.
+    Korean,
+    /// None: the help alone (for the shell completions, which show no notes).
+    None,
 }
 
 /// The language a command line asks for (`--lang ko`, `--lang=ko`), else the environment's
@@ -216,17 +235,23 @@ pub fn korean_version() -> String {
 /// The command `cmd` (the derive's, not yet built) with every text in Korean. It is built
 /// first, so that clap's own arguments and the `help` command exist and the global options
 /// sit in every command.
-pub fn korean(mut cmd: Command) -> Command {
+pub fn korean(mut cmd: Command, notes: Notes) -> Command {
     cmd.build();
     let styles = cmd.get_styles().clone();
     // clap keeps a version as `&'static str` (without its `string` feature): made once.
     let version = catalogue::leak(korean_version());
-    localize(&mut cmd, &[], &styles, version);
+    localize(&mut cmd, &[], &styles, version, notes);
     cmd
 }
 
 /// [`korean`] for `cmd` at `path` and, in turn, its commands.
-fn localize(cmd: &mut Command, path: &[&str], styles: &Styles, version: &'static str) {
+fn localize(
+    cmd: &mut Command,
+    path: &[&str],
+    styles: &Styles,
+    version: &'static str,
+    notes: Notes,
+) {
     let ko = |part: Part<'_>, english: Option<&StyledStr>| {
         english.map(|e| {
             let e = e.to_string();
@@ -254,7 +279,7 @@ fn localize(cmd: &mut Command, path: &[&str], styles: &Styles, version: &'static
     if has_version {
         c = c.version(version);
     }
-    c = c.mut_args(|a| korean_arg(a, path, styles));
+    c = c.mut_args(|a| korean_arg(a, path, styles, notes));
     let template = template(&c, styles);
     c = c.help_template(template);
     // The usage line with clap's placeholders in Korean; the names of values stay as the
@@ -275,14 +300,14 @@ fn localize(cmd: &mut Command, path: &[&str], styles: &Styles, version: &'static
     for (sub, name) in cmd.get_subcommands_mut().zip(&names) {
         let mut inner: Vec<&str> = path.to_vec();
         inner.push(name);
-        localize(sub, &inner, styles, version);
+        localize(sub, &inner, styles, version, notes);
     }
 }
 
 /// An argument of the command at `path` in Korean: its help and long help, and in place of
 /// clap's English notes (`[default: 5]`, `[possible values: a, d]`, `Possible values:`) the
 /// same in Korean, written after the help as clap writes them.
-fn korean_arg(a: Arg, path: &[&str], styles: &Styles) -> Arg {
+fn korean_arg(a: Arg, path: &[&str], styles: &Styles, notes: Notes) -> Arg {
     let id = a.get_id().to_string();
     let english = |s: Option<&StyledStr>| s.map(ToString::to_string);
     let help = english(a.get_help()).map(|e| korean_text(path, Part::Arg(&id), &e).unwrap_or(e));
@@ -304,13 +329,15 @@ fn korean_arg(a: Arg, path: &[&str], styles: &Styles) -> Arg {
     let ctx = styles.get_context();
     let ctx_val = styles.get_context_value();
     let literal = styles.get_literal();
+    let with_notes = notes == Notes::Korean;
     let mut notes = Vec::new();
     let defaults: Vec<String> = a
         .get_default_values()
         .iter()
         .map(|v| v.to_string_lossy().into_owned())
         .collect();
-    let shows_default = a.get_num_args().is_some_and(|n| n.takes_values())
+    let shows_default = with_notes
+        && a.get_num_args().is_some_and(|n| n.takes_values())
         && !a.is_hide_default_value_set()
         && !defaults.is_empty();
     if shows_default {
@@ -320,7 +347,7 @@ fn korean_arg(a: Arg, path: &[&str], styles: &Styles) -> Arg {
             defaults.join(" ")
         ));
     }
-    let shows_values = !a.is_hide_possible_values_set() && !values.is_empty();
+    let shows_values = with_notes && !a.is_hide_possible_values_set() && !values.is_empty();
     let described = values.iter().any(|v| v.get_help().is_some());
     let list = |values: &[PossibleValue]| {
         values

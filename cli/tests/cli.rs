@@ -583,6 +583,11 @@ fn completions_in_korean() {
     assert!(zsh.contains("국면 표기"), "{zsh}");
     assert!(zsh.contains("동물장기"), "rules' values: {zsh}");
     assert!(!zsh.contains("Position text"), "{zsh}");
+    // The help alone, as in English: none of the notes the help shows after it.
+    assert!(
+        !zsh.contains("[가능한 값") && !zsh.contains("[기본값"),
+        "{zsh}"
+    );
     let fish = ok(&["--lang", "ko", "completions", "fish"]);
     assert!(fish.contains("테이블"), "{fish}");
     assert!(ok(&["completions", "zsh"]).contains("Position text"));

@@ -17,7 +17,7 @@ pub fn run(args: &CompletionsArgs) -> Result<()> {
     let mut script = Vec::new();
     clap_complete::generate(
         args.shell,
-        &mut crate::help::command(cli_lang()),
+        &mut crate::help::completion_command(cli_lang()),
         "sibi",
         &mut script,
     );

@@ -102,9 +102,8 @@ fn english_texts() -> Vec<Text> {
     out
 }
 
-/// The texts of the Korean command.
-fn korean_texts() -> Vec<Text> {
-    let mut cmd = command(Lang::Ko);
+/// The texts of a Korean command.
+fn korean_texts(mut cmd: Command) -> Vec<Text> {
     cmd.build();
     let mut out = Vec::new();
     texts(&cmd, &[], &mut out);
@@ -250,25 +249,33 @@ fn every_korean_help_text_is_used() {
     }
 }
 
-/// The Korean command shows the Korean: the same commands and arguments as the English, and
-/// every text of each (possible values too, as the completions read them) has Hangul. (An
-/// argument with a default or possible values has a long help in Korean, for the notes that
-/// clap writes in English after it: `[기본값: 5]`.)
+/// The Korean command shows the Korean, for the help and for the completions: the same commands
+/// and arguments as the English, and every text of each (possible values too, as the
+/// completions read them) has Hangul. (An argument with a default or possible values has a long
+/// help in the Korean help, for the notes that clap writes in English after it: `[기본값: 5]`.)
 #[test]
 fn the_korean_command_has_every_text_in_korean() {
     let en = english_texts();
-    let ko = korean_texts();
+    for ko in [
+        korean_texts(command(Lang::Ko)),
+        korean_texts(completion_command(Lang::Ko)),
+    ] {
+        korean_command_has_every_text(&en, &ko);
+    }
+}
+
+fn korean_command_has_every_text(en: &[Text], ko: &[Text]) {
     let places = |ts: &[Text]| {
         ts.iter()
             .filter(|t| !matches!(t.what, What::ArgLong(_)))
             .map(Text::place)
             .collect::<Vec<_>>()
     };
-    assert_eq!(places(&en), places(&ko));
+    assert_eq!(places(en), places(ko));
     for t in en.iter().filter(|t| matches!(t.what, What::ArgLong(_))) {
         assert!(ko.iter().any(|k| k.place() == t.place()), "{}", t.place());
     }
-    for t in &ko {
+    for t in ko {
         assert!(hangul(&t.words), "{}: {:?}", t.place(), t.words);
     }
 }

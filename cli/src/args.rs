@@ -26,7 +26,7 @@ Tables are found at: --tablebase FILE, else $SIBI_TABLEBASE, else the default pa
 <folder>/<rules>-<pieces>.sibi, where <folder> is $SIBI_TABLEBASE_DIR, else
 ${XDG_DATA_HOME:-$HOME/.local/share}/sibi.
 
-POSITION is position text as in RULES.md: <rank 1>/<rank 2>/<rank 3> <hands> <side>
+POSITION is position text as in docs/RULES.md: <rank 1>/<rank 2>/<rank 3> <hands> <side>
   - each rank lists files A→D; a digit 1–4 is that many empty squares;
   - K G M P H = 王 king, 將 general, 相 minister, 子 pawn, 侯 marquis (promoted 子);
     uppercase for player a (camp file A), lowercase for player d (camp file D);
@@ -37,7 +37,10 @@ The start position is 'M2g/KPpk/G2m - a'. Quote it, or give it as three argument
 Moves are printed in canonical ASCII: B2C2 (a step from B2 to C2), P*B1 (a drop).
 
 Bad input (malformed or impossible position, bad option) prints 'error: …' on stderr,
-with the column of the problem, and exits with code 2.";
+with the column of the problem, and exits with code 2.
+
+The help, the reports and the messages are in English or Korean: --lang, else the language of
+LC_ALL, LC_MESSAGES or LANG (ko_KR.UTF-8 is Korean).";
 
 /// `--version`: the program's version and the versions of what it reads. The numbers are
 /// literals (clap needs a constant); a test checks them against the constants.
@@ -103,9 +106,9 @@ pub struct GameOpts {
     #[arg(long, global = true, value_name = "SET")]
     pub pieces: Option<PieceSet>,
 
-    /// Language of the reports and messages: en (English) or ko (한국어). Default: the
-    /// language of LC_ALL, LC_MESSAGES or LANG (ko_KR.UTF-8 is Korean), else English. JSON
-    /// output is the same in both.
+    /// Language of the help, the reports and the messages: en (English) or ko (한국어).
+    /// Default: the language of LC_ALL, LC_MESSAGES or LANG (ko_KR.UTF-8 is Korean), else
+    /// English. JSON output is the same in both.
     #[arg(long, global = true, value_enum)]
     pub lang: Option<LangArg>,
 }
@@ -131,7 +134,7 @@ impl From<LangArg> for crate::catalogue::Lang {
 /// The rule set, as clap sees it.
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RulesArg {
-    /// 십이장기 as played on The Genius (RULES.md).
+    /// 십이장기 as played on The Genius (docs/RULES.md).
     TwelveJanggi,
     /// Dōbutsu shōgi: drops on any empty square, the opponent's camp included.
     Dobutsu,
@@ -219,7 +222,7 @@ Examples:
     /// Count the leaves of the game tree (perft) to each depth 1..DEPTH.
     #[command(
         long_about = "\
-Count the leaves of the game tree (perft), as RULES.md defines it: perft(p, 0) = 1; for
+Count the leaves of the game tree (perft), as docs/RULES.md defines it: perft(p, 0) = 1; for
 n ≥ 1 it is 0 when the game is over at p (try held), otherwise the sum over legal moves of:
 1 for a king capture at n = 1, 0 for a king capture deeper, else perft(p after the move, n − 1).
 
@@ -239,7 +242,7 @@ Examples:
         long_about = "\
 Solve every position of the rule set (--rules) and piece set (--pieces; default the full game
 GGMMPP) by retrograde analysis: each position gets its value for the player to move, win n,
-loss n or draw, n = plies to the end under perfect play (RULES.md). Then write the table.
+loss n or draw, n = plies to the end under perfect play (docs/RULES.md). Then write the table.
 
 The table goes to --output FILE, else to the default path (the folder is created):
 <folder>/<rules>-<pieces>.sibi, where <folder> is $SIBI_TABLEBASE_DIR, else
@@ -276,7 +279,7 @@ those, and with mirror images counted apart. The start and reachable positions n
 piece set; the three counts take two searches, minutes on the full game (--reachable published
 runs only the published one, under a minute; --reachable none or --no-reachable none).
 
-Positions are counted as RULES.md says: seen from the player to move, mirror images apart,
+Positions are counted as docs/RULES.md says: seen from the player to move, mirror images apart,
 finished positions (the mover already holds the try: win 0) included.
 
 The histogram is also drawn as an SVG plot with --plot FILE (no file is written unless
@@ -298,7 +301,7 @@ Examples:
         long_about = "\
 The value of each POSITION for the player to move, from the solved table of the rule set
 (--rules) and piece set (--pieces): win N, loss N or draw, N = plies to the end of the game
-under perfect play (RULES.md, \"Values and distance\"). A finished position is win 0 (the
+under perfect play (docs/RULES.md, \"Values and distance\"). A finished position is win 0 (the
 player to move holds the try) or loss 0 (it has no legal move), and the answer says that the
 game is over and why.
 
@@ -334,11 +337,11 @@ Examples:
     #[command(
         long_about = "\
 Show what a table file holds, from its header: rule set and rules version, index scheme and
-version, piece set, entries, legal positions (counted as RULES.md counts them), value width and
-encoding; the file's layout (header, dictionary, blocks, block size, block offset table), its
-size in bytes and in bits per legal position and per entry; and the XXH3-64 checksum of the
-whole file (to compare copies). Opening checks the header and the block offset table; blocks
-are checked by `sibi verify`.
+version, piece set, entries, legal positions (counted as docs/RULES.md counts them), value
+width and encoding; the file's layout (header, dictionary, blocks, block size, block offset
+table), its size in bytes and in bits per legal position and per entry; and the XXH3-64
+checksum of the whole file (to compare copies). Opening checks the header and the block offset
+table; blocks are checked by `sibi verify`.
 
 FILE defaults to the table of --rules and --pieces ($SIBI_TABLEBASE, else the default path).
 Any valid table file is shown, whatever its rule set.",
@@ -355,7 +358,7 @@ Examples:
         long_about = "\
 Check a table: decode every block (each block's checksum is checked), then check that every
 position's stored value equals what one ply of search over its children's stored values gives
-(RULES.md, \"Values and distance\": win n if some move reaches loss n−1 and none a shorter
+(docs/RULES.md, \"Values and distance\": win n if some move reaches loss n−1 and none a shorter
 loss; loss n if every move reaches a win, the longest being n−1; draw if no move reaches a loss
 and some move a draw; the game-over cases). On all cores, with a progress bar on a terminal.
 
@@ -378,8 +381,8 @@ Examples:
         long_about = "\
 What a player asks the solved table: who wins at POSITION, in how many plies, and what to play.
 Prints, from the table of --rules and --pieces:
-  - the verdict for the player to move: win N, loss N or draw (N in plies, RULES.md), or that
-    the game is over and why;
+  - the verdict for the player to move: win N, loss N or draw (N in plies, docs/RULES.md), or
+    that the game is over and why;
   - every legal move, grouped as winning, drawing and losing, each with its label, its
     canonical form and its Hanja broadcast form (相 A1 → B2 (子x));
   - the best move(s): all moves sharing the best label;
@@ -390,7 +393,7 @@ Prints, from the table of --rules and --pieces:
   - the final board.
 
 A move's label is from the point of view of the player making it, counted from the position
-before it (RULES.md, \"Values and distance\"): a move into a position worth loss 4 for the
+before it (docs/RULES.md, \"Values and distance\"): a move into a position worth loss 4 for the
 opponent is win 5, a capture of the 王 is win 1, and the best move's label equals the value.
 
 Order of the moves: winning moves fastest first (win 1 before win 3), then drawing moves, then
@@ -401,7 +404,7 @@ piece 將 相 子 then square).
 POSITION may be followed by moves, 'POSITION moves B2C2 A1B2 …', as for `sibi probe`. Bad input
 exits with code 2; a missing table too, with the command that creates it.
 
---json prints one JSON object (see README, \"JSON output\"):
+--json prints one JSON object (see docs/cli.md, \"JSON output\"):
   {\"input\", \"position\" (null after a king capture), \"value\": VALUE, \"game_over\",
    \"reason\", \"moves\": [MOVE…], \"best\": [MOVE…],
    \"pv\": {\"moves\": [MOVE…], \"end\", \"final_position\"}}
@@ -427,7 +430,7 @@ set GGMMPP: records start from the start position), and prints for every ply:
   - the row of the published table, the player, the move as published and in Hanja;
   - before: the value of the position for the mover (win N / loss N / draw, N in plies);
   - after: the label of the move played, for the mover, counted from the same position
-    (RULES.md, \"Values and distance\"), so a best move keeps the value exactly;
+    (docs/RULES.md, \"Values and distance\"), so a best move keeps the value exactly;
   - the verdict:
       best       the label equals the value;
       only move  the one legal move that keeps the value's class (win, draw, loss);  marked !
@@ -449,7 +452,7 @@ other files are still annotated; the exit code is then 2. A missing table exits 
 the command that creates it; a damaged table with code 1. Control characters in a record are
 printed as \\u{…}.
 
---json prints one JSON object per file, on one line (see README, \"JSON output\"):
+--json prints one JSON object per file, on one line (see docs/cli.md, \"JSON output\"):
   {\"file\", \"rules\", \"show\", \"episode\", \"round\", \"players\": {\"a\", \"d\"}, \"first\",
    \"result\": {\"winner\", \"termination\", \"end_note\", \"board\",
               \"disagreement\": {\"record\", \"board\"} | null},
@@ -490,7 +493,8 @@ API, the same schema as `sibi best --json` and `sibi annotate --json`:
   GET /api/v1/openapi.json                 the OpenAPI 3.1 document of all of these
 Bad position text gets 400 {\"error\": …}; a valid position of another piece set 404.
 GET /healthz and GET /readyz answer load balancers.
-/play is a game against the engine at a chosen level (it needs JavaScript).
+/play is a game against the engine at a chosen level, or between two people at one board; it
+works without JavaScript too (every move is a link, and the engine answers after a second).
 Puzzles (/puzzles) come from the puzzle file beside the table (sibi puzzles --build); when it is
 missing it is built in the background (minutes for the full game; progress on stderr) unless
 --no-generate, and until it is ready /puzzles and /api/v1/puzzle answer 503.
@@ -538,7 +542,8 @@ Examples:
         long_about = "\
 Prints the script that makes SHELL complete sibi's commands, options and values as they are
 typed (clap_complete). Load it in the running shell, or install it where the shell looks for
-completions.",
+completions. The descriptions that zsh, fish, elvish and powershell show are in the language of
+the help (--lang, else LC_ALL, LC_MESSAGES or LANG).",
         after_help = "\
 Examples:
   source <(sibi completions bash)                          # this bash session
@@ -556,11 +561,16 @@ for the program and its options, and sibi-COMMAND.1 for each command (sibi-probe
 must be an existing folder. Each page is written under a temporary name and renamed, so that a
 reader never sees half a page; an existing page is replaced only when it is a sibi manual page,
 or with --force. The pages written are listed on stdout. A missing or unwritable DIR is an
-error (exit code 2).",
+error (exit code 2).
+
+The pages are in the language of the help (--lang, else LC_ALL, LC_MESSAGES or LANG): English
+pages go in a man1 folder, Korean pages in a ko/man1 folder, where man finds them for a Korean
+LANG.",
         after_help = "\
 Examples:
   sibi man ~/.local/share/man/man1          # then: man sibi-probe
-  sibi man /tmp/man && man -l /tmp/man/sibi.1"
+  sibi man /tmp/man && man -l /tmp/man/sibi.1
+  sibi --lang ko man ~/.local/share/man/ko/man1   # then: LANG=ko_KR.UTF-8 man sibi-probe"
     )]
     Man(ManArgs),
 }
@@ -887,8 +897,8 @@ pub struct VerifyArgs {
 pub const PLAY_LONG_ABOUT: &str = "\
 Plays a game against the engine in the terminal, from POSITION (default: the start position,
 player a to move). You play --side (a or d); the engine plays the other side at --level (1 =
-random moves … 10 = perfect play: README, \"Playing levels\"). The board is drawn as `sibi show`
-draws it after every move.
+random moves … 10 = perfect play: docs/cli.md, \"Playing levels\"). The board is drawn as
+`sibi show` draws it after every move.
 
 At the prompt type a move in any notation sibi reads: canonical (B2C2, B2-C2, P*B1), Hanja or
 Hangul (子*B1, 자*B1, 子B2C2), or a command:
@@ -901,10 +911,12 @@ A move that cannot be read or is not legal is refused with the reason, and so is
 than 4096 bytes or not UTF-8; the game goes on.
 
 On exit (the game's end, quit, the end of the input, or Ctrl-C, SIGTERM or SIGHUP at the
-prompt: then the exit code is 128 + the signal's number) the game is written as a canonical record (format 2, data/broadcast/FORMAT.md) to
---record FILE, by default sibi-play-YYYYMMDD-HHMMSS.gibo (UTC) in the current folder, and the
-file is named on stderr; `sibi annotate FILE` reads it. The engine's move at ply k is drawn with
-the seed --seed + k, so a game replays from its seed.";
+prompt: then the exit code is 128 + the signal's number) the game is written as a canonical
+record (format 2, data/broadcast/FORMAT.md) to --record FILE, by default to
+sibi-play-YYYYMMDD-HHMMSS.gibo (UTC) in the data folder beside the tables ($SIBI_TABLEBASE_DIR,
+else ${XDG_DATA_HOME:-$HOME/.local/share}/sibi; created if missing), and the file is named on
+stderr; `sibi annotate FILE` reads it. The engine's move at ply k is drawn with the seed
+--seed + k, so a game replays from its seed.";
 
 /// `sibi play` examples.
 pub const PLAY_AFTER_HELP: &str = "\
@@ -960,7 +972,7 @@ holding). Trivial positions are left out: an immediate king capture (win 1), and
 owns more than half the pieces other than the kings (for GGMMPP: four or more of the six, as
 kaorahi's Dobutsu app rejects them).
 
-By default only positions reachable from the start (RULES.md, \"Reachable positions\", the
+By default only positions reachable from the start (docs/RULES.md, \"Reachable positions\", the
 published convention of `sibi stats`: a position and its mirror image once); --any searches
 every legal position (mirror images once). A piece set smaller than the full one has no start:
 every legal position is searched.
@@ -973,8 +985,8 @@ library's schema.
 
 --build writes the puzzle file that `sibi serve` reads for its /puzzles page (default: beside
 the table, TABLE.puzzles.json): the counts and up to 500 puzzles of each length drawn with
---seed. The table is read whole into memory (about 1 GiB for the full game); the pass uses
-all cores (RAYON_NUM_THREADS limits them).";
+--seed. The table is read whole into memory and searched (about 0.55 GiB at the peak for the
+full game); the pass uses all cores (RAYON_NUM_THREADS limits them).";
 
 /// `sibi puzzles` examples.
 pub const PUZZLES_AFTER_HELP: &str = "\
@@ -1029,14 +1041,14 @@ pub struct PuzzlesArgs {
 
 /// `sibi selfplay --help`.
 pub const SELFPLAY_LONG_ABOUT: &str = "\
-Plays every strength level (1 = random moves … 10 = perfect play; the model is in the README,
+Plays every strength level (1 = random moves … 10 = perfect play; the model is in docs/cli.md,
 \"Playing levels\") against every other, N games per pair, and prints the table of scores:
 the row level's score against the column level in %, wins + ½ draws; then each level against
 the one below it with a 95 % interval, and what each level did in its games.
 
 Start positions are drawn uniformly (with replacement) from the drawn positions reachable from
-the start (RULES.md, \"Reachable positions\", the published convention: 2,427,497 for the full
-game; for a smaller piece set, every drawn position of its table), one per game; in even games
+the start (docs/RULES.md, \"Reachable positions\", the published convention: 2,427,497 for the
+full game; for a smaller piece set, every drawn position of its table), one per game; in even games
 the lower level moves first, in odd games the higher. A game stops at a king capture, the try,
 no legal move, or after --max-plies plies, when it is scored as a draw.
 
@@ -1046,9 +1058,9 @@ of levels lo < hi uses the generator Rng::new(mix(SEED) ^ mix((lo·256 + hi)·2�
 first number below the number of starts picks the start, the next is the seed of
 sibi_solver::query::play::play_game, so every game can be replayed.
 
-The table is read whole into memory (about 1 GiB for the full game) and the reachable positions
-searched once (about a minute on 2 cores); the games use all cores (RAYON_NUM_THREADS limits
-them).";
+The table is read whole into memory and the reachable positions searched once (about 0.5 GiB
+at the peak and about a minute on 2 cores for the full game); the games use all cores
+(RAYON_NUM_THREADS limits them).";
 
 /// `sibi selfplay` examples.
 pub const SELFPLAY_AFTER_HELP: &str = "\

@@ -7,6 +7,7 @@ pub mod catalogue;
 pub mod commands;
 mod correction;
 mod generate;
+pub mod help;
 mod numbers;
 pub mod output;
 mod position_arg;

@@ -6,7 +6,7 @@
 use std::process::ExitCode;
 
 use clap::error::ErrorKind;
-use clap::Parser;
+use clap::FromArgMatches;
 use sibi_cli::catalogue::{cli_lang, errors, Lang};
 use sibi_cli::text::{clean, error_line};
 use sibi_cli::{args, commands, EXIT_BAD_INPUT, EXIT_IO};
@@ -15,9 +15,21 @@ use sibi_cli::{args, commands, EXIT_BAD_INPUT, EXIT_IO};
 /// [`errors::chain`]) through [`clean`] (the library's echo policy), whatever input it quotes:
 /// a file name, a move, an argument.
 fn main() -> ExitCode {
-    let cli = match args::Cli::try_parse() {
+    // The language is known before clap parses: the help (`--help`, `help CMD`) and clap's
+    // refusals are in it.
+    let argv: Vec<String> = std::env::args_os()
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
+    let lang = sibi_cli::help::lang_of_args(&argv);
+    let mut command = sibi_cli::help::command(lang);
+    let parsed = command
+        .try_get_matches_from_mut(std::env::args_os())
+        .and_then(|mut m| {
+            args::Cli::from_arg_matches_mut(&mut m).map_err(|e| e.format(&mut command))
+        });
+    let cli = match parsed {
         Ok(cli) => cli,
-        Err(e) => return refused(&e),
+        Err(e) => return refused(&e, lang),
     };
     match commands::run(&cli) {
         Ok(()) => ExitCode::SUCCESS,
@@ -39,37 +51,24 @@ fn main() -> ExitCode {
     }
 }
 
-/// A command line clap refused: help and version are printed as asked (exit 0); a mistake is
-/// clap's own message in English, and in Korean (`--lang ko`, or a Korean `LANG`) the
-/// catalogue's words ([`errors::clap_error`]); exit 2 either way.
-fn refused(e: &clap::Error) -> ExitCode {
+/// A command line clap refused: help and version are printed as asked (exit 0), in `lang`
+/// ([`sibi_cli::help`]); a mistake is clap's own message in English, and in Korean
+/// (`--lang ko`, or a Korean `LANG`) the catalogue's words ([`errors::clap_error`]); exit 2
+/// either way.
+fn refused(e: &clap::Error, lang: Lang) -> ExitCode {
     let shown = matches!(
         e.kind(),
         ErrorKind::DisplayHelp
             | ErrorKind::DisplayVersion
             | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
     );
-    if shown || lang_asked() == Lang::En {
+    if shown || lang == Lang::En {
         let _ = e.print();
         return ExitCode::from(if e.use_stderr() { EXIT_BAD_INPUT } else { 0 });
     }
-    let lang = Lang::Ko;
     let message = clean(&errors::clap_error(lang, e));
     eprintln!("{}", sibi_cli::t!(lang, "cli-error", message = message));
     eprintln!();
     eprintln!("{}", sibi_cli::t!(lang, "clap-help-hint"));
     ExitCode::from(EXIT_BAD_INPUT)
-}
-
-/// The language the command line asks for (`--lang ko`, `--lang=ko`), else the environment's:
-/// read here because clap refused the line that would have said it.
-fn lang_asked() -> Lang {
-    let args: Vec<String> = std::env::args().collect();
-    let given = args.iter().enumerate().find_map(|(k, a)| match a.as_str() {
-        "--lang" => args.get(k + 1).cloned(),
-        _ => a.strip_prefix("--lang=").map(str::to_string),
-    });
-    given
-        .and_then(|l| Lang::from_code(&l))
-        .unwrap_or_else(Lang::from_env)
 }

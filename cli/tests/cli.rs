@@ -289,23 +289,23 @@ fn command_names() -> Vec<String> {
         .collect()
 }
 
-/// `sibi --help`'s overview (the text above `Usage:`) names every command clap knows, each in
-/// backticks, whatever the language asked: the help is clap's text, the same in both.
+/// `sibi --help`'s overview (the text above the usage line) names every command clap knows,
+/// each in backticks, in either language.
 #[test]
 fn the_overview_names_every_command() {
     let names = command_names();
     for new in ["puzzles", "completions", "man"] {
         assert!(names.iter().any(|n| n == new), "{names:?}");
     }
-    for (args, lang) in [
-        (&["--help"][..], "C.UTF-8"),
-        (&["--lang", "ko", "--help"], "C.UTF-8"),
-        (&["--help"], "ko_KR.UTF-8"),
+    for (args, lang, usage) in [
+        (&["--help"][..], "C.UTF-8", "\nUsage:"),
+        (&["--lang", "ko", "--help"], "C.UTF-8", "\n사용법:"),
+        (&["--help"], "ko_KR.UTF-8", "\n사용법:"),
     ] {
         let o = sibi_in(args, lang);
         assert_eq!(o.status.code(), Some(0), "{args:?}");
         let help = stdout(&o);
-        let overview = &help[..help.find("\nUsage:").expect("a usage line")];
+        let overview = &help[..help.find(usage).expect("a usage line")];
         for name in &names {
             assert!(
                 overview.contains(&format!("`{name}`")),
@@ -419,4 +419,212 @@ fn man_writes_a_page_per_command() {
     assert!(err.contains("no such folder"), "{err}");
     let err = bad(&["man", "/proc"]);
     assert!(err.contains("cannot write /proc/sibi"), "{err}");
+}
+
+/// Runs of four or more English words in a help, lowercased, outside backquoted code: what is
+/// left of an English sentence.
+fn english_runs(text: &str) -> Vec<String> {
+    let prose: String = text.split('`').step_by(2).collect::<Vec<_>>().join(" ");
+    let mut runs = Vec::new();
+    for line in prose.lines() {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let is_word = |w: &str| {
+            let w = w.trim_matches(|c: char| ",.;:()'\"!?".contains(c));
+            w.len() >= 2 && w.chars().all(|c| c.is_ascii_alphabetic())
+        };
+        let mut k = 0;
+        while k < words.len() {
+            let start = k;
+            while k < words.len() && is_word(words[k]) {
+                k += 1;
+            }
+            if k - start >= 4 {
+                runs.push(words[start..k].join(" ").to_lowercase());
+            }
+            k = k.max(start + 1);
+        }
+    }
+    runs
+}
+
+/// The help in Korean, asked with `--lang ko` or by a Korean `LANG` alone, for the program and
+/// a command, in every form (`--help`, `-h`, `help CMD`): Korean headings where clap writes
+/// English ones, and not one sentence of the English help (no run of four of its English words
+/// outside code); the examples' command lines as in English. `--lang en` wins over a Korean
+/// `LANG`.
+#[test]
+fn help_in_korean() {
+    let cases: [(&[&str], &[&str], &str); 8] = [
+        (&["--lang", "ko", "--help"], &["--help"], "C.UTF-8"),
+        (&["--lang", "ko", "-h"], &["-h"], "C.UTF-8"),
+        (&["--help"], &["--help"], "ko_KR.UTF-8"),
+        (
+            &["--lang", "ko", "probe", "--help"],
+            &["probe", "--help"],
+            "C.UTF-8",
+        ),
+        (&["probe", "--help"], &["probe", "--help"], "ko_KR.UTF-8"),
+        (&["probe", "-h"], &["probe", "-h"], "ko_KR.UTF-8"),
+        (
+            &["--lang", "ko", "help", "probe"],
+            &["help", "probe"],
+            "C.UTF-8",
+        ),
+        (
+            &["play", "--help", "--lang=ko"],
+            &["play", "--help"],
+            "C.UTF-8",
+        ),
+    ];
+    for (args, english_args, lang) in cases {
+        let o = sibi_in(args, lang);
+        assert_eq!(o.status.code(), Some(0), "{args:?} {lang}");
+        let ko = stdout(&o);
+        let en = ok(english_args);
+        assert!(ko.contains("\n사용법: sibi "), "{args:?} {lang}:\n{ko}");
+        assert!(ko.contains("\n옵션:\n"), "{args:?} {lang}:\n{ko}");
+        assert!(ko.contains("도움말 출력"), "{args:?} {lang}:\n{ko}");
+        if args.contains(&"probe") || args.contains(&"play") {
+            assert!(ko.contains("\n인자:\n  [POSITION]..."), "{args:?}:\n{ko}");
+        } else {
+            assert!(ko.contains("\n명령:\n  show "), "{args:?}:\n{ko}");
+        }
+        for english in [
+            "Usage:",
+            "Options:",
+            "Arguments:",
+            "Commands:",
+            "Examples:",
+            "Print help",
+            "Print version",
+            "Possible values:",
+            "[default:",
+            "[possible values:",
+            "[OPTIONS]",
+        ] {
+            assert!(
+                !ko.contains(english),
+                "{args:?} {lang}: {english:?} in\n{ko}"
+            );
+        }
+        let runs = english_runs(&en);
+        assert!(runs.len() > 5, "{english_args:?}: {runs:?}");
+        // The Korean prose: what is not code in backticks (JSON, options, file names).
+        let prose = ko
+            .split('`')
+            .step_by(2)
+            .collect::<Vec<_>>()
+            .join(" ")
+            .to_lowercase();
+        for run in runs {
+            assert!(
+                !prose.contains(&run),
+                "{args:?} {lang}: the English {run:?} is left in\n{ko}"
+            );
+        }
+        let examples = en.split_once("\nExamples:\n").expect("examples").1;
+        for line in examples.lines() {
+            let command = line.split(" #").next().unwrap().trim_end();
+            assert!(
+                ko.lines().any(|l| l.starts_with(command)),
+                "{args:?}: the example {command:?} is missing"
+            );
+        }
+    }
+    let en = sibi_in(&["--lang", "en", "--help"], "ko_KR.UTF-8");
+    assert_eq!(stdout(&en), ok(&["--help"]));
+}
+
+/// The English help is clap's, as before the Korean: a few lines of it, word for word.
+#[test]
+fn help_in_english_is_unchanged() {
+    assert!(ok(&["-h"]).starts_with(
+        "Strong solution of 십이장기 (Twelve Janggi) and Dōbutsu shōgi: rules, notation, perft, \
+         tablebase generation and statistics\n\nUsage: sibi [OPTIONS] <COMMAND>\n\nCommands:\n"
+    ));
+    let root = ok(&["--help"]);
+    for line in [
+        "sibi strongly solves 십이장기 (Twelve Janggi, the 3×4 game of the Korean show The Genius)",
+        "\nUsage: sibi [OPTIONS] <COMMAND>\n\nCommands:\n",
+        "\n  show         Draw a position as the broadcasts do: files A–D across, ranks 1–3 down, \
+         Hanja pieces\n",
+        "\n  help         Print this message or the help of the given subcommand(s)\n\nOptions:\n",
+        "\n  -h, --help\n          Print help (see a summary with '-h')\n",
+        "\n  -V, --version\n          Print version\n\nExamples:\n",
+        "\n  sibi show                                 # the start position, a to move\n",
+    ] {
+        assert!(root.contains(line), "{line:?} not in\n{root}");
+    }
+    let probe = ok(&["probe", "--help"]);
+    for line in [
+        "\nUsage: sibi probe [OPTIONS] [POSITION]...\n\nArguments:\n  [POSITION]...\n",
+        "\n          Possible values:\n          - twelve-janggi: 십이장기 as played on The Genius \
+         (docs/RULES.md)\n",
+        "\n      --json\n          Print one JSON object per position: {\"input\", \"position\", \
+         \"value\": {\"wdl\", \"dtm\"}, \"game_over\", \"reason\"}, or {\"input\", \"error\"} for \
+         a bad one\n",
+    ] {
+        assert!(probe.contains(line), "{line:?} not in\n{probe}");
+    }
+    let play = ok(&["play", "-h"]);
+    assert!(
+        play.contains(
+            "\n      --side <a|d>        Your side: a (camp file A) or d (camp file D) \
+             [default: a] [possible values: a, d]\n"
+        ),
+        "{play}"
+    );
+}
+
+/// The completion scripts carry the help's descriptions in the help's language.
+#[test]
+fn completions_in_korean() {
+    let zsh = stdout(&sibi_in(&["completions", "zsh"], "ko_KR.UTF-8"));
+    assert!(zsh.contains("국면 표기"), "{zsh}");
+    assert!(zsh.contains("동물장기"), "rules' values: {zsh}");
+    assert!(!zsh.contains("Position text"), "{zsh}");
+    // The help alone, as in English: none of the notes the help shows after it.
+    assert!(
+        !zsh.contains("[가능한 값") && !zsh.contains("[기본값"),
+        "{zsh}"
+    );
+    let fish = ok(&["--lang", "ko", "completions", "fish"]);
+    assert!(fish.contains("테이블"), "{fish}");
+    assert!(ok(&["completions", "zsh"]).contains("Position text"));
+}
+
+/// `sibi --lang ko man DIR` writes the pages in Korean, with Korean section headings.
+#[test]
+fn man_pages_in_korean() {
+    let tmp = tempfile::tempdir().unwrap();
+    let d = tmp.path().to_str().unwrap();
+    ok(&["--lang", "ko", "man", d]);
+    let probe = std::fs::read_to_string(tmp.path().join("sibi-probe.1")).unwrap();
+    assert!(probe.contains("\n.SH 설명\n"), "{probe}");
+    assert!(probe.contains("국면"), "{probe}");
+    assert!(!probe.contains("\n.SH DESCRIPTION\n"), "{probe}");
+    // Replaced by the English pages: they are sibi's.
+    ok(&["man", d]);
+    let probe = std::fs::read_to_string(tmp.path().join("sibi-probe.1")).unwrap();
+    assert!(probe.contains("\n.SH DESCRIPTION\n"), "{probe}");
+}
+
+/// `sibi` with options but no command: clap's English under `--lang en`, and in Korean that a
+/// command is needed (not that the line does not read); exit code 2 either way.
+#[test]
+fn a_missing_command_in_korean() {
+    let o = sibi(&["--lang", "ko"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).starts_with("오류: 명령이 필요합니다 (`show`, `probe`, `help`, …)\n"),
+        "{}",
+        stderr(&o)
+    );
+    let o = sibi(&["--lang", "en"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("requires a subcommand"),
+        "{}",
+        stderr(&o)
+    );
 }

@@ -39,7 +39,7 @@ fn header_game(lang: Lang, text: &str) -> String {
 /// A command line clap refused, in `lang`'s words: what is wrong, then where to look. English
 /// keeps clap's own message (`main` prints it); this words the kinds a person meets in Korean —
 /// an unknown argument or command, a value refused (a strength level said why), a missing
-/// argument, two that conflict — and any other kind in general terms.
+/// argument or command, two that conflict — and any other kind in general terms.
 pub fn clap_error(lang: Lang, e: &clap::Error) -> String {
     use clap::error::{ContextKind, ContextValue, ErrorKind};
     let get = |kind| match e.get(kind) {
@@ -74,6 +74,7 @@ pub fn clap_error(lang: Lang, e: &clap::Error) -> String {
             )
         }
         ErrorKind::MissingRequiredArgument => t!(lang, "clap-missing", args = arg()),
+        ErrorKind::MissingSubcommand => t!(lang, "clap-missing-command"),
         ErrorKind::ArgumentConflict => t!(
             lang,
             "clap-conflict",

@@ -49,12 +49,22 @@ pub const FILES: [(&str, &str, &str); 4] = [
     ),
 ];
 
-/// The sources of a language, in [`FILES`]' order.
+/// The catalogue's files with no English twin: (name, Korean source). `help.ftl` is the Korean
+/// of `sibi`'s help, whose English is clap's, written once in [`crate::args`]; each Korean text
+/// names the English it translates by a hash, which the tests of [`crate::help`] check.
+pub const KOREAN_ONLY: [(&str, &str); 1] = [("help.ftl", include_str!("ko/help.ftl"))];
+
+/// The sources of a language, in [`FILES`]' order, then for Korean [`KOREAN_ONLY`].
 pub fn sources(lang: Lang) -> impl Iterator<Item = (&'static str, &'static str)> {
-    FILES.iter().map(move |(name, en, ko)| match lang {
+    let own = FILES.iter().map(move |(name, en, ko)| match lang {
         Lang::En => (*name, *en),
         Lang::Ko => (*name, *ko),
-    })
+    });
+    let korean_only = KOREAN_ONLY
+        .iter()
+        .filter(move |_| lang == Lang::Ko)
+        .map(|(name, ko)| (*name, *ko));
+    own.chain(korean_only)
 }
 
 /// A language of the front ends.
@@ -242,6 +252,15 @@ pub fn text(lang: Lang, key: &str, args: &[(&str, Arg)]) -> String {
     let out = bundle.format_pattern(pattern, Some(&fargs), &mut errors);
     debug_assert!(errors.is_empty(), "message {key:?}: {errors:?}");
     out.into_owned()
+}
+
+/// Whether the catalogue of `lang` has the message `key`.
+pub fn has(lang: Lang, key: &str) -> bool {
+    let cat = &*CATALOGUE;
+    match lang {
+        Lang::En => cat.en.has_message(key),
+        Lang::Ko => cat.ko.has_message(key),
+    }
 }
 
 /// `text` kept for the life of the process: for the fixed words that front ends build once per

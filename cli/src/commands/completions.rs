@@ -4,17 +4,23 @@
 use std::io::Write;
 
 use anyhow::Result;
-use clap::CommandFactory;
 
-use crate::args::{Cli, CompletionsArgs};
+use crate::args::CompletionsArgs;
+use crate::catalogue::cli_lang;
 
-/// Prints the completion script of `args.shell` on stdout.
+/// Prints the completion script of `args.shell` on stdout, its descriptions in the CLI's
+/// language ([`crate::help`]).
 ///
 /// # Errors
 /// A failed write to stdout (a closed pipe is `main`'s to forgive).
 pub fn run(args: &CompletionsArgs) -> Result<()> {
     let mut script = Vec::new();
-    clap_complete::generate(args.shell, &mut Cli::command(), "sibi", &mut script);
+    clap_complete::generate(
+        args.shell,
+        &mut crate::help::completion_command(cli_lang()),
+        "sibi",
+        &mut script,
+    );
     let mut out = std::io::stdout().lock();
     out.write_all(&script)?;
     out.flush()?;

@@ -2,16 +2,16 @@
 //! clap_mangen — `sibi.1` for the program, `sibi-COMMAND.1` for each command — and written
 //! through [`crate::output`]: every path checked before the first page is written (an existing
 //! page is replaced only when it is a sibi manual page, or with `--force`), each page under a
-//! temporary name, then renamed.
+//! temporary name, then renamed. The pages are in the CLI's language ([`crate::help`]): Korean
+//! pages belong in a `ko/man1` folder, where `man` finds them for a Korean `LANG`.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use anyhow::Result;
-use clap::CommandFactory;
 
-use crate::args::{Cli, ManArgs};
-use crate::catalogue::{cli_lang, errors};
+use crate::args::ManArgs;
+use crate::catalogue::{cli_lang, errors, Lang};
 use crate::output::{self, Output};
 use crate::text::{clean, error_line, note_line};
 use crate::{t, Exit, EXIT_BAD_INPUT};
@@ -25,12 +25,12 @@ pub struct Page {
 }
 
 /// The pages of `sibi` and of each of its commands (not of `help`, which only prints the
-/// others' help), the program's first.
+/// others' help), the program's first, in `lang`.
 ///
 /// # Errors
 /// None in practice: rendering writes into memory.
-pub fn pages() -> std::io::Result<Vec<Page>> {
-    let mut cmd = Cli::command();
+pub fn pages(lang: Lang) -> std::io::Result<Vec<Page>> {
+    let mut cmd = crate::help::command(lang);
     // Built, each command knows its full name (`sibi-probe`) and the global options.
     cmd.build();
     let commands = cmd
@@ -46,7 +46,7 @@ pub fn pages() -> std::io::Result<Vec<Page>> {
             man.render(&mut roff)?;
             Ok(Page {
                 name: man.get_filename(),
-                roff,
+                roff: crate::help::man_page(&String::from_utf8_lossy(&roff), lang).into_bytes(),
             })
         })
         .collect()
@@ -68,7 +68,7 @@ pub fn run(args: &ManArgs) -> Result<()> {
         );
         return Err(Exit(EXIT_BAD_INPUT).into());
     }
-    let pages = pages()?;
+    let pages = pages(lang)?;
     let paths: Vec<PathBuf> = pages.iter().map(|p| dir.join(&p.name)).collect();
     for path in &paths {
         output::check_or_exit("man", path, Output::ManPage, &[], args.force)?;

@@ -347,6 +347,7 @@ clap-valid-values = possible values: `{ $values }`
 clap-see-help = see --help
 clap-missing = the following required arguments were not provided: `{ $args }`
 clap-conflict = the argument `{ $arg }` cannot be used with `{ $other }`
+clap-missing-command = a command is needed (`show`, `probe`, `help`, …)
 clap-other = the command line does not read
 clap-with-suggestion = { $what } (did you mean `{ $suggestion }`?)
 clap-help-hint = For more information, try `sibi --help`.

@@ -323,6 +323,7 @@ clap-valid-values = 가능한 값: `{ $values }`
 clap-see-help = `--help`를 보세요
 clap-missing = 꼭 필요한 인자가 빠졌습니다: `{ $args }`
 clap-conflict = `{ $arg }`은(는) `{ $other }`와(과) 함께 쓸 수 없습니다
+clap-missing-command = 명령이 필요합니다 (`show`, `probe`, `help`, …)
 clap-other = 명령줄을 읽을 수 없습니다
 clap-with-suggestion = { $what } (혹시 `{ $suggestion }`?)
 clap-help-hint = 자세한 내용은 `sibi --help`를 보세요.

@@ -103,7 +103,8 @@ def paths_of_line(line, folder, top, fence):
             yield "fence"
             return
         for word in line.split():
-            word = word.strip("'\"`,;:()[]")
+            # A sentence's end may follow: "(docs/RULES.md)." names docs/RULES.md.
+            word = word.strip("'\"`,;:()[]").rstrip(".").rstrip("'\"`,;:()[]")
             if "/" in word and word.split("/")[0] in top and plausible(word):
                 yield word
         return

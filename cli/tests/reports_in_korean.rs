@@ -90,7 +90,7 @@ fn tables(dir: &Path) {
     assert!(err.contains("\n역행 분석 라운드: 48라운드 ("), "{err}");
     assert!(
         err.contains(
-            "\n테이블 쓰기: 항목 834192개, 그중 저장하지 않는 항목 647181개, 120297바이트 ("
+            "\n테이블 쓰기: 항목 834192개, 그중 저장하지 않는 항목 647181개, 122542바이트 ("
         ),
         "{err}"
     );
@@ -251,7 +251,7 @@ fn stats_info_verify(dir: &Path) {
     let (out, _) = ko(dir, &["--pieces", "GMP", "info"], "", 0);
     has_line(&out, "규칙:            십이장기 (규칙 버전 1)");
     has_line(&out, "항목:            값 코드 834,192개, 코드마다 2바이트");
-    has_line(&out, "크기:            120,297바이트 (117.5 KiB)");
+    has_line(&out, "크기:            122,542바이트 (119.7 KiB)");
     let args = ["--pieces", "GMP", "info", "--json"];
     assert_eq!(ko(dir, &args, "", 0).0, en(dir, &args, "", 0).0);
 

@@ -52,10 +52,11 @@ use serde::{Deserialize, Serialize};
 use crate::query::rank::labelled_moves;
 use crate::query::{position_value, ValueSource};
 use crate::rng::Rng;
-use crate::rules::{Color, GameEnd, Move, PieceSet, Position, Rules, Successor};
+use crate::rules::{Color, GameEnd, Move, PieceSet, Position, Rules, Successor, MAX_MOVES};
 use crate::solve::reach::{reachable_where_children, Convention};
 use crate::solve::stats::start_position;
 use crate::solve::{Phase, Progress, Solution, Summary, Value, CHUNK};
+use arrayvec::ArrayVec;
 
 /// The shortest puzzle, in plies.
 pub const MIN_PLIES: u16 = 2;
@@ -581,36 +582,100 @@ impl ForcedMemo {
         &self.slots[h as usize]
     }
 
-    /// Whether the winner's position `pos`, worth win `n`, passes the forced-move test.
-    fn passes(&self, solution: &Solution, pos: &Position, n: u16) -> bool {
+    /// Whether the winner's position `pos` of index `i`, worth win `n`, passes the forced-move
+    /// test. `after`, when known, is the position after its only winning move (the search of
+    /// [`find`] knows it from the children's values it read): the test then starts at the
+    /// defences.
+    fn passes(
+        &self,
+        solution: &Solution,
+        pos: &Position,
+        i: u64,
+        n: u16,
+        after: Option<&Position>,
+    ) -> bool {
         if n <= 2 {
             return true;
         }
-        let i = solution.index().rank(pos);
         // A word holds 4(i + 1) + result: 0 is empty, and no index reaches 2⁶².
         let word = self.slot(i).load(Relaxed);
         if word >> 2 == i + 1 {
             return word & 1 == 1;
         }
-        let ok = self.search(solution, pos, n);
+        let ok = match after {
+            Some(q) => self.defences_pass(solution, q, n),
+            None => self.search(solution, pos, n),
+        };
         self.slot(i).store(((i + 1) << 2) | u64::from(ok), Relaxed);
         ok
     }
 
     /// [`forced`] at `pos` without the line: its only winning move, then every longest defence.
+    /// The same test as [`only_win`] and [`moves_worth`] make, without their lists: this runs
+    /// about ten million times in a search of the full game.
     fn search(&self, solution: &Solution, pos: &Position, n: u16) -> bool {
-        let rules = solution.rules();
-        let Ok(Ok(m)) = only_win(solution, pos, rules, n) else {
-            return false;
+        let mut wins = 0;
+        let mut after = None;
+        for_each_child_value(solution, pos, |child, _, value| {
+            // A move is winning when its child is lost for the child's mover.
+            if matches!(value, Value::Loss(_)) {
+                wins += 1;
+                after = child.copied();
+            }
+        });
+        match (wins, after) {
+            (1, Some(q)) => self.defences_pass(solution, &q, n),
+            // Two winning moves; or the only one captures the king, which a win n ≥ 3 has not.
+            _ => false,
+        }
+    }
+
+    /// Whether every longest defence of `q` (the position after the winner's only winning move,
+    /// worth loss `n − 1` for its mover) leads to a position worth win `n − 2` that passes.
+    fn defences_pass(&self, solution: &Solution, q: &Position, n: u16) -> bool {
+        let mut ok = true;
+        for_each_child_value(solution, q, |child, i, value| {
+            // A defence worth loss n − 1 leads to win n − 2 for the winner.
+            if ok && value == Value::Win(n - 2) {
+                let r = child.expect("a defence worth a loss captures no king");
+                ok = self.passes(solution, r, i, n - 2, None);
+            }
+        });
+        ok
+    }
+}
+
+/// Calls `f` with each legal move's child of `pos`, its index and its value for the child's
+/// player to move, in legal-move order: `None`, `u64::MAX` and loss 0 for a move that captures
+/// the 王, `u64::MAX` and win 0 for a child where the mover holds the try (no table entry). All
+/// children are ranked, their values prefetched, then read: the cache misses overlap.
+/// Allocates nothing.
+fn for_each_child_value(
+    solution: &Solution,
+    pos: &Position,
+    mut f: impl FnMut(Option<&Position>, u64, Value),
+) {
+    let index = solution.index();
+    let mut children: ArrayVec<(Option<Position>, u64), MAX_MOVES> = ArrayVec::new();
+    pos.for_each_move(solution.rules(), |m| {
+        children.push(match pos.play_unchecked(m) {
+            Successor::KingCapture => (None, u64::MAX),
+            Successor::Position(c) if c.try_holds() => (Some(c), u64::MAX),
+            Successor::Position(c) => {
+                let i = index.rank(&c);
+                solution.prefetch_value(i);
+                (Some(c), i)
+            }
+        });
+        true
+    });
+    for (child, i) in &children {
+        let value = match (child, *i) {
+            (None, _) => Value::Loss(0),
+            (Some(_), u64::MAX) => Value::Win(0),
+            (Some(_), i) => solution.value_at_legal(i),
         };
-        let Successor::Position(q) = pos.play_unchecked(m) else {
-            unreachable!("a king capture is win 1, and n ≥ 3");
-        };
-        let Ok(defences) = moves_worth(solution, &q, rules, Value::Loss(n - 1));
-        defences.iter().all(|(_, after)| {
-            let r = after.expect("a defence worth a loss captures no king");
-            self.passes(solution, &r, n - 2)
-        })
+        f(child.as_ref(), *i, value);
     }
 }
 
@@ -633,31 +698,40 @@ impl Counters {
 
     /// The test of one position of value `value`: `Some(length)` for a puzzle. `children`, when
     /// given, holds the values of its children (one per move that does not capture the 王, for
-    /// the child's mover): two that are losses mean two winning moves, which settles the root
-    /// test without probing.
+    /// the child's mover) and their keys in the search ([`Convention::PUBLISHED`]: their
+    /// indices): two that are losses mean two winning moves, which settles the root test
+    /// without probing, and one gives the position after the only winning move.
     fn test(
         &self,
         solution: &Solution,
         pos: &Position,
         value: Value,
         filter: Filter,
-        children: Option<&[Value]>,
+        children: Option<(&[Value], &[u64])>,
     ) -> Option<u16> {
         let Value::Win(n) = value else { return None };
         if n < MIN_PLIES || !filter.passes(pos) {
             return None;
         }
         self.candidates[usize::from(n)].fetch_add(1, Relaxed);
-        if let Some(children) = children {
-            let wins = children
+        // With the children: the position after the only winning move (the key of the child
+        // that is lost for its mover; mirror images folded, a key is an index).
+        let mut after = None;
+        if let Some((values, keys)) = children {
+            let mut wins = values
                 .iter()
-                .filter(|v| matches!(v, Value::Loss(_)))
-                .count();
-            if n > 2 && wins >= 2 {
+                .zip(keys)
+                .filter(|(v, _)| matches!(v, Value::Loss(_)));
+            let first = wins.next();
+            if n > 2 && wins.next().is_some() {
                 return None;
             }
+            if let (true, Some((_, &k))) = (n > 2, first) {
+                after = solution.index().unrank(k, solution.rules());
+            }
         }
-        let ok = self.memo.passes(solution, pos, n);
+        let i = solution.index().rank(pos);
+        let ok = self.memo.passes(solution, pos, i, n, after.as_ref());
         if ok {
             self.puzzles[usize::from(n)].fetch_add(1, Relaxed);
         }
@@ -700,9 +774,9 @@ pub fn find(solution: &Solution, scope: Scope, filter: Filter, progress: &dyn Pr
                 progress,
                 // A win in 2 plies passes whatever its moves: its children are not read.
                 |p, v| matches!(v, Value::Win(n) if n >= MIN_PLIES.max(3)) && filter.passes(p),
-                |p, v, children| {
+                |p, v, children, keys| {
                     counters
-                        .test(solution, p, v, filter, Some(children))
+                        .test(solution, p, v, filter, Some((children, keys)))
                         .is_some()
                 },
             );

@@ -528,5 +528,34 @@ pub fn man_page(roff: &str, lang: Lang) -> String {
         .collect()
 }
 
+/// Runs of four or more English words in `text`, lowercased, line by line: what a sentence of
+/// the English help leaves in a text. A word is two or more ASCII letters once the punctuation
+/// around it is trimmed, so commands, options, position texts and single words make no run.
+/// For the tests of the Korean help: this crate's, on a rendered help, and the binary's
+/// (`tests/cli.rs`), which removes backquoted code first.
+#[doc(hidden)]
+pub fn english_runs(text: &str) -> Vec<String> {
+    let mut runs = Vec::new();
+    for line in text.lines() {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let is_word = |w: &str| {
+            let w = w.trim_matches(|c: char| ",.;:()'\"!?".contains(c));
+            w.len() >= 2 && w.chars().all(|c| c.is_ascii_alphabetic())
+        };
+        let mut k = 0;
+        while k < words.len() {
+            let start = k;
+            while k < words.len() && is_word(words[k]) {
+                k += 1;
+            }
+            if k - start >= 4 {
+                runs.push(words[start..k].join(" ").to_lowercase());
+            }
+            k = k.max(start + 1);
+        }
+    }
+    runs
+}
+
 #[cfg(test)]
 mod tests;

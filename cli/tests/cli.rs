@@ -425,26 +425,7 @@ fn man_writes_a_page_per_command() {
 /// left of an English sentence.
 fn english_runs(text: &str) -> Vec<String> {
     let prose: String = text.split('`').step_by(2).collect::<Vec<_>>().join(" ");
-    let mut runs = Vec::new();
-    for line in prose.lines() {
-        let words: Vec<&str> = line.split_whitespace().collect();
-        let is_word = |w: &str| {
-            let w = w.trim_matches(|c: char| ",.;:()'\"!?".contains(c));
-            w.len() >= 2 && w.chars().all(|c| c.is_ascii_alphabetic())
-        };
-        let mut k = 0;
-        while k < words.len() {
-            let start = k;
-            while k < words.len() && is_word(words[k]) {
-                k += 1;
-            }
-            if k - start >= 4 {
-                runs.push(words[start..k].join(" ").to_lowercase());
-            }
-            k = k.max(start + 1);
-        }
-    }
-    runs
+    sibi_cli::help::english_runs(&prose)
 }
 
 /// The help in Korean, asked with `--lang ko` or by a Korean `LANG` alone, for the program and

@@ -280,31 +280,6 @@ fn korean_command_has_every_text(en: &[Text], ko: &[Text]) {
     }
 }
 
-/// Runs of four or more English words in `s`, lowercased: what a sentence of the English help
-/// leaves in a text.
-fn english_runs(s: &str) -> Vec<String> {
-    let mut runs = Vec::new();
-    for line in s.lines() {
-        let words: Vec<&str> = line.split_whitespace().collect();
-        let is_word = |w: &str| {
-            let w = w.trim_matches(|c: char| ",.;:()'\"!?".contains(c));
-            w.len() >= 2 && w.chars().all(|c| c.is_ascii_alphabetic())
-        };
-        let mut k = 0;
-        while k < words.len() {
-            let start = k;
-            while k < words.len() && is_word(words[k]) {
-                k += 1;
-            }
-            if k - start >= 4 {
-                runs.push(words[start..k].join(" ").to_lowercase());
-            }
-            k = k.max(start + 1);
-        }
-    }
-    runs
-}
-
 /// Each command's help, `-h` and `--help`, rendered in Korean: Korean headings where clap
 /// writes English ones, and no sentence of the English help (no run of four English words of
 /// it) left. The examples' command lines stay the same.

@@ -635,9 +635,11 @@ impl ForcedMemo {
     fn defences_pass(&self, solution: &Solution, q: &Position, n: u16) -> bool {
         let mut ok = true;
         for_each_child_value(solution, q, |child, i, value| {
-            // A defence worth loss n − 1 leads to win n − 2 for the winner.
+            // A defence worth loss n − 1 leads to win n − 2 ≥ 1 for the winner: a position
+            // with an entry, not one where the try holds (win 0).
             if ok && value == Value::Win(n - 2) {
                 let r = child.expect("a defence worth a loss captures no king");
+                let i = i.expect("a position worth win 1 or more has an entry");
                 ok = self.passes(solution, r, i, n - 2, None);
             }
         });
@@ -646,36 +648,29 @@ impl ForcedMemo {
 }
 
 /// Calls `f` with each legal move's child of `pos`, its index and its value for the child's
-/// player to move, in legal-move order: `None`, `u64::MAX` and loss 0 for a move that captures
-/// the 王, `u64::MAX` and win 0 for a child where the mover holds the try (no table entry). All
-/// children are ranked, their values prefetched, then read: the cache misses overlap.
-/// Allocates nothing.
+/// player to move, in legal-move order: `None`, `None` and loss 0 for a move that captures the
+/// 王; no index and win 0 for a child where the mover holds the try (no table entry). All
+/// children are ranked, their values prefetched, then read: the cache misses overlap, as in
+/// `Solution`'s [`ValueSource::values`], without its lists. Allocates nothing.
 fn for_each_child_value(
     solution: &Solution,
     pos: &Position,
-    mut f: impl FnMut(Option<&Position>, u64, Value),
+    mut f: impl FnMut(Option<&Position>, Option<u64>, Value),
 ) {
-    let index = solution.index();
-    let mut children: ArrayVec<(Option<Position>, u64), MAX_MOVES> = ArrayVec::new();
+    let mut children: ArrayVec<(Option<Position>, Option<u64>), MAX_MOVES> = ArrayVec::new();
     pos.for_each_move(solution.rules(), |m| {
         children.push(match pos.play_unchecked(m) {
-            Successor::KingCapture => (None, u64::MAX),
-            Successor::Position(c) if c.try_holds() => (Some(c), u64::MAX),
-            Successor::Position(c) => {
-                let i = index.rank(&c);
-                solution.prefetch_value(i);
-                (Some(c), i)
-            }
+            Successor::KingCapture => (None, None),
+            Successor::Position(c) => (Some(c), solution.prefetch_position(&c)),
         });
         true
     });
-    for (child, i) in &children {
-        let value = match (child, *i) {
-            (None, _) => Value::Loss(0),
-            (Some(_), u64::MAX) => Value::Win(0),
-            (Some(_), i) => solution.value_at_legal(i),
+    for &(child, i) in &children {
+        let value = match child {
+            None => Value::Loss(0),
+            Some(_) => solution.value_prefetched(i),
         };
-        f(child.as_ref(), *i, value);
+        f(child.as_ref(), i, value);
     }
 }
 
@@ -723,11 +718,11 @@ impl Counters {
                 .zip(keys)
                 .filter(|(v, _)| matches!(v, Value::Loss(_)));
             let first = wins.next();
-            if n > 2 && wins.next().is_some() {
-                return None;
-            }
-            if let (true, Some((_, &k))) = (n > 2, first) {
-                after = solution.index().unrank(k, solution.rules());
+            if n > 2 {
+                if wins.next().is_some() {
+                    return None;
+                }
+                after = first.and_then(|(_, &k)| solution.index().unrank(k, solution.rules()));
             }
         }
         let i = solution.index().rank(pos);

@@ -33,6 +33,18 @@ impl Convention {
         through_terminal: false,
         fold_mirror: true,
     };
+
+    /// Whether `pos` is played on: played through terminal positions, unless its mover holds
+    /// the try; else unless it is terminal (`terminal` gives [`is_terminal`] of it, asked only
+    /// then).
+    #[inline]
+    fn plays_on(self, pos: &Position, terminal: impl FnOnce() -> bool) -> bool {
+        if self.through_terminal {
+            !pos.try_holds()
+        } else {
+            !terminal()
+        }
+    }
 }
 
 /// Counts of the positions reachable from the start.
@@ -398,12 +410,7 @@ fn search(
                         // A child that will not be played on is counted now, at its first
                         // meeting (ply depth + 1), and marked searched (11): the next level
                         // need not unrank it again only to count it.
-                        let played_on = if convention.through_terminal {
-                            !child.try_holds()
-                        } else {
-                            !is_terminal(child)
-                        };
-                        if played_on {
+                        if convention.plays_on(child, || is_terminal(child)) {
                             t.found += 1;
                         } else {
                             let shift = 2 * (ck % KEYS_PER_WORD);
@@ -437,11 +444,7 @@ fn search(
                     let (pos, i) = unkey(index, rules, k, fold);
                     let value = value_of_key(solution, k, fold);
                     let terminal = is_terminal(&pos);
-                    let expand = if convention.through_terminal {
-                        !pos.try_holds()
-                    } else {
-                        !terminal
-                    };
+                    let expand = convention.plays_on(&pos, || terminal);
                     let wanted = expand && wants(&pos, value);
                     if !wanted && keep(&pos, value, &[], &[]) {
                         t.keeps.push(k);

@@ -137,6 +137,28 @@ impl Solution {
         crate::solve::prefetch(&self.codes[i as usize]);
     }
 
+    /// The first half of a look-up of `pos` whose cache miss should overlap others: its index,
+    /// with its entry prefetched, or `None` where the mover holds the try (win 0, no entry).
+    /// [`Solution::value_prefetched`] is the second half.
+    #[inline]
+    pub(crate) fn prefetch_position(&self, pos: &Position) -> Option<u64> {
+        if pos.try_holds() {
+            return None;
+        }
+        let i = self.index.rank(pos);
+        self.prefetch_value(i);
+        Some(i)
+    }
+
+    /// The value of the position [`Solution::prefetch_position`] gave `i` for.
+    #[inline]
+    pub(crate) fn value_prefetched(&self, i: Option<u64>) -> Value {
+        match i {
+            Some(i) => self.value_at_legal(i),
+            None => Value::Win(0),
+        }
+    }
+
     /// The value of `pos` for its player to move. `pos` must be legal for this table's rules
     /// and piece set.
     pub fn value(&self, pos: &Position) -> Value {

@@ -43,19 +43,15 @@ impl ValueSource for Solution {
     fn values(&self, positions: &[Position], out: &mut Vec<Value>) -> Result<(), Self::Error> {
         const BATCH: usize = 32;
         for batch in positions.chunks(BATCH) {
-            // Past the solved range (the mover holds the try) the value is win 0.
             let mut ranks = [None; BATCH];
             for (r, p) in ranks.iter_mut().zip(batch) {
-                if !p.try_holds() {
-                    let i = self.index().rank(p);
-                    self.prefetch_value(i);
-                    *r = Some(i);
-                }
+                *r = self.prefetch_position(p);
             }
-            out.extend(ranks[..batch.len()].iter().map(|r| match r {
-                Some(i) => self.value_at_legal(*i),
-                None => Value::Win(0),
-            }));
+            out.extend(
+                ranks[..batch.len()]
+                    .iter()
+                    .map(|&r| self.value_prefetched(r)),
+            );
         }
         Ok(())
     }

@@ -528,6 +528,24 @@ pub fn man_page(roff: &str, lang: Lang) -> String {
         .collect()
 }
 
+/// What clap writes in English in a help — headings, notes, its own arguments' helps — and our
+/// `Examples:` heading: none of it may be left in a Korean help. For the tests of the Korean
+/// help, this crate's and the binary's (`tests/cli.rs`).
+#[doc(hidden)]
+pub const CLAP_ENGLISH: [&str; 11] = [
+    "Usage:",
+    "Options:",
+    "Arguments:",
+    "Commands:",
+    "Examples:",
+    "Print help",
+    "Print version",
+    "Possible values:",
+    "[default:",
+    "[possible values:",
+    "[OPTIONS]",
+];
+
 /// Runs of four or more English words in `text`, lowercased, line by line: what a sentence of
 /// the English help leaves in a text. A word is two or more ASCII letters once the punctuation
 /// around it is trimmed, so commands, options, position texts and single words make no run.

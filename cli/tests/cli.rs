@@ -470,19 +470,7 @@ fn help_in_korean() {
         } else {
             assert!(ko.contains("\n명령:\n  show "), "{args:?}:\n{ko}");
         }
-        for english in [
-            "Usage:",
-            "Options:",
-            "Arguments:",
-            "Commands:",
-            "Examples:",
-            "Print help",
-            "Print version",
-            "Possible values:",
-            "[default:",
-            "[possible values:",
-            "[OPTIONS]",
-        ] {
+        for english in sibi_cli::help::CLAP_ENGLISH {
             assert!(
                 !ko.contains(english),
                 "{args:?} {lang}: {english:?} in\n{ko}"

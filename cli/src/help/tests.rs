@@ -313,18 +313,7 @@ fn the_rendered_korean_help_has_no_english_sentence() {
                 if long { "--help" } else { "-h" }
             );
             assert!(korean.contains("사용법: sibi"), "{at}:\n{korean}");
-            for heading in [
-                "Usage:",
-                "Options:",
-                "Arguments:",
-                "Commands:",
-                "Possible values:",
-                "[default:",
-                "[possible values:",
-                "[OPTIONS]",
-                "Print help",
-                "Examples:",
-            ] {
+            for heading in CLAP_ENGLISH {
                 assert!(!korean.contains(heading), "{at}: {heading}\n{korean}");
             }
             // The prose: what is not code in backticks (JSON, options, file names).

@@ -299,13 +299,15 @@ impl Solution {
             pieces,
             &NoProgress,
             |_| Ok(()),
-            |_, i, p| value(i, p),
+            |_, i, p, _| value(i, p),
         )
     }
 
     /// Like [`Solution::from_fn`], with values that come chunk by chunk from a fallible source
     /// (a table file): `chunk(range)` prepares the values of one range of indices (for
-    /// instance, decodes it), then `value(&prepared, i, pos)` gives each legal index's value.
+    /// instance, decodes it), then `value(&prepared, i, pos, trivial)` gives each legal index's
+    /// value, where `trivial` is the position's [`trivial_value`] (computed once, for `value`
+    /// and the solution's own record of which positions are trivial).
     /// Ranges are disjoint and cover the king classes of the solved range where the two 王 do
     /// not stand side by side; they are prepared in parallel, each on one thread, so memory
     /// stays at the solution plus one prepared chunk per thread. The positions of the other
@@ -320,7 +322,7 @@ impl Solution {
         pieces: PieceSet,
         progress: &dyn Progress,
         chunk: impl Fn(std::ops::Range<u64>) -> Result<S, E> + Sync,
-        value: impl Fn(&S, u64, &Position) -> Value + Sync,
+        value: impl Fn(&S, u64, &Position, Option<Value>) -> Value + Sync,
     ) -> Result<Solution, FromValuesError<E>> {
         let index = Index::new(pieces);
         let layout = Layout::new(&index);
@@ -364,7 +366,8 @@ impl Solution {
                     if pos == pos.mirror() {
                         self_mirror.push(i as u32);
                     }
-                    let v = value(&prepared, i, &pos);
+                    let trivial = trivial_value(&pos, rules);
+                    let v = value(&prepared, i, &pos, trivial);
                     let plies = match v {
                         Value::Win(p) | Value::Loss(p) => p,
                         Value::Draw => 0,
@@ -374,7 +377,7 @@ impl Solution {
                             .get_or_insert(FromValuesError::DistanceTooLong { index: i, value: v });
                         return;
                     }
-                    bytes[k] = code::of_value(v, trivial_value(&pos, rules).is_some());
+                    bytes[k] = code::of_value(v, trivial.is_some());
                     if bytes[k] == code::LONG {
                         long.push(((*slot0 as usize + k) as u32, v));
                     }

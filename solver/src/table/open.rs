@@ -278,9 +278,8 @@ impl Tablebase {
                 self.table.read_range(range.start, &mut codes)?;
                 Ok((range.start, codes))
             },
-            |(start, codes), i, pos| {
-                trivial_value(pos, rules)
-                    .unwrap_or_else(|| decode_value(codes[(i - start) as usize]))
+            |(start, codes), i, _, trivial| {
+                trivial.unwrap_or_else(|| decode_value(codes[(i - start) as usize]))
             },
         )
         .and_then(|solution| {

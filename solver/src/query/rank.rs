@@ -50,17 +50,42 @@ pub fn labelled_moves<S: ValueSource>(
     rules: Rules,
 ) -> Result<Vec<RankedMove>, S::Error> {
     let mut moves: Vec<(Move, Successor)> = Vec::with_capacity(MAX_MOVES);
-    pos.for_each_move(rules, |m| {
-        moves.push((m, pos.play_unchecked(m)));
-        true
-    });
-    let children: Vec<Position> = moves.iter().filter_map(|(_, s)| s.position()).collect();
+    let mut children: Vec<Position> = Vec::with_capacity(MAX_MOVES);
+    push_moves(pos, rules, &mut moves, &mut children);
     let mut values = Vec::with_capacity(children.len());
     source.values(&children, &mut values)?;
-    let mut values = values.into_iter();
-    Ok(moves
-        .into_iter()
-        .map(|(mv, next)| RankedMove {
+    Ok(label_moves(&moves, &mut values.into_iter()))
+}
+
+/// Appends every legal move of `pos` with what it leads to to `moves`, in the order of
+/// [`Position::legal_moves`], and the positions after them (all but the king captures) to
+/// `children`, in the same order.
+pub(crate) fn push_moves(
+    pos: &Position,
+    rules: Rules,
+    moves: &mut Vec<(Move, Successor)>,
+    children: &mut Vec<Position>,
+) {
+    pos.for_each_move(rules, |m| {
+        let next = pos.play_unchecked(m);
+        if let Successor::Position(child) = next {
+            children.push(child);
+        }
+        moves.push((m, next));
+        true
+    });
+}
+
+/// The moves of [`push_moves`] labelled: a king capture win 1, any other move the value of its
+/// child, taken from `values` in order (the children's values for their player to move), one
+/// ply back ([`Value::back`]).
+pub(crate) fn label_moves(
+    moves: &[(Move, Successor)],
+    values: &mut impl Iterator<Item = Value>,
+) -> Vec<RankedMove> {
+    moves
+        .iter()
+        .map(|&(mv, next)| RankedMove {
             mv,
             value: match next {
                 Successor::KingCapture => Value::Win(1),
@@ -68,7 +93,7 @@ pub fn labelled_moves<S: ValueSource>(
             },
             after: next.position(),
         })
-        .collect())
+        .collect()
 }
 
 /// Every legal move of `pos` with its value, best first: winning moves fastest first, then

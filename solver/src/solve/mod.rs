@@ -27,7 +27,7 @@ pub mod verify;
 pub use progress::{NoProgress, Phase, Progress, ReachSearch, Summary};
 pub use retro::{solve, SolveError};
 pub use solution::{Counts, FromValuesError, Solution};
-pub use source::{Remembered, ValueSource};
+pub use source::ValueSource;
 pub use trivial::trivial_value;
 pub use value::{Value, Wdl};
 pub use verify::{one_ply_value, Mismatch, Verification};

@@ -324,4 +324,58 @@ impl ValueSource for Tablebase {
     fn value(&self, pos: &Position) -> Result<Value, ProbeError> {
         self.probe(pos)
     }
+
+    /// [`Tablebase::probe`] of each position, looked up in index order rather than in the
+    /// order given: positions whose entries share a block then follow each other, so each
+    /// block is decompressed once per call however far apart the positions asking it are
+    /// (an annotation asks every legal move of a whole record at once: see
+    /// `query::annotate`), with the decompressor's code and tables still warm from the
+    /// previous block. Extra memory: 8 bytes and a value per position.
+    ///
+    /// # Errors
+    /// As [`ValueSource::values`]: on an illegal position or a damaged block the positions
+    /// are looked up again one by one, in their order, so that `out` holds the values before
+    /// the first error, which is returned.
+    fn values(&self, positions: &[Position], out: &mut Vec<Value>) -> Result<(), ProbeError> {
+        let in_order = |out: &mut Vec<Value>| -> Result<(), ProbeError> {
+            for p in positions {
+                out.push(self.probe(p)?);
+            }
+            Ok(())
+        };
+        // A key: the index in the high 32 bits, the position's place in the low ones (every
+        // index is below 2³²: 855,232,344 for the full piece set).
+        if u32::try_from(positions.len()).is_err() {
+            return in_order(out);
+        }
+        let mut found = vec![Value::Draw; positions.len()];
+        let mut keys: Vec<u64> = Vec::with_capacity(positions.len());
+        for (i, pos) in positions.iter().enumerate() {
+            if pos.check(self.rules, self.index.pieces()).is_err() {
+                return in_order(out);
+            }
+            match trivial_value(pos, self.rules) {
+                Some(v) => found[i] = v,
+                None => keys.push(self.index.rank(pos) << 32 | i as u64),
+            }
+        }
+        debug_assert!(self.index.len() <= 1 << 32);
+        keys.sort_unstable();
+        // A position asked again (a game repeats positions) is read once.
+        let mut last: Option<(u64, Value)> = None;
+        for &k in &keys {
+            let index = k >> 32;
+            let v = match last {
+                Some((i, v)) if i == index => v,
+                _ => match self.table.get(index) {
+                    Ok(code) => decode_value(code),
+                    Err(_) => return in_order(out),
+                },
+            };
+            last = Some((index, v));
+            found[(k & 0xffff_ffff) as usize] = v;
+        }
+        out.extend(found);
+        Ok(())
+    }
 }

@@ -144,9 +144,9 @@ impl Drop for StopOnDrop {
 }
 
 /// Positions a [`Stoppable`] source looks up between two looks at its flag: the moves of
-/// about 1,500 plies of a game, a few milliseconds of decompressing table blocks — the default
-/// record limit ([`DEFAULT_MAX_RECORD_PLIES`]) fits in two batches, each block read once per
-/// batch.
+/// about 1,500 plies of a game, tens of milliseconds of decompressing table blocks at most — the
+/// default record limit ([`DEFAULT_MAX_RECORD_PLIES`]) fits in two batches, each block read once
+/// per batch.
 pub const STOPPABLE_BATCH: usize = 1 << 14;
 
 /// A value source that answers as `source` until `stop` is set, and then fails every probe

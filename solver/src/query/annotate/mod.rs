@@ -49,4 +49,6 @@ pub use game::{
     annotate_record, BestMove, Disagreement, GameAnnotation, GameResult, GameSummary,
     IllegalReport, Players, PlyReport,
 };
-pub use plies::{annotate, summarize, winner, AnnotatedPly, Phase, Summary, Verdict};
+pub use plies::{
+    annotate, summarize, winner, AnnotatedPly, Phase, Summary, Verdict, ANNOTATE_BATCH_PLIES,
+};

@@ -337,10 +337,25 @@ impl Index {
     /// mirror-symmetric position.
     #[inline]
     pub fn rank_mirrored(&self, pos: &Position) -> (u64, bool) {
-        match pos.side_to_move() {
-            Color::A => self.rank_a_to_move(pos),
-            Color::D => self.rank_a_to_move(&pos.rotate()),
-        }
+        let (index, mirrored, _) = self.rank_mirror_pair(pos);
+        (index, mirrored)
+    }
+
+    /// [`Index::rank_mirrored`], and whether `pos` is its own mirror image. The mirror image
+    /// of `pos` has the same index and the other `mirrored` flag, unless `pos` is its own
+    /// (then `false` for both): the search for reachable positions ranks a child once for it
+    /// and for its mirror image.
+    #[inline]
+    pub(crate) fn rank_mirror_pair(&self, pos: &Position) -> (u64, bool, bool) {
+        let (class, within, mirrored, self_mirror) = match pos.side_to_move() {
+            Color::A => self.class_rank_a_to_move(pos),
+            Color::D => self.class_rank_a_to_move(&pos.rotate()),
+        };
+        (
+            class as u64 * self.per_class + within,
+            mirrored,
+            self_mirror,
+        )
     }
 
     /// The king class of `pos` (a to move) and its index within that class: `rank(pos)` is
@@ -349,38 +364,31 @@ impl Index {
     #[inline]
     pub(crate) fn rank_in_class(&self, pos: &Position) -> (usize, u64) {
         debug_assert_eq!(pos.side_to_move(), Color::A);
-        let (class, within, _) = self.class_rank_a_to_move(pos);
+        let (class, within, _, _) = self.class_rank_a_to_move(pos);
         (class, within)
     }
 
-    /// [`Index::rank_mirrored`] of a position with a to move. (A separate function so that a
-    /// position with a to move is read in place: copying it right after its fields were
+    /// The king class of `pos` (a to move), its rank within that class, whether `pos` is the
+    /// mirror image of the index's position, and whether it is its own mirror image. (Called
+    /// with a position with a to move read in place: copying it right after its fields were
     /// written, as `normalized()` did, stalled the processor on the copy; reading in place
     /// made the Dōbutsu retrograde rounds 5% faster.)
     #[inline]
-    fn rank_a_to_move(&self, pos: &Position) -> (u64, bool) {
-        let (class, within, mirrored) = self.class_rank_a_to_move(pos);
-        (class as u64 * self.per_class + within, mirrored)
-    }
-
-    /// The king class of `pos` (a to move), its rank within that class, and whether `pos` is
-    /// the mirror image of the index's position.
-    #[inline]
-    fn class_rank_a_to_move(&self, pos: &Position) -> (usize, u64, bool) {
+    fn class_rank_a_to_move(&self, pos: &Position) -> (usize, u64, bool, bool) {
         let ka = pos.king(Color::A);
         let kd = pos.king(Color::D);
         let (class_id, mirror) = self.class_of[ka.index()][kd.index()];
         let class = &self.classes[class_id as usize];
-        let (within, mirrored) = if class.symmetric {
+        let (within, mirrored, self_mirror) = if class.symmetric {
             let a = self.raw_rank(pos);
             let b = self.raw_rank(&pos.mirror());
-            (a.min(b), b < a)
+            (a.min(b), b < a, a == b)
         } else if mirror {
-            (self.raw_rank(&pos.mirror()), true)
+            (self.raw_rank(&pos.mirror()), true, false)
         } else {
-            (self.raw_rank(pos), false)
+            (self.raw_rank(pos), false, false)
         };
-        (class_id as usize, within, mirrored)
+        (class_id as usize, within, mirrored, self_mirror)
     }
 
     /// Rank within the king class, for a position (a to move) whose kings are already on the

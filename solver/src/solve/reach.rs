@@ -436,7 +436,12 @@ fn search(
                     children.clear();
                 };
                 let mut t = Task::default();
+                // Whether the entry was searched with the one before it (its mirror image).
+                let mut twinned = false;
                 for (j, &k) in chunk.iter().enumerate() {
+                    if std::mem::take(&mut twinned) {
+                        continue;
+                    }
                     // Their values are cache misses, fetched a few entries ahead.
                     if let Some(&ahead) = chunk.get(j + AHEAD) {
                         solution.prefetch_value(index_of_key(ahead, fold));
@@ -446,10 +451,27 @@ fn search(
                     let terminal = is_terminal(&pos);
                     let expand = convention.plays_on(&pos, || terminal);
                     let wanted = expand && wants(&pos, value);
+                    // With mirror images apart, the two members of a pair in this frontier
+                    // (keys 2i and 2i + 1, side by side in the chunk) are searched together:
+                    // the mirror image has the same value and terminality, and its children
+                    // are the mirror images of the children (a move commutes with the
+                    // mirror), so each child is made and ranked once for both. Not for a
+                    // position whose children's values are wanted.
+                    let twin =
+                        (!fold && !wanted && k % 2 == 0 && chunk.get(j + 1) == Some(&(k + 1)))
+                            .then(|| pos.mirror())
+                            .filter(|m| !(expand && wants(m, value)));
                     if !wanted && keep(&pos, value, &[], &[]) {
                         t.keeps.push(k);
                     }
                     count(&mut t.counts, value, terminal);
+                    if let Some(m) = &twin {
+                        if keep(m, value, &[], &[]) {
+                            t.keeps.push(k + 1);
+                        }
+                        count(&mut t.counts, value, terminal);
+                        twinned = true;
+                    }
                     // Every member of a pair met at an earlier level set the pair's bit in
                     // that level (or, not played on, in the level before), so a pair's first
                     // setter is at its smallest ply.
@@ -464,8 +486,23 @@ fn search(
                     // mover, so ranking them needs no rotation.
                     let rotated = pos.rotate();
                     let from = pending.len();
+                    let twin = twin.is_some();
                     rotated.for_each_move(rules, |m| {
                         if let Successor::Position(child) = rotated.play_unchecked(m) {
+                            if twin {
+                                // The mirror image's key differs in its last bit, unless the
+                                // child is its own mirror image; both are in one word.
+                                let (ci, mirrored, self_mirror) = index.rank_mirror_pair(&child);
+                                let ck = 2 * ci + mirrored as u64;
+                                prefetch(&state[(ck / KEYS_PER_WORD) as usize]);
+                                pending.push(ck);
+                                children.push(child);
+                                if !self_mirror {
+                                    pending.push(ck ^ 1);
+                                    children.push(child.mirror());
+                                }
+                                return true;
+                            }
                             let ck = key(index, &child, fold);
                             prefetch(&state[(ck / KEYS_PER_WORD) as usize]);
                             if wanted {

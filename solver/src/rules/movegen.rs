@@ -421,7 +421,7 @@ impl Position {
     // wait on narrow stores (a stalled store forward: 41% of this function's samples in the
     // reachable-position search, where it was a fifth of the time). The roles on the two
     // squares are found without branches, which the move mix makes unpredictable.
-    #[inline]
+    #[inline(always)]
     pub fn play_unchecked(&self, m: Move) -> Successor {
         let us = self.side;
         let (u, t) = (us.index(), us.other().index());

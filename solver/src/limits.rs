@@ -10,6 +10,10 @@ pub const MAX_QUERY_BYTES: usize = 4096;
 /// Longest URL query string the server reads (all its parameters together).
 pub const MAX_URL_QUERY_BYTES: usize = 8192;
 
+/// Longest URL path the server reads: its longest real path (`/games/NAME`, `/static/FILE`)
+/// has under 100 bytes; beyond, 414 before anything else of the request is read.
+pub const MAX_URL_PATH_BYTES: usize = 1024;
+
 /// Largest request body the server reads (a pasted game record with its form encoding).
 pub const MAX_BODY_BYTES: usize = 1 << 20;
 

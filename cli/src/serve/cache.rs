@@ -20,7 +20,7 @@ use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use tower_http::compression::{CompressionLayer, CompressionLevel};
 
-use super::context::{here, page_ctx};
+use super::context::Incoming;
 use super::kept::{Stored, ANSWER_KEPT_MAX_BYTES};
 use super::state::AppState;
 
@@ -114,8 +114,13 @@ pub async fn validators(State(state): State<Arc<AppState>>, req: Request, next: 
     }
     // The language a page is written in follows `Accept-Language` when the query has no
     // `lang=`: it is part of the request, as the encodings the client takes.
-    let lang = page_ctx(req.uri().query(), req.headers()).lang;
-    let request = format!("{}|{}", lang.code(), here(req.uri()));
+    let incoming = Incoming::of_request(&req);
+    // The address as requested (not [`Incoming::here`], which makes some addresses `/`).
+    let address = req
+        .uri()
+        .path_and_query()
+        .map_or_else(|| req.uri().path(), |p| p.as_str());
+    let request = format!("{}|{address}", incoming.ctx.lang.code());
     // Only what the answer depends on is taken from the request's headers (this runs on every
     // request: no copy of the whole map).
     let if_none_match: Vec<HeaderValue> = req

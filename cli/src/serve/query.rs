@@ -99,25 +99,76 @@ fn refuse<E: serde::de::Error>(why: ParamError) -> E {
     E::custom(text)
 }
 
-/// The parameters of a query string in order, each name once (its first value).
-///
-/// # Errors
-/// 400 when the query is not valid UTF-8 (once percent-decoded).
-pub fn pairs(raw: Option<&str>) -> Result<Vec<(String, String)>, Error> {
-    let mut out: Vec<(String, String)> = Vec::new();
-    // form_urlencoded replaces invalid UTF-8 with U+FFFD; refuse it instead of guessing.
-    for (k, v) in form_urlencoded::parse(raw.unwrap_or_default().as_bytes()) {
-        if k.contains('\u{fffd}') || v.contains('\u{fffd}') {
-            return Err(ParamError::NotUtf8.error());
-        }
-        if !out.iter().any(|(seen, _)| *seen == k) {
-            out.push((k.into_owned(), v.into_owned()));
-        }
-    }
-    Ok(out)
+/// The query of a request, read once by the router's guard (in time linear in its length) and
+/// kept in the request's extensions ([`super::context::Incoming`]): its parameters in order,
+/// each name once (its first value), or the reason it does not read.
+#[derive(Clone, Debug, Default)]
+pub struct Params {
+    /// The parameters, each name once, in the order first given.
+    pairs: Vec<(String, String)>,
+    /// Set when the query is not valid UTF-8 once percent-decoded (then `pairs` is empty).
+    not_utf8: bool,
 }
 
-/// The query string read into `T` (a `Deserialize` struct whose fields are all optional).
+thread_local! {
+    /// How many queries [`Params::parse`] has read on this thread (tests count the parses of
+    /// one request, served on their own thread).
+    static PARSES: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
+/// The number of queries read by [`Params::parse`] on this thread so far.
+pub fn parses_on_this_thread() -> u64 {
+    PARSES.with(std::cell::Cell::get)
+}
+
+impl Params {
+    /// Reads the query string `raw`: linear in its length (each name is looked up in a hash
+    /// set, not compared with every earlier one). A query that is not valid UTF-8 once
+    /// percent-decoded reads as none, marked so that [`Query`] refuses it.
+    pub fn parse(raw: Option<&str>) -> Params {
+        PARSES.with(|n| n.set(n.get() + 1));
+        let mut seen = std::collections::HashSet::new();
+        let mut pairs = Vec::new();
+        // form_urlencoded replaces invalid UTF-8 with U+FFFD; refuse it instead of guessing.
+        for (k, v) in form_urlencoded::parse(raw.unwrap_or_default().as_bytes()) {
+            if k.contains('\u{fffd}') || v.contains('\u{fffd}') {
+                return Params {
+                    pairs: Vec::new(),
+                    not_utf8: true,
+                };
+            }
+            if seen.insert(k.clone()) {
+                pairs.push((k.into_owned(), v.into_owned()));
+            }
+        }
+        Params {
+            pairs,
+            not_utf8: false,
+        }
+    }
+
+    /// The value of parameter `key`, if given.
+    pub fn get(&self, key: &str) -> Option<&str> {
+        self.pairs
+            .iter()
+            .find(|(k, _)| k == key)
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// The parameters in order, each name once.
+    ///
+    /// # Errors
+    /// 400 when the query is not valid UTF-8 (once percent-decoded).
+    pub fn pairs(&self) -> Result<&[(String, String)], Error> {
+        if self.not_utf8 {
+            return Err(ParamError::NotUtf8.error());
+        }
+        Ok(&self.pairs)
+    }
+}
+
+/// The query string read into `T` (a `Deserialize` struct whose fields are all optional), from
+/// the [`Params`] the router's guard read.
 ///
 /// Rejection: [`Error`], 400 for invalid UTF-8 or a field's parser's message.
 #[derive(Debug, Default)]
@@ -127,9 +178,9 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequestParts<S> for Query<T> {
     type Rejection = Error;
 
     async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Error> {
-        let pairs = pairs(parts.uri.query())?;
+        let incoming = super::context::Incoming::of(parts);
         let encoded = form_urlencoded::Serializer::new(String::new())
-            .extend_pairs(pairs)
+            .extend_pairs(incoming.params.pairs()?)
             .finish();
         REFUSED.with(|r| r.borrow_mut().take());
         serde_urlencoded::from_str(&encoded)

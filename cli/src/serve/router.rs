@@ -11,14 +11,14 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::Router;
 use http_body_util::BodyExt;
-use sibi_solver::limits::{MAX_BODY_BYTES, MAX_URL_QUERY_BYTES};
+use sibi_solver::limits::{MAX_BODY_BYTES, MAX_URL_PATH_BYTES, MAX_URL_QUERY_BYTES};
 use std::sync::atomic::{AtomicBool, Ordering};
 use tower_http::catch_panic::CatchPanicLayer;
 use tower_http::timeout::TimeoutBody;
 use tower_http::trace::{DefaultMakeSpan, DefaultOnResponse, TraceLayer};
 use tracing::Level;
 
-use super::context::{page_ctx, Context};
+use super::context::{Context, Incoming};
 use super::error::{Error, Title};
 use super::listen::ConnectionLimits;
 use super::state::AppState;
@@ -107,11 +107,10 @@ pub(super) fn panicked(_: Box<dyn std::any::Any + Send + 'static>) -> Response {
 
 /// Shows the [`Error`] a page route answered as a page in the request's language.
 pub(super) async fn errors_as_pages(req: Request, next: Next) -> Response {
-    let ctx = page_ctx(req.uri().query(), req.headers());
-    let here = super::context::here(req.uri());
+    let incoming = Incoming::of_request(&req);
     let res = next.run(req).await;
     match res.extensions().get::<Error>() {
-        Some(e) => e.page(&ctx, &here),
+        Some(e) => e.page(&incoming.ctx, &incoming.here),
         None => res,
     }
 }
@@ -198,34 +197,38 @@ pub(super) async fn time_limits(limits: ConnectionLimits, req: Request, next: Ne
     res
 }
 
-/// Refuses over-long query strings (414) before any handler reads them, and adds the headers
-/// that cost nothing: a content-security policy without inline script or style, `nosniff`, no
-/// referrer, no framing, `Vary: Accept-Language` on pages; `Access-Control-Allow-Origin: *` on
-/// the API.
-async fn guard(req: Request, next: Next) -> Response {
+/// Reads every request once, before any work: a path longer than [`MAX_URL_PATH_BYTES`] or a
+/// query longer than [`MAX_URL_QUERY_BYTES`] is refused (414) without reading either; any other
+/// request has its query parsed here, once, into the [`Incoming`] kept in its extensions, which
+/// every later layer and handler reads. Then adds the headers that cost nothing: a
+/// content-security policy without inline script or style, `nosniff`, no referrer, no framing,
+/// `Vary: Accept-Language` on pages; `Access-Control-Allow-Origin: *` on the API.
+async fn guard(mut req: Request, next: Next) -> Response {
     let api = req.uri().path().starts_with("/api/");
-    let too_long = req
+    let path_too_long = req.uri().path().len() > MAX_URL_PATH_BYTES;
+    let query_too_long = req
         .uri()
         .query()
         .is_some_and(|q| q.len() > MAX_URL_QUERY_BYTES);
-    let ctx = page_ctx(req.uri().query(), req.headers());
-    // The language link of a page shown here: the same address (its path alone when the query
-    // is too long to repeat).
-    let here = if too_long {
-        req.uri().path().to_string()
-    } else {
-        super::context::here(req.uri())
-    };
-    let mut res = if too_long {
-        let e = Error::worded(StatusCode::URI_TOO_LONG, |lang| {
-            crate::t!(lang, "error-query-too-long", max = MAX_URL_QUERY_BYTES)
-        });
+    let mut res = if path_too_long || query_too_long {
+        let incoming = Incoming::unread(req.headers());
+        let e = if path_too_long {
+            Error::worded(StatusCode::URI_TOO_LONG, |lang| {
+                crate::t!(lang, "error-path-too-long", max = MAX_URL_PATH_BYTES)
+            })
+        } else {
+            Error::worded(StatusCode::URI_TOO_LONG, |lang| {
+                crate::t!(lang, "error-query-too-long", max = MAX_URL_QUERY_BYTES)
+            })
+        };
         if api {
             e.json()
         } else {
-            e.page(&ctx, &here)
+            e.page(&incoming.ctx, &incoming.here)
         }
     } else {
+        let incoming = Arc::new(Incoming::read(req.uri(), req.headers()));
+        req.extensions_mut().insert(Arc::clone(&incoming));
         let res = next.run(req).await;
         // An error of a layer above the routes (408, 429) not yet shown: a page, or JSON
         // under the API.
@@ -234,7 +237,7 @@ async fn guard(req: Request, next: Next) -> Response {
             Some(e) if api => e.json(),
             Some(e) => {
                 let retry = res.headers().get("retry-after").cloned();
-                let mut page = e.page(&ctx, &here);
+                let mut page = e.page(&incoming.ctx, &incoming.here);
                 if let Some(v) = retry {
                     page.headers_mut().insert("retry-after", v);
                 }

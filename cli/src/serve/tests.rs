@@ -16,6 +16,7 @@ use super::{router, AppState};
 
 #[path = "../../tests/support/crawl.rs"]
 mod crawl;
+mod hardening;
 mod openapi;
 
 /// The `P` table, written once into a temporary folder kept for the whole test run.

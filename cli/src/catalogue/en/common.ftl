@@ -407,6 +407,7 @@ puzzles-none-of-length = there is no puzzle of { $n } plies here; lengths offere
 puzzles-offered-none = none
 puzzles-offered = { $list } plies
 ## The server's refusals of a request's parameters
+error-path-too-long = the path of the address is longer than { $max } bytes
 error-query-too-long = the query is longer than { $max } bytes
 error-no-such-api = no such API: see /api/v1/position, /api/v1/mainline, /api/v1/engine-move and /api/v1/puzzle
 error-missing-pos = missing pos: give position text, such as pos=M2g/KPpk/G2m+-+a

@@ -393,6 +393,7 @@ puzzles-none-of-length = 여기에는 { $n }수 퍼즐이 없습니다; 있는 �
 puzzles-offered-none = 없음
 puzzles-offered = { $list }수
 ## 요청 인자를 서버가 거절할 때
+error-path-too-long = 주소의 경로가 { $max }바이트보다 깁니다
 error-query-too-long = 쿼리가 { $max }바이트보다 깁니다
 error-no-such-api = 그런 `API`는 없습니다: `/api/v1/position`, `/api/v1/mainline`, `/api/v1/engine-move`, `/api/v1/puzzle`을 보세요
 error-missing-pos = `pos`가 없습니다: `pos=M2g/KPpk/G2m+-+a`처럼 국면 표기를 주세요

@@ -21,6 +21,7 @@
 //! [`DEFAULT_LOG`] unless `RUST_LOG` says otherwise.
 
 pub mod assets;
+pub mod bodies;
 pub mod broadcast;
 pub mod cache;
 pub mod context;

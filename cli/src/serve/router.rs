@@ -5,6 +5,7 @@
 use std::sync::Arc;
 
 use axum::extract::{DefaultBodyLimit, Request, State};
+use axum::handler::Handler;
 use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode};
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
@@ -14,7 +15,7 @@ use http_body_util::BodyExt;
 use sibi_solver::limits::{MAX_BODY_BYTES, MAX_URL_PATH_BYTES, MAX_URL_QUERY_BYTES};
 use std::sync::atomic::{AtomicBool, Ordering};
 use tower_http::catch_panic::CatchPanicLayer;
-use tower_http::timeout::TimeoutBody;
+use tower_http::timeout::{TimeoutBody, TimeoutError};
 use tower_http::trace::{DefaultMakeSpan, DefaultOnResponse, TraceLayer};
 use tracing::Level;
 
@@ -22,17 +23,19 @@ use super::context::{Context, Incoming};
 use super::error::{Error, Title};
 use super::listen::ConnectionLimits;
 use super::state::AppState;
-use super::{assets, cache, edit, explorer, games, openapi, play, puzzles, rules};
+use super::{assets, bodies, cache, edit, explorer, games, openapi, play, puzzles, rules};
 
 /// The router of the whole site.
 pub fn router(state: Arc<AppState>) -> Router {
+    // Bodies are admitted before they are read.
+    let admit = || middleware::from_fn_with_state(Arc::clone(&state), bodies::admit);
     let pages = Router::new()
         .route("/", get(explorer::explorer))
         .route("/edit", get(edit::edit_page))
         .route("/games", get(games::games_list))
         .route(
             "/games/annotate",
-            get(games::annotate_get).post(games::annotate_post),
+            get(games::annotate_get).post(games::annotate_post.layer(admit())),
         )
         .route("/games/{name}", get(games::game_page))
         .route("/puzzles", get(puzzles::puzzles_page))
@@ -43,7 +46,7 @@ pub fn router(state: Arc<AppState>) -> Router {
         .layer(middleware::from_fn(same_site_forms))
         .layer(middleware::from_fn(errors_as_pages));
     let api = Router::new()
-        .route("/api/v1/annotate", post(games::api_annotate))
+        .route("/api/v1/annotate", post(games::api_annotate.layer(admit())))
         .route("/api/v1/position", get(explorer::api_position))
         .route("/api/v1/mainline", get(explorer::api_mainline))
         .route("/api/v1/puzzle", get(puzzles::api_puzzle))
@@ -170,8 +173,12 @@ pub(super) async fn time_limits(limits: ConnectionLimits, req: Request, next: Ne
     let timed_out = Arc::new(AtomicBool::new(false));
     let (parts, body) = req.into_parts();
     let flag = Arc::clone(&timed_out);
+    // Only the timeout's own error is a 408: a body that fails otherwise (its chunked framing
+    // does not read, too many chunks) is answered by the routes below.
     let body = TimeoutBody::new(limits.body, body).map_err(move |e| {
-        flag.store(true, Ordering::Relaxed);
+        if e.is::<TimeoutError>() {
+            flag.store(true, Ordering::Relaxed);
+        }
         e
     });
     let req = Request::from_parts(parts, axum::body::Body::new(body));

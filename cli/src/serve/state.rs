@@ -25,6 +25,8 @@ pub struct AppState {
     /// The limits of heavy work (annotating a posted record): `--max-record-plies`,
     /// `--heavy-jobs`, `--heavy-queue`, `--heavy-seconds`.
     pub heavy: HeavyLimits,
+    /// The places of request bodies being read ([`super::bodies`]).
+    pub bodies: super::bodies::BodyPlaces,
     /// The limits on connections and the time of a request (`--max-connections`,
     /// `--idle-seconds`, `--body-seconds`, `--request-seconds`).
     pub connections: ConnectionLimits,
@@ -71,6 +73,7 @@ impl AppState {
             games,
             puzzles: OnceLock::new(),
             heavy: HeavyLimits::default(),
+            bodies: super::bodies::BodyPlaces::default(),
             connections: ConnectionLimits::default(),
             rate: RateLimit::default(),
             home: OnceLock::new(),

@@ -20,20 +20,31 @@ mod hardening;
 mod openapi;
 
 /// The `P` table, written once into a temporary folder kept for the whole test run.
+fn table_path() -> &'static std::path::Path {
+    static PATH: OnceLock<std::path::PathBuf> = OnceLock::new();
+    PATH.get_or_init(|| {
+        let dir = Box::leak(Box::new(tempfile::tempdir().unwrap()));
+        let (rules, pieces) = (Rules::TwelveJanggi, "P".parse().unwrap());
+        let solution = solve(rules, pieces, &NoProgress).unwrap();
+        let path = dir.path().join("twelve-janggi-P.sibi");
+        save(&solution, solution.counts().positions, &path, &NoProgress).unwrap();
+        path
+    })
+}
+
+/// A server state of its own on the `P` table (its places and caches not shared with the other
+/// tests).
+fn fresh_state() -> Arc<AppState> {
+    let (rules, pieces) = (Rules::TwelveJanggi, "P".parse().unwrap());
+    Arc::new(AppState::new(
+        Tablebase::open(table_path(), rules, pieces).unwrap(),
+    ))
+}
+
+/// The state most tests share.
 fn state() -> Arc<AppState> {
     static STATE: OnceLock<Arc<AppState>> = OnceLock::new();
-    STATE
-        .get_or_init(|| {
-            let dir = Box::leak(Box::new(tempfile::tempdir().unwrap()));
-            let (rules, pieces) = (Rules::TwelveJanggi, "P".parse().unwrap());
-            let solution = solve(rules, pieces, &NoProgress).unwrap();
-            let path = dir.path().join("twelve-janggi-P.sibi");
-            save(&solution, solution.counts().positions, &path, &NoProgress).unwrap();
-            Arc::new(AppState::new(
-                Tablebase::open(&path, rules, pieces).unwrap(),
-            ))
-        })
-        .clone()
+    STATE.get_or_init(fresh_state).clone()
 }
 
 struct Answer {

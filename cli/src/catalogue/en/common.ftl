@@ -407,6 +407,9 @@ puzzles-none-of-length = there is no puzzle of { $n } plies here; lengths offere
 puzzles-offered-none = none
 puzzles-offered = { $list } plies
 ## The server's refusals of a request's parameters
+error-bodies-busy = the server is reading { $max } records already: try again in a moment
+error-body-too-many-chunks = the body came in more than { $max } chunks: send it with a Content-Length or in larger chunks
+error-body-malformed = the body's chunked encoding does not read (a chunk size that is not hexadecimal, say)
 error-path-too-long = the path of the address is longer than { $max } bytes
 error-query-too-long = the query is longer than { $max } bytes
 error-no-such-api = no such API: see /api/v1/position, /api/v1/mainline, /api/v1/engine-move and /api/v1/puzzle

@@ -393,6 +393,9 @@ puzzles-none-of-length = 여기에는 { $n }수 퍼즐이 없습니다; 있는 �
 puzzles-offered-none = 없음
 puzzles-offered = { $list }수
 ## 요청 인자를 서버가 거절할 때
+error-bodies-busy = 서버가 이미 기보 { $max }개를 받고 있습니다. 잠시 후 다시 보내 주세요.
+error-body-too-many-chunks = 본문이 { $max }개보다 많은 조각으로 나뉘어 왔습니다. Content-Length를 붙이거나 더 큰 조각으로 보내 주세요.
+error-body-malformed = 본문의 청크 인코딩을 읽을 수 없습니다. 청크 크기가 16진수가 아닌 경우 등입니다.
 error-path-too-long = 주소의 경로가 { $max }바이트보다 깁니다
 error-query-too-long = 쿼리가 { $max }바이트보다 깁니다
 error-no-such-api = 그런 `API`는 없습니다: `/api/v1/position`, `/api/v1/mainline`, `/api/v1/engine-move`, `/api/v1/puzzle`을 보세요

@@ -98,3 +98,147 @@ async fn no_link_to_another_site_from_a_request_path() {
     assert_eq!(a.status, StatusCode::NOT_FOUND);
     assert!(!a.body.contains('\u{202e}'));
 }
+
+/// A server of its own state on a loopback port (`listen::serve`, as `sibi serve` runs it),
+/// and the state, whose places a test watches.
+async fn listening() -> (std::net::SocketAddr, std::sync::Arc<crate::serve::AppState>) {
+    let state = super::fresh_state();
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    let app = crate::serve::router(std::sync::Arc::clone(&state));
+    tokio::spawn(crate::serve::listen::serve(
+        listener,
+        app,
+        crate::serve::listen::ConnectionLimits::default(),
+        std::future::pending(),
+    ));
+    (addr, state)
+}
+
+/// Polls `done` every 10 ms until it holds, for at most `WAIT` (a hang fails the test).
+async fn wait_until(what: &str, mut done: impl FnMut() -> bool) {
+    const WAIT: std::time::Duration = std::time::Duration::from_secs(20);
+    let start = std::time::Instant::now();
+    while !done() {
+        assert!(start.elapsed() < WAIT, "waited {WAIT:?} for {what}");
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
+}
+
+/// Sends `head` (and nothing after it) on a new connection, kept open.
+async fn send_head(addr: std::net::SocketAddr, head: &str) -> tokio::net::TcpStream {
+    use tokio::io::AsyncWriteExt;
+    let mut s = tokio::net::TcpStream::connect(addr).await.unwrap();
+    s.write_all(head.as_bytes()).await.unwrap();
+    s
+}
+
+/// What the server answers on `s` until it closes it (at most 20 s).
+async fn answer(mut s: tokio::net::TcpStream) -> String {
+    use tokio::io::AsyncReadExt;
+    let mut raw = Vec::new();
+    let read = tokio::time::timeout(std::time::Duration::from_secs(20), s.read_to_end(&mut raw));
+    let _ = read.await;
+    String::from_utf8_lossy(&raw).into_owned()
+}
+
+const POST_API: &str = "POST /api/v1/annotate HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\n";
+
+/// A body takes its place before its first byte is read: [`MAX_BODIES_AT_ONCE`] uploads that
+/// stall hold every place; the next one gets 503 at once, its body never read (the page route
+/// too, as a page); the places come back when the stalled clients go.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn bodies_take_a_place_before_their_first_byte() {
+    use crate::serve::bodies::MAX_BODIES_AT_ONCE;
+    let (addr, state) = listening().await;
+    assert_eq!(state.bodies.available(), MAX_BODIES_AT_ONCE);
+    // A head alone (no byte of its body sent) takes a place.
+    let first = send_head(addr, &format!("{POST_API}Content-Length: 1000000\r\n\r\n")).await;
+    wait_until("a place taken by a head alone", || {
+        state.bodies.available() == MAX_BODIES_AT_ONCE - 1
+    })
+    .await;
+    let mut stalled = vec![first];
+    for _ in 1..MAX_BODIES_AT_ONCE {
+        let head = format!("{POST_API}Content-Length: 1000000\r\n\r\nformat: sibi-record 2\n");
+        stalled.push(send_head(addr, &head).await);
+    }
+    wait_until("every place taken", || state.bodies.available() == 0).await;
+    let over = send_head(
+        addr,
+        &format!("{POST_API}Content-Length: 1000000\r\nConnection: close\r\n\r\n"),
+    )
+    .await;
+    let a = answer(over).await;
+    assert!(a.starts_with("HTTP/1.1 503"), "{a}");
+    assert!(a.contains(&MAX_BODIES_AT_ONCE.to_string()), "{a}");
+    let form = send_head(
+        addr,
+        "POST /games/annotate HTTP/1.1\r\nHost: x\r\nAccept-Language: ko\r\n\
+         Content-Type: multipart/form-data; boundary=XyZ\r\nContent-Length: 1000000\r\n\
+         Connection: close\r\n\r\n",
+    )
+    .await;
+    let a = answer(form).await;
+    assert!(a.starts_with("HTTP/1.1 503") && a.contains("<html"), "{a}");
+    drop(stalled);
+    wait_until("every place back", || {
+        state.bodies.available() == MAX_BODIES_AT_ONCE
+    })
+    .await;
+}
+
+/// The small ones of the body: a chunked body whose framing does not read is a 400 that says
+/// so (it was a 408 after 20 s); more than [`MAX_BODY_CHUNKS`] chunks is a 413;
+/// `Expect: 100-continue` with a body over the limit gets its 413 at once, never "100 Continue".
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn bodies_framed_wrong_or_too_large_are_refused_at_once() {
+    use crate::serve::bodies::MAX_BODY_CHUNKS;
+    let (addr, _state) = listening().await;
+    for size in ["zz", "-1"] {
+        let s = send_head(
+            addr,
+            &format!(
+                "{POST_API}Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n{size}\r\nabc\r\n0\r\n\r\n"
+            ),
+        )
+        .await;
+        let a = answer(s).await;
+        assert!(a.starts_with("HTTP/1.1 400"), "{size}: {a}");
+        assert!(a.contains("chunked encoding"), "{size}: {a}");
+    }
+    let chunks = "1\r\nx\r\n".repeat(MAX_BODY_CHUNKS + 1);
+    let s = send_head(
+        addr,
+        &format!(
+            "{POST_API}Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n{chunks}0\r\n\r\n"
+        ),
+    )
+    .await;
+    let a = answer(s).await;
+    assert!(a.starts_with("HTTP/1.1 413"), "{a}");
+    assert!(a.contains(&MAX_BODY_CHUNKS.to_string()), "{a}");
+    // Just within the chunk limit: read, and answered as the record it is (not a record: 400
+    // from the record reader, not from the framing).
+    let chunks = "1\r\nx\r\n".repeat(MAX_BODY_CHUNKS - 1);
+    let s = send_head(
+        addr,
+        &format!(
+            "{POST_API}Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n{chunks}0\r\n\r\n"
+        ),
+    )
+    .await;
+    let a = answer(s).await;
+    assert!(
+        a.starts_with("HTTP/1.1 400") && !a.contains("chunked encoding"),
+        "{a}"
+    );
+    let s = send_head(
+        addr,
+        &format!("{POST_API}Content-Length: 2000000\r\nExpect: 100-continue\r\n\r\n"),
+    )
+    .await;
+    let a = answer(s).await;
+    assert!(a.starts_with("HTTP/1.1 413"), "{a}");
+    assert!(!a.contains("100 Continue"), "{a}");
+}

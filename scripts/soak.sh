@@ -17,10 +17,27 @@
 # at the end, and its RssAnon (/proc/PID/status) after all the requests at most 10 % + 2 MiB
 # above its RssAnon after the first half (the warm-up). Prints requests per second, status
 # counts, socket errors (wrk's: a huge body refused before it is read closes the connection)
-# and the RssAnon figures. Then the hostile phase ($HOSTILE_SECONDS, default 30 s;
-# scripts/hostile.py): idle, slowloris, worst-case and unread-answer clients while a
-# well-behaved one (wrk, scripts/polite.lua) must keep its p99 under 50 ms and lose nothing;
-# prints the server's peak memory (VmHWM). Needs wrk, curl and python3.
+# and the RssAnon figures.
+#
+# Then the hostile phase (scripts/hostile.py, whose docstring lists the attacks and their
+# bounds), one attack after another, each while a well-behaved client (wrk, 4 connections,
+# scripts/polite.lua) runs and must lose nothing:
+#   classic         ($HOSTILE_SECONDS, default 20 s) idle, slowloris, worst-case and
+#                   unread-answer clients; the well-behaved p99 under 50 ms;
+#   query_flood     64,000-byte queries of distinct names: 414, never a 5xx;
+#   stalled_upload  300 uploads declaring 1 MB, stalled after 1,040,000 bytes: the server under
+#                   250 MiB resident; 503, 408 or 413 only;
+#   unread_hold     100 answers of 2,000-ply records left unread behind a 2 KiB window: the
+#                   kernel's TCP memory rises by under 50 MiB and is back (+5 MiB) within the
+#                   idle timeout + 5 s;
+#   two_xff         (a server of its own, --rate-limit 5 --rate-burst 5 --trusted-proxy
+#                   127.0.0.1) two X-Forwarded-For lines: at least 10 of 20 requests get 429;
+#   conn_hog        (a server of its own, --max-connections 400) one address holding 450
+#                   connections: at least 28 of 30 new clients from 127.0.0.2 get 200.
+# In CI (CI=true) the well-behaved client's p99 must be under 500 ms in every attack but the
+# classic one (starvation); elsewhere it is reported against the goal of 50 ms. HOSTILE_BIG=1
+# makes it 1,000 stalled uploads and 200 unread answers. The phase takes about 65 s; it prints
+# its length and the server's CPU time. Needs wrk, curl and python3.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 requests="${1:-1000000}"

@@ -7,6 +7,9 @@ Each attack runs while scripts/soak.sh's well-behaved client (wrk, scripts/polit
 prints one line `HOSTILE <attack> key=value …` with its figures, a line `FAIL: …` per bound it
 breaks, and exits 1 when one is broken (2 on bad arguments, 3 when it could not connect at all).
 With --pid the server's CPU time over the attack (utime + stime, /proc/PID/stat) is printed.
+--source sets the attacker's address (default 127.0.0.1; soak.sh gives the attacks on the
+main server 127.0.0.3, so that a limit per client address does not count the well-behaved
+client, 127.0.0.1, with them).
 
   classic         for SECONDS at once: 500 idle connections (reopened when closed), 200
                   slowloris ones (a header line a second, never the end), 4 POSTs in flight of
@@ -140,6 +143,11 @@ def post(text):
     )
 
 
+def connect(a):
+    """A connection to the server from the attacker's address (--source)."""
+    return asyncio.open_connection(a.host, a.port, local_addr=(a.source, 0))
+
+
 async def status_of(reader, seconds):
     """The status of the answer on READER ("none" when closed first, "timeout")."""
     try:
@@ -169,7 +177,7 @@ async def classic(a):
     async def hold(kind, first, trickle):
         while loop.time() < end:
             try:
-                reader, writer = await asyncio.open_connection(a.host, a.port)
+                reader, writer = await connect(a)
             except OSError:
                 await asyncio.sleep(0.5)
                 continue
@@ -199,7 +207,7 @@ async def classic(a):
     async def worst_case():
         while loop.time() < end:
             try:
-                reader, writer = await asyncio.open_connection(a.host, a.port)
+                reader, writer = await connect(a)
                 writer.write(worst)
                 await writer.drain()
                 statuses[await status_of(reader, 30)] += 1
@@ -267,7 +275,7 @@ async def query_flood(a):
         nonlocal sent
         while loop.time() < end:
             try:
-                reader, writer = await asyncio.open_connection(a.host, a.port)
+                reader, writer = await connect(a)
             except OSError:
                 statuses["connect-error"] += 1
                 await asyncio.sleep(0.2)
@@ -327,7 +335,7 @@ async def stalled_upload(a):
     async def uploader(k):
         nonlocal sent_bytes, opened
         try:
-            reader, writer = await asyncio.open_connection(a.host, a.port)
+            reader, writer = await connect(a)
         except OSError:
             statuses["connect-error"] += 1
             return
@@ -391,7 +399,7 @@ async def two_xff(a):
     statuses = collections.Counter()
     for n in range(XFF_REQUESTS):
         try:
-            reader, writer = await asyncio.open_connection(a.host, a.port)
+            reader, writer = await connect(a)
         except OSError:
             statuses["connect-error"] += 1
             continue
@@ -448,7 +456,7 @@ async def conn_hog(a):
         nonlocal held, opened
         while loop.time() < end:
             try:
-                reader, writer = await asyncio.open_connection(a.host, a.port)
+                reader, writer = await connect(a)
             except OSError:
                 await asyncio.sleep(0.5)
                 continue
@@ -542,6 +550,7 @@ async def unread_hold(a):
             s.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, RCVBUF)
             s.setblocking(False)
             try:
+                s.bind((a.source, 0))
                 await asyncio.wait_for(loop.sock_connect(s, (a.host, a.port)), 5)
                 await asyncio.wait_for(loop.sock_sendall(s, body), 5)
             except (OSError, asyncio.TimeoutError):
@@ -632,6 +641,11 @@ def arguments():
         s.add_argument("host")
         s.add_argument("port", type=int)
         s.add_argument("--pid", type=int, help="the server's process id (for its CPU time and memory)")
+        s.add_argument(
+            "--source",
+            default="127.0.0.1",
+            help="the attacker's address (a loopback one: 127.0.0.0/8 all reaches the server)",
+        )
         if name in ("classic", "query_flood", "stalled_upload", "conn_hog"):
             s.add_argument("--seconds", type=float, default=10.0)
         if name in ("classic", "unread_hold"):

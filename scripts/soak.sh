@@ -88,7 +88,7 @@ start_server() {
     started_port=""
     for _ in $(seq 300); do
         kill -0 "$started_pid" 2>/dev/null || { cat "$out.err" >&2; exit 1; }
-        started_port="$(sed -n 's|^sibi serve: http://127\.0\.0\.1:\([0-9]*\)/.*|\1|p' "$out.out" || true)"
+        started_port="$(sed -n 's|^sibi serve: http://127\.0\.0\.1:\([0-9]*\)/.*|\1|p' "$out.out" 2>/dev/null || true)"
         [ -n "$started_port" ] && curl -fsS -o /dev/null "http://127.0.0.1:$started_port/static/style.css" 2>/dev/null && return
         started_port=""
         sleep 0.1

@@ -36,6 +36,20 @@ pub const DEFAULT_HEAVY_QUEUE: usize = 8;
 /// and is dropped).
 pub const DEFAULT_HEAVY_SECONDS: u64 = 10;
 
+/// The longest line a page (`/` with `pos=POS moves …`, `/play` with `moves=…`) builds on the
+/// fast path, in plies; a longer one is heavy work ([`HeavyLimits::run_page`]): its page grows
+/// with the line (a link per ply, each carrying the line so far — 567 KB for 812 plies), so it
+/// takes a place and the time budget as an annotation does. The longest broadcast game has 73
+/// plies; a person's `/play` game seldom reaches 200.
+pub const HEAVY_LINE_PLIES: usize = 200;
+
+tokio::task_local! {
+    /// Set while a heavy page runs ([`HeavyLimits::run_page`]): the work it starts in turn (the
+    /// annotation of a finished `/play` game) runs in its place instead of asking for another,
+    /// which two such pages at once would wait for each other to give back.
+    static HELD: Stop;
+}
+
 /// The limits of heavy work, and the places it takes.
 #[derive(Debug)]
 pub struct HeavyLimits {
@@ -85,6 +99,10 @@ impl HeavyLimits {
         &self,
         work: impl FnOnce(&Stop) -> T + Send + 'static,
     ) -> Result<T, Error> {
+        // Inside a heavy page: its place is this work's place.
+        if let Ok(stop) = HELD.try_with(Stop::clone) {
+            return Ok(work(&stop));
+        }
         let seconds = self.budget.as_secs();
         let busy = move || {
             Error::worded(StatusCode::SERVICE_UNAVAILABLE, move |lang| {
@@ -115,6 +133,37 @@ impl HeavyLimits {
             Err(_) => Err(busy()),
         }
     }
+}
+
+impl HeavyLimits {
+    /// Runs the page `page` (a handler's future) as heavy work: on a blocking thread once a
+    /// place is free, within the time budget, as [`HeavyLimits::run`] does — the place and the
+    /// budget of an annotation. Heavy work `page` starts itself runs in the same place.
+    ///
+    /// # Errors
+    /// As [`HeavyLimits::run`]: 503 when busy or out of time, 500 when the page panicked.
+    pub async fn run_page<F>(&self, page: F) -> Result<F::Output, Error>
+    where
+        F: std::future::Future + Send + 'static,
+        F::Output: Send + 'static,
+    {
+        let runtime = tokio::runtime::Handle::current();
+        self.run(move |stop| runtime.block_on(HELD.scope(stop.clone(), page)))
+            .await
+    }
+}
+
+/// The plies of the line a page request asks for: the moves after the word `moves` of its
+/// `pos=`, or those of `/play`'s `moves=` (whitespace-separated).
+pub fn line_plies(params: &super::query::Params) -> usize {
+    let in_pos = params
+        .get("pos")
+        .and_then(|p| p.split_once(" moves "))
+        .map_or(0, |(_, m)| m.split_whitespace().count());
+    let in_moves = params
+        .get("moves")
+        .map_or(0, |m| m.split_whitespace().count());
+    in_pos + in_moves
 }
 
 /// Told to heavy work when its request is gone: the client closed the connection, or the time

@@ -21,6 +21,7 @@ use tracing::Level;
 
 use super::context::{Context, Incoming};
 use super::error::{Error, Title};
+use super::heavy::{line_plies, HEAVY_LINE_PLIES};
 use super::listen::ConnectionLimits;
 use super::state::AppState;
 use super::{assets, bodies, cache, edit, explorer, games, openapi, play, puzzles, rules};
@@ -29,8 +30,10 @@ use super::{assets, bodies, cache, edit, explorer, games, openapi, play, puzzles
 pub fn router(state: Arc<AppState>) -> Router {
     // Bodies are admitted before they are read.
     let admit = || middleware::from_fn_with_state(Arc::clone(&state), bodies::admit);
+    // Pages of long lines are heavy work.
+    let heavy_lines = || middleware::from_fn_with_state(Arc::clone(&state), heavy_page);
     let pages = Router::new()
-        .route("/", get(explorer::explorer))
+        .route("/", get(explorer::explorer.layer(heavy_lines())))
         .route("/edit", get(edit::edit_page))
         .route("/games", get(games::games_list))
         .route(
@@ -39,7 +42,7 @@ pub fn router(state: Arc<AppState>) -> Router {
         )
         .route("/games/{name}", get(games::game_page))
         .route("/puzzles", get(puzzles::puzzles_page))
-        .route("/play", get(play::play_page))
+        .route("/play", get(play::play_page.layer(heavy_lines())))
         .route("/play/annotation", get(play::annotation))
         .route("/rules", get(rules::rules_page))
         .layer(CatchPanicLayer::custom(panicked))
@@ -94,6 +97,19 @@ pub fn router(state: Arc<AppState>) -> Router {
                 .make_span_with(DefaultMakeSpan::new().level(Level::INFO))
                 .on_response(DefaultOnResponse::new().level(Level::INFO)),
         )
+}
+
+/// Runs a page whose line is longer than [`HEAVY_LINE_PLIES`] as heavy work (a place and the time
+/// budget of an annotation, off the async workers); a shorter one on the fast path.
+async fn heavy_page(State(state): State<Arc<AppState>>, req: Request, next: Next) -> Response {
+    let plies = line_plies(&Incoming::of_request(&req).params);
+    if plies <= HEAVY_LINE_PLIES {
+        return next.run(req).await;
+    }
+    match state.heavy.run_page(next.run(req)).await {
+        Ok(res) => res,
+        Err(e) => e.into_response(),
+    }
 }
 
 /// A panic anywhere below becomes a 500 — a page in the request's language on the page

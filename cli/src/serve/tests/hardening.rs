@@ -242,3 +242,77 @@ async fn bodies_framed_wrong_or_too_large_are_refused_at_once() {
     assert!(a.starts_with("HTTP/1.1 413"), "{a}");
     assert!(!a.contains("100 Continue"), "{a}");
 }
+
+/// The moves of a line of `plies` plies on the `P` table from `K3/4/3k P a`: the two 王 walk
+/// A1–B1 and D3–C3 and back (legal forever).
+fn walk(plies: usize) -> String {
+    let steps = ["A1B1", "D3C3", "B1A1", "C3D3"];
+    (0..plies)
+        .map(|k| steps[k % 4])
+        .collect::<Vec<_>>()
+        .join("+")
+}
+
+/// A page whose line is longer than [`HEAVY_LINE_PLIES`] is heavy work: with the one heavy place
+/// taken and no queue it gets 503 at once, while the same page with a short line is answered;
+/// once the place is free it is answered too. Heavy work that a heavy page starts in turn (the
+/// annotation of a finished `/play` game) runs in the page's place, not waiting for a second.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn pages_of_long_lines_are_heavy_work() {
+    use crate::serve::heavy::{HeavyLimits, HEAVY_LINE_PLIES};
+    use axum::body::Body;
+    use axum::http::Request;
+    use std::sync::Arc;
+    use tower::ServiceExt;
+    let state = Arc::new(
+        Arc::try_unwrap(super::fresh_state())
+            .unwrap()
+            .limited(HeavyLimits::new(
+                2_000,
+                1,
+                0,
+                std::time::Duration::from_secs(600),
+            ))
+            .keeping(0),
+    );
+    let get = |uri: String| {
+        let app = crate::serve::router(Arc::clone(&state));
+        async move {
+            let req = Request::get(uri).body(Body::empty()).unwrap();
+            app.oneshot(req).await.unwrap().status()
+        }
+    };
+    let long = format!("/?pos=K3%2F4%2F3k+P+a+moves+{}", walk(HEAVY_LINE_PLIES + 4));
+    let short = format!("/?pos=K3%2F4%2F3k+P+a+moves+{}", walk(HEAVY_LINE_PLIES));
+    let play = format!(
+        "/play?pos=K3%2F4%2F3k+P+a&side=a&level=3&seed=1&moves={}",
+        walk(HEAVY_LINE_PLIES + 4)
+    );
+    // Hold the one place until told.
+    let (release, held) = std::sync::mpsc::channel::<()>();
+    let (taken, is_taken) = tokio::sync::oneshot::channel();
+    let holder = Arc::clone(&state);
+    let job = tokio::spawn(async move {
+        holder
+            .heavy
+            .run(move |_| {
+                taken.send(()).unwrap();
+                held.recv().unwrap();
+            })
+            .await
+    });
+    is_taken.await.unwrap();
+    assert_eq!(get(long.clone()).await, StatusCode::SERVICE_UNAVAILABLE);
+    assert_eq!(get(play.clone()).await, StatusCode::SERVICE_UNAVAILABLE);
+    assert_eq!(get(short.clone()).await, StatusCode::OK);
+    release.send(()).unwrap();
+    job.await.unwrap().unwrap();
+    assert_eq!(get(long).await, StatusCode::OK);
+    assert_eq!(get(play).await, StatusCode::OK);
+    let inner = Arc::clone(&state);
+    let nested = state
+        .heavy
+        .run_page(async move { inner.heavy.run(|_| 7).await })
+        .await;
+    assert_eq!(nested.unwrap().unwrap(), 7);
+}

@@ -578,7 +578,7 @@ impl Index {
         // Ways to place `k` 子 on the squares `free`.
         let pawns = |free: Bitboard, k: u8| -> u64 {
             let n = free.count_ones() as u64;
-            let in_camp = if rules == Rules::TwelveJanggi {
+            let in_camp = if !rules.pawn_may_stand_in_enemy_camp() {
                 (free & camps).count_ones() as u64
             } else {
                 0
@@ -641,7 +641,7 @@ impl Index {
         // Attribute states of one 子 on `sq` (owner × promoted, less the unpromoted 子 in its
         // owner's enemy camp under twelve-janggi), or of one 將 or 相 (owner).
         let pawn_states = |sq: Square| -> u64 {
-            if rules == Rules::TwelveJanggi && camps & sq.bb() != 0 {
+            if !rules.pawn_may_stand_in_enemy_camp() && camps & sq.bb() != 0 {
                 3
             } else {
                 4
@@ -830,8 +830,9 @@ fn place_listed(
             _ if a & 2 != 0 => Role::Marquis,
             _ => Role::Pawn,
         };
-        legal &=
-            !(role == Role::Pawn && rules == Rules::TwelveJanggi && color.enemy_camp() & sq != 0);
+        legal &= !(role == Role::Pawn
+            && !rules.pawn_may_stand_in_enemy_camp()
+            && color.enemy_camp() & sq != 0);
         pos.by_color[color.index()] |= sq;
         pos.by_role[role.index()] |= sq;
     }

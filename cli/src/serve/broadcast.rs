@@ -71,7 +71,7 @@ pub enum Games {
 impl Games {
     /// Annotates the embedded records against `table`.
     pub fn load(table: &Tablebase) -> Games {
-        if table.rules() != Rules::TwelveJanggi || table.pieces() != PieceSet::FULL {
+        if !table.rules().is_the_broadcast_rule_set() || table.pieces() != PieceSet::FULL {
             return Games::Unavailable {
                 rules: table.rules(),
                 pieces: table.pieces(),

@@ -189,7 +189,7 @@ impl Position {
                 });
             }
         }
-        if rules == Rules::TwelveJanggi {
+        if !rules.pawn_may_stand_in_enemy_camp() {
             for color in Color::BOTH {
                 let stuck = self.pieces(color, Role::Pawn) & color.enemy_camp();
                 if stuck != 0 {

@@ -388,6 +388,26 @@ impl Rules {
         }
     }
 
+    /// Whether an unpromoted 子 may stand in its owner's enemy camp (the opponent's home row).
+    /// 십이장기: no — a 子 that reaches it becomes 侯 at once, and none is dropped there, so such
+    /// a position is illegal (docs/RULES.md). Dōbutsu: yes — a 子 dropped there does not promote
+    /// and cannot move. The index, legality, unmoves and validation all ask this one method.
+    pub const fn pawn_may_stand_in_enemy_camp(self) -> bool {
+        match self {
+            Rules::TwelveJanggi => false,
+            Rules::Dobutsu => true,
+        }
+    }
+
+    /// Whether the broadcast games of *The Genius* were played under these rules (the server
+    /// shows and annotates them only on a full table of such rules).
+    pub const fn is_the_broadcast_rule_set(self) -> bool {
+        match self {
+            Rules::TwelveJanggi => true,
+            Rules::Dobutsu => false,
+        }
+    }
+
     /// The squares where `mover` may drop a piece (before excluding occupied squares).
     pub const fn drop_zone(self, mover: Color) -> Bitboard {
         match self {

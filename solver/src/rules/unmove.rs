@@ -146,7 +146,7 @@ impl Position {
                         };
                         for &r in restored {
                             if r == Role::Pawn
-                                && rules == Rules::TwelveJanggi
+                                && !rules.pawn_may_stand_in_enemy_camp()
                                 && x.enemy_camp() & to_b != 0
                             {
                                 continue;

@@ -100,6 +100,10 @@ fn a_fifo_is_not_a_table() {
     }
     // Also through the environment.
     let o = std::process::Command::new(env!("CARGO_BIN_EXE_sibi"))
+        // English, whatever the machine's language.
+        .env("LANG", "C.UTF-8")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
         .args(["--pieces", "P", "info"])
         .env("SIBI_TABLEBASE", &fifo)
         .output()
@@ -269,6 +273,10 @@ fn a_failed_write_leaves_nothing_behind() {
     let dir = tempfile::tempdir().unwrap();
     let target = dir.path().join("t.sibi");
     let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_sibi"));
+    // English, whatever the machine's language.
+    cmd.env("LANG", "C.UTF-8")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES");
     cmd.args(["--pieces", "GMP", "generate", "--output"])
         .arg(&target)
         .env_remove("SIBI_TABLEBASE");

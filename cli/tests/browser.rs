@@ -2102,6 +2102,10 @@ async fn play_a_game_to_its_end_at_the_top_level() -> Result<()> {
     let file = small._dir.path().join("game.gibo");
     std::fs::write(&file, &text)?;
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_sibi"))
+        // English, whatever the machine's language.
+        .env("LANG", "C.UTF-8")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
         .args(["--pieces", SET, "annotate", "--json"])
         .arg(&file)
         .env("SIBI_TABLEBASE_DIR", small._dir.path())

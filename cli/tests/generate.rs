@@ -28,6 +28,10 @@ use sibi_solver::Rules;
 /// environment).
 fn sibi_in(dir: &Path, args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_sibi"))
+        // English, whatever the machine's language.
+        .env("LANG", "C.UTF-8")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
         .args(args)
         .env("SIBI_TABLEBASE_DIR", dir)
         .env_remove("SIBI_TABLEBASE")
@@ -296,6 +300,10 @@ fn output_option_and_thread_count_give_the_same_file() {
     );
     assert_eq!(u(&j, &["counts", "positions"]), 58_608);
     let o = Command::new(env!("CARGO_BIN_EXE_sibi"))
+        // English, whatever the machine's language.
+        .env("LANG", "C.UTF-8")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
         .args(["--pieces", "GM", "stats", "--json"])
         .env("SIBI_TABLEBASE_DIR", dir.join("empty"))
         .env("SIBI_TABLEBASE", &two)

@@ -34,6 +34,10 @@ fn bad_moves_commands_and_the_end_of_input() {
     let cwd = tempfile::tempdir().unwrap();
     let input = "hello\nB9B9\nA1B1\nhelp\nundo\nbest\ndraw\n";
     let o = Command::new(env!("CARGO_BIN_EXE_sibi"))
+        // English, whatever the machine's language.
+        .env("LANG", "C.UTF-8")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
         .args(["--pieces", "GMP", "play", "--level", "10", "--side", "d"])
         .args(["--seed", "5", WON])
         .current_dir(cwd.path())
@@ -163,6 +167,10 @@ fn a_game_to_its_end_over_a_pipe() {
     ok(dir.path(), &["--pieces", "GMP", "generate"]);
     let record = dir.path().join("game.gibo");
     let mut child = Command::new(env!("CARGO_BIN_EXE_sibi"))
+        // English, whatever the machine's language.
+        .env("LANG", "C.UTF-8")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
         .args(["--pieces", "GMP", "play", "--level", "10", "--side", "d"])
         .args(["--record", record.to_str().unwrap(), WON])
         .env("SIBI_TABLEBASE_DIR", dir.path())
@@ -255,6 +263,10 @@ fn play_bytes(
     input: &[u8],
 ) -> (std::process::Output, String, String) {
     let o = Command::new(env!("CARGO_BIN_EXE_sibi"))
+        // English, whatever the machine's language.
+        .env("LANG", "C.UTF-8")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
         .args(["--pieces", "GMP", "play"])
         .args(args)
         .current_dir(dir)
@@ -329,6 +341,10 @@ fn a_signal_at_the_prompt_writes_the_record() {
     ] {
         let record = dir.path().join(format!("{name}.gibo"));
         let mut child = Command::new(env!("CARGO_BIN_EXE_sibi"))
+            // English, whatever the machine's language.
+            .env("LANG", "C.UTF-8")
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
             .args(["--pieces", "GMP", "play", "--level", "1", "--seed", "2"])
             .args(["--record", record.to_str().unwrap(), WON])
             .env("SIBI_TABLEBASE_DIR", dir.path())

@@ -241,6 +241,10 @@ fn probe_needs_the_right_table() {
     assert!(err.contains("holds the table of dobutsu GM"), "{err}");
     // SIBI_TABLEBASE is used when --tablebase is not given.
     let o = Command::new(env!("CARGO_BIN_EXE_sibi"))
+        // English, whatever the machine's language.
+        .env("LANG", "C.UTF-8")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
         .args([
             "--rules",
             "dobutsu",

@@ -136,6 +136,11 @@ impl HeavyLimits {
 }
 
 impl HeavyLimits {
+    /// The places to run or wait that are free now (for tests and the soak's figures).
+    pub fn places_free(&self) -> usize {
+        self.admitted.available_permits()
+    }
+
     /// Runs the page `page` (a handler's future) as heavy work: on a blocking thread once a
     /// place is free, within the time budget, as [`HeavyLimits::run`] does — the place and the
     /// budget of an annotation. Heavy work `page` starts itself runs in the same place.

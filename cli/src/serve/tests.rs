@@ -1528,66 +1528,80 @@ async fn records_longer_than_the_server_annotates_are_refused() {
     );
 }
 
+/// Heavy work that holds its place until released: it says (through `started`) once it runs.
+fn held_until(
+    release: std::sync::mpsc::Receiver<()>,
+    started: tokio::sync::oneshot::Sender<()>,
+) -> impl FnOnce(&super::heavy::Stop) + Send + 'static {
+    move |_| {
+        started.send(()).unwrap();
+        // A sender dropped counts as released.
+        let _ = release.recv();
+    }
+}
+
 /// Heavy work runs at most `jobs` at once with `queue` waiting; beyond that a request gets 503
-/// at once, and a job past its time budget gets 503 too.
+/// while the others still hold their places (it waits for none of them), and a job past its
+/// time budget gets 503 too — not before the budget has passed.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn heavy_work_is_limited() {
     use super::heavy::HeavyLimits;
     use std::time::Duration;
-    let limits = Arc::new(HeavyLimits::new(100, 1, 1, Duration::from_millis(400)));
-    let slow =
-        |ms: u64| move |_: &super::heavy::Stop| std::thread::sleep(Duration::from_millis(ms));
-    // One running, one waiting: a third is refused at once.
+    let budget = Duration::from_millis(400);
+    let limits = Arc::new(HeavyLimits::new(100, 1, 1, budget));
+    // One running (held until released), one waiting: a third is refused.
+    let (release, held) = std::sync::mpsc::channel();
+    let (started, running) = tokio::sync::oneshot::channel();
     let (l1, l2) = (Arc::clone(&limits), Arc::clone(&limits));
-    let first = tokio::spawn(async move { l1.run(slow(200)).await });
-    tokio::time::sleep(Duration::from_millis(50)).await;
-    let second = tokio::spawn(async move { l2.run(slow(100)).await });
-    tokio::time::sleep(Duration::from_millis(50)).await;
-    let started = std::time::Instant::now();
-    let third = limits.run(slow(10)).await;
+    let first = tokio::spawn(async move { l1.run(held_until(held, started)).await });
+    running.await.unwrap();
+    let second = tokio::spawn(async move { l2.run(|_| 2).await });
+    super::tests::hardening::wait_until("the second request waiting", || limits.places_free() == 0)
+        .await;
+    let third = limits.run(|_| 3).await;
     assert_eq!(third.unwrap_err().status, StatusCode::SERVICE_UNAVAILABLE);
-    assert!(started.elapsed() < Duration::from_millis(50));
-    assert!(first.await.unwrap().is_ok());
-    assert!(second.await.unwrap().is_ok());
-    // Over the budget of 400 ms: 503.
-    let late = limits.run(slow(600)).await;
+    release.send(()).unwrap();
+    first.await.unwrap().unwrap();
+    // The second ran once the first was done, within its budget.
+    assert_eq!(second.await.unwrap().unwrap(), 2);
+    // Held past the budget: 503, not before the budget.
+    let (release, held) = std::sync::mpsc::channel();
+    let (started, _running) = tokio::sync::oneshot::channel();
+    let asked = std::time::Instant::now();
+    let late = limits.run(held_until(held, started)).await;
     assert_eq!(late.unwrap_err().status, StatusCode::SERVICE_UNAVAILABLE);
+    assert!(asked.elapsed() >= budget);
+    drop(release);
 }
 
-/// Work whose request is gone is told to stop and gives its place back: with one place and
-/// no queue, a request dropped after 50 ms (as hyper drops it when the client closes the
-/// connection) frees the place for the next within a few milliseconds, and an annotation of a
-/// record at a 20,000-ply limit whose request is dropped ends at its next probe.
+/// Work whose request is gone is told to stop and gives its place back: with one place and no
+/// queue, a request dropped while its work runs (as hyper drops it when the client closes the
+/// connection) sets the work's stop flag, and the place is free again for the next.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn work_stops_when_its_request_is_gone() {
     use super::heavy::{HeavyLimits, Stop};
-    use std::time::{Duration, Instant};
-    let limits = Arc::new(HeavyLimits::new(100, 1, 0, Duration::from_secs(30)));
-    // Work that would take 30 s unless told to stop.
-    let until_stopped = |stop: &Stop| {
-        let start = Instant::now();
-        while !stop.is_set() && start.elapsed() < Duration::from_secs(30) {
+    use std::time::Duration;
+    let limits = Arc::new(HeavyLimits::new(100, 1, 0, Duration::from_secs(600)));
+    let (started, running) = tokio::sync::oneshot::channel();
+    let (stopped, was_stopped) = std::sync::mpsc::channel();
+    // Work that runs until told to stop (at most 10 minutes: a hang fails the test).
+    let until_stopped = move |stop: &Stop| {
+        started.send(()).unwrap();
+        let since = std::time::Instant::now();
+        while !stop.is_set() && since.elapsed() < Duration::from_secs(600) {
             std::thread::sleep(Duration::from_millis(1));
         }
-        start.elapsed()
+        stopped.send(stop.is_set()).unwrap();
     };
-    let gone = tokio::time::timeout(Duration::from_millis(50), limits.run(until_stopped)).await;
-    assert!(gone.is_err(), "the first request still ran");
-    let start = Instant::now();
-    // The place is back within moments: the next run is admitted (not a 503) and is quick.
-    loop {
-        match limits.run(|_: &Stop| ()).await {
-            Ok(()) => break,
-            Err(e) => {
-                assert_eq!(e.status, StatusCode::SERVICE_UNAVAILABLE);
-                assert!(
-                    start.elapsed() < Duration::from_millis(500),
-                    "the place was not given back"
-                );
-                tokio::time::sleep(Duration::from_millis(5)).await;
-            }
-        }
-    }
+    let l = Arc::clone(&limits);
+    let request = tokio::spawn(async move { l.run(until_stopped).await });
+    running.await.unwrap();
+    // The client goes: its request's future is dropped.
+    request.abort();
+    let told = tokio::task::spawn_blocking(move || was_stopped.recv().unwrap());
+    assert!(told.await.unwrap(), "the work was not told to stop");
+    super::tests::hardening::wait_until("the place given back", || limits.places_free() == 1).await;
+    assert!(limits.run(|_: &Stop| ()).await.is_ok());
     // An annotation told to stop before it begins probing: refused as stopped, not annotated.
     let state = state();
     let stop = Stop::default();
@@ -1841,7 +1855,8 @@ async fn a_request_over_its_time_is_a_408() {
         .await
         .unwrap();
     assert_eq!(res.status(), StatusCode::REQUEST_TIMEOUT);
-    assert!(started.elapsed() < Duration::from_secs(3));
+    // Cut at the limit: not before it (the route would have answered after 5 s).
+    assert!(started.elapsed() >= Duration::from_secs(1));
     let e = res.extensions().get::<super::error::Error>().unwrap();
     assert_eq!(
         e.text(super::i18n::Lang::Ko),
@@ -2050,7 +2065,7 @@ async fn no_route_echoes_hidden_characters_raw() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn puzzle_pages_wait_their_turn() {
     use super::heavy::HeavyLimits;
-    use std::time::{Duration, Instant};
+    use std::time::Duration;
     let shared = state();
     let table = Tablebase::open(
         shared.table.path(),
@@ -2067,19 +2082,17 @@ async fn puzzle_pages_wait_their_turn() {
         router(Arc::clone(app)).oneshot(req)
     };
     let busy = Arc::clone(&app);
-    let holder = tokio::spawn(async move {
-        busy.heavy
-            .run(|_| std::thread::sleep(Duration::from_millis(400)))
-            .await
-    });
-    tokio::time::sleep(Duration::from_millis(100)).await;
-    let asked = Instant::now();
+    let (release, held) = std::sync::mpsc::channel();
+    let (started, running) = tokio::sync::oneshot::channel();
+    let holder = tokio::spawn(async move { busy.heavy.run(held_until(held, started)).await });
+    running.await.unwrap();
+    // Refused while the place is held (it did not wait for it).
     let res = fetch(&app).await.unwrap();
     assert_eq!(res.status(), StatusCode::SERVICE_UNAVAILABLE);
-    assert!(asked.elapsed() < Duration::from_millis(100));
     let body = res.into_body().collect().await.unwrap().to_bytes();
     let body = String::from_utf8_lossy(&body);
     assert!(body.contains("서버가 다른 긴 요청"), "{body}");
+    release.send(()).unwrap();
     holder.await.unwrap().unwrap();
     let res = fetch(&app).await.unwrap();
     assert_eq!(res.status(), StatusCode::OK);

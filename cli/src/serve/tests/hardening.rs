@@ -82,7 +82,7 @@ async fn no_link_to_another_site_from_a_request_path() {
         assert!(a.body.contains("href=\"/?lang="), "{uri}: {}", a.body);
     }
     // hyper takes a raw UTF-8 path as it comes (the `http` crate accepts bytes over 0x7F).
-    let uri = axum::http::Uri::from_maybe_shared(b"/x\xe2\x80\xaey?q=\xe2\x80\xae".to_vec())
+    let uri = axum::http::Uri::from_maybe_shared(b"/x\xe2\x80\xaey?q=\xe2\x80\xae".as_slice())
         .expect("a raw UTF-8 path reads");
     let here = crate::serve::context::here(&uri);
     assert_eq!(here, "/x%E2%80%AEy?q=%E2%80%AE");
@@ -116,7 +116,7 @@ async fn listening() -> (std::net::SocketAddr, std::sync::Arc<crate::serve::AppS
 }
 
 /// Polls `done` every 10 ms until it holds, for at most `WAIT` (a hang fails the test).
-async fn wait_until(what: &str, mut done: impl FnMut() -> bool) {
+pub(super) async fn wait_until(what: &str, mut done: impl FnMut() -> bool) {
     const WAIT: std::time::Duration = std::time::Duration::from_secs(20);
     let start = std::time::Instant::now();
     while !done() {

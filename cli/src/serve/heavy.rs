@@ -174,17 +174,40 @@ pub fn line_plies(params: &super::query::Params) -> usize {
 /// Told to heavy work when its request is gone: the client closed the connection, or the time
 /// budget ran out. Cheap to clone (one shared flag).
 #[derive(Clone, Debug, Default)]
-pub struct Stop(Arc<AtomicBool>);
+pub struct Stop {
+    /// Set once the work should stop.
+    flag: Arc<AtomicBool>,
+    /// Tests: the looks at the flag left before it sets itself (none: never by itself), so that
+    /// a test can stop work in its middle, at a known point.
+    #[cfg(test)]
+    looks_left: Option<Arc<std::sync::atomic::AtomicUsize>>,
+}
 
 impl Stop {
     /// True once the work should stop.
     pub fn is_set(&self) -> bool {
-        self.0.load(Ordering::Relaxed)
+        #[cfg(test)]
+        if let Some(left) = &self.looks_left {
+            let before = left.fetch_sub(1, Ordering::Relaxed);
+            if before <= 1 {
+                self.set();
+            }
+        }
+        self.flag.load(Ordering::Relaxed)
     }
 
     /// Tells the work to stop.
     pub fn set(&self) {
-        self.0.store(true, Ordering::Relaxed);
+        self.flag.store(true, Ordering::Relaxed);
+    }
+
+    /// A stop that sets itself at the `looks`-th look at it (tests).
+    #[cfg(test)]
+    pub fn after_looks(looks: usize) -> Stop {
+        Stop {
+            looks_left: Some(Arc::new(std::sync::atomic::AtomicUsize::new(looks))),
+            ..Stop::default()
+        }
     }
 }
 

@@ -1576,7 +1576,8 @@ async fn heavy_work_is_limited() {
 
 /// Work whose request is gone is told to stop and gives its place back: with one place and no
 /// queue, a request dropped while its work runs (as hyper drops it when the client closes the
-/// connection) sets the work's stop flag, and the place is free again for the next.
+/// connection) sets the work's stop flag, and the place is free again for the next; an
+/// annotation of 19,999 plies told to stop before it begins, or in its middle, ends there.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn work_stops_when_its_request_is_gone() {
     use super::heavy::{HeavyLimits, Stop};
@@ -1618,6 +1619,22 @@ async fn work_stops_when_its_request_is_gone() {
         "{:?}",
         r.map(|_| ()).map_err(|e| e.words(super::i18n::Lang::En))
     );
+    // Told to stop in its middle: the first look at the flag passes (a batch of look-ups is
+    // read), the second finds it set — the annotation ends there, refused as stopped.
+    for looks in [2, 3] {
+        let r = super::broadcast::annotate_at_most(
+            &state.table,
+            &walk_record(19_999, true),
+            20_000,
+            None,
+            &Stop::after_looks(looks),
+        );
+        assert!(
+            matches!(r, Err(super::broadcast::Refusal::Stopped)),
+            "{looks}: {:?}",
+            r.map(|_| ()).map_err(|e| e.words(super::i18n::Lang::En))
+        );
+    }
     let r = super::broadcast::annotate_at_most(
         &state.table,
         &walk_record(40, false),

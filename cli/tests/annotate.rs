@@ -61,7 +61,7 @@ fn a_malformed_record_in_korean() {
     assert!(out.is_empty(), "{out}");
     assert!(
         err.contains(&format!(
-            "오류: {bad}: 2행, 1번째 줄, 을: `Q9`(을)를 읽을 수 없습니다: 수 `Q9`: "
+            "오류: {bad}: 2행, 1번째 줄, 을: `Q9`를 읽을 수 없습니다: 수 `Q9`: "
         )),
         "{err}"
     );
@@ -254,9 +254,7 @@ fn its_own_messages_in_korean() {
     assert!(out.contains("\"error\":\"cannot read the file: "), "{out}");
     let (_, err) = ko(&["--pieces", "P", "annotate", &file]);
     assert!(
-        err.contains(
-            "기물 조합이 GGMMPP인 대국입니다: `--pieces GGMMPP`(와)과 그 테이블로 평가하세요"
-        ),
+        err.contains("기물 조합이 GGMMPP인 대국입니다: `--pieces GGMMPP`와 그 테이블로 평가하세요"),
         "{err}"
     );
     let (_, err) = ko(&["annotate", "--correct", "x", &file]);

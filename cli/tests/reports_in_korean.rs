@@ -125,7 +125,7 @@ fn probe_and_best(dir: &Path) {
     );
     assert_eq!(
         out,
-        "K3/1k2/4 P a moves A1B2\t패 0; 게임 종료: A1B2(으)로 플레이어 d의 王을 잡았습니다: \
+        "K3/1k2/4 P a moves A1B2\t패 0; 게임 종료: A1B2로 플레이어 d의 王을 잡았습니다: \
          플레이어 a 승리\n"
     );
     // Player d's 王 on A1 at the start of its turn: the try is held.
@@ -155,9 +155,9 @@ fn probe_and_best(dir: &Path) {
     has_line(&out, "최선 진행 (1수, 양쪽 최선):");
     has_line(
         &out,
-        "끝: A1B2(으)로 플레이어 d의 王을 잡았습니다: 플레이어 a 승리",
+        "끝: A1B2로 플레이어 d의 王을 잡았습니다: 플레이어 a 승리",
     );
-    has_line(&out, "(A1B2(으)로 잡기 전)");
+    has_line(&out, "(A1B2로 잡기 전)");
     // README's drawn GP example: the principal variation goes round from ply 6.
     let (out, _) = ko(dir, &["--pieces", "GP", "best", "K1k1/G3/4 p a"], "", 0);
     has_line(&out, "최선 진행 (9수, 양쪽 최선):");
@@ -317,7 +317,7 @@ fn tampered_and_damaged(dir: &Path) {
         damaged.to_str().unwrap(),
     ];
     let (out, err) = ko(dir, &args, "", 1);
-    assert!(err.contains("(이)가 손상되었습니다: 블록 "), "{err}");
+    assert!(err.contains(".sibi가 손상되었습니다: 블록 "), "{err}");
     has_line(&out, "결과:       실패: 테이블이 손상되었습니다");
     let args = [
         "--pieces",
@@ -392,7 +392,7 @@ fn table_errors(dir: &Path) {
     let junk = dir.join("junk.sibi");
     std::fs::write(&junk, "junk").unwrap();
     let (_, err) = ko(dir, &["info", junk.to_str().unwrap()], "", 2);
-    assert!(err.ends_with("(은)는 쓸 수 있는 sibi 테이블이 아닙니다: 매직 바이트가 틀립니다 (sibi 테이블이 아님)\n"), "{err}");
+    assert!(err.ends_with("junk.sibi는 쓸 수 있는 sibi 테이블이 아닙니다: 매직 바이트가 틀립니다 (sibi 테이블이 아님)\n"), "{err}");
     let folder = dir.join("a-folder");
     std::fs::create_dir(&folder).unwrap();
     let folder_text = folder.to_str().unwrap();
@@ -411,7 +411,7 @@ fn table_errors(dir: &Path) {
     );
     assert_eq!(
         err,
-        format!("오류: {folder_text}: 폴더(이)라서 테이블 파일이 아닙니다\n")
+        format!("오류: {folder_text}: 폴더라서 테이블 파일이 아닙니다\n")
     );
     let (_, err) = ko(
         dir,

@@ -18,6 +18,7 @@
 
 pub mod errors;
 pub mod facts;
+pub mod josa;
 
 use std::sync::LazyLock;
 
@@ -212,6 +213,11 @@ fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
     // No Unicode isolation marks around arguments: the texts go to terminals, HTML and JSON,
     // where invisible U+2068/U+2069 would only get in the way of copying and comparing.
     bundle.set_use_isolating(false);
+    // `JOSA(word, "이/가")`: the Korean particle for the word (josa.rs); registered in both
+    // languages so that the two catalogues take the same functions.
+    bundle
+        .add_function("JOSA", josa::fluent_josa)
+        .expect("one function of the name");
     for (_, source) in sources(lang) {
         let resource = match FluentResource::try_new(source.to_string()) {
             Ok(r) => r,

@@ -379,7 +379,7 @@ fn a_move_error_in_words() {
     assert_eq!(e.to_string(), facts::move_error(Lang::En, &e));
     assert_eq!(
         facts::move_error(Lang::Ko, &e),
-        "C1에 플레이어 d의 말이 없습니다: 플레이어 a의 相(상)(이)가 있습니다"
+        "C1에 플레이어 d의 말이 없습니다: 플레이어 a의 相(상)이 있습니다"
     );
 }
 
@@ -969,4 +969,22 @@ fn progress_in_words() {
         ),
         "0/1/2수 만에 지는 국면: 0/231/17"
     );
+}
+
+/// No Korean text prints a particle fallback (`(이)가`, `을(를)`, `(으)로`, a copula's
+/// `(이)라` …): each particle is chosen for its word by `JOSA` (josa.rs), or written into the
+/// variants of a closed set.
+#[test]
+fn no_particle_fallbacks_in_korean() {
+    const FALLBACKS: [&str; 16] = [
+        "(이)가", "이(가)", "(을)를", "을(를)", "(은)는", "은(는)", "(와)과", "와(과)", "(으)로",
+        "(이)라", "(이)고", "(이)지", "(이)면", "(이)며", "(이)다", "(이)니",
+    ];
+    for (name, source) in super::sources(Lang::Ko) {
+        for (n, line) in source.lines().enumerate() {
+            for f in FALLBACKS {
+                assert!(!line.contains(f), "ko/{name}:{}: {f} in {line}", n + 1);
+            }
+        }
+    }
 }

@@ -1280,13 +1280,13 @@ async fn every_page_in_korean() {
             "format: sibi-record 2\nposition: K3/1k2/4 P a\nplayer-a: 갑\nplayer-d: 을\n\
              first: a\n\nP*C1\nB2C1\nA1A3\n",
             StatusCode::OK,
-            "A1에서 A3(으)로 갈 수 없습니다",
+            "A1에서 A3으로 갈 수 없습니다",
         ),
         (
             "POST /games/annotate (a cell that is no move)",
             "| No | 갑 | 을 |\n| 1 | C2馬x | C2相x |\n",
             StatusCode::BAD_REQUEST,
-            "2행, 1번째 줄, 갑: `C2馬x`(을)를 읽을 수 없습니다: 모르는 말 이름 '馬' (U+99AC)",
+            "2행, 1번째 줄, 갑: `C2馬x`를 읽을 수 없습니다: 모르는 말 이름 '馬' (U+99AC)",
         ),
         (
             "POST /games/annotate (a record of another table)",

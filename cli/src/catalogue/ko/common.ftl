@@ -27,7 +27,7 @@ termination = { $how ->
 }
 outcome-won = { $who } 승리 — { termination }
 outcome-won-unknown = { $who } 승리 (어떻게 끝났는지는 기록되지 않음)
-outcome-won-unfinished = 끝나지 않은 기보에서 { $who }(을)를 승자로 적었습니다
+outcome-won-unfinished = 끝나지 않은 기보에서 { $who }{ JOSA($who, "을/를") } 승자로 적었습니다
 outcome-no-result = 기보에 결과가 없습니다
 outcome-unfinished = 끝나지 않은 기보입니다
 outcome-repetition = 같은 국면이 세 번째 나와 무승부로 멈췄습니다
@@ -116,17 +116,17 @@ piece = { $role ->
 }
 move-error-game-over = 게임이 이미 끝났습니다: { $why }
 move-error-empty-square = { $square }에 플레이어 { $side }의 말이 없습니다: 빈칸입니다
-move-error-opponent-piece = { $square }에 플레이어 { $side }의 말이 없습니다: 플레이어 { $other }의 { $piece }(이)가 있습니다
-move-error-wrong-piece = { $square }의 말은 { $named }(이)가 아니라 { $found }입니다
-move-error-cannot-step = 플레이어 { $side }의 { $piece }(은)는 { $from }에서 { $to }(으)로 갈 수 없습니다
-move-error-own-piece = { $to }에는 플레이어 { $side } 자신의 { $piece }(이)가 있습니다
-move-error-not-in-hand = 플레이어 { $side }의 포로에 { $piece }(이)가 없습니다
-move-error-drop-on-occupied = { $to }에 놓을 수 없습니다: 플레이어 { $owner }의 { $piece }(이)가 있습니다
+move-error-opponent-piece = { $square }에 플레이어 { $side }의 말이 없습니다: 플레이어 { $other }의 { $piece }{ JOSA($piece, "이/가") } 있습니다
+move-error-wrong-piece = { $square }의 말은 { $named }{ JOSA($named, "이/가") } 아니라 { $found }입니다
+move-error-cannot-step = 플레이어 { $side }의 { $piece }{ JOSA($piece, "은/는") } { $from }에서 { $to }{ JOSA($to, "으로/로") } 갈 수 없습니다
+move-error-own-piece = { $to }에는 플레이어 { $side } 자신의 { $piece }{ JOSA($piece, "이/가") } 있습니다
+move-error-not-in-hand = 플레이어 { $side }의 포로에 { $piece }{ JOSA($piece, "이/가") } 없습니다
+move-error-drop-on-occupied = { $to }에 놓을 수 없습니다: 플레이어 { $owner }의 { $piece }{ JOSA($piece, "이/가") } 있습니다
 move-error-drop-in-enemy-camp = { $to }에 놓을 수 없습니다: 상대 진영({ $file }열)이고, 십이장기에서는 상대 진영에 포로를 놓을 수 없습니다
-move-error-no-piece-can-reach = 플레이어 { $side }의 { $hanja } 중 { $to }(으)로 갈 수 있는 말이 없습니다
-move-error-ambiguous = 모호합니다: 플레이어 { $side }의 { $hanja } { $count }개가 { $to }(으)로 갈 수 있습니다 ({ $moves })
+move-error-no-piece-can-reach = 플레이어 { $side }의 { $hanja } 중 { $to }{ JOSA($to, "으로/로") } 갈 수 있는 말이 없습니다
+move-error-ambiguous = 모호합니다: 플레이어 { $side }의 { $hanja } { $count }개가 { $to }{ JOSA($to, "으로/로") } 갈 수 있습니다 ({ $moves })
 illegal-after-king-capture = 게임이 이미 끝났습니다: 플레이어 { $winner }가 王을 잡았습니다
-games-illegal-move = `{ $move }`(은)는 둘 수 없는 수입니다: { $reason }
+games-illegal-move = `{ $move }`{ JOSA($move, "은/는") } 둘 수 없는 수입니다: { $reason }
 
 ## 짧은 값 (수)
 
@@ -196,7 +196,7 @@ rules-notation-marks = 기호: x는 잡는 수 (괄호 안은 잡힌 기물), +�
 rules-notation-position = 국면 표기: 1, 2, 3행을 빗금으로 나누어 각 행을 A열부터 D열까지 쓰고, 플레이어 a의 기물은 대문자, 플레이어 d의 기물은 소문자 (K G M P H), 빈 칸은 숫자로 씁니다. 그 뒤에 포로 (없으면 -)와 둘 차례를 씁니다. 처음 국면은 M2g/KPpk/G2m - a입니다.
 explorer-game-over = 대국 끝
 explorer-replies = 응수 { $total }개 중 { $losing }개가 집니다
-edit-not-a-piece = { $square }: `{ $value }`은(는) 기물 글자가 아닙니다
+edit-not-a-piece = { $square }: `{ $value }`{ JOSA($value, "은/는") } 기물 글자가 아닙니다
 edit-not-a-count = { $player }의 포로: { $piece } `{ $value }`개는 0, 1, 2가 아닙니다
 edit-not-a-side = `side={ $value }`: a나 d여야 합니다
 edit-not-an-action = `action={ $value }`: `clear`, `start`, `flip`, `swap` 중 하나여야 합니다
@@ -303,36 +303,36 @@ place-row-line = { $row }번째 줄, { $line }행, { $name }
 place-line = { $line }행
 place-row-only = { $row }번째 줄
 place-ply = { $ply }수째
-correction = { $ply }수째 ({ $place }): `{ $published }`(을)를 `{ $corrected }`(으)로 읽으면 ({ $move }, { $change }) 나머지를 둘 수 있습니다; 기보의 표시 { $marks }개가 맞지 않음; 끝은 { $end ->
+correction = { $ply }수째 ({ $place }): `{ $published }`{ JOSA($published, "을/를") } `{ $corrected }`{ JOSA($corrected, "으로/로") } 읽으면 ({ $move }, { $change }) 나머지를 둘 수 있습니다; 기보의 표시 { $marks }개가 맞지 않음; 끝은 { $end ->
     [agrees] 맞음
    *[disagrees] 맞지 않음
 }
-change-origin = 출발 칸 { $published }(을)를 { $corrected }(으)로 읽음
-change-destination = 도착 칸 { $published }(을)를 { $corrected }(으)로 읽음
-change-piece = 말 { $published }(을)를 { $corrected }(으)로 읽음
-change-chosen-origin = 출발 칸 { $from }(을)를 고름 (모호한 수)
+change-origin = 출발 칸 { $published }{ JOSA($published, "을/를") } { $corrected }{ JOSA($corrected, "으로/로") } 읽음
+change-destination = 도착 칸 { $published }{ JOSA($published, "을/를") } { $corrected }{ JOSA($corrected, "으로/로") } 읽음
+change-piece = 말 { $published }{ JOSA($published, "을/를") } { $corrected }{ JOSA($corrected, "으로/로") } 읽음
+change-chosen-origin = 출발 칸 { $from }{ JOSA($from, "을/를") } 고름 (모호한 수)
 change-step-not-drop = 포로 투입이 아니라 { $from }에서 이동
 change-drop-not-step = 이동이 아니라 포로 투입
 board-result = 플레이어 { $side } 승리 — { termination }
 warning = { $place } ({ $name }): `{ $text }`: { $what }
-warning-capture-missing = 이 수는 { $captured }(을)를 잡지만 잡음 표시(x)가 없습니다
+warning-capture-missing = 이 수는 { $captured }{ JOSA($captured, "을/를") } 잡지만 잡음 표시(x)가 없습니다
 warning-capture-without-capture = 잡음 표시가 있지만 이 수는 아무것도 잡지 않습니다
-warning-capture-wrong-piece = 잡음 표시는 { $marked }(이)라고 하지만 이 수가 잡는 것은 { $captured }입니다
+warning-capture-wrong-piece = 잡음 표시는 { $marked }{ JOSA($marked, "이라/라") }고 하지만 이 수가 잡는 것은 { $captured }입니다
 warning-check-missing = 이 수는 장군이지만 `+` 표시가 없습니다
 warning-check-without-check = `+` 표시가 있지만 장군이 아닙니다
 warning-promotion-missing = 子가 侯로 바뀌지만 候전환 표시가 없습니다
 warning-promotion-without-promotion = 候전환 표시가 있지만 바뀌는 子가 없습니다
-warning-piece-name = 적힌 말은 { $named }(이)지만 출발 칸의 말은 { $found }입니다
+warning-piece-name = 적힌 말은 { $named }{ JOSA($named, "이지/지") }만 출발 칸의 말은 { $found }입니다
 warning-king-capture-missed = 상대 王을 잡을 수 있었지만 다른 수를 둡니다
 warning-note-try-not-held = 끝 메모는 왕이 한 턴을 버텼다고 하지만, 기보가 끝날 때 승자의 왕은 상대 진영에서 버티고 있지 않습니다
 warning-note-winner = 끝 메모의 승자가 판과 맞지 않습니다 ({ $board })
 warning-note-winner-not-over = 끝 메모는 수 뒤에 승자를 적었지만 판에서는 게임이 끝나지 않았습니다
 warning-note-after-game-over = 제한시간 초과나 기권이지만, 판에서는 게임이 이미 끝났습니다 ({ $board })
 warning-note-loser-not-to-move = 차례가 아닌 사람의 제한시간 초과나 기권입니다
-warning-note-winner-not-a-player = 끝 메모가 승자로 적은 `{ $name }`(은)는 두 사람 중 누구도 아닙니다: 메모로 읽고 승자는 판에서 정합니다
+warning-note-winner-not-a-player = 끝 메모가 승자로 적은 `{ $name }`{ JOSA($name, "은/는") } 두 사람 중 누구도 아닙니다: 메모로 읽고 승자는 판에서 정합니다
 warning-no-result = 기보가 결과 없이 끝납니다: 끝 메모가 없고 게임도 끝나지 않았습니다
 annotate-apply = 이 교정으로 분석
-annotate-corrected = 교정함: { $ply }수째를 { $move }(으)로 바꾸고 나머지는 보낸 그대로입니다.
+annotate-corrected = 교정함: { $ply }수째를 { $move }{ JOSA($move, "으로/로") } 바꾸고 나머지는 보낸 그대로입니다.
 annotate-as-sent = 보낸 그대로 분석
 annotate-summary = 요약
 
@@ -340,16 +340,16 @@ annotate-summary = 요약
 
 position-king-count = 플레이어 { $side }의 王이 판에 { $count }개 있습니다; 각자 정확히 하나가 있어야 합니다
 position-piece-count = { $role ->
-    [general] 將
-    [minister] 相
-   *[pawn] 子
-}이(가) 판과 포로에 { $found }개 있지만, 기물 구성 { $set }에는 { $expected }개입니다
+    [general] 將이
+    [minister] 相이
+   *[pawn] 子가
+} 판과 포로에 { $found }개 있지만, 기물 구성 { $set }에는 { $expected }개입니다
 position-unpromoted-pawn = 플레이어 { $side }의 뒤집히지 않은 子가 상대 진영 { $square }에 있습니다 (십이장기 규칙: 들어가면 侯로 뒤집힙니다)
 position-hand-count = 플레이어 { $side }의 포로에 { $role ->
-    [general] 將
-    [minister] 相
-   *[pawn] 子
-}이(가) { $count }개 있습니다; 한 종류는 최대 2개입니다
+    [general] 將이
+    [minister] 相이
+   *[pawn] 子가
+} { $count }개 있습니다; 한 종류는 최대 2개입니다
 line-empty = 입력이 비었습니다: `M2g/KPpk/G2m - a` 같은 국면 표기를 주세요
 line-notation = { $column }번째 글자: { $what }
 line-impossible = 불가능한 국면 (규칙 { $rules }, 기물 { $pieces }): { $why }
@@ -371,7 +371,7 @@ error-not-ready = 퍼즐 준비 중
 error-busy = 서버가 바쁨
 error-too-large = 너무 큼
 error-cross-site = 거절됨: 다른 사이트의 양식
-error-cross-site-why = 이 서버는 자기 페이지에서 보낸 양식만 받습니다: 다른 사이트의 페이지가 여러분 대신 보낼 수는 없습니다. 여기서 { $path }(을)를 열고 그 양식으로 보내세요.
+error-cross-site-why = 이 서버는 자기 페이지에서 보낸 양식만 받습니다: 다른 사이트의 페이지가 여러분 대신 보낼 수는 없습니다. 여기서 { $path }{ JOSA($path, "을/를") } 열고 그 양식으로 보내세요.
 error-timed-out = 너무 느림
 error-request-timeout = 요청이 { $seconds }초를 넘어 중단되었습니다: 다시 시도하세요
 error-body-timeout = 요청 본문이 { $seconds }초 동안 오지 않았습니다: 다시 보내세요
@@ -383,7 +383,7 @@ error-internal = 서버 오류
 error-panic = 이 요청에 답하다가 서버에 문제가 생겼습니다. 다른 요청에는 계속 답하며, 문제는 서버 기록에 남았습니다
 error-no-such-page = 그런 페이지가 없습니다.
 error-method-not-allowed = 이 주소는 { $method } 요청을 받지 않습니다.
-error-no-game = `{ $name }`(이)라는 대국이 없습니다
+error-no-game = `{ $name }`{ JOSA($name, "이라/라") }는 대국이 없습니다
 line-bad-position = 잘못된 국면 표기: { $column }번째 글자: { $what }
 puzzles-no-file = 테이블 옆에 퍼즐 파일이 없습니다; 이렇게 만드세요: `{ $command }` (서버에 `--tablebase`를 주었다면 그것도 함께)
 puzzles-unusable = 테이블 옆의 퍼즐 파일을 쓸 수 없습니다; 이렇게 다시 만드세요: `{ $command }` (서버에 `--tablebase`를 주었다면 그것도 함께)
@@ -394,7 +394,7 @@ puzzles-offered-none = 없음
 puzzles-offered = { $list }수
 ## 요청 인자를 서버가 거절할 때
 error-bodies-busy = 서버가 이미 기보 { $max }개를 받고 있습니다. 잠시 후 다시 보내 주세요.
-error-body-too-many-chunks = 본문이 { $max }개보다 많은 조각으로 나뉘어 왔습니다. Content-Length를 붙이거나 더 큰 조각으로 보내 주세요.
+error-body-too-many-chunks = 본문이 { $max }개보다 많은 조각으로 나뉘어 왔습니다. 본문 길이를 밝혀 보내거나 더 큰 조각으로 나누어 보내 주세요.
 error-body-malformed = 본문의 청크 인코딩을 읽을 수 없습니다. 청크 크기가 16진수가 아닌 경우 등입니다.
 error-path-too-long = 주소의 경로가 { $max }바이트보다 깁니다
 error-query-too-long = 쿼리가 { $max }바이트보다 깁니다
@@ -406,7 +406,7 @@ error-body-too-large = 요청 본문이 { $max }바이트보다 큽니다
 query-not-utf8 = 쿼리가 올바른 `UTF-8`이 아닙니다
 query-seed = `seed={ $value }`: 0부터 { $max }까지의 정수여야 합니다
 level-out-of-range = { $n }단계는 없습니다: 단계는 1(무작위 수)부터 10(완벽한 수)까지입니다
-level-not-a-number = `{ $value }`은(는) 단계가 아닙니다: 1(무작위 수)부터 10(완벽한 수)까지의 정수를 주세요
+level-not-a-number = `{ $value }`{ JOSA($value, "은/는") } 단계가 아닙니다: 1(무작위 수)부터 10(완벽한 수)까지의 정수를 주세요
 query-side = `side={ $value }`: `a` 또는 `d`여야 합니다
 query-end = `end={ $value }`: 페이지가 요청할 수 있는 끝은 `repetition`(반복)뿐입니다
 query-ply = `ply={ $value }`: 수 번호여야 합니다
@@ -414,9 +414,9 @@ query-choice = `{ $key }={ $value }`: { $words } 중 하나여야 합니다
 query-or = 또는
 query-other = 쿼리를 읽을 수 없습니다: { $why }
 puzzles-solved-already = 퍼즐은 이미 풀렸습니다
-puzzles-moves-not-a-move = `{ $text }`은(는) 수가 아닙니다 (`B2C2`나 `P*B1`처럼 쓰세요)
-puzzles-moves-illegal = { $move }은(는) { $position }에서 둘 수 없는 수입니다
-puzzles-not-in-solution = { $move }은(는) { $position }에서 정답의 수가 아닙니다
+puzzles-moves-not-a-move = `{ $text }`{ JOSA($text, "은/는") } 수가 아닙니다 (`B2C2`나 `P*B1`처럼 쓰세요)
+puzzles-moves-illegal = { $move }{ JOSA($move, "은/는") } { $position }에서 둘 수 없는 수입니다
+puzzles-not-in-solution = { $move }{ JOSA($move, "은/는") } { $position }에서 정답의 수가 아닙니다
 puzzles-bad-plies = `plies={ $value }`: 퍼즐 길이를 수(手)로, 2 이상의 정수로 주세요 (여기서 제공: { $offered })
 puzzles-position-alone = `pos`: 퍼즐의 국면만 주세요 (수는 `moves=`에)
 puzzles-too-many-moves = `moves`: 어떤 퍼즐보다도 수가 많습니다
@@ -432,32 +432,32 @@ rules-name = { $rules ->
    *[twelve-janggi] 십이장기
 }
 games-unavailable = 방송 대국에는 십이장기 전체 테이블(GGMMPP)이 필요합니다; 이 서버의 테이블은 { $rules } { $pieces }입니다
-error-other-table = 이 국면의 기물 구성은 { $set }(이)고, 이 서버의 테이블은 { $rules } { $pieces }입니다: 이 국면은 { $rules } { $set } 테이블로 보세요
+error-other-table = 이 국면의 기물 구성은 { $set }{ JOSA($set, "이고/고") }, 이 서버의 테이블은 { $rules } { $pieces }입니다: 이 국면은 { $rules } { $set } 테이블로 보세요
 
 ## 잘못된 국면 표기와 수 표기 (NotationProblem)
 
 notation-empty-position = 입력이 비었습니다: `M2g/KPpk/G2m - a` 같은 국면 표기를 주세요
-notation-piece-name-in-position = { $found }(은)는 한자/한글 말 이름입니다: 국면 표기는 ASCII만 씁니다 (K G M P H, 플레이어 a는 대문자, 플레이어 d는 소문자); 한자와 한글은 수 표기와 화면 표시에만 씁니다
-notation-non-ascii = { $found }(은)는 ASCII가 아닌 글자입니다: 국면 표기는 ASCII만 씁니다 (K G M P H, 플레이어 a는 대문자, 플레이어 d는 소문자); 한자와 한글은 수 표기와 화면 표시에만 씁니다
+notation-piece-name-in-position = { $found }{ JOSA($found, "은/는") } 한자/한글 말 이름입니다: 국면 표기는 ASCII만 씁니다 (K G M P H, 플레이어 a는 대문자, 플레이어 d는 소문자); 한자와 한글은 수 표기와 화면 표시에만 씁니다
+notation-non-ascii = { $found }{ JOSA($found, "은/는") } ASCII가 아닌 글자입니다: 국면 표기는 ASCII만 씁니다 (K G M P H, 플레이어 a는 대문자, 플레이어 d는 소문자); 한자와 한글은 수 표기와 화면 표시에만 씁니다
 notation-missing-hands-and-side = 판 다음에 포로와 차례가 없습니다 (예: `M2g/KPpk/G2m - a`)
 notation-missing-hands = 판과 차례 사이에 포로가 없습니다 (포로가 없으면 `-`를 쓰세요)
 notation-missing-side = 포로 다음에 차례(`a` 또는 `d`)가 없습니다
-notation-bad-side = 차례는 `a` 또는 `d`여야 하는데 `{ $found }`(이)가 있습니다
+notation-bad-side = 차례는 `a` 또는 `d`여야 하는데 `{ $found }`{ JOSA($found, "이/가") } 있습니다
 notation-text-after-side = 차례 다음에 예상하지 못한 글이 있습니다
 notation-rank-squares = { $rank }번째 줄이 { $squares }칸입니다: 한 줄은 4칸이어야 합니다
 notation-too-many-ranks = 줄이 너무 많습니다: 판은 '/'로 나뉜 3줄입니다
 notation-too-few-ranks = 판이 { $ranks }줄입니다: '/'로 나뉜 3줄이어야 합니다
-notation-bad-empty-count = '{ $digit }'(은)는 빈칸 수가 될 수 없습니다: 1–4의 숫자를 쓰세요
+notation-bad-empty-count = '{ $digit }'{ JOSA($digit, "은/는") } 빈칸 수가 될 수 없습니다: 1–4의 숫자를 쓰세요
 notation-unknown-piece = 모르는 말 글자 '{ $letter }': 말은 K G M P H입니다 (플레이어 a는 대문자, 플레이어 d는 소문자)
-notation-unexpected-on-board = 판에 예상하지 못한 글자 { $found }(이)가 있습니다 (말 글자, 숫자 1–4, '/'만 씁니다)
+notation-unexpected-on-board = 판에 예상하지 못한 글자 { $found }{ JOSA($found, "이/가") } 있습니다 (말 글자, 숫자 1–4, '/'만 씁니다)
 notation-dash-with-pieces = '-'는 두 포로가 모두 비었다는 뜻이라 혼자 씁니다; 말과 섞어 쓰지 마세요
 notation-two-counts = 포로에 개수가 두 번 연달아 있습니다
-notation-bad-hand-count = '{ $digit }'(은)는 포로 개수가 될 수 없습니다: 개수는 2만, 글자 앞에 씁니다 (`2P`)
-notation-unknown-hand-piece = 포로에 모르는 말 글자 '{ $letter }'(이)가 있습니다: 포로에는 G M P만 있습니다 (플레이어 a는 대문자, 플레이어 d는 소문자)
+notation-bad-hand-count = '{ $digit }'{ JOSA($digit, "은/는") } 포로 개수가 될 수 없습니다: 개수는 2만, 글자 앞에 씁니다 (`2P`)
+notation-unknown-hand-piece = 포로에 모르는 말 글자 '{ $letter }'{ JOSA($letter, "이/가") } 있습니다: 포로에는 G M P만 있습니다 (플레이어 a는 대문자, 플레이어 d는 소문자)
 notation-king-in-hand = 王(K)은 포로가 될 수 없습니다: 왕은 잡혀서 포로가 되지 않습니다
 notation-marquis-in-hand = 侯(H)는 포로가 될 수 없습니다: 잡힌 侯는 子로 돌아갑니다 (P로 쓰세요)
-notation-hand-overflow = 플레이어 { $side }의 포로에 { $piece }(이)가 { $count }개 있습니다; 최대 2개뿐입니다
-notation-unexpected-in-hands = 포로에 예상하지 못한 글자 { $found }(이)가 있습니다 (G M P 글자, 개수 2, '-'만 씁니다)
+notation-hand-overflow = 플레이어 { $side }의 포로에 { $piece }{ JOSA($piece, "이/가") } { $count }개 있습니다; 최대 2개뿐입니다
+notation-unexpected-in-hands = 포로에 예상하지 못한 글자 { $found }{ JOSA($found, "이/가") } 있습니다 (G M P 글자, 개수 2, '-'만 씁니다)
 notation-count-without-piece = 개수 2 뒤에 말 글자가 없습니다
 notation-empty-move = 수가 비었습니다: B2C2, B2-C2, P*B1 같은 수를 주세요
 notation-drop-without-piece = 포로를 놓는 수는 말 이름을 먼저 씁니다: P*B1, 子*B1처럼
@@ -465,11 +465,11 @@ notation-king-drop = 王은 포로가 되지 않으므로 놓을 수 없습니�
 notation-marquis-drop = 侯는 포로가 되지 않습니다 (잡힌 侯는 子로 돌아갑니다): 子(P)를 놓으세요
 notation-missing-square = 칸(A1–D3)이 없습니다
 notation-file-off-board = '{ $file }'열은 판 밖입니다: 열은 A–D입니다
-notation-expected-square = 칸(A1–D3)이 와야 하는데 { $found }(이)가 있습니다
+notation-expected-square = 칸(A1–D3)이 와야 하는데 { $found }{ JOSA($found, "이/가") } 있습니다
 notation-rank-off-board = { $rank }번째 줄은 판 밖입니다: 줄은 1–3입니다
-notation-expected-rank = { $file }열의 줄(1–3)이 와야 하는데 { $found }(이)가 있습니다
+notation-expected-rank = { $file }열의 줄(1–3)이 와야 하는데 { $found }{ JOSA($found, "이/가") } 있습니다
 notation-missing-rank = { $file }열의 줄(1–3)이 없습니다
-notation-text-after-move = 수 다음에 예상하지 못한 { $found }(이)가 있습니다
+notation-text-after-move = 수 다음에 예상하지 못한 { $found }{ JOSA($found, "이/가") } 있습니다
 ## sibi annotate의 텍스트 보고서
 
 ann-span-end = 끝에서
@@ -482,7 +482,7 @@ ann-players = 플레이어 a (A열 진영): { $a }; 플레이어 d (D열 진영)
 ann-from-position = 국면 { $position }에서 시작 (초기 국면이 아님)
 ann-result = 결과: { $result }
 ann-end-note = 끝 메모: { $note }
-ann-corrected = 교정됨: { $ply }수째를 { $move }(으)로 바꿈 (`--correct`); 나머지는 기보대로
+ann-corrected = 교정됨: { $ply }수째를 { $move }{ JOSA($move, "으로/로") } 바꿈 (`--correct`); 나머지는 기보대로
 table-row = 줄
 ann-corrected-move = { $move } (교정)
 ann-legend = 두기 전: 둘 차례인 쪽에서 본 국면의 값 (N수 만에 승/패, 또는 무); 둔 수: 같은 국면에서 센 둔 수의 값 — 최선의 수는 값을 지킵니다.
@@ -490,7 +490,7 @@ ann-legend-pov = 두기 전과 둔 수: 누가 두든 플레이어 { $side } ({ 
 ann-position = 국면: { $position }
 ann-at-row = , { $row }번째 줄
 ann-at-line = , { $line }행
-ann-illegal = { $ply }수째{ $row } ({ $who }): `{ $text }`(은)는 둘 수 없습니다: { $reason }
+ann-illegal = { $ply }수째{ $row } ({ $who }): `{ $text }`{ JOSA($text, "은/는") } 둘 수 없습니다: { $reason }
 ann-not-annotated = { $first }–{ $last }수째는 분석하지 않았습니다
 ann-correct-hint = 첫 교정 제안으로 나머지를 분석하려면 (요약 참고): `sibi annotate { $file } --correct { $ply }:{ $move }`
 ann-record-stops = { $ply }수째 뒤: { $who } 차례에서 { $value }; 기보는 여기서 끝납니다
@@ -500,13 +500,13 @@ ann-summary = 요약
 ann-theoretical = 이론상 결과: { $phases }
 ann-no-blunders = 패착: 없음
 ann-or = {" "}또는{" "}
-ann-blunder = { $ply }수째 패착: { $who }(이)가 { $move }(을)를 둠 ({ $before } → { $after }); 최선은 { $best } ({ $before })
+ann-blunder = { $ply }수째 패착: { $who }{ JOSA($who, "이/가") } { $move }{ JOSA($move, "을/를") } 둠 ({ $before } → { $after }); 최선은 { $best } ({ $before })
 ann-mistakes = 실수 (같은 결과, 더 나쁜 거리): { $a } { $count_a }, { $d } { $count_d }
 ann-unplayable-from = { $ply }수째부터 기보를 둘 수 없습니다
 ann-on-the-board = 판에서는 { $outcome }
 ann-not-over = 판에서는 게임이 끝나지 않았습니다: { $who } 차례에서 { $value }
 ann-how-it-ended = 끝: { $outcome }; { $board }
-ann-disagreement = 경고: 기보는 { $recorded }(이)라고 하지만 판에서는 { $board }
+ann-disagreement = 경고: 기보는 { $recorded }{ JOSA($recorded, "이라/라") }고 하지만 판에서는 { $board }
 ann-verdict = 평가: { $verdict }
 ann-suggested = 교정 제안 { $n } (적용하지 않음): { $correction }
 ann-warnings = 기보 표시에 대한 경고 { $n }개 (`sibi annotate --json` 참고)

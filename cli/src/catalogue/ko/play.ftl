@@ -6,11 +6,11 @@
 cli-play-intro = sibi 대국: 나는 플레이어 { $side }, 엔진({ $level }단계)은 플레이어 { $engine }입니다: { $description }
 cli-play-cannot-write = `--record` { $path }: 거기에 쓸 수 없습니다
 cli-table-unreadable = 테이블을 읽을 수 없습니다
-cli-cannot-write-record = 기보 { $path }을(를) 쓸 수 없습니다
-cli-cannot-write-graph = 그래프 { $path }을(를) 쓸 수 없습니다
+cli-cannot-write-record = 기보 { $path }{ JOSA($path, "을/를") } 쓸 수 없습니다
+cli-cannot-write-graph = 그래프 { $path }{ JOSA($path, "을/를") } 쓸 수 없습니다
 cli-play-help = 수를 입력하세요 (B2C2, P*B1, 子*B1, 자B2C2 …). 명령: `undo` (내 수와 그 응수를 무르기), `best`
     (이 국면의 최선수), `draw` (같은 국면이 세 번째 나오면 반복 무승부로 멈추기), `quit` (끝내기), `help` (도움말)
-cli-play-engine-plays = { $ply }수째: 엔진이 { $mv } ({ $hanja })(을)를 둡니다
+cli-play-engine-plays = { $ply }수째: 엔진이 { $mv } ({ $hanja }){ JOSA($hanja, "을/를") } 둡니다
 cli-play-repeated = 이 국면이 { $n }번 나왔습니다: `draw`를 입력하면 반복 무승부로 멈춥니다
 cli-play-prompt = { $ply }수째, 내 차례 (플레이어 { $side })
 cli-play-signal = { $signal }: 대국을 여기서 멈춥니다 (끝나지 않음)
@@ -18,12 +18,12 @@ cli-play-end-of-input = 입력이 끝났습니다: 대국을 여기서 멈춥니
 cli-play-too-long = 여기서 둘 수 없습니다: 줄이 { $max }바이트보다 깁니다
 cli-play-not-utf8 = 여기서 둘 수 없습니다: 올바른 UTF-8 텍스트가 아닙니다
 cli-play-nothing-to-undo = 무를 수가 없습니다: 아직 한 수도 두지 않았습니다
-cli-play-took-back = { $mv }(와)과 그 응수를 물렀습니다
+cli-play-took-back = { $mv }{ JOSA($mv, "과/와") } 그 응수를 물렀습니다
 cli-play-best = 최선수: { $moves } — { $label }
 cli-play-stopped-by-repetition = 반복 무승부로 멈췄습니다
 cli-play-not-yet = 아직 아닙니다: 이 국면은 { $n }번 나왔고, 반복 무승부에는 { $needed }번이 필요합니다
 cli-play-not-a-move = 여기서 둘 수 없습니다: `{ $word }`: { $what }
-cli-play-captures = { $mv }(으)로 王을 잡습니다
+cli-play-captures = { $mv }{ JOSA($mv, "으로/로") } 王을 잡습니다
 cli-play-you-win = 내가 이겼습니다
 cli-play-engine-wins = 엔진이 이겼습니다
 cli-play-drawn = 반복 무승부
@@ -76,15 +76,15 @@ play-offer-draw = 이 국면이 세 번째 나왔습니다: 반복 무승부로 
 play-annotation = 한 수씩 평가한 대국
 play-too-many-moves = `moves`: 수 목록이 너무 깁니다 ({ $plies }수, { $bytes }바이트): 국면과 수는 모두 { $max }바이트, 약 { $about }수까지입니다
 play-moves-in-pos = 국면 표기: 수는 `pos=`가 아니라 `moves=`에 주세요
-play-no-start-position = 이 서버의 테이블은 { $rules } { $pieces }(이)라 처음 배치가 없습니다: 그 기물 조합의 국면을 표기로 주세요
+play-no-start-position = 이 서버의 테이블은 { $rules } { $pieces }{ JOSA($pieces, "이라/라") } 처음 배치가 없습니다: 그 기물 조합의 국면을 표기로 주세요
 play-over-at-start = { $position }에서는 대국이 이미 끝났습니다 ({ $why }): 거기서 대국을 시작할 수 없습니다
 play-missing-pos = `pos`가 없습니다: 대국을 시작할 국면을 주세요
 play-missing-level = `level`이 없습니다: `level=N`을 1(무작위 수)부터 10(완벽한 수)까지로 주세요
-play-game-over-captured = 대국이 끝났습니다: { $move }(으)로 王을 잡아, 둘 수가 없습니다
+play-game-over-captured = 대국이 끝났습니다: { $move }{ JOSA($move, "으로/로") } 王을 잡아, 둘 수가 없습니다
 play-game-over-no-move = { $position }에서 대국이 끝났습니다: { $why }; 둘 수가 없습니다
 play-ply-refused = { $ply }수째: { $why }
 game-refused-over = 대국이 끝났습니다 ({ $how })
-game-refused-illegal = { $move }은(는) 이 국면에서 둘 수 없는 수입니다
+game-refused-illegal = { $move }{ JOSA($move, "은/는") } 이 국면에서 둘 수 없는 수입니다
 
 ## 엔진과의 대국의 선수 (sibi play와 /play의 기보)
 

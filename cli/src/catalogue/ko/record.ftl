@@ -15,32 +15,32 @@ record-header-cell-count = 칸이 3개(`No`와 두 선수)여야 하는데 { $fo
 record-header-no-name = { $column }번째 칸에 선수 이름이 없습니다
 record-header-same-name = 두 선수의 이름이 모두 `{ $name }`입니다
 record-header-same-mark = 두 선수에게 같은 先/後 표시가 있습니다
-record-row-number-too-large = 줄 번호 `{ $text }`(이)가 너무 큽니다
+record-row-number-too-large = 줄 번호 `{ $text }`{ JOSA($text, "이/가") } 너무 큽니다
 record-row-after-end = 표가 끝난 뒤({ $end }행)에 번호 줄이 있습니다: 글 하나에는 대국 하나만 씁니다
 record-row-wrong-number = { $expected }번째 줄이 와야 하는데 { $found }번째 줄이 있습니다
 record-row-truncated = 줄이 잘렸습니다: 칸이 { $cells }개인데 3개(줄 번호와 선수마다 한 칸)여야 합니다
 record-row-too-many-cells = 칸이 { $cells }개인데 3개(줄 번호와 선수마다 한 칸)여야 합니다
-record-row-move-after-end = { $player }의 칸 `{ $text }`(이)가 { $after }({ $end }번째 줄)에 있습니다: 마지막 칸들만 비어 있을 수 있습니다
-record-row-move-after-end-unmarked = { record-row-move-after-end }; 머리 줄에 先/後 표시가 없어 첫 열의 { $first }(이)가 먼저 둔 것으로 읽었습니다: { $second }(이)가 먼저 두었다면 머리 줄에 `{ $second }(先)`(이)라고 표시하세요
+record-row-move-after-end = { $player }의 칸 `{ $text }`{ JOSA($text, "이/가") } { $after }({ $end }번째 줄)에 있습니다: 마지막 칸들만 비어 있을 수 있습니다
+record-row-move-after-end-unmarked = { record-row-move-after-end }; 머리 줄에 先/後 표시가 없어 첫 열의 { $first }{ JOSA($first, "이/가") } 먼저 둔 것으로 읽었습니다: { $second }{ JOSA($second, "이/가") } 먼저 두었다면 머리 줄에 `{ $second }(先)`처럼 표시하세요
 record-row-after-end-note = 끝 메모 뒤
 record-row-after-empty-cell = 빈칸 뒤
 
 ## 표의 칸 (CellProblem)
 
-record-cell = { $line }행, { $row }번째 줄, { $player }: `{ $text }`(을)를 읽을 수 없습니다: { $what }
-record-cell-text-after-win = 승리 뒤에 예상하지 못한 `{ $text }`(이)가 있습니다
+record-cell = { $line }행, { $row }번째 줄, { $player }: `{ $text }`{ JOSA($text, "을/를") } 읽을 수 없습니다: { $what }
+record-cell-text-after-win = 승리 뒤에 예상하지 못한 `{ $text }`{ JOSA($text, "이/가") } 있습니다
 record-cell-win-without-winner = 승리 앞에 승자의 이름이 없습니다
 record-cell-marks-without-move = 수 없이 표시만 있습니다
 record-cell-unknown-piece = 모르는 말 이름 { $found }: 말은 王 將 相 子 侯 (候도), 왕 장 상 자 후, 또는 K G M P H입니다
-record-cell-never-in-hand = { $hanja }(은)는 포로가 되지 않으므로 놓을 수 없습니다
-record-cell-text-after-piece = 말 이름 뒤에 예상하지 못한 `{ $text }`(이)가 있습니다
+record-cell-never-in-hand = { $hanja }{ JOSA($hanja, "은/는") } 포로가 되지 않으므로 놓을 수 없습니다
+record-cell-text-after-piece = 말 이름 뒤에 예상하지 못한 `{ $text }`{ JOSA($text, "이/가") } 있습니다
 record-cell-notation = 수 `{ $text }`: { $what }
 
 ## 표의 수
 
 record-no-moves = 기보에 수가 없습니다
 record-camps = 두 선수가 각각 어느 진영이었는지 알 수 없습니다: { $a }; { $d }
-record-camps-try = { $name }(이)가 플레이어 { $side }(이)면 { $legal }수를 둘 수 있고 { $how }
+record-camps-try = { $name }{ JOSA($name, "이/가") } 플레이어 { $side }{ JOSA($side, "이면/면") } { $legal }수를 둘 수 있고 { $how }
 record-camps-illegal = { $ply }수째를 둘 수 없습니다 ({ $why })
 record-camps-all-legal = 모든 수를 둘 수 있습니다
 
@@ -48,9 +48,9 @@ record-camps-all-legal = 모든 수를 둘 수 있습니다
 
 record-format = { $line }행: 지원하지 않는 형식 `{ $found }`: `sibi-record 1`과 `sibi-record 2`만 읽습니다
 record-unknown-key = { $line }행: 모르는 머리말 키 `{ $key }`
-record-duplicate-key = { $line }행: 머리말 키 `{ $key }`(이)가 두 번 있습니다
-record-missing-key = 머리말 키 `{ $key }`(이)가 없습니다 (필수: `format`, `player-a`, `player-d`, `first`)
-record-bad-value = { $line }행: `{ $key }`의 값 `{ $value }`(이)가 잘못되었습니다: { $what }
+record-duplicate-key = { $line }행: 머리말 키 `{ $key }`{ JOSA($key, "이/가") } 두 번 있습니다
+record-missing-key = 머리말 키 `{ $key }`{ JOSA($key, "이/가") } 없습니다 (필수: `format`, `player-a`, `player-d`, `first`)
+record-bad-value = { $line }행: `{ $key }`의 값 `{ $value }`{ JOSA($value, "이/가") } 잘못되었습니다: { $what }
 record-value-expected-position = `M2g/KPpk/G2m - a` 같은 국면 표기가 와야 합니다
 record-value-expected-rules = `twelve-janggi` 또는 `dobutsu`여야 합니다
 record-value-empty-name = 선수에게는 이름이 있어야 합니다
@@ -58,7 +58,7 @@ record-value-same-name = 두 선수의 이름이 같습니다
 record-value-expected-side = `a` 또는 `d`여야 합니다
 record-value-expected-winner = `a`, `d`, `none` 가운데 하나여야 합니다
 record-value-expected-end = `king-capture`, `try`, `time-out`, `resignation`, `no-legal-move`, `unfinished`, `repetition`, `unknown` 가운데 하나여야 합니다
-record-value-repetition-with-winner = 반복 무승부(`end: repetition`, { $end }행)에는 승자가 없습니다: `winner: none`(으)로 쓰세요
+record-value-repetition-with-winner = 반복 무승부(`end: repetition`, { $end }행)에는 승자가 없습니다: `winner: none`으로 쓰세요
 record-value-no-piece-set = 한 종류의 말이 셋 이상입니다: 그런 기물 구성은 없습니다
 record-value-impossible = { $rules } 국면이 아닙니다: { $why }
 record-value-first-not-to-move = 국면({ $position })은 플레이어 { $side } 차례이므로 플레이어 { $side }가 먼저 둡니다
@@ -68,23 +68,23 @@ record-stop-over = 게임이 이미 끝나서({ $how ->
    *[no-legal-move] 둘 수 있는 수가 없음
 }) 반복으로 멈출 수 없습니다
 record-stop-not-repeated = 도달한 국면이 대국에서 { $count }번 나왔습니다: 반복 무승부가 되려면 { $needed }번 나와야 합니다
-record-line-header-after-moves = 머리말 `{ $key }: …`(이)가 수 뒤에 있습니다
-record-line-move-before-header = 머리말이 끝나기 전에 수가 있습니다: 머리말 키 `{ $key }`(이)가 없습니다 (머리말은 모두 첫 수 앞에 씁니다)
+record-line-header-after-moves = 머리말 `{ $key }: …`{ JOSA($key, "이/가") } 수 뒤에 있습니다
+record-line-move-before-header = 머리말이 끝나기 전에 수가 있습니다: 머리말 키 `{ $key }`{ JOSA($key, "이/가") } 없습니다 (머리말은 모두 첫 수 앞에 씁니다)
 record-line-piece-in-step = `{ $text }`: 표준 표기의 이동에는 말 이름을 쓰지 않습니다 (B2C2처럼 칸만 쓰세요)
-record-line-not-a-move = `{ $text }`(은)는 수가 아닙니다: { $what }
+record-line-not-a-move = `{ $text }`{ JOSA($text, "은/는") } 수가 아닙니다: { $what }
 record-feature = { $feature ->
     [position] `position` 키
    *[repetition] `repetition` 종료
 }
-record-line-version-2-only = { record-feature }는 형식 2에만 있습니다: 이 기보는 `format: sibi-record { $version }`입니다 (`format: sibi-record 2`(으)로 쓰세요)
+record-line-version-2-only = { record-feature }는 형식 2에만 있습니다: 이 기보는 `format: sibi-record { $version }`입니다 (`format: sibi-record 2`로 쓰세요)
 record-line-version-2-before-format = { record-feature }가 `format:` 행보다 앞에 있습니다 (`sibi-record 2`가 필요합니다)
 
 ## 각주 파일 (CommentaryProblem)
 
 record-commentary-expected-key-value = `key: value` 꼴이어야 합니다
-record-commentary-bad-number = `{ $text }`(은)는 각주 번호가 아닙니다
-record-commentary-outside-footnote = 첫 `footnote:` 앞에 `{ $key }`(이)가 있습니다
-record-commentary-bad-ply = `{ $text }`(은)는 수 번호가 아닙니다
+record-commentary-bad-number = `{ $text }`{ JOSA($text, "은/는") } 각주 번호가 아닙니다
+record-commentary-outside-footnote = 첫 `footnote:` 앞에 `{ $key }`{ JOSA($key, "이/가") } 있습니다
+record-commentary-bad-ply = `{ $text }`{ JOSA($text, "은/는") } 수 번호가 아닙니다
 record-commentary-bad-flag = `bad:`에는 `yes`만 씁니다
 record-commentary-bad-instead = `instead:`의 `{ $text }`: { $what }
 record-commentary-bad-no-win-for = `no-win-for:`에는 `a` 또는 `d`를 씁니다

@@ -17,17 +17,17 @@ tb-outdated-what = { $what ->
     [format] 테이블 파일 형식
    *[other] `{ $raw }`
 }
-tb-outdated = { $path }(은)는 { $what } `{ $found }`(으)로 만들어졌지만, 이 프로그램이 읽는 것은 `{ $expected }`입니다
-tb-damaged = { $path }(은)는 쓸 수 있는 sibi 테이블이 아닙니다: { $problem }
-tb-corrupt = { $path }(이)가 손상되었습니다: { $cause }
-tb-unexpected = { $path }(은)는 이 프로그램이 쓴 테이블이 아닙니다: { $reason }
-tb-write = 테이블 { $path }(을)를 쓸 수 없습니다: { $cause }
+tb-outdated = { $path }{ JOSA($path, "은/는") } { $what } `{ $found }`{ JOSA($found, "으로/로") } 만들어졌지만, 이 프로그램이 읽는 것은 `{ $expected }`입니다
+tb-damaged = { $path }{ JOSA($path, "은/는") } 쓸 수 있는 sibi 테이블이 아닙니다: { $problem }
+tb-corrupt = { $path }{ JOSA($path, "이/가") } 손상되었습니다: { $cause }
+tb-unexpected = { $path }{ JOSA($path, "은/는") } 이 프로그램이 쓴 테이블이 아닙니다: { $reason }
+tb-write = 테이블 { $path }{ JOSA($path, "을/를") } 쓸 수 없습니다: { $cause }
 tb-not-this-table = 이 국면은 이 테이블의 국면이 아닙니다: { $why }
 tb-hint-create = 이렇게 만드세요: `{ $command }`
 tb-hint-remake = 이렇게 새로 만드세요: `{ $command }`
 tb-hint-match = 이 테이블에 맞게 `--rules`와 `--pieces`를 주거나, `--tablebase`로 { $rules } { $pieces } 테이블을 가리키세요
 file-bad-magic = 매직 바이트가 틀립니다 (sibi 테이블이 아님)
-file-unsupported-version = 형식 버전 { $found }(은)는 지원하지 않습니다 (이 프로그램이 읽는 것은 버전 { $supported })
+file-unsupported-version = 형식 버전 { $found }{ JOSA($found, "은/는") } 지원하지 않습니다 (이 프로그램이 읽는 것은 버전 { $supported })
 file-truncated = 잘린 파일입니다: { $needed }바이트가 필요한데 파일은 { $actual }바이트입니다
 file-trailing-bytes = 파일은 { $actual }바이트인데 헤더에는 { $expected }바이트라고 적혀 있습니다
 file-header-checksum = 헤더 체크섬이 맞지 않습니다
@@ -36,16 +36,16 @@ file-block-table-checksum = 블록 오프셋 표의 체크섬이 맞지 않습�
 file-invalid-block-table = 블록 { $block }에서 블록 오프셋 표가 잘못되었습니다: { $reason }
 file-dictionary-checksum = 사전 체크섬이 맞지 않습니다
 file-invalid-dictionary = zstd가 사전을 거부했습니다
-block-index-out-of-range = 인덱스 { $index }(은)는 범위 밖입니다 (테이블의 항목은 { $entries }개)
-block-corrupt = 블록 { $block }(이)가 깨졌습니다: { $kind }
+block-index-out-of-range = 인덱스 { $index }{ JOSA($index, "은/는") } 범위 밖입니다 (테이블의 항목은 { $entries }개)
+block-corrupt = 블록 { $block }{ JOSA($block, "이/가") } 깨졌습니다: { $kind }
 corrupt-checksum = 체크섬이 맞지 않습니다
 corrupt-decompress = zstd 오류: { $error }
 corrupt-length = 압축을 풀었더니 { $expected }바이트가 아니라 { $found }바이트입니다
 corrupt-bounds = 바이트 범위가 파일 밖입니다
 corrupt-truncated = 파일이 열었을 때보다 짧습니다 (그 뒤에 잘렸거나 다시 쓰였습니다)
 corrupt-read = 파일에서 읽을 수 없습니다: { $why }
-write-io = { $path }(을)를 쓸 수 없습니다: { $cause }
-write-temp-exists = { $temp }(이)가 이미 있습니다: 이 테이블을 쓰다가 중단되었거나 다른 쓰기가 진행 중입니다; 진행 중인 것이 없으면 지우세요
+write-io = { $path }{ JOSA($path, "을/를") } 쓸 수 없습니다: { $cause }
+write-temp-exists = { $temp }{ JOSA($temp, "이/가") } 이미 있습니다: 이 테이블을 쓰다가 중단되었거나 다른 쓰기가 진행 중입니다; 진행 중인 것이 없으면 지우세요
 file-kind = { $kind ->
     [folder] 폴더
     [fifo] 이름 있는 파이프
@@ -53,7 +53,7 @@ file-kind = { $kind ->
     [device] 장치
    *[other] 일반 파일이 아닌 것
 }
-not-table-read = { $kind }(이)라서 테이블 파일이 아닙니다
+not-table-read = { $kind }{ JOSA($kind, "이라/라") }서 테이블 파일이 아닙니다
 not-table-write = { $kind }입니다: 테이블은 일반 파일로만 쓰고, 그런 것 위에는 쓰지 않습니다
 not-table-folder-name = 폴더 이름입니다: 테이블의 파일 이름까지 주세요
 io-error = { $kind ->
@@ -66,11 +66,11 @@ io-error = { $kind ->
     [read-only] 읽기 전용 파일 시스템입니다
    *[other] { $os }
 }
-pzf-read = { $path }(을)를 읽을 수 없습니다
-pzf-not-a-puzzle-file = { $path }(은)는 퍼즐 파일이 아닙니다
-pzf-other-table = { $path }(은)는 이 테이블({ $rules } { $pieces }, { $bytes }바이트)의 퍼즐 파일이 아닙니다
-pzf-write = { $path }(을)를 쓸 수 없습니다
-pzf-rename = { $from }의 이름을 { $to }(으)로 바꿀 수 없습니다
+pzf-read = { $path }{ JOSA($path, "을/를") } 읽을 수 없습니다
+pzf-not-a-puzzle-file = { $path }{ JOSA($path, "은/는") } 퍼즐 파일이 아닙니다
+pzf-other-table = { $path }{ JOSA($path, "은/는") } 이 테이블({ $rules } { $pieces }, { $bytes }바이트)의 퍼즐 파일이 아닙니다
+pzf-write = { $path }{ JOSA($path, "을/를") } 쓸 수 없습니다
+pzf-rename = { $from }의 이름을 { $to }{ JOSA($to, "으로/로") } 바꿀 수 없습니다
 solve-distance-overflow = 거리가 { $max }수를 넘었습니다; 테이블에 저장할 수 없습니다
 solve-too-large = 인덱스 항목이 { $n }개로, 솔버의 한도 2^32보다 많습니다
 
@@ -114,12 +114,12 @@ duration-minutes = { $min }분 { $s }초
 
 ## sibi generate
 
-gen-leftover = 이 테이블의 이전 생성이 중단되었습니다; { $temp }(을)를 지웁니다
-gen-cannot-remove = { $path }(을)를 지울 수 없습니다
+gen-leftover = 이 테이블의 이전 생성이 중단되었습니다; { $temp }{ JOSA($temp, "을/를") } 지웁니다
+gen-cannot-remove = { $path }{ JOSA($path, "을/를") } 지울 수 없습니다
 gen-no-threads = 작업 스레드를 시작할 수 없습니다
-gen-cannot-create-lock = 잠금 파일 { $path }(을)를 만들 수 없습니다
-gen-cannot-lock = { $path }(을)를 잠글 수 없습니다
-gen-locked = { $path }의 다른 `sibi generate`가 실행 중입니다 ({ $lock }(을)를 잡고 있음); 끝날 때까지 기다리세요
+gen-cannot-create-lock = 잠금 파일 { $path }{ JOSA($path, "을/를") } 만들 수 없습니다
+gen-cannot-lock = { $path }{ JOSA($path, "을/를") } 잠글 수 없습니다
+gen-locked = { $path }의 다른 `sibi generate`가 실행 중입니다 ({ $lock }{ JOSA($lock, "을/를") } 잡고 있음); 끝날 때까지 기다리세요
 rep-rules = 규칙:       { $rules }
 rep-pieces = 기물:       { $pieces }
 gen-positions = 국면:       { $positions } (테이블 항목 { $entries }개: 대칭 국면은 한 항목을 함께 쓰고, 트라이 국면은 항목이 없음)
@@ -136,7 +136,7 @@ gen-size = 크기:       { $bytes }바이트 ({ $mib }, 국면당 { $bits }비�
 probe-game-over = { $value }; 게임 종료: { $why }
 probe-line = { $line }번째 줄
 probe-line-too-long = 줄이 { $max }바이트보다 깁니다
-king-captured-by = { $move }(으)로 플레이어 { $other }의 王을 잡았습니다: 플레이어 { $side } 승리
+king-captured-by = { $move }{ JOSA($move, "으로/로") } 플레이어 { $other }의 王을 잡았습니다: 플레이어 { $side } 승리
 
 ## sibi best
 
@@ -156,8 +156,8 @@ best-end = 끝: { $end }
 best-end-repetition = { $ply }수째 전의 국면이 되풀이됩니다: 최선으로 두면 돌고 돌아 무승부
 best-end-cut = { $n }수에서 끊음 (`--max-plies`)
 best-final-board = 마지막 판:
-best-final-board-before = 마지막 판 ({ $move }(으)로 잡기 전):
-best-before-capture = ({ $move }(으)로 잡기 전)
+best-final-board-before = 마지막 판 ({ $move }{ JOSA($move, "으로/로") } 잡기 전):
+best-before-capture = ({ $move }{ JOSA($move, "으로/로") } 잡기 전)
 
 ## sibi moves, sibi perft
 
@@ -231,7 +231,7 @@ info-value-encoding = 인덱스 방식이 푸는 범위의 인덱스(`0..entries
 
 output-not-a-file = `{ $option }` { $path }: { $kind }입니다: `sibi`는 일반 파일만 쓰며, 일반 파일이 아닌 것 위에 쓰지 않습니다
 output-own-input = `{ $option }` { $path }: 이 명령이 읽는 입력 { $input }입니다: 다른 파일을 고르세요
-output-other = `{ $option }` { $path }: 파일이 이미 있고 { $what }(이)가 아닙니다: 바꾸려면 `--force`를 주거나, 다른 파일을 고르세요
+output-other = `{ $option }` { $path }: 파일이 이미 있고 { $what }{ JOSA($what, "이/가") } 아닙니다: 바꾸려면 `--force`를 주거나, 다른 파일을 고르세요
 output-what-table = { $rules } { $pieces } 테이블
 output-what-svg = `sibi`가 쓴 `SVG` 그래프
 output-what-record = `sibi` 기보
@@ -245,7 +245,7 @@ output-kept = { $path }에 쓰지 않았습니다: { $why }
 output-kept-not-a-file = { $kind }이며, `sibi`는 일반 파일 위에만 씁니다
 output-kept-no-folder = 그 폴더가 없습니다
 output-kept-own-input = 입력 파일 { $input }입니다
-output-kept-other = 거기 있는 파일이 { $what }(이)가 아닙니다
+output-kept-other = 거기 있는 파일이 { $what }{ JOSA($what, "이/가") } 아닙니다
 stats-no-plot = 그래프를 쓰지 못했습니다: { $why }
 stats-positions = 국면:       { $n } (대칭 국면은 따로, 끝난 트라이 국면 포함)
 stats-wins = 승리:     { $n } ({ $pct } %)
@@ -310,7 +310,7 @@ pz-time = 시간: 테이블 { $table }, 찾기 { $search }, 합계 { $total }
 
 ## sibi serve가 stderr에 쓰는 줄
 
-serve-connections-fitted = 참고: `--max-connections { $wanted }`(은)는 이 프로세스의 열린 파일 한도({ $files })를 넘습니다: 서버는 연결을 최대 { $fitted }개까지 받습니다 (`ulimit -n`이나 `systemd`의 `LimitNOFILE`로 한도를 올리세요)
+serve-connections-fitted = 참고: `--max-connections { $wanted }`{ JOSA($wanted, "은/는") } 이 프로세스의 열린 파일 한도({ $files })를 넘습니다: 서버는 연결을 최대 { $fitted }개까지 받습니다 (`ulimit -n`이나 `systemd`의 `LimitNOFILE`로 한도를 올리세요)
 serve-too-many-connections = 서버에 열린 연결이 너무 많습니다: 잠시 뒤에 다시 시도하세요.
 serve-puzzles-in-memory = { $why }; 퍼즐은 메모리에만 둡니다
 serve-stopping = `sibi serve`: 멈추는 중 — 처리 중인 요청은 { $seconds }초 안에 끝나야 합니다 (`Ctrl-C`를 한 번 더 누르면 바로 멈춥니다)
@@ -318,11 +318,11 @@ serve-deadline = `sibi serve`: 처리 중인 요청이 제때 끝나지 않아 �
 serve-stopped-at-once = `sibi serve`: 바로 멈췄습니다
 clap-unknown-argument = 모르는 인자입니다: `{ $arg }`
 clap-unknown-command = 모르는 명령입니다: `{ $command }`
-clap-bad-value = `{ $arg }`의 값 `{ $value }`이(가) 올바르지 않습니다: { $why }
+clap-bad-value = `{ $arg }`의 값 `{ $value }`{ JOSA($value, "이/가") } 올바르지 않습니다: { $why }
 clap-valid-values = 가능한 값: `{ $values }`
 clap-see-help = `--help`를 보세요
 clap-missing = 꼭 필요한 인자가 빠졌습니다: `{ $args }`
-clap-conflict = `{ $arg }`은(는) `{ $other }`와(과) 함께 쓸 수 없습니다
+clap-conflict = `{ $arg }`{ JOSA($arg, "은/는") } `{ $other }`{ JOSA($other, "과/와") } 함께 쓸 수 없습니다
 clap-missing-command = 명령이 필요합니다 (`show`, `probe`, `help`, …)
 clap-other = 명령줄을 읽을 수 없습니다
 clap-with-suggestion = { $what } (혹시 `{ $suggestion }`?)
@@ -342,7 +342,7 @@ serve-puzzles-ready = `sibi serve`: 퍼즐이 준비되었습니다
 serve-ctrl-c = `Ctrl-C`로 서버를 멈춥니다.
 serve-not-loopback = { $addr }에서 연결을 받습니다: 다른 컴퓨터가 닿을 수 있습니다; 기본값은 `127.0.0.1:8080`입니다
 serve-stopped = `sibi serve`: 멈췄습니다
-serve-cannot-open = `--open`: { $opener }을(를) 실행할 수 없습니다; { $url }을(를) 직접 여세요
+serve-cannot-open = `--open`: { $opener }{ JOSA($opener, "을/를") } 실행할 수 없습니다; { $url }{ JOSA($url, "을/를") } 직접 여세요
 serve-no-puzzle-file = { $path }에 퍼즐 파일이 없습니다
 serve-no-puzzles = { $why }: `/puzzles`에 퍼즐이 없습니다; 이렇게 만드세요: { $command }
 serve-finding-puzzles = { $why }: 먼저 퍼즐을 찾습니다 (`sibi puzzles --build`)
@@ -362,8 +362,8 @@ annotate-cannot-read-stdin = 표준 입력을 읽을 수 없습니다: { $why }
 annotate-cannot-read-file = 파일을 읽을 수 없습니다: { $why }
 annotate-too-large = { $bytes }바이트보다 큽니다: 기보가 아닙니다
 annotate-not-utf8 = UTF-8 텍스트가 아닙니다 (`{ $why }`)
-annotate-other-rules = { $rules } 기보입니다: `--rules { $name }`(으)로 평가하세요
-annotate-other-pieces = 기물 조합이 { $pieces }인 대국입니다: `--pieces { $pieces }`(와)과 그 테이블로 평가하세요
+annotate-other-rules = { $rules } 기보입니다: `--rules { $name }`{ JOSA($name, "으로/로") } 평가하세요
+annotate-other-pieces = 기물 조합이 { $pieces }인 대국입니다: `--pieces { $pieces }`{ JOSA($pieces, "과/와") } 그 테이블로 평가하세요
 annotate-correct-no-such-ply = `--correct`: 기보는 { $plies }수입니다
 annotate-correct-failed = `--correct { $ply }:{ $mv }` 값: { $why }
 annotate-correct-not-reached = { $ply }수째에 이르지 못합니다: { $illegal }수째를 둘 수 없습니다

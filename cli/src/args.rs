@@ -160,6 +160,7 @@ impl Command {
             Command::Annotate(a) => a.table.tablebase.as_deref(),
             Command::Serve(a) => a.table.tablebase.as_deref(),
             Command::Puzzles(a) => a.table.tablebase.as_deref(),
+            Command::Play(a) => a.table.tablebase.as_deref(),
             Command::Info(a) => a.file.as_deref(),
             _ => None,
         }
@@ -176,6 +177,7 @@ impl Command {
                 | Command::Annotate(_)
                 | Command::Serve(_)
                 | Command::Puzzles(_)
+                | Command::Play(_)
                 | Command::Info(_)
         )
     }

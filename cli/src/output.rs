@@ -124,7 +124,13 @@ fn is_output(path: &Path, output: Output) -> bool {
     let head = String::from_utf8_lossy(&head);
     match output {
         Output::Svg => head.contains(SVG_MARK),
-        Output::Record => head.starts_with("format: sibi-record"),
+        // Its first line that is no comment (`#`) nor blank: sibi's records begin with a
+        // comment line (`# sibi game record …`).
+        Output::Record => head
+            .lines()
+            .map(str::trim_start)
+            .find(|l| !l.is_empty() && !l.starts_with('#'))
+            .is_some_and(|l| l.starts_with("format: sibi-record")),
         Output::Puzzles => head.trim_start().starts_with('{') && head.contains("sibi-puzzles"),
         Output::ManPage => head.starts_with(".TH sibi") || head.contains("\n.TH sibi"),
         Output::Table { .. } => unreachable!("answered above"),
@@ -282,6 +288,19 @@ mod tests {
         assert_eq!(check(&record, svg, &[], false), Err(Refused::Other(svg)));
         assert_eq!(check(&record, svg, &[], true), Ok(()));
         assert_eq!(check(&record, Output::Record, &[], false), Ok(()));
+        // A record as sibi writes it (`write_canonical`), which begins with a comment line, is a
+        // record too: `sibi play --record` may replace its own earlier game.
+        std::fs::write(
+            &record,
+            "# sibi game record (data/broadcast/FORMAT.md)\nformat: sibi-record 2\n",
+        )
+        .unwrap();
+        assert_eq!(check(&record, Output::Record, &[], false), Ok(()));
+        std::fs::write(&record, "# notes\nsomething else\n").unwrap();
+        assert_eq!(
+            check(&record, Output::Record, &[], false),
+            Err(Refused::Other(Output::Record))
+        );
         let graph = d.join("graph.svg");
         std::fs::write(&graph, format!("<svg>{SVG_MARK}</svg>")).unwrap();
         assert_eq!(check(&graph, svg, &[], false), Ok(()));

@@ -133,18 +133,17 @@ impl Progress for BarProgress {
         } else {
             String::new()
         };
-        eprintln!(
-            "{}",
-            t!(
-                lang,
-                "progress-line",
-                phase = &phase.name,
-                summary = facts::summary(lang, summary),
-                work = human(done as f64),
-                time = seconds_in(lang, elapsed),
-                rate = rate
-            )
-        );
+        // Straight to stderr, or in `sibi serve` (the puzzles built in the background) through
+        // its non-blocking log, which never waits for a stderr nobody reads.
+        crate::serve::log::line(&t!(
+            lang,
+            "progress-line",
+            phase = &phase.name,
+            summary = facts::summary(lang, summary),
+            work = human(done as f64),
+            time = seconds_in(lang, elapsed),
+            rate = rate
+        ));
     }
 }
 

@@ -392,3 +392,66 @@ fn a_signal_at_the_prompt_writes_the_record() {
         drop(stdin);
     }
 }
+
+/// `--tablebase FILE` alone gives the game its rules and pieces from the file's header, as
+/// `probe` and `best` take them: a `GMP` table named by its path plays `K3/4/3k GMP a` (it
+/// used to read the position under the full set, `GGMMPP`, and refuse it).
+#[test]
+fn the_piece_set_comes_from_the_table_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let table = dir.path().join("gmp.sibi");
+    let t = table.to_str().unwrap();
+    ok(dir.path(), &["--pieces", "GMP", "generate", "--output", t]);
+    let record = dir.path().join("g.gibo");
+    let (out, err) = run_with_input(
+        dir.path(),
+        &[
+            "play",
+            "--tablebase",
+            t,
+            "--level",
+            "10",
+            "--seed",
+            "3",
+            "--record",
+            record.to_str().unwrap(),
+            "K3/4/3k GMP a",
+        ],
+        "quit\n",
+        0,
+    );
+    assert!(
+        !err.contains("GGMMPP") && !out.contains("GGMMPP"),
+        "{out}\n{err}"
+    );
+    assert!(out.contains("you are player a"), "{out}");
+    let rec = read_canonical(&std::fs::read_to_string(&record).unwrap()).unwrap();
+    let start = Position::parse("K3/4/3k GMP a", Rules::TwelveJanggi, gmp()).unwrap();
+    assert_eq!(rec.meta.position, Some(start));
+    // The same with `$SIBI_TABLEBASE` naming the file; its record replaces the first game's
+    // (a record sibi wrote, which begins with a comment line: no --force needed).
+    let o = Command::new(env!("CARGO_BIN_EXE_sibi"))
+        .args([
+            "play",
+            "--record",
+            record.to_str().unwrap(),
+            "K3/4/3k GMP a",
+        ])
+        .env("SIBI_TABLEBASE", &table)
+        .env("SIBI_TABLEBASE_DIR", dir.path())
+        .env("LANG", "C.UTF-8")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .and_then(|mut c| {
+            c.stdin.take().unwrap().write_all(b"quit\n")?;
+            c.wait_with_output()
+        })
+        .unwrap();
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(0), "{err}");
+    assert!(!err.contains("GGMMPP"), "{err}");
+}

@@ -154,3 +154,48 @@ fn bad_options_exit_2() {
     let (_, err) = run(dir.path(), &["--pieces", "GM", "puzzles"], 2);
     assert!(err.contains("sibi generate"), "{err}");
 }
+
+/// `--build --output` that the write could not make is refused before the search, with exit
+/// code 2 and the reason: `/proc/self/fd/1` with standard output a regular file (the name reads
+/// as that file, but its folder takes no temporary file — it used to fail only after the whole
+/// search, about 90 s on the full table), and a folder of `/sys`, where no file can be made.
+/// No work is reported on stderr and no temporary file is left.
+#[test]
+fn an_output_that_cannot_be_written_is_refused_before_the_search() {
+    use std::process::{Command, Stdio};
+    let dir = folder_with_table();
+    let stdout_file = dir.path().join("stdout.txt");
+    for output in ["/proc/self/fd/1", "/sys/p.json"] {
+        let o = Command::new(env!("CARGO_BIN_EXE_sibi"))
+            .args(["--pieces", "GMP", "puzzles", "--build", "--output", output])
+            .env("SIBI_TABLEBASE_DIR", dir.path())
+            .env_remove("SIBI_TABLEBASE")
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env("LANG", "C.UTF-8")
+            .stdin(Stdio::null())
+            .stdout(std::fs::File::create(&stdout_file).unwrap())
+            .stderr(Stdio::piped())
+            .output()
+            .unwrap();
+        let err = String::from_utf8(o.stderr).unwrap();
+        assert_eq!(o.status.code(), Some(2), "{output}: {err}");
+        assert!(
+            err.contains(&format!("--output {output}: cannot write there")),
+            "{output}: {err}"
+        );
+        assert!(err.contains(&format!("cannot write {output}.tmp")), "{err}");
+        // Refused before reading the table: no phase of the work on stderr, one line in all.
+        assert_eq!(err.lines().count(), 1, "{output}: {err}");
+        assert!(
+            !err.contains("reading") && !err.contains("puzzles per length"),
+            "{err}"
+        );
+        assert_eq!(std::fs::read_to_string(&stdout_file).unwrap(), "");
+    }
+    let names: Vec<String> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert!(!names.iter().any(|n| n.ends_with(".tmp")), "{names:?}");
+}

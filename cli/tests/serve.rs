@@ -395,3 +395,72 @@ fn unread_answers_keep_memory_bounded() {
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(6);
     assert_eq!(unread.iter().filter(|s| !closed_by(s, deadline)).count(), 0);
 }
+
+/// Logging never blocks the server. Its stderr is a pipe this test never reads (64 KiB, in
+/// 16 pages: 16 lines of 2 KB fill it): 100 requests whose URLs carry 2 KB of raw right-to-left overrides (each
+/// logged escaped, `\u{202e}`, so every line would be about 2 KB had it not been cut) fill it
+/// many times over. The server still answers every one and then `/healthz` (bounded waits),
+/// and SIGTERM ends it (exit 0) within `--shutdown-seconds 1` — it used to wait on the stderr
+/// lock forever, requests and shutdown alike. What the pipe holds is then read: fewer than the
+/// 100 lines (it was full), no raw override, every line short (the path cut at
+/// `MAX_LOGGED_URI_CHARS`).
+#[cfg(unix)]
+#[test]
+fn a_stderr_nobody_reads_never_blocks_the_server() {
+    use std::io::Read;
+    use std::sync::mpsc;
+    use std::time::{Duration, Instant};
+    let dir = tempfile::tempdir().unwrap();
+    common::ok(dir.path(), &["--pieces", "G", "generate"]);
+    let mut server = Server::start_with_stderr(
+        dir.path(),
+        &["--pieces", "G"],
+        &["--shutdown-seconds", "1"],
+        120,
+        std::process::Stdio::piped(),
+    );
+    let base = server.base.clone();
+    let (tx, rx) = mpsc::channel();
+    std::thread::spawn(move || {
+        let long = format!("/healthz?x={}", "\u{202e}".repeat(680));
+        assert!(long.len() > 2_000);
+        let codes: Vec<u16> = (0..100).map(|_| common::http_get(&base, &long).0).collect();
+        let _ = tx.send((codes, common::http_get(&base, "/healthz").0));
+    });
+    let (codes, health) = rx
+        .recv_timeout(Duration::from_secs(60))
+        .expect("the server answered 100 requests and /healthz within 60 s");
+    assert!(codes.iter().all(|&c| c == 200), "{codes:?}");
+    assert_eq!(health, 200);
+    // SAFETY: kill sends a signal to the child this test started; it reads no memory.
+    let sent = unsafe { libc::kill(server.child.id() as libc::pid_t, libc::SIGTERM) };
+    assert_eq!(sent, 0);
+    let asked = Instant::now();
+    let status = loop {
+        if let Some(s) = server.child.try_wait().unwrap() {
+            break s;
+        }
+        assert!(
+            asked.elapsed() < Duration::from_secs(20),
+            "still running 20 s after SIGTERM with --shutdown-seconds 1"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    };
+    assert_eq!(status.code(), Some(0), "{status:?}");
+    let mut logged = Vec::new();
+    server
+        .child
+        .stderr
+        .take()
+        .expect("stderr piped")
+        .read_to_end(&mut logged)
+        .unwrap();
+    let logged = String::from_utf8_lossy(&logged);
+    // The pipe was full: it holds a few dozen of the 100 lines (a page each), not all of them.
+    let long_lines = logged.lines().filter(|l| l.contains("\\u{202e}")).count();
+    assert!(long_lines > 0, "{logged}");
+    assert!(long_lines < 100, "stderr took every line: {long_lines}");
+    assert!(!logged.contains('\u{202e}'), "a raw override in the log");
+    let longest = logged.lines().map(str::len).max().unwrap_or(0);
+    assert!(longest < 3_000, "a log line of {longest} bytes");
+}

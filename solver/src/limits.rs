@@ -79,9 +79,15 @@ pub fn echo_char(c: char, out: &mut String) {
 /// characters of `text` (then `…`), each [`is_hidden`] character — newlines and tabs too —
 /// written as `\u{…}`. Everything else, backslashes and quotes included, is kept as it is.
 pub fn echo(text: &str) -> String {
+    echo_at_most(text, MAX_ECHO_CHARS)
+}
+
+/// [`echo`] cut at `max_chars` characters of `text` instead of [`MAX_ECHO_CHARS`] (then `…`):
+/// for a place with its own named length, such as the server's request log.
+pub fn echo_at_most(text: &str, max_chars: usize) -> String {
     let mut out = String::new();
     for (n, c) in text.chars().enumerate() {
-        if n == MAX_ECHO_CHARS {
+        if n == max_chars {
             out.push('…');
             break;
         }

@@ -220,6 +220,48 @@ fn position_and_moves_input() {
     }
 }
 
+/// Hangul typed or pasted decomposed (NFD: `자` as the jamo U+110C U+1161, as macOS and some
+/// input methods give it) reads as the composed form (NFC), in move text and in `POSITION
+/// moves …` alike, as the record readers read it: the same moves, the same position. It used to
+/// be refused ("not a piece name") while a record with the same text was read.
+#[test]
+fn decomposed_hangul_reads_as_composed() {
+    let (ja, sang) = ("\u{110c}\u{1161}", "\u{1109}\u{1161}\u{11bc}");
+    assert_eq!(ja.chars().count(), 2, "written decomposed");
+    assert_eq!(sibi_solver::notation::nfc(ja), "자");
+    assert_eq!(sibi_solver::notation::nfc(sang), "상");
+    let rules = Rules::TwelveJanggi;
+    let full = PieceSet::FULL;
+    // a's 子 B2 takes d's 子 C2 (named with its piece), then d's 相 D3 takes it back on C2.
+    let composed = parse_line("M2g/KPpk/G2m - a moves 자B2C2 상D3C2", rules, full).unwrap();
+    let decomposed = parse_line(
+        &format!("M2g/KPpk/G2m - a moves {ja}B2C2 {sang}D3C2"),
+        rules,
+        full,
+    )
+    .unwrap();
+    assert_eq!(decomposed.line, composed.line);
+    assert_eq!(decomposed.text, composed.text);
+    assert_eq!(
+        decomposed.line.position(),
+        Some(&pos("M2g/K1mk/G3 Pp a", "GGMMPP"))
+    );
+    // A drop, and the piece named alone.
+    assert_eq!(
+        parse_move(&format!("{ja}*B1")).unwrap(),
+        parse_move("자*B1").unwrap()
+    );
+    assert_eq!(parse_move(&format!("{ja}*B1")).unwrap().to_string(), "P*B1");
+    // In position text (ASCII only) it is named as the one piece name it is.
+    match parse_line(&format!("M2g/K{ja}pk/G2m - a"), rules, full) {
+        Err(LineError::Notation { error, .. }) => assert_eq!(
+            error.problem,
+            sibi_solver::notation::NotationProblem::PieceNameInPosition { found: '자' }
+        ),
+        other => panic!("{other:?}"),
+    }
+}
+
 /// The JSON of the reports, field by field, on the kings-and-one-子 table: `K3/1k2/4 P a` is
 /// win 1 by A1B2 (a's 王 takes d's on B2).
 #[test]

@@ -71,6 +71,20 @@ pub fn run(args: &PuzzlesArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
             &[&path],
             args.force,
         )?;
+        // And written to, as the write will (its temporary name in the same folder), so that
+        // a folder that takes no new file fails now, not after the search.
+        if let Err(e) = sibi_solver::query::puzzle_file::check_writable(&output) {
+            eprintln!(
+                "{}",
+                crate::text::error_line(&crate::text::clean(&t!(
+                    lang,
+                    "pz-cannot-write",
+                    path = output.display().to_string(),
+                    why = errors::chain(lang, &write_failure(e))
+                )))
+            );
+            return Err(crate::Exit(crate::EXIT_BAD_INPUT).into());
+        }
     }
     let progress = BarProgress::new();
     let solution = table.to_solution(&progress)?;

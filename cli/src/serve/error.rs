@@ -212,13 +212,14 @@ pub fn table_words(lang: Lang, e: &sibi_solver::table::ProbeError) -> String {
     }
 }
 
-/// The server's log line of a failed probe (stderr, in the server's language, with the path).
+/// The server's log line of a failed probe (stderr through the non-blocking log, in the
+/// server's language, with the path).
 pub fn log_table_error(e: &sibi_solver::table::ProbeError) {
     let lang = crate::catalogue::cli_lang();
-    eprintln!(
+    super::log::line(&format!(
         "sibi serve: {}",
         crate::catalogue::errors::probe_error(lang, e)
-    );
+    ));
 }
 
 impl From<sibi_solver::table::ProbeError> for Error {

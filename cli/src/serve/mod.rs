@@ -18,7 +18,9 @@
 //! places and budget), [`rate`] (the per-client rate limit).
 //!
 //! The request log goes through `tracing` to stderr, one line per request, filtered by
-//! [`DEFAULT_LOG`] unless `RUST_LOG` says otherwise.
+//! [`DEFAULT_LOG`] unless `RUST_LOG` says otherwise; it and the server's own lines once it
+//! serves go through [`log`]'s non-blocking writer, which drops (and counts) what a stuck
+//! stderr cannot take rather than wait.
 
 pub mod assets;
 pub mod bodies;
@@ -33,6 +35,7 @@ pub mod heavy;
 pub mod i18n;
 pub mod kept;
 pub mod listen;
+pub mod log;
 pub mod openapi;
 pub mod page;
 pub mod play;
@@ -132,6 +135,9 @@ pub fn run(args: &ServeArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
         }
         Err(e) => return Err(crate::table::advise(e)),
     };
+    // From here on the server's lines go through the log's non-blocking writer (log::line),
+    // as the request log does: a stderr nobody reads never holds up the server or its stop.
+    log::start(DEFAULT_LOG);
     // The puzzles of /puzzles: the puzzle file beside the table; when there is none (and
     // generating is allowed) it is built in the background while the server already answers
     // (`/puzzles` and `/api/v1/puzzle` say 503, "the puzzles are being built", until it is ready).
@@ -182,7 +188,7 @@ pub fn run(args: &ServeArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
             let built = Puzzles::prepare_from(&builder.table, solved);
             builder.set_puzzles(built);
             puzzle_set::give_back_memory();
-            eprintln!("{}", t!(lang, "serve-puzzles-ready"));
+            log::line(&t!(lang, "serve-puzzles-ready"));
         });
         state
     };
@@ -206,21 +212,21 @@ pub fn run(args: &ServeArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
     }
     println!("{}", t!(lang, "serve-ctrl-c"));
     if !local.ip().is_loopback() {
-        eprintln!(
-            "{}",
-            note_line(&t!(lang, "serve-not-loopback", addr = local.to_string()))
-        );
+        log::line(&note_line(&t!(
+            lang,
+            "serve-not-loopback",
+            addr = local.to_string()
+        )));
     }
     if args.open {
         open_browser(&url);
     }
-    start_log();
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
         .context(t!(lang, "serve-no-threads"))?;
     let grace = std::time::Duration::from_secs(args.shutdown_seconds);
-    runtime.block_on(async move {
+    let served = runtime.block_on(async move {
         let listener = tokio::net::TcpListener::from_std(listener)?;
         listen::serve(
             listener,
@@ -229,8 +235,14 @@ pub fn run(args: &ServeArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
             stop_with_deadline(grace),
         )
         .await
-    })?;
-    eprintln!("{}", t!(lang, "serve-stopped"));
+    });
+    if served.is_ok() {
+        log::line(&t!(lang, "serve-stopped"));
+    }
+    // A moment for the log to write what it holds, whatever stderr does (the deadline of
+    // stop_with_deadline, still running, ends the process by then in any case).
+    log::finish(log::LOG_EXIT_WAIT);
+    served?;
     Ok(())
 }
 
@@ -238,43 +250,42 @@ pub fn run(args: &ServeArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
 /// response is sent (method, path, status, latency), from tower-http's `TraceLayer`.
 pub const DEFAULT_LOG: &str = "sibi=info,sibi_cli=info,tower_http=info";
 
-/// Sends `tracing`'s events to stderr, filtered by `RUST_LOG` (`EnvFilter` syntax), else by
-/// [`DEFAULT_LOG`]; `RUST_LOG=off` silences the log.
-fn start_log() {
-    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
-        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(DEFAULT_LOG));
-    // A second call (a subscriber already set) keeps the first.
-    let _ = tracing_subscriber::fmt()
-        .with_env_filter(filter)
-        .with_writer(std::io::stderr)
-        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
-        .with_target(false)
-        .try_init();
-}
-
-/// Resolves on Ctrl-C (SIGINT) or SIGTERM.
 /// Resolves at the first SIGTERM or Ctrl-C, so that the server stops accepting and lets the
-/// requests in flight finish; from then on the process exits 0 once `grace` has passed, or
-/// at once (exit code 130) at a second signal, whatever is still running.
+/// requests in flight finish; from then on the process exits 0 within `grace`, or at once (exit
+/// code 130) at a second signal, whatever is still running. The deadline is set before anything
+/// is written, and every line of the stop goes through the non-blocking log ([`log::line`]):
+/// a stderr that takes nothing (a pipe nobody reads) delays neither. The last
+/// [`exit_wait`]`(grace)` of `grace` is the log's, to write what it still holds.
 async fn stop_with_deadline(grace: std::time::Duration) {
     shutdown().await;
+    let flush = exit_wait(grace);
+    let deadline = tokio::time::Instant::now() + grace.saturating_sub(flush);
     let lang = crate::catalogue::cli_lang();
-    eprintln!(
-        "{}",
-        crate::t!(lang, "serve-stopping", seconds = grace.as_secs())
-    );
     tokio::spawn(async move {
         tokio::select! {
-            _ = tokio::time::sleep(grace) => {
-                eprintln!("{}", crate::t!(lang, "serve-deadline"));
+            _ = tokio::time::sleep_until(deadline) => {
+                log::line(&crate::t!(lang, "serve-deadline"));
+                log::finish(flush);
                 std::process::exit(0);
             }
             _ = shutdown() => {
-                eprintln!("{}", crate::t!(lang, "serve-stopped-at-once"));
+                log::line(&crate::t!(lang, "serve-stopped-at-once"));
+                log::finish(flush);
                 std::process::exit(130);
             }
         }
     });
+    log::line(&crate::t!(
+        lang,
+        "serve-stopping",
+        seconds = grace.as_secs()
+    ));
+}
+
+/// How long the log is given, at the end of `grace`, to write what it still holds:
+/// [`log::LOG_EXIT_WAIT`], or a quarter of a shorter `grace`.
+fn exit_wait(grace: std::time::Duration) -> std::time::Duration {
+    log::LOG_EXIT_WAIT.min(grace / 4)
 }
 
 /// The first SIGTERM or Ctrl-C (SIGINT).

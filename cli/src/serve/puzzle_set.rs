@@ -95,18 +95,15 @@ impl Puzzles {
                 "sibi --rules {} --pieces {pieces} puzzles --build",
                 rules.name()
             );
-            eprintln!(
-                "{}",
-                t!(
-                    lang,
-                    "serve-no-puzzles",
-                    why = &why,
-                    command = format!(
-                        "{command} --tablebase '{}'",
-                        crate::text::clean(&table.path().display().to_string())
-                    )
+            super::log::line(&t!(
+                lang,
+                "serve-no-puzzles",
+                why = &why,
+                command = format!(
+                    "{command} --tablebase '{}'",
+                    crate::text::clean(&table.path().display().to_string())
                 )
-            );
+            ));
             let missing = if path.exists() {
                 Missing::Unusable { command }
             } else {
@@ -117,7 +114,7 @@ impl Puzzles {
                 ..Puzzles::default()
             };
         }
-        eprintln!("{}", t!(lang, "serve-finding-puzzles", why = &why));
+        super::log::line(&t!(lang, "serve-finding-puzzles", why = &why));
         match build_file(table, &path, solution) {
             Ok(f) => Puzzles::of_file(f, rules, pieces),
             Err(e) => Puzzles {
@@ -214,31 +211,22 @@ fn build_file(table: &Tablebase, path: &Path, solution: Option<Solution>) -> Res
     // regular file) is kept, and the puzzles stay in memory.
     let lang = crate::catalogue::cli_lang();
     match crate::output::check(path, crate::output::Output::Puzzles, &[table.path()], false) {
-        Err(r) => eprintln!(
-            "{}",
-            crate::text::warning_line(&crate::t!(
+        Err(r) => super::log::line(&crate::text::warning_line(&crate::t!(
+            lang,
+            "serve-puzzles-in-memory",
+            why = crate::output::kept_words(lang, path, &r)
+        ))),
+        Ok(()) => match f.write(path) {
+            Ok(()) => super::log::line(&crate::t!(
+                lang,
+                "serve-puzzle-file-written",
+                path = crate::text::clean(&path.display().to_string())
+            )),
+            Err(e) => super::log::line(&crate::text::warning_line(&crate::t!(
                 lang,
                 "serve-puzzles-in-memory",
-                why = crate::output::kept_words(lang, path, &r)
-            ))
-        ),
-        Ok(()) => match f.write(path) {
-            Ok(()) => eprintln!(
-                "{}",
-                crate::t!(
-                    lang,
-                    "serve-puzzle-file-written",
-                    path = crate::text::clean(&path.display().to_string())
-                )
-            ),
-            Err(e) => eprintln!(
-                "{}",
-                crate::text::warning_line(&crate::t!(
-                    lang,
-                    "serve-puzzles-in-memory",
-                    why = crate::catalogue::errors::chain(lang, &anyhow::Error::from(e))
-                ))
-            ),
+                why = crate::catalogue::errors::chain(lang, &anyhow::Error::from(e))
+            ))),
         },
     }
     Ok(f)

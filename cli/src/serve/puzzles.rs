@@ -529,13 +529,25 @@ fn offered_text(lang: Lang, lengths: &[u16]) -> String {
     t!(lang, "puzzles-offered", list = l.join(", "))
 }
 
-/// The puzzles, or 503 ("the puzzles are being built") while they are being built.
+/// The puzzles; 503 ("the puzzles are being built") while they are being built, and 503 with
+/// the reason ([`Missing`](super::puzzle_set::Missing): no puzzle file and `--no-generate`,
+/// …) when the server has none and will build none.
 fn ready(cx: &Context) -> Result<&Puzzles, Error> {
-    cx.puzzles().ok_or_else(|| {
+    let puzzles = cx.puzzles().ok_or_else(|| {
         Error::worded(StatusCode::SERVICE_UNAVAILABLE, |lang| {
             t!(lang, "puzzles-building")
         })
-    })
+    })?;
+    match &puzzles.missing {
+        Some(m) => {
+            let m = m.clone();
+            Err(Error::worded(
+                StatusCode::SERVICE_UNAVAILABLE,
+                move |lang| m.text(lang),
+            ))
+        }
+        None => Ok(puzzles),
+    }
 }
 
 /// `GET /puzzles`: the buttons by length; `?plies=N[&seed=S]`: a redirect to the page of the
@@ -651,13 +663,6 @@ pub async fn api_puzzle(cx: Context, Query(q): Query<PuzzleQuery>) -> Result<Res
         }));
     };
     let seed = q.seed.unwrap_or_else(fresh_seed);
-    if let Some(m) = &puzzles.missing {
-        let m = m.clone();
-        return Err(Error::worded(
-            StatusCode::SERVICE_UNAVAILABLE,
-            move |lang| m.text(lang),
-        ));
-    }
     match puzzle_json(&cx.table, puzzles, n, seed)? {
         Some(j) => {
             let res = Json(j).into_response();

@@ -16,7 +16,7 @@ use sibi_solver::limits::{MAX_BODY_BYTES, MAX_URL_PATH_BYTES, MAX_URL_QUERY_BYTE
 use std::sync::atomic::{AtomicBool, Ordering};
 use tower_http::catch_panic::CatchPanicLayer;
 use tower_http::timeout::{TimeoutBody, TimeoutError};
-use tower_http::trace::{DefaultMakeSpan, DefaultOnResponse, TraceLayer};
+use tower_http::trace::{DefaultOnResponse, TraceLayer};
 use tracing::Level;
 
 use super::context::{Context, Incoming};
@@ -92,9 +92,11 @@ pub fn router(state: Arc<AppState>) -> Router {
             time_limits(limits, req, next)
         }))
         .layer(middleware::from_fn(guard))
+        // The request log: the method and the path cut and escaped (super::log), then the
+        // status and latency; written without ever waiting for stderr.
         .layer(
             TraceLayer::new_for_http()
-                .make_span_with(DefaultMakeSpan::new().level(Level::INFO))
+                .make_span_with(super::log::request_span)
                 .on_response(DefaultOnResponse::new().level(Level::INFO)),
         )
 }
@@ -342,14 +344,17 @@ async fn healthz() -> Response {
 }
 
 /// `GET /readyz`: 200 `{"ready":true,"table":true,"puzzles":true}` once the table answers a
-/// probe (of the position `/` shows) and the puzzles are ready; otherwise 503 with the part
-/// that is not (`"table":false` for a table that fails its probe — damaged or truncated since
-/// it was opened; `"puzzles":false` while they are being built).
+/// probe (of the position `/` shows) and the puzzles are ready; 503 with the part that is not
+/// (`"table":false` for a table that fails its probe — damaged or truncated since it was
+/// opened; `"puzzles":false` while they are being built). A server that has no puzzles and
+/// will build none (`--no-generate` without a usable puzzle file, or a search that failed) is
+/// ready all the same: 200 with `"puzzles":false` (its puzzle routes answer 503 saying why).
 async fn readyz(State(state): State<Arc<AppState>>) -> Response {
     let (pos, _) = state.default_position();
     let table = state.table.probe(&pos).is_ok();
-    let puzzles = state.puzzles().is_some();
-    let ready = table && puzzles;
+    let settled = state.puzzles();
+    let puzzles = settled.is_some_and(|p| p.missing.is_none());
+    let ready = table && settled.is_some();
     let status = if ready {
         StatusCode::OK
     } else {

@@ -704,9 +704,11 @@ async fn puzzle_seed_and_plies_as_engine_move_takes_them() {
     assert!(m.contains("offered here: 2, 4, 6 plies"), "{m}");
 }
 
-/// Without a puzzle file (and without building one: `--no-generate`), `/api/v1/puzzle`
-/// answers 503 with the command that builds it, and neither it nor `/puzzles` shows the
-/// server's paths.
+/// Without a puzzle file (and without building one: `--no-generate`), `/api/v1/puzzle`,
+/// `/puzzles` and `/puzzles?plies=N` answer 503 saying so, with the command that builds it
+/// (not the server's paths), in both languages; `/readyz` says ready (the server will never
+/// build puzzles, nothing is to wait for) with `"puzzles":false`. `/readyz` used to say
+/// `"puzzles":true` and `/puzzles?plies=9` 404.
 #[tokio::test]
 async fn no_puzzle_file_names_the_command_not_the_path() {
     let dir = tempfile::tempdir().unwrap();
@@ -718,23 +720,57 @@ async fn no_puzzle_file_names_the_command_not_the_path() {
     let none = super::puzzle_set::Puzzles::prepare(&table, false);
     let st = Arc::new(AppState::with_puzzles(table, none));
     let folder = dir.path().display().to_string();
-    for uri in ["/api/v1/puzzle?plies=4", "/puzzles"] {
-        let res = router(Arc::clone(&st))
-            .oneshot(Request::get(uri).body(Body::empty()).unwrap())
-            .await
-            .unwrap();
-        let status = res.status();
-        let bytes = res.into_body().collect().await.unwrap().to_bytes();
-        let body = String::from_utf8_lossy(&bytes).into_owned();
+    let ask = |uri: String| {
+        let st = Arc::clone(&st);
+        async move {
+            let res = router(st)
+                .oneshot(Request::get(uri.as_str()).body(Body::empty()).unwrap())
+                .await
+                .unwrap();
+            let status = res.status();
+            let bytes = res.into_body().collect().await.unwrap().to_bytes();
+            (status, String::from_utf8_lossy(&bytes).into_owned())
+        }
+    };
+    for uri in [
+        "/api/v1/puzzle?plies=4",
+        "/api/v1/puzzle?plies=9&seed=1",
+        "/puzzles",
+        "/puzzles?plies=9",
+        "/puzzles?plies=4&seed=2",
+    ] {
+        let (status, body) = ask(uri.to_string()).await;
+        assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE, "{uri}: {body}");
+        assert!(
+            body.contains(
+                "this server has no puzzles: its puzzle file is missing and it was started \
+                 with --no-generate"
+            ),
+            "{uri}: {body}"
+        );
         assert!(
             body.contains("build it with: sibi --rules twelve-janggi --pieces P puzzles --build"),
             "{uri}: {body}"
         );
         assert!(!body.contains(&folder), "{uri}: {body}");
+        // The JSON's error is English; a page is in the request's language.
         if uri.starts_with("/api/") {
-            assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE);
+            continue;
         }
+        let sep = if uri.contains('?') { '&' } else { '?' };
+        let (status, body) = ask(format!("{uri}{sep}lang=ko")).await;
+        assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE, "{uri}: {body}");
+        assert!(
+            body.contains("이 서버에는 퍼즐이 없습니다: 퍼즐 파일이 없고 `--no-generate`로"),
+            "{uri}: {body}"
+        );
     }
+    let (status, body) = ask("/readyz".to_string()).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(
+        serde_json::from_str::<serde_json::Value>(&body).unwrap(),
+        serde_json::json!({ "ready": true, "table": true, "puzzles": false })
+    );
 }
 
 /// A body over the server's limit (1 MiB) gets a JSON 413 like the other API errors.

@@ -109,6 +109,18 @@ impl Server {
     /// Starts `sibi [global…] serve --bind 127.0.0.1:0 [args…]` with `SIBI_TABLEBASE_DIR=dir`
     /// and waits (at most `wait_s` seconds) for the URL it prints.
     pub fn start(dir: &Path, global: &[&str], args: &[&str], wait_s: u64) -> Server {
+        Server::start_with_stderr(dir, global, args, wait_s, Stdio::null())
+    }
+
+    /// [`Server::start`] with the server's stderr `stderr` (`Stdio::piped()`: kept in
+    /// `child.stderr` for the test to read, or never to read).
+    pub fn start_with_stderr(
+        dir: &Path,
+        global: &[&str],
+        args: &[&str],
+        wait_s: u64,
+        stderr: Stdio,
+    ) -> Server {
         use std::io::{BufRead, BufReader};
         let mut child = Command::new(env!("CARGO_BIN_EXE_sibi"))
             .args(global)
@@ -123,7 +135,7 @@ impl Server {
             .env("LANG", "C.UTF-8")
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
-            .stderr(Stdio::null())
+            .stderr(stderr)
             .spawn()
             .expect("run sibi serve");
         let stdout = child.stdout.take().expect("stdout");

@@ -16,6 +16,11 @@
 //!
 //! Every malformed input gives a [`NotationError`] with the 1-based column (in characters) of
 //! the problem; nothing here panics on any input.
+//!
+//! Text is read in Unicode normalization form C ([`nfc`]), as the record readers read it: a
+//! Hangul piece name typed or pasted decomposed (`자` as the jamo `ᄌ` + `ᅡ`, as macOS file
+//! names and some input methods give it) is the same name as the composed one. Columns count
+//! the characters of the normalized text.
 
 pub mod hanja;
 pub mod move_text;
@@ -31,6 +36,18 @@ pub use position_text::{parse_setup, write_setup, ParsePositionError};
 pub use resolve::MoveError;
 
 use crate::rules::{Color, Role};
+
+/// `text` in Unicode normalization form C (composed Hangul syllables): the one form every reader
+/// of text in this crate sees — move text ([`parse_move`]), position text ([`parse_setup`]),
+/// `POSITION moves …` ([`parse_line`](crate::query::parse_line)) and records. Text already in
+/// that form (ASCII, or Hangul as typed on most systems) is borrowed, not copied.
+pub fn nfc(text: &str) -> std::borrow::Cow<'_, str> {
+    use unicode_normalization::{is_nfc_quick, IsNormalized, UnicodeNormalization};
+    if is_nfc_quick(text.chars()) == IsNormalized::Yes {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    std::borrow::Cow::Owned(text.nfc().collect())
+}
 
 /// Malformed notation: what is wrong and where.
 ///

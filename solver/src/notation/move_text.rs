@@ -150,8 +150,9 @@ impl Cursor {
 ///   [`MoveText::resolve`]).
 ///
 /// Piece names are ASCII letters `K G M P H` in either case, Hanja 王將相子侯 (also the variant
-/// 候, read as 侯) or Hangul 왕장상자후. Square letters may be lowercase (`b2c2`). Whitespace
-/// around the move and between its parts is accepted.
+/// 候, read as 侯) or Hangul 왕장상자후, composed or decomposed (the text is read in
+/// normalization form C, [`nfc`](super::nfc)). Square letters may be lowercase (`b2c2`).
+/// Whitespace around the move and between its parts is accepted.
 ///
 /// # Errors
 /// A [`NotationError`] with the column: empty input, a square off the board or missing, an
@@ -159,7 +160,7 @@ impl Cursor {
 /// trailing text.
 pub fn parse_move(text: &str) -> Result<MoveText, NotationError> {
     let mut cur = Cursor {
-        chars: text.chars().collect(),
+        chars: super::nfc(text).chars().collect(),
         i: 0,
     };
     cur.skip_ws();

@@ -42,7 +42,9 @@ pub enum ParsePositionError {
 /// 王 or 侯 in a hand, more than 2 of a kind in one hand, missing hands or side to move, a side
 /// other than `a`/`d`, trailing text.
 pub fn parse_setup(text: &str) -> Result<Setup, NotationError> {
-    let chars: Vec<char> = text.chars().collect();
+    // Normalized first, so that a decomposed Hangul piece name is named as one (position text
+    // is ASCII only: nothing else changes).
+    let chars: Vec<char> = super::nfc(text).chars().collect();
     if chars.iter().all(|c| c.is_whitespace()) {
         return Err(NotationError::new(1, NotationProblem::EmptyPosition));
     }

@@ -11,7 +11,8 @@ pub const MOVES: &str = "moves";
 /// A parsed `POSITION [moves M1 M2 …]`: the text as given and the line it plays.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParsedLine {
-    /// The text as given, trimmed.
+    /// The text as given, trimmed, in Unicode normalization form C
+    /// ([`nfc`](crate::notation::nfc)).
     pub text: String,
     /// The position given, the moves played from it (each legal where it was played) and
     /// where they lead.
@@ -90,8 +91,9 @@ pub enum MoveProblem {
     },
 }
 
-/// Reads `POSITION [moves M1 M2 …]` under `rules` and `pieces`: position text (docs/RULES.md; words
-/// joined by single spaces), then optionally the word `moves` and moves in any notation
+/// Reads `POSITION [moves M1 M2 …]` under `rules` and `pieces`, in Unicode normalization form C
+/// ([`nfc`](crate::notation::nfc): decomposed Hangul reads as composed): position text
+/// (docs/RULES.md; words joined by single spaces), then optionally the word `moves` and moves in any notation
 /// [`parse_move`] reads, each resolved and played in turn ([`play_line`]). A last move that
 /// captures the 王 ends the line ([`Line::end`] is
 /// [`GameEnd::KingCapture`](crate::rules::GameEnd::KingCapture)).
@@ -101,6 +103,11 @@ pub enum MoveProblem {
 /// a move that cannot be read or is not legal, or a move after a king capture (the error names
 /// the capture).
 pub fn parse_line(text: &str, rules: Rules, pieces: PieceSet) -> Result<ParsedLine, LineError> {
+    // In normalization form C, as the record readers read: a move with a decomposed Hangul
+    // piece name (`ᄌ` + `ᅡ` for `자`) reads as the composed one, on the command line and in a
+    // server's `pos=` alike.
+    let normalized = crate::notation::nfc(text);
+    let text: &str = &normalized;
     let words: Vec<&str> = text.split_whitespace().collect();
     if words.is_empty() {
         return Err(LineError::Empty);

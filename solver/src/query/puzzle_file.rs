@@ -141,9 +141,7 @@ impl PuzzleFile {
     /// # Errors
     /// [`PuzzleFileError::Write`] or [`PuzzleFileError::Rename`] with the I/O error.
     pub fn write(&self, path: &Path) -> Result<(), PuzzleFileError> {
-        let mut tmp = path.as_os_str().to_owned();
-        tmp.push(".tmp");
-        let tmp = PathBuf::from(tmp);
+        let tmp = temp_path(path);
         let text = serde_json::to_string(self).expect("a puzzle file is plain data");
         std::fs::write(&tmp, text).map_err(|source| PuzzleFileError::Write {
             path: tmp.clone(),
@@ -192,6 +190,30 @@ impl PuzzleFile {
         }
         Ok(f)
     }
+}
+
+/// The temporary name [`PuzzleFile::write`] writes `path` under: `PATH.tmp`, in the same
+/// folder (then renamed to `path`).
+pub fn temp_path(path: &Path) -> PathBuf {
+    let mut tmp = path.as_os_str().to_owned();
+    tmp.push(".tmp");
+    PathBuf::from(tmp)
+}
+
+/// Proves, before the search, that [`PuzzleFile::write`] can write `path`: its temporary file
+/// ([`temp_path`]) is created in the same folder, as the write will create it, and removed
+/// again. A folder that is missing or cannot be written, or a name whose folder takes no new
+/// file (`/proc/self/fd/1`), fails here in a moment rather than after minutes of work.
+///
+/// # Errors
+/// [`PuzzleFileError::Write`] with the temporary file's path and the system's error.
+pub fn check_writable(path: &Path) -> Result<(), PuzzleFileError> {
+    let tmp = temp_path(path);
+    std::fs::File::create(&tmp).map_err(|source| PuzzleFileError::Write {
+        path: tmp.clone(),
+        source,
+    })?;
+    std::fs::remove_file(&tmp).map_err(|source| PuzzleFileError::Write { path: tmp, source })
 }
 
 /// The puzzle file beside the table at `table`: `TABLE.puzzles.json`.

@@ -320,6 +320,7 @@ pz-column-candidates = candidates
 pz-column-puzzles = puzzles
 pz-all = all
 pz-file-written = puzzle file written: { $path }
+pz-cannot-write = --output { $path }: cannot write there (tried before the search): { $why }
 pz-none = no puzzle
 pz-none-of-length = no puzzle of { $n } plies
 pz-puzzle = puzzle { $k } (seed { $seed }): { $position }  — { $side } to move wins in { $n } plies
@@ -339,6 +340,7 @@ serve-puzzles-in-memory = { $why }; the puzzles are kept in memory only
 serve-stopping = sibi serve: stopping — requests in flight have { $seconds } s to finish (Ctrl-C again stops at once)
 serve-deadline = sibi serve: the requests still in flight did not finish in time; stopped
 serve-stopped-at-once = sibi serve: stopped at once
+serve-log-dropped = sibi serve: { $n } log lines were dropped: stderr did not take them (a pipe or a terminal nobody read); the server went on without waiting
 ## A command line clap refused (English shows clap's own message; these are its kinds in words)
 clap-unknown-argument = unexpected argument `{ $arg }`
 clap-unknown-command = unrecognized command `{ $command }`

@@ -761,11 +761,10 @@ fn line_text(line: Option<usize>) -> String {
 /// syllables), every line ending (LF, CRLF, or a lone CR as old editors save) an LF, so that no
 /// CR stays inside a cell or a value (the writer could not give it back).
 pub(crate) fn reading_form(s: &str) -> String {
-    use unicode_normalization::{is_nfc_quick, IsNormalized, UnicodeNormalization};
     let s = s.replace("\r\n", "\n").replace('\r', "\n");
     // Most records are ASCII or already composed: the quick check spares the copy.
-    if is_nfc_quick(s.chars()) == IsNormalized::Yes {
-        return s;
+    match crate::notation::nfc(&s) {
+        std::borrow::Cow::Borrowed(_) => s,
+        std::borrow::Cow::Owned(n) => n,
     }
-    s.nfc().collect()
 }

@@ -749,6 +749,14 @@ pub struct ServeArgs {
           value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..))]
     pub max_connections: usize,
 
+    /// Connections one client address may hold at once (an IPv6 address counted by its /64);
+    /// beyond them its new connections get 503 at once while other clients are still served.
+    /// Default: a quarter of --max-connections. Trusted proxies are exempt: limit connections
+    /// per client at the proxy.
+    #[arg(long, value_name = "N",
+          value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..))]
+    pub max_connections_per_client: Option<usize>,
+
     /// How long a connection may take to send a request's head, wait idle between requests,
     /// or leave an answer unread, in seconds; then it is closed (slowloris, idle connections).
     #[arg(long, value_name = "SECONDS", default_value_t = crate::serve::listen::DEFAULT_IDLE_SECONDS,
@@ -775,11 +783,14 @@ pub struct ServeArgs {
     #[arg(long, value_name = "N", default_value_t = 20)]
     pub rate_burst: u32,
 
-    /// The address of the reverse proxy in front of the server: requests from it are counted
-    /// against the client named last in their X-Forwarded-For header (default: no proxy
-    /// trusted, every request counted against its peer address).
-    #[arg(long, value_name = "ADDR")]
-    pub trusted_proxy: Option<std::net::IpAddr>,
+    /// A reverse proxy in front of the server, as an address or a CIDR range (10.0.0.0/8,
+    /// 2001:db8::/32); may be given more than once. A request from one is counted against the
+    /// rightmost address of its X-Forwarded-For lines that is not a trusted proxy (the
+    /// Forwarded header is not read), and its connections are not held to
+    /// --max-connections-per-client (default: no proxy trusted, every request counted against
+    /// its peer address).
+    #[arg(long, value_name = "ADDR|CIDR", action = clap::ArgAction::Append)]
+    pub trusted_proxy: Vec<crate::serve::client::Network>,
 }
 
 /// Arguments of `sibi generate`.

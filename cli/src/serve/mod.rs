@@ -14,8 +14,9 @@
 //! one [`Error`](error::Error) of every handler), [`state`] (the shared [`AppState`]),
 //! [`broadcast`] and [`puzzle_set`] (the games and puzzles it holds), [`page`] (the HTML
 //! frame), [`i18n`] (English and Korean); `assets/` (CSS and script, embedded). Beside them:
-//! [`listen`] (the accept loop: connection cap and timeouts), [`heavy`] (the annotation's
-//! places and budget), [`rate`] (the per-client rate limit).
+//! [`listen`] (the accept loop: connection cap, each client's share and timeouts), [`heavy`]
+//! (the annotation's places and budget), [`rate`] (the per-client rate limit), [`client`] (who
+//! a request comes from: trusted proxies, `X-Forwarded-For`).
 //!
 //! The request log goes through `tracing` to stderr, one line per request, filtered by
 //! [`DEFAULT_LOG`] unless `RUST_LOG` says otherwise; it and the server's own lines once it
@@ -26,6 +27,7 @@ pub mod assets;
 pub mod bodies;
 pub mod broadcast;
 pub mod cache;
+pub mod client;
 pub mod context;
 pub mod edit;
 pub mod error;
@@ -152,11 +154,13 @@ pub fn run(args: &ServeArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
         args.heavy_queue,
         std::time::Duration::from_secs(args.heavy_seconds),
     );
+    let max_connections =
+        listen::fit_connections(args.max_connections, crate::catalogue::cli_lang());
     let connections = ConnectionLimits {
-        max_connections: listen::fit_connections(
-            args.max_connections,
-            crate::catalogue::cli_lang(),
-        ),
+        max_connections,
+        max_per_client: args
+            .max_connections_per_client
+            .unwrap_or_else(|| listen::default_per_client(max_connections)),
         idle: std::time::Duration::from_secs(args.idle_seconds),
         body: std::time::Duration::from_secs(args.body_seconds),
         request: std::time::Duration::from_secs(args.request_seconds),
@@ -164,8 +168,9 @@ pub fn run(args: &ServeArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
     let rate = RateLimit {
         per_second: args.rate_limit,
         burst: args.rate_burst,
-        trusted_proxy: args.trusted_proxy,
+        trusted_proxies: client::Trusted::new(args.trusted_proxy.clone()),
     };
+    let trusted = rate.trusted_proxies.clone();
     let state = if let Some(ready) = ready {
         if solved.take().is_some() {
             puzzle_set::give_back_memory();
@@ -232,6 +237,7 @@ pub fn run(args: &ServeArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
             listener,
             router(state),
             connections,
+            trusted,
             stop_with_deadline(grace),
         )
         .await

@@ -1,8 +1,12 @@
 //! The per-client rate limit of `sibi serve` (`--rate-limit`, off by default): tower_governor's
-//! token bucket, one per client address. Behind a reverse proxy every request comes from the
-//! proxy's address; `--trusted-proxy ADDR` says that requests from ADDR carry the client's
-//! address as the last entry of `X-Forwarded-For` (the one the proxy added: the entries before
-//! it are the client's own words). From any other peer the header is ignored.
+//! token bucket, one per client ([`client::key`]: an IPv4 address, an IPv6 address's /64).
+//! Behind a reverse proxy every request comes from the proxy's address; `--trusted-proxy`
+//! (addresses or CIDR ranges, any number of times) says which peers' `X-Forwarded-For` names
+//! the client: the rightmost entry, over all the header's lines joined in order, that is not a
+//! trusted proxy ([`Trusted::client`]; the entries left of it are the client's own words). From
+//! any other peer the header is ignored. IPv4-mapped IPv6 addresses (`::ffff:a.b.c.d`, a
+//! server bound to `[::]`) count as IPv4 everywhere. The `Forwarded` header (RFC 7239) is not
+//! read (why: [`client`]).
 
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::sync::Arc;
@@ -17,6 +21,7 @@ use tower_governor::governor::GovernorConfigBuilder;
 use tower_governor::key_extractor::KeyExtractor;
 use tower_governor::{GovernorError, GovernorLayer};
 
+use super::client::{self, Trusted};
 use super::error::{Error, Title};
 use crate::t;
 
@@ -24,26 +29,13 @@ use crate::t;
 /// kept for every address ever seen).
 const FORGET_EVERY: Duration = Duration::from_secs(60);
 
-/// The client a request is counted against: its peer's address, or, when the peer is the
-/// trusted proxy, the last address of `X-Forwarded-For`.
-#[derive(Clone, Copy, Debug)]
+/// The client a request is counted against: its peer's address, or, when the peer is a
+/// trusted proxy, the client its `X-Forwarded-For` names ([`Trusted::client`]); as its key
+/// ([`client::key`]).
+#[derive(Clone, Debug)]
 pub struct ClientAddress {
     /// `--trusted-proxy`.
-    pub trusted_proxy: Option<IpAddr>,
-}
-
-impl ClientAddress {
-    /// The client's address of a request from `peer` with `forwarded` (the `X-Forwarded-For`
-    /// header's value, if any).
-    pub fn of(&self, peer: IpAddr, forwarded: Option<&str>) -> IpAddr {
-        if self.trusted_proxy != Some(peer) {
-            return peer;
-        }
-        forwarded
-            .and_then(|f| f.rsplit(',').next())
-            .and_then(|last| last.trim().parse().ok())
-            .unwrap_or(peer)
-    }
+    pub trusted: Trusted,
 }
 
 impl KeyExtractor for ClientAddress {
@@ -55,11 +47,13 @@ impl KeyExtractor for ClientAddress {
             .extensions()
             .get::<ConnectInfo<SocketAddr>>()
             .map_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED), |c| c.0.ip());
-        let forwarded = req
+        // Every line of the header, in order: a proxy may add its own line after the client's.
+        let lines = req
             .headers()
-            .get("x-forwarded-for")
-            .and_then(|v| v.to_str().ok());
-        Ok(self.of(peer, forwarded))
+            .get_all("x-forwarded-for")
+            .iter()
+            .map(|v| v.to_str().ok());
+        Ok(client::key(self.trusted.client(peer, lines)))
     }
 }
 
@@ -70,7 +64,7 @@ impl KeyExtractor for ClientAddress {
 pub fn layer(
     per_second: u32,
     burst: u32,
-    trusted_proxy: Option<IpAddr>,
+    trusted: Trusted,
 ) -> Option<GovernorLayer<ClientAddress, NoOpMiddleware, Body>> {
     if per_second == 0 {
         return None;
@@ -78,7 +72,7 @@ pub fn layer(
     let config = GovernorConfigBuilder::default()
         .period(Duration::from_nanos(1_000_000_000 / u64::from(per_second)))
         .burst_size(burst.max(1))
-        .key_extractor(ClientAddress { trusted_proxy })
+        .key_extractor(ClientAddress { trusted })
         .finish()?;
     let config = Arc::new(config);
     let limiter = Arc::clone(config.limiter());
@@ -113,31 +107,48 @@ fn too_many(e: GovernorError) -> Response<Body> {
 mod tests {
     use super::*;
 
-    /// The client's address: the peer's, unless the peer is the trusted proxy; then the last
-    /// entry of `X-Forwarded-For` (spaces around it allowed), or the peer's when that entry is
-    /// missing or not an address.
+    /// The key of a request: every `X-Forwarded-For` line read, in order, from a trusted
+    /// peer (here seen as an IPv4-mapped address); an IPv6 client by its /64.
     #[test]
-    fn the_client_behind_a_trusted_proxy() {
-        let proxy: IpAddr = "10.0.0.1".parse().unwrap();
-        let other: IpAddr = "192.0.2.7".parse().unwrap();
-        let behind = ClientAddress {
-            trusted_proxy: Some(proxy),
+    fn the_key_of_a_request() {
+        let extractor = ClientAddress {
+            trusted: Trusted::new(vec!["127.0.0.1".parse().unwrap()]),
         };
-        let direct = ClientAddress {
-            trusted_proxy: None,
+        let request = |peer: &str, lines: &[&str]| {
+            let mut req = Request::builder().uri("/");
+            for l in lines {
+                req = req.header("x-forwarded-for", *l);
+            }
+            let mut req = req.body(()).unwrap();
+            let peer: SocketAddr = peer.parse().unwrap();
+            req.extensions_mut().insert(ConnectInfo(peer));
+            extractor.extract(&req).unwrap()
         };
-        let xff = Some("203.0.113.9, 198.51.100.3");
+        let ip = |s: &str| s.parse::<IpAddr>().unwrap();
         assert_eq!(
-            behind.of(proxy, xff),
-            "198.51.100.3".parse::<IpAddr>().unwrap()
+            request("[::ffff:127.0.0.1]:5000", &["1.2.3.4", "198.51.100.3"]),
+            ip("198.51.100.3")
         );
         assert_eq!(
-            behind.of(proxy, Some(" 2001:db8::1 ")),
-            "2001:db8::1".parse::<IpAddr>().unwrap()
+            request("127.0.0.1:5000", &["5.6.7.8", "2001:db8:1:2:3:4:5:6"]),
+            ip("2001:db8:1:2::")
         );
-        assert_eq!(behind.of(other, xff), other);
-        assert_eq!(direct.of(proxy, xff), proxy);
-        assert_eq!(behind.of(proxy, Some("junk")), proxy);
-        assert_eq!(behind.of(proxy, None), proxy);
+        assert_eq!(
+            request("192.0.2.7:5000", &["198.51.100.3"]),
+            ip("192.0.2.7")
+        );
+        // A value that is not text (obs-text bytes) stops the walk at the proxy.
+        let mut req = Request::builder()
+            .uri("/")
+            .header("x-forwarded-for", "198.51.100.3")
+            .header(
+                "x-forwarded-for",
+                axum::http::HeaderValue::from_bytes(b"\xff1.2.3.4").unwrap(),
+            )
+            .body(())
+            .unwrap();
+        req.extensions_mut()
+            .insert(ConnectInfo("127.0.0.1:1".parse::<SocketAddr>().unwrap()));
+        assert_eq!(extractor.extract(&req).unwrap(), ip("127.0.0.1"));
     }
 }

@@ -78,7 +78,7 @@ pub fn router(state: Arc<AppState>) -> Router {
     if let Some(rate) = super::rate::layer(
         state.rate.per_second,
         state.rate.burst,
-        state.rate.trusted_proxy,
+        state.rate.trusted_proxies.clone(),
     ) {
         site = site.layer(rate);
     }

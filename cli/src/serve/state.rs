@@ -169,12 +169,12 @@ impl AppState {
 
 /// The per-client rate limit: `per_second` requests a second on average, `burst` at once
 /// (`per_second` 0: no limit, the default); see [`rate`](super::rate).
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub struct RateLimit {
     /// `--rate-limit`: requests a second per client, 0 for none.
     pub per_second: u32,
     /// `--rate-burst`: requests at once.
     pub burst: u32,
-    /// `--trusted-proxy`: the peer whose `X-Forwarded-For` names the client.
-    pub trusted_proxy: Option<std::net::IpAddr>,
+    /// `--trusted-proxy`: the peers whose `X-Forwarded-For` names the client.
+    pub trusted_proxies: super::client::Trusted,
 }

@@ -1837,7 +1837,7 @@ async fn the_rate_limit_answers_429() {
         RateLimit {
             per_second: 1,
             burst: 2,
-            trusted_proxy: None,
+            trusted_proxies: Default::default(),
         },
     ));
     let app = router(limited);
@@ -1877,6 +1877,87 @@ async fn the_rate_limit_answers_429() {
         assert_eq!(call("/healthz", "en").await.0, StatusCode::OK);
         assert_eq!(call("/readyz", "en").await.0, StatusCode::OK);
     }
+}
+
+/// Finding A: behind a trusted proxy that appends its own `X-Forwarded-For` line (HAProxy's
+/// `option forwardfor`), a client that changes the first line it writes is still counted
+/// against the address the proxy added — 20 requests under `--rate-limit 1 --rate-burst 5`
+/// meet the 429 — and so is a server bound to `[::]`, which sees its IPv4 proxy as
+/// `::ffff:127.0.0.1`. Another client behind the same proxy still gets its 200, and a peer
+/// that is not a trusted proxy is counted against itself whatever it writes.
+#[tokio::test]
+async fn changing_forwarded_lines_do_not_escape_the_rate_limit() {
+    use super::client::Trusted;
+    use super::listen::ConnectionLimits;
+    use super::state::RateLimit;
+    use axum::extract::ConnectInfo;
+    use std::net::SocketAddr;
+    let table = Tablebase::open(
+        state().table.path(),
+        Rules::TwelveJanggi,
+        "P".parse().unwrap(),
+    )
+    .unwrap();
+    let limited = Arc::new(AppState::new(table).served_with(
+        ConnectionLimits::default(),
+        RateLimit {
+            per_second: 1,
+            burst: 5,
+            trusted_proxies: Trusted::new(vec!["127.0.0.1".parse().unwrap()]),
+        },
+    ));
+    let app = router(limited);
+    let call = |peer: &str, lines: Vec<String>| {
+        let app = app.clone();
+        let mut req = Request::get("/api/v1/position?pos=K3%2F1k2%2F4+P+a");
+        for line in lines {
+            req = req.header("x-forwarded-for", line);
+        }
+        let mut req = req.body(Body::empty()).unwrap();
+        let peer: SocketAddr = peer.parse().unwrap();
+        req.extensions_mut().insert(ConnectInfo(peer));
+        async move { app.oneshot(req).await.unwrap().status() }
+    };
+    for peer in ["127.0.0.1:40000", "[::ffff:127.0.0.1]:40000"] {
+        // Each peer form against its own client address, so that both start with a full bucket.
+        let client = if peer.starts_with('[') {
+            "198.51.100.4"
+        } else {
+            "198.51.100.3"
+        };
+        let started = std::time::Instant::now();
+        let mut statuses = Vec::new();
+        for k in 0..20 {
+            let lines = vec![format!("10.9.{k}.1, 192.0.2.{k}"), client.to_string()];
+            statuses.push(call(peer, lines).await);
+        }
+        let passed = statuses.iter().filter(|s| **s == StatusCode::OK).count();
+        // The burst, and one more for each second the 20 requests took.
+        let allowed = 5 + started.elapsed().as_secs() as usize + 1;
+        assert!(
+            statuses.contains(&StatusCode::TOO_MANY_REQUESTS) && passed <= allowed,
+            "{peer}: {statuses:?}"
+        );
+        assert_eq!(statuses[0], StatusCode::OK, "{peer}");
+    }
+    // Another client behind the proxy has its own bucket, the mapped proxy's too (all the
+    // clients of a proxy seen as ::ffff:127.0.0.1 were one bucket).
+    for peer in ["127.0.0.1:40001", "[::ffff:127.0.0.1]:40001"] {
+        assert_eq!(
+            call(peer, vec!["203.0.113.50".into()]).await,
+            StatusCode::OK,
+            "{peer}"
+        );
+    }
+    // A peer that is not trusted: its own address, whatever it writes.
+    let mut statuses = Vec::new();
+    for k in 0..20 {
+        statuses.push(call("192.0.2.200:5000", vec![format!("10.0.0.{k}")]).await);
+    }
+    assert!(
+        statuses.contains(&StatusCode::TOO_MANY_REQUESTS),
+        "{statuses:?}"
+    );
 }
 
 /// `--request-seconds`: a request whose answer takes longer is a 408 naming the limit, in the

@@ -656,6 +656,10 @@ help-serve-arg-shutdown-seconds =
 help-serve-arg-max-connections =
     한꺼번에 열 수 있는 연결 수; 이보다 많으면 새 연결은 바로 503을 받습니다. 서버는 열린 파일 한도를 최대 한도까지 올리고, 이 값을 그 아래로 맞춥니다 (그렇다고 알림)
 
+# en 44924e17d5ecef10
+help-serve-arg-max-connections-per-client =
+    클라이언트 주소 하나가 한꺼번에 열어 둘 수 있는 연결 수 (`IPv6` 주소는 `/64`로 묶어 셈); 이보다 많으면 그 클라이언트의 새 연결은 바로 503을 받고, 다른 클라이언트는 계속 서비스를 받습니다. 기본값: `--max-connections`의 4분의 1. 믿는 프록시는 제외되므로, 클라이언트마다의 연결 제한은 프록시에서 하세요
+
 # en b8ea00865e3bf971
 help-serve-arg-idle-seconds =
     연결이 요청 머리를 보내는 데, 요청 사이에 쉬는 데, 또는 답을 읽지 않고 두는 데 걸릴 수 있는 시간, 초 단위; 넘으면 연결을 닫음 (`slowloris`, 쉬는 연결)
@@ -676,9 +680,9 @@ help-serve-arg-rate-limit =
 help-serve-arg-rate-burst =
     `--rate-limit` 아래에서 클라이언트가 한꺼번에 보낼 수 있는 요청 수 (페이지와 그 스크립트와 스타일이 3)
 
-# en 8a28e7b984dc8d30
+# en 5f4bf6cdac9430ea
 help-serve-arg-trusted-proxy =
-    서버 앞 리버스 프록시의 주소: 그 프록시에서 온 요청은 `X-Forwarded-For` 헤더에 마지막으로 적힌 클라이언트의 것으로 셉니다 (기본값: 믿는 프록시 없음, 모든 요청을 상대 주소의 것으로 셈)
+    서버 앞 리버스 프록시, 주소나 `CIDR` 범위로 (`10.0.0.0/8`, `2001:db8::/32`); 여러 번 줄 수 있음. 그 프록시에서 온 요청은 `X-Forwarded-For` 줄들에서 믿는 프록시가 아닌 가장 오른쪽 주소의 것으로 세고 (`Forwarded` 헤더는 읽지 않음), 그 연결은 `--max-connections-per-client`에 묶이지 않습니다 (기본값: 믿는 프록시 없음, 모든 요청을 상대 주소의 것으로 셈)
 
 # en 3adfff01ecfb7413
 help-serve-after =

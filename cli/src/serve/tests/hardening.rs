@@ -110,6 +110,7 @@ async fn listening() -> (std::net::SocketAddr, std::sync::Arc<crate::serve::AppS
         listener,
         app,
         crate::serve::listen::ConnectionLimits::default(),
+        crate::serve::client::Trusted::default(),
         std::future::pending(),
     ));
     (addr, state)

@@ -37,7 +37,7 @@
 #                   connections: at least 28 of 30 new clients from 127.0.0.2 get 200.
 # In CI (CI=true) the well-behaved client's p99 must be under 500 ms in every attack but the
 # classic one (starvation); elsewhere it is reported against the goal of 50 ms. HOSTILE_BIG=1
-# makes it 1,000 stalled uploads and 200 unread answers. The phase takes about 65 s; it prints
+# makes it 1,000 stalled uploads and 200 unread answers. The phase takes about 60 s; it prints
 # its length and the server's CPU time. Needs wrk, curl and python3.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -1819,28 +1819,24 @@ async fn health_and_readiness() {
     );
 }
 
+/// A server state of its own on the `P` table, limited to one request a second per client
+/// after `burst` at once, behind the proxies `trusted`.
+fn rate_limited(burst: u32, trusted: super::client::Trusted) -> Arc<AppState> {
+    let rate = super::state::RateLimit {
+        per_second: 1,
+        burst,
+        trusted_proxies: trusted,
+    };
+    let state = Arc::try_unwrap(fresh_state()).expect("a state of its own");
+    Arc::new(state.served_with(super::listen::ConnectionLimits::default(), rate))
+}
+
 /// `--rate-limit 1 --rate-burst 2`: a client's third request at once is a 429 with
 /// `Retry-After` — a page in its language, JSON under the API — while `/healthz` and
 /// `/readyz` are never counted.
 #[tokio::test]
 async fn the_rate_limit_answers_429() {
-    use super::listen::ConnectionLimits;
-    use super::state::RateLimit;
-    let table = Tablebase::open(
-        state().table.path(),
-        Rules::TwelveJanggi,
-        "P".parse().unwrap(),
-    )
-    .unwrap();
-    let limited = Arc::new(AppState::new(table).served_with(
-        ConnectionLimits::default(),
-        RateLimit {
-            per_second: 1,
-            burst: 2,
-            trusted_proxies: Default::default(),
-        },
-    ));
-    let app = router(limited);
+    let app = router(rate_limited(2, Default::default()));
     let call = |uri: &str, lang: &str| {
         let app = app.clone();
         let req = Request::get(uri)
@@ -1888,25 +1884,10 @@ async fn the_rate_limit_answers_429() {
 #[tokio::test]
 async fn changing_forwarded_lines_do_not_escape_the_rate_limit() {
     use super::client::Trusted;
-    use super::listen::ConnectionLimits;
-    use super::state::RateLimit;
     use axum::extract::ConnectInfo;
     use std::net::SocketAddr;
-    let table = Tablebase::open(
-        state().table.path(),
-        Rules::TwelveJanggi,
-        "P".parse().unwrap(),
-    )
-    .unwrap();
-    let limited = Arc::new(AppState::new(table).served_with(
-        ConnectionLimits::default(),
-        RateLimit {
-            per_second: 1,
-            burst: 5,
-            trusted_proxies: Trusted::new(vec!["127.0.0.1".parse().unwrap()]),
-        },
-    ));
-    let app = router(limited);
+    let trusted = Trusted::new(vec!["127.0.0.1".parse().unwrap()]);
+    let app = router(rate_limited(5, trusted));
     let call = |peer: &str, lines: Vec<String>| {
         let app = app.clone();
         let mut req = Request::get("/api/v1/position?pos=K3%2F1k2%2F4+P+a");

@@ -143,6 +143,12 @@ async fn answer(mut s: tokio::net::TcpStream) -> String {
     String::from_utf8_lossy(&raw).into_owned()
 }
 
+/// The answer to a chunked `POST /api/v1/annotate` whose body (after the head) is `chunks`.
+async fn post_chunked(addr: std::net::SocketAddr, chunks: &str) -> String {
+    let head = "Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n";
+    answer(send_head(addr, &format!("{POST_API}{head}{chunks}")).await).await
+}
+
 const POST_API: &str = "POST /api/v1/annotate HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\n";
 
 /// A body takes its place before its first byte is read: [`MAX_BODIES_AT_ONCE`] uploads that
@@ -197,39 +203,18 @@ async fn bodies_framed_wrong_or_too_large_are_refused_at_once() {
     use crate::serve::bodies::MAX_BODY_CHUNKS;
     let (addr, _state) = listening().await;
     for size in ["zz", "-1"] {
-        let s = send_head(
-            addr,
-            &format!(
-                "{POST_API}Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n{size}\r\nabc\r\n0\r\n\r\n"
-            ),
-        )
-        .await;
-        let a = answer(s).await;
+        let a = post_chunked(addr, &format!("{size}\r\nabc\r\n0\r\n\r\n")).await;
         assert!(a.starts_with("HTTP/1.1 400"), "{size}: {a}");
         assert!(a.contains("chunked encoding"), "{size}: {a}");
     }
     let chunks = "1\r\nx\r\n".repeat(MAX_BODY_CHUNKS + 1);
-    let s = send_head(
-        addr,
-        &format!(
-            "{POST_API}Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n{chunks}0\r\n\r\n"
-        ),
-    )
-    .await;
-    let a = answer(s).await;
+    let a = post_chunked(addr, &format!("{chunks}0\r\n\r\n")).await;
     assert!(a.starts_with("HTTP/1.1 413"), "{a}");
     assert!(a.contains(&MAX_BODY_CHUNKS.to_string()), "{a}");
     // Just within the chunk limit: read, and answered as the record it is (not a record: 400
     // from the record reader, not from the framing).
     let chunks = "1\r\nx\r\n".repeat(MAX_BODY_CHUNKS - 1);
-    let s = send_head(
-        addr,
-        &format!(
-            "{POST_API}Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n{chunks}0\r\n\r\n"
-        ),
-    )
-    .await;
-    let a = answer(s).await;
+    let a = post_chunked(addr, &format!("{chunks}0\r\n\r\n")).await;
     assert!(
         a.starts_with("HTTP/1.1 400") && !a.contains("chunked encoding"),
         "{a}"

@@ -1811,8 +1811,8 @@ async fn puzzles_without_javascript() -> Result<()> {
 }
 
 /// `/puzzles` on the full table (its puzzle file built by `sibi puzzles --build`, as
-/// `scripts/e2e.sh` does first): every length offered answers within a second, by the API and
-/// by the page; a served puzzle's first answer is the only winning move of its position (the
+/// `scripts/e2e.sh` does first): every length offered is answered, by the API and by the page
+/// (how fast: `scripts/bench-puzzles.sh`); a served puzzle's first answer is the only winning move of its position (the
 /// explorer's API says so); then a 9-ply puzzle played one move and a wrong try, refuted (the
 /// README's screenshot).
 #[tokio::test]
@@ -1837,15 +1837,10 @@ async fn full_table_puzzles() -> Result<()> {
     );
     for &n in &lengths {
         for seed in 1..=3 {
-            let t = Instant::now();
+            // (How long they take is measured by scripts/bench-puzzles.sh, not here.)
             let puzzle = puzzle_json(&server, n, seed)?;
             let (status, _, _) = server.get(&format!("/puzzles?plies={n}&seed={seed}"));
-            let took = t.elapsed();
             ensure!(status == 303, "/puzzles?plies={n}: {status}");
-            ensure!(
-                took.as_secs_f64() < 1.0,
-                "{n} plies, seed {seed}: {took:?} for the API and the page"
-            );
             let p = &puzzle["puzzle"];
             ensure!(p["plies"] == n);
             if n > 2 {

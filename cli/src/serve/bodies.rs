@@ -4,7 +4,7 @@
 //! the pool gets 503 at once, its body never read. So the memory held by bodies being read is
 //! at most the pool's size × the peak of one body (see [`MAX_BODIES_AT_ONCE`]), however many
 //! clients start uploads and stall. A declared `Content-Length` over
-//! [`MAX_BODY_BYTES`](sibi_solver::limits::MAX_BODY_BYTES) is a 413 before anything is read (so
+//! [`MAX_BODY_BYTES`] is a 413 before anything is read (so
 //! `Expect: 100-continue` gets its 413, never "100 Continue"); a chunked body of more than
 //! [`MAX_BODY_CHUNKS`] chunks is a 413, and one whose chunked framing does not read a 400.
 

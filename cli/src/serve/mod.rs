@@ -58,6 +58,7 @@ use std::net::SocketAddr;
 use std::sync::Arc;
 
 use anyhow::{Context, Result};
+use sibi_solver::solve::Solution;
 use sibi_solver::table::{Tablebase, TablebaseError};
 use sibi_solver::{PieceSet, Rules};
 
@@ -68,6 +69,7 @@ use crate::t;
 use crate::text::{clean, error_line, note_line};
 use crate::{Exit, EXIT_BAD_INPUT};
 use heavy::HeavyLimits;
+use i18n::Lang;
 use listen::ConnectionLimits;
 use state::RateLimit;
 
@@ -75,157 +77,32 @@ use state::RateLimit;
 /// `--bind`, prints the URL and serves until Ctrl-C or SIGTERM (then exits 0).
 pub fn run(args: &ServeArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
     let lang = crate::catalogue::cli_lang();
-    let bind: SocketAddr = args.bind.parse().map_err(|_| {
-        eprintln!(
-            "{}",
-            error_line(&t!(
-                lang,
-                "serve-bad-bind",
-                value = sibi_solver::limits::quoted(&args.bind)
-            ))
-        );
-        Exit(EXIT_BAD_INPUT)
-    })?;
     // Listen first, so that a port in use is said before minutes of generating.
-    let listener = std::net::TcpListener::bind(bind).map_err(|e| {
-        let why = match e.kind() {
-            std::io::ErrorKind::AddrInUse => t!(lang, "serve-addr-in-use"),
-            std::io::ErrorKind::AddrNotAvailable => t!(lang, "serve-addr-not-available"),
-            std::io::ErrorKind::PermissionDenied => t!(lang, "serve-permission-denied"),
-            _ => crate::catalogue::errors::io_error(lang, &e),
-        };
-        eprintln!(
-            "{}",
-            error_line(&t!(
-                lang,
-                "serve-cannot-listen",
-                bind = bind.to_string(),
-                why = why
-            ))
-        );
-        Exit(EXIT_BAD_INPUT)
-    })?;
-    listener
-        .set_nonblocking(true)
-        .context(t!(lang, "serve-socket-setup"))?;
+    let listener = listen_on(&args.bind, lang)?;
     let path = crate::table::path(args.table.tablebase.as_deref(), rules, pieces);
-    // A table generated here stays in memory until its puzzles are found in it (the first
-    // start: no reading it back), then it is given back.
-    let mut solved = None;
-    let table = match Tablebase::open(&path, rules, pieces) {
-        Ok(t) => t,
-        Err(TablebaseError::Missing { .. }) if !args.no_generate => {
-            eprintln!(
-                "{}",
-                t!(
-                    lang,
-                    "serve-generating",
-                    rules = rules.name(),
-                    pieces = pieces.to_string(),
-                    path = clean(&path.display().to_string()),
-                    command = crate::table::generate_command(&path, rules, pieces)
-                )
-            );
-            solved = Some(crate::generate::run(
-                Some(&path),
-                None,
-                rules,
-                pieces,
-                false,
-            )?);
-            Tablebase::open(&path, rules, pieces).map_err(crate::table::advise)?
-        }
-        Err(e) => return Err(crate::table::advise(e)),
-    };
+    let (table, solved) = open_or_generate(&path, rules, pieces, args.no_generate, lang)?;
     // From here on the server's lines go through the log's non-blocking writer (log::line),
     // as the request log does: a stderr nobody reads never holds up the server or its stop.
     log::start(DEFAULT_LOG);
-    // The puzzles of /puzzles: the puzzle file beside the table; when there is none (and
-    // generating is allowed) it is built in the background while the server already answers
-    // (`/puzzles` and `/api/v1/puzzle` say 503, "the puzzles are being built", until it is ready).
-    let ready = match Puzzles::read(&table) {
-        Some(p) => Some(p),
-        None if args.no_generate => Some(Puzzles::prepare(&table, false)),
-        None => None,
-    };
-    let limits = HeavyLimits::new(
+    let (connections, rate) = connection_limits(args);
+    let trusted = rate.trusted_proxies.clone();
+    let heavy = HeavyLimits::new(
         args.max_record_plies,
         args.heavy_jobs,
         args.heavy_queue,
         std::time::Duration::from_secs(args.heavy_seconds),
     );
-    let max_connections =
-        listen::fit_connections(args.max_connections, crate::catalogue::cli_lang());
-    let connections = ConnectionLimits {
-        max_connections,
-        max_per_client: args
-            .max_connections_per_client
-            .unwrap_or_else(|| listen::default_per_client(max_connections)),
-        idle: std::time::Duration::from_secs(args.idle_seconds),
-        body: std::time::Duration::from_secs(args.body_seconds),
-        request: std::time::Duration::from_secs(args.request_seconds),
-    };
-    let rate = RateLimit {
-        per_second: args.rate_limit,
-        burst: args.rate_burst,
-        trusted_proxies: client::Trusted::new(args.trusted_proxy.clone()),
-    };
-    let trusted = rate.trusted_proxies.clone();
-    let state = if let Some(ready) = ready {
-        if solved.take().is_some() {
-            puzzle_set::give_back_memory();
-        }
-        Arc::new(
-            AppState::with_puzzles(table, ready)
-                .limited(limits)
-                .keeping(args.kept_answers_mib.saturating_mul(1 << 20))
-                .served_with(connections, rate),
-        )
-    } else {
-        let state = Arc::new(
-            AppState::building(table)
-                .limited(limits)
-                .keeping(args.kept_answers_mib.saturating_mul(1 << 20))
-                .served_with(connections, rate),
-        );
-        let builder = Arc::clone(&state);
-        std::thread::spawn(move || {
-            let built = Puzzles::prepare_from(&builder.table, solved);
-            builder.set_puzzles(built);
-            puzzle_set::give_back_memory();
-            log::line(&t!(lang, "serve-puzzles-ready"));
-        });
-        state
-    };
+    let state = Arc::new(
+        AppState::building(table)
+            .limited(heavy)
+            .keeping(args.kept_answers_mib.saturating_mul(1 << 20))
+            .served_with(connections, rate),
+    );
+    offer_puzzles(&state, solved, args.no_generate, lang);
     let local = listener
         .local_addr()
         .context(t!(lang, "serve-no-address"))?;
-    let url = format!("http://{local}/");
-    // `sibi serve: URL` in every language: scripts and tests read the port from it.
-    println!(
-        "sibi serve: {url} {}",
-        t!(
-            lang,
-            "serve-listening",
-            rules = rules.name(),
-            pieces = pieces.to_string(),
-            path = clean(&path.display().to_string())
-        )
-    );
-    if state.puzzles().is_none() {
-        println!("{}", t!(lang, "serve-puzzles-building"));
-    }
-    println!("{}", t!(lang, "serve-ctrl-c"));
-    if !local.ip().is_loopback() {
-        log::line(&note_line(&t!(
-            lang,
-            "serve-not-loopback",
-            addr = local.to_string()
-        )));
-    }
-    if args.open {
-        open_browser(&url);
-    }
+    announce(local, &state, rules, pieces, &path, args.open, lang);
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
@@ -250,6 +127,164 @@ pub fn run(args: &ServeArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
     log::finish(log::LOG_EXIT_WAIT);
     served?;
     Ok(())
+}
+
+/// The listening socket of `--bind` (non-blocking, for tokio), or exit 2 with the reason: an
+/// address that does not read, a port in use, an address not on this machine, no permission.
+fn listen_on(bind: &str, lang: Lang) -> Result<std::net::TcpListener> {
+    let addr: SocketAddr = bind.parse().map_err(|_| {
+        eprintln!(
+            "{}",
+            error_line(&t!(
+                lang,
+                "serve-bad-bind",
+                value = sibi_solver::limits::quoted(bind)
+            ))
+        );
+        Exit(EXIT_BAD_INPUT)
+    })?;
+    let listener = std::net::TcpListener::bind(addr).map_err(|e| {
+        let why = match e.kind() {
+            std::io::ErrorKind::AddrInUse => t!(lang, "serve-addr-in-use"),
+            std::io::ErrorKind::AddrNotAvailable => t!(lang, "serve-addr-not-available"),
+            std::io::ErrorKind::PermissionDenied => t!(lang, "serve-permission-denied"),
+            _ => crate::catalogue::errors::io_error(lang, &e),
+        };
+        eprintln!(
+            "{}",
+            error_line(&t!(
+                lang,
+                "serve-cannot-listen",
+                bind = addr.to_string(),
+                why = why
+            ))
+        );
+        Exit(EXIT_BAD_INPUT)
+    })?;
+    listener
+        .set_nonblocking(true)
+        .context(t!(lang, "serve-socket-setup"))?;
+    Ok(listener)
+}
+
+/// The table at `path`, generated first when it is missing (unless `no_generate`). A table
+/// generated here is also given back solved, in memory, so that its puzzles are found without
+/// reading it back (the first start).
+fn open_or_generate(
+    path: &std::path::Path,
+    rules: Rules,
+    pieces: PieceSet,
+    no_generate: bool,
+    lang: Lang,
+) -> Result<(Tablebase, Option<Solution>)> {
+    match Tablebase::open(path, rules, pieces) {
+        Ok(t) => Ok((t, None)),
+        Err(TablebaseError::Missing { .. }) if !no_generate => {
+            eprintln!(
+                "{}",
+                t!(
+                    lang,
+                    "serve-generating",
+                    rules = rules.name(),
+                    pieces = pieces.to_string(),
+                    path = clean(&path.display().to_string()),
+                    command = crate::table::generate_command(path, rules, pieces)
+                )
+            );
+            let solved = crate::generate::run(Some(path), None, rules, pieces, false)?;
+            let table = Tablebase::open(path, rules, pieces).map_err(crate::table::advise)?;
+            Ok((table, Some(solved)))
+        }
+        Err(e) => Err(crate::table::advise(e)),
+    }
+}
+
+/// The limits on connections and the per-client rate of `args` (the connection cap fitted
+/// under the open-file limit).
+fn connection_limits(args: &ServeArgs) -> (ConnectionLimits, RateLimit) {
+    let max_connections =
+        listen::fit_connections(args.max_connections, crate::catalogue::cli_lang());
+    let connections = ConnectionLimits {
+        max_connections,
+        max_per_client: args
+            .max_connections_per_client
+            .unwrap_or_else(|| listen::default_per_client(max_connections)),
+        idle: std::time::Duration::from_secs(args.idle_seconds),
+        body: std::time::Duration::from_secs(args.body_seconds),
+        request: std::time::Duration::from_secs(args.request_seconds),
+    };
+    let rate = RateLimit {
+        per_second: args.rate_limit,
+        burst: args.rate_burst,
+        trusted_proxies: client::Trusted::new(args.trusted_proxy.clone()),
+    };
+    (connections, rate)
+}
+
+/// Gives `state` the puzzles of /puzzles: the puzzle file beside the table; when there is none
+/// (and generating is allowed) it is built in the background while the server already answers
+/// (`/puzzles` and `/api/v1/puzzle` say 503, "the puzzles are being built", until it is ready).
+/// A table `solved` here is given back once its puzzles are found.
+fn offer_puzzles(state: &Arc<AppState>, solved: Option<Solution>, no_generate: bool, lang: Lang) {
+    let ready = match Puzzles::read(&state.table) {
+        Some(p) => Some(p),
+        None if no_generate => Some(Puzzles::prepare(&state.table, false)),
+        None => None,
+    };
+    if let Some(ready) = ready {
+        state.set_puzzles(ready);
+        if solved.is_some() {
+            drop(solved);
+            puzzle_set::give_back_memory();
+        }
+        return;
+    }
+    let builder = Arc::clone(state);
+    std::thread::spawn(move || {
+        let built = Puzzles::prepare_from(&builder.table, solved);
+        builder.set_puzzles(built);
+        puzzle_set::give_back_memory();
+        log::line(&t!(lang, "serve-puzzles-ready"));
+    });
+}
+
+/// Says where the server listens (`sibi serve: URL …` in every language: scripts and tests
+/// read the port from it), whether the puzzles are being built, how to stop it, and a note when
+/// it is not bound to the loopback; opens the browser with `--open`.
+fn announce(
+    local: SocketAddr,
+    state: &AppState,
+    rules: Rules,
+    pieces: PieceSet,
+    path: &std::path::Path,
+    open: bool,
+    lang: Lang,
+) {
+    let url = format!("http://{local}/");
+    println!(
+        "sibi serve: {url} {}",
+        t!(
+            lang,
+            "serve-listening",
+            rules = rules.name(),
+            pieces = pieces.to_string(),
+            path = clean(&path.display().to_string())
+        )
+    );
+    if state.puzzles().is_none() {
+        println!("{}", t!(lang, "serve-puzzles-building"));
+    }
+    println!("{}", t!(lang, "serve-ctrl-c"));
+    if !local.ip().is_loopback() {
+        log::line(&note_line(&t!(
+            lang,
+            "serve-not-loopback",
+            addr = local.to_string()
+        )));
+    }
+    if open {
+        open_browser(&url);
+    }
 }
 
 /// The request log's filter when `RUST_LOG` is not set: one line per request when its

@@ -76,6 +76,11 @@ if printf '%s\n' "${rule_sets[@]}" | grep -qx twelve-janggi; then
     done
 fi
 
+# The tests too long for the README's test command, marked #[ignore = "…: scripts/e2e.sh"]:
+# the index's check of every child over the full piece set, both rule sets (a few minutes).
+step "the full piece set's index (cargo test --release -p sibi-solver --test index -- --ignored)"
+cargo test --release --quiet -p sibi-solver --test index -- --ignored
+
 step "checks (cargo test --release -p sibi-cli --test e2e)"
 tests=()
 printf '%s\n' "${rule_sets[@]}" | grep -qx twelve-janggi || tests+=(--skip twelve_janggi --skip broadcast --skip record)

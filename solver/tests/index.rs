@@ -318,11 +318,10 @@ fn children_share_an_index_only_from_self_mirror_positions_and_safe_moves_count(
     }
 }
 
-/// The same check over the full piece set: a few minutes on 2 cores, so run on demand
-/// (`cargo test --release -p sibi-solver --test index -- --ignored`); it passed for both rule
-/// sets (2026-12-01).
+/// The same check over the full piece set: a few minutes on 2 cores, so `scripts/e2e.sh` runs
+/// it (`cargo test --release -p sibi-solver --test index -- --ignored`), as CI does.
 #[test]
-#[ignore]
+#[ignore = "full piece set: scripts/e2e.sh"]
 fn children_share_an_index_only_from_self_mirror_positions_full() {
     for rules in BOTH_RULES {
         let checked = check_children_distinct(rules, PieceSet::FULL);

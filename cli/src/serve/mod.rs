@@ -15,7 +15,8 @@
 //! [`broadcast`] and [`puzzle_set`] (the games and puzzles it holds), [`page`] (the HTML
 //! frame), [`i18n`] (English and Korean); `assets/` (CSS and script, embedded). Beside them:
 //! [`listen`] (the accept loop: connection cap, each client's share and timeouts), [`heavy`]
-//! (the annotation's places and budget), [`rate`] (the per-client rate limit), [`client`] (who
+//! (the annotation's places and budget, and pages of long lines), [`bodies`] (request bodies
+//! admitted before they are read), [`rate`] (the per-client rate limit), [`client`] (who
 //! a request comes from: trusted proxies, `X-Forwarded-For`).
 //!
 //! The request log goes through `tracing` to stderr, one line per request, filtered by

@@ -22,7 +22,6 @@ use sibi_solver::limits::MAX_BODY_BYTES;
 use tokio::sync::Semaphore;
 
 use super::error::{Error, Title};
-use super::state::AppState;
 use crate::t;
 
 /// Request bodies read (and held, with the work they feed) at once; beyond, 503 at once. The
@@ -38,8 +37,8 @@ pub const MAX_BODIES_AT_ONCE: usize = 16;
 /// of 1-byte chunks costs the server about 90 times the CPU of the same body with a length.
 pub const MAX_BODY_CHUNKS: usize = 4_096;
 
-/// The places of [`MAX_BODIES_AT_ONCE`].
-#[derive(Debug)]
+/// The places of [`MAX_BODIES_AT_ONCE`] (cheap to clone: one shared pool).
+#[derive(Clone, Debug)]
 pub struct BodyPlaces(Arc<Semaphore>);
 
 impl Default for BodyPlaces {
@@ -63,7 +62,7 @@ const BODY_MALFORMED: u8 = 2;
 
 /// The middleware of the routes that take a body (see the module's documentation): checks the
 /// declared length, takes a place or answers 503, and counts the chunks of a chunked body.
-pub async fn admit(State(state): State<Arc<AppState>>, req: Request, next: Next) -> Response {
+pub async fn admit(State(places): State<BodyPlaces>, req: Request, next: Next) -> Response {
     if declared_length(req.headers()).is_some_and(|n| n > MAX_BODY_BYTES as u64) {
         return Error::worded(StatusCode::PAYLOAD_TOO_LARGE, |lang| {
             t!(lang, "error-body-too-large", max = MAX_BODY_BYTES)
@@ -71,7 +70,7 @@ pub async fn admit(State(state): State<Arc<AppState>>, req: Request, next: Next)
         .titled(Title::TooLarge)
         .into_response();
     }
-    let Ok(place) = Arc::clone(&state.bodies.0).try_acquire_owned() else {
+    let Ok(place) = Arc::clone(&places.0).try_acquire_owned() else {
         return Error::worded(StatusCode::SERVICE_UNAVAILABLE, |lang| {
             t!(lang, "error-bodies-busy", max = MAX_BODIES_AT_ONCE)
         })

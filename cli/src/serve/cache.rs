@@ -20,8 +20,8 @@ use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use tower_http::compression::{CompressionLayer, CompressionLevel};
 
-use super::context::Incoming;
 use super::kept::{Stored, ANSWER_KEPT_MAX_BYTES};
+use super::query::Incoming;
 use super::state::AppState;
 
 /// How long a browser or a CDN may keep a cacheable answer without asking again, in seconds:

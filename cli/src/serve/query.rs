@@ -1,4 +1,5 @@
-//! The query strings of the pages and the API, read into typed structs.
+//! The query strings of the pages and the API, read once per request ([`Incoming`], with the
+//! page context and the address for links) and then into typed structs.
 //!
 //! [`Query<T>`] is axum's `Query` with the server's rules first: a query that is not valid UTF-8
 //! is refused (400) instead of guessed, a parameter given twice keeps its first value, and
@@ -14,7 +15,7 @@ use axum::extract::FromRequestParts;
 use axum::http::request::Parts;
 use std::cell::RefCell;
 
-use axum::http::StatusCode;
+use axum::http::{header, HeaderMap, StatusCode, Uri};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Deserializer};
 use sibi_solver::limits::echo;
@@ -23,7 +24,9 @@ use sibi_solver::Color;
 
 use super::error::Error;
 use super::i18n::Lang;
+use super::page::Ctx;
 use crate::t;
+use std::sync::Arc;
 
 /// Why a query does not read: the parameter and the value given (echoed), as facts the
 /// catalogue words.
@@ -100,7 +103,7 @@ fn refuse<E: serde::de::Error>(why: ParamError) -> E {
 }
 
 /// The query of a request, read once by the router's guard (in time linear in its length) and
-/// kept in the request's extensions ([`super::context::Incoming`]): its parameters in order,
+/// kept in the request's extensions ([`Incoming`]): its parameters in order,
 /// each name once (its first value), or the reason it does not read.
 #[derive(Clone, Debug, Default)]
 pub struct Params {
@@ -167,6 +170,99 @@ impl Params {
     }
 }
 
+/// What the router's guard reads of every request, once: its query ([`Params`]), the page
+/// context (the language, from `?lang=` then `Accept-Language`, and `?flip=1`) and the address
+/// for an error page's language link. Kept in the request's extensions; every later reader —
+/// the cache validators, the error pages, [`Context`] and [`Query`](super::query::Query) —
+/// takes it from there.
+#[derive(Debug)]
+pub struct Incoming {
+    /// The query's parameters.
+    pub params: Params,
+    /// The language and flip of the request's pages and links.
+    pub ctx: Ctx,
+    /// The address requested, safe to repeat in a link ([`here`]).
+    pub here: String,
+}
+
+impl Incoming {
+    /// Reads a request of `uri` and `headers` (the query parsed once).
+    pub fn read(uri: &Uri, headers: &HeaderMap) -> Incoming {
+        let params = Params::parse(uri.query());
+        let ctx = page_ctx(&params, headers);
+        Incoming {
+            params,
+            ctx,
+            here: here(uri),
+        }
+    }
+
+    /// What a request refused before its query is read knows: the language from
+    /// `Accept-Language` alone, and the site's root as the address.
+    pub fn unread(headers: &HeaderMap) -> Incoming {
+        let params = Params::default();
+        let ctx = page_ctx(&params, headers);
+        Incoming {
+            params,
+            ctx,
+            here: "/".to_string(),
+        }
+    }
+
+    /// The request's [`Incoming`], as the guard kept it (read now for a request that did not
+    /// pass the guard: only in-process calls of a handler).
+    pub fn of(parts: &Parts) -> Arc<Incoming> {
+        match parts.extensions.get::<Arc<Incoming>>() {
+            Some(i) => Arc::clone(i),
+            None => Arc::new(Incoming::read(&parts.uri, &parts.headers)),
+        }
+    }
+
+    /// [`Incoming::of`] for a whole request.
+    pub fn of_request(req: &axum::extract::Request) -> Arc<Incoming> {
+        match req.extensions().get::<Arc<Incoming>>() {
+            Some(i) => Arc::clone(i),
+            None => Arc::new(Incoming::read(req.uri(), req.headers())),
+        }
+    }
+}
+
+/// The page context of a request of query `params` and `headers`: the language (`?lang=en|ko`,
+/// else the first of `Accept-Language` the site speaks, else English) and whether the board is
+/// flipped (`?flip=1`). A query that does not read (invalid UTF-8) counts as none.
+fn page_ctx(params: &Params, headers: &HeaderMap) -> Ctx {
+    let accept = headers
+        .get(header::ACCEPT_LANGUAGE)
+        .and_then(|v| v.to_str().ok());
+    let lang = params.get("lang");
+    Ctx {
+        lang: Lang::pick(lang, accept),
+        lang_explicit: matches!(lang, Some("en" | "ko")),
+        flip: params.get("flip") == Some("1"),
+    }
+}
+
+/// The path and query of `uri` as requested, made safe to repeat in a link of a page: a path
+/// that a browser would read as another site's (`//host/…`, or with a backslash, which
+/// browsers read as a slash) is replaced by `/`, and every byte outside printable ASCII is
+/// percent-encoded (a raw U+202E in a path cannot reorder the page's text).
+pub fn here(uri: &Uri) -> String {
+    let path = uri.path();
+    if path.starts_with("//") || path.contains('\\') || !path.starts_with('/') {
+        return "/".to_string();
+    }
+    let raw = uri.path_and_query().map_or(path, |p| p.as_str());
+    let mut out = String::with_capacity(raw.len());
+    for &b in raw.as_bytes() {
+        if b.is_ascii_graphic() {
+            out.push(char::from(b));
+        } else {
+            out.push_str(&format!("%{b:02X}"));
+        }
+    }
+    out
+}
+
 /// The query string read into `T` (a `Deserialize` struct whose fields are all optional), from
 /// the [`Params`] the router's guard read.
 ///
@@ -178,7 +274,7 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequestParts<S> for Query<T> {
     type Rejection = Error;
 
     async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Error> {
-        let incoming = super::context::Incoming::of(parts);
+        let incoming = Incoming::of(parts);
         let encoded = form_urlencoded::Serializer::new(String::new())
             .extend_pairs(incoming.params.pairs()?)
             .finish();

@@ -19,17 +19,18 @@ use tower_http::timeout::{TimeoutBody, TimeoutError};
 use tower_http::trace::{DefaultOnResponse, TraceLayer};
 use tracing::Level;
 
-use super::context::{Context, Incoming};
+use super::context::Context;
 use super::error::{Error, Title};
 use super::heavy::{line_plies, HEAVY_LINE_PLIES};
 use super::listen::ConnectionLimits;
+use super::query::Incoming;
 use super::state::AppState;
 use super::{assets, bodies, cache, edit, explorer, games, openapi, play, puzzles, rules};
 
 /// The router of the whole site.
 pub fn router(state: Arc<AppState>) -> Router {
     // Bodies are admitted before they are read.
-    let admit = || middleware::from_fn_with_state(Arc::clone(&state), bodies::admit);
+    let admit = || middleware::from_fn_with_state(state.bodies.clone(), bodies::admit);
     // Pages of long lines are heavy work.
     let heavy_lines = || middleware::from_fn_with_state(Arc::clone(&state), heavy_page);
     let pages = Router::new()

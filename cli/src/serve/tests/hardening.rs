@@ -84,7 +84,7 @@ async fn no_link_to_another_site_from_a_request_path() {
     // hyper takes a raw UTF-8 path as it comes (the `http` crate accepts bytes over 0x7F).
     let uri = axum::http::Uri::from_maybe_shared(b"/x\xe2\x80\xaey?q=\xe2\x80\xae".as_slice())
         .expect("a raw UTF-8 path reads");
-    let here = crate::serve::context::here(&uri);
+    let here = crate::serve::query::here(&uri);
     assert_eq!(here, "/x%E2%80%AEy?q=%E2%80%AE");
     let res = super::send(
         axum::http::Request::get(uri)

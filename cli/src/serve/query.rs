@@ -173,7 +173,7 @@ impl Params {
 /// What the router's guard reads of every request, once: its query ([`Params`]), the page
 /// context (the language, from `?lang=` then `Accept-Language`, and `?flip=1`) and the address
 /// for an error page's language link. Kept in the request's extensions; every later reader —
-/// the cache validators, the error pages, [`Context`](super::context::Context) and [`Query`] —
+/// the cache validators, the error pages, the handlers' `Context` and [`Query`] —
 /// takes it from there.
 #[derive(Debug)]
 pub struct Incoming {

@@ -48,7 +48,7 @@ impl Default for BodyPlaces {
 }
 
 impl BodyPlaces {
-    /// The places free now (for tests and the soak's figures).
+    /// The places free now (the tests watch it).
     pub fn available(&self) -> usize {
         self.0.available_permits()
     }

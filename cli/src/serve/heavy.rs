@@ -136,7 +136,7 @@ impl HeavyLimits {
 }
 
 impl HeavyLimits {
-    /// The places to run or wait that are free now (for tests and the soak's figures).
+    /// The places to run or wait that are free now (the tests watch it).
     pub fn places_free(&self) -> usize {
         self.admitted.available_permits()
     }

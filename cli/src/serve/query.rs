@@ -212,17 +212,23 @@ impl Incoming {
     /// The request's [`Incoming`], as the guard kept it (read now for a request that did not
     /// pass the guard: only in-process calls of a handler).
     pub fn of(parts: &Parts) -> Arc<Incoming> {
-        match parts.extensions.get::<Arc<Incoming>>() {
-            Some(i) => Arc::clone(i),
-            None => Arc::new(Incoming::read(&parts.uri, &parts.headers)),
-        }
+        Incoming::kept_or_read(&parts.extensions, &parts.uri, &parts.headers)
     }
 
     /// [`Incoming::of`] for a whole request.
     pub fn of_request(req: &axum::extract::Request) -> Arc<Incoming> {
-        match req.extensions().get::<Arc<Incoming>>() {
+        Incoming::kept_or_read(req.extensions(), req.uri(), req.headers())
+    }
+
+    /// The [`Incoming`] kept in `extensions`, or one read now from `uri` and `headers`.
+    fn kept_or_read(
+        extensions: &axum::http::Extensions,
+        uri: &Uri,
+        headers: &HeaderMap,
+    ) -> Arc<Incoming> {
+        match extensions.get::<Arc<Incoming>>() {
             Some(i) => Arc::clone(i),
-            None => Arc::new(Incoming::read(req.uri(), req.headers())),
+            None => Arc::new(Incoming::read(uri, headers)),
         }
     }
 }

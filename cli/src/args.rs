@@ -507,7 +507,7 @@ and the command that makes it. A port in use exits with code 2. Ctrl-C stops the
 The server listens on this machine only (127.0.0.1) unless --bind says otherwise.
 
 Every request is logged to stderr, one line when its response is sent (method, path, status,
-latency). The default filter is RUST_LOG=sibi=info,sibi_cli=info,tower_http=info; set RUST_LOG to
+latency). The default filter is RUST_LOG=sibi=info,sibi_cli=info,sibi_web=info,tower_http=info; set RUST_LOG to
 change it (RUST_LOG=off for none, RUST_LOG=tower_http=debug for the requests as they arrive).",
         after_help = "\
 Examples:
@@ -718,34 +718,34 @@ pub struct ServeArgs {
     /// The longest record the server annotates (/games/annotate, POST /api/v1/annotate), in
     /// plies; a longer one gets 413 naming the limit, before any work. The longest broadcast
     /// game has 73 plies; `sibi annotate` reads longer records.
-    #[arg(long, value_name = "N", default_value_t = crate::serve::heavy::DEFAULT_MAX_RECORD_PLIES)]
+    #[arg(long, value_name = "N", default_value_t = sibi_web::heavy::DEFAULT_MAX_RECORD_PLIES)]
     pub max_record_plies: usize,
 
     /// Annotations running at once, off the threads that answer the other requests.
-    #[arg(long, value_name = "N", default_value_t = crate::serve::heavy::DEFAULT_HEAVY_JOBS)]
+    #[arg(long, value_name = "N", default_value_t = sibi_web::heavy::DEFAULT_HEAVY_JOBS)]
     pub heavy_jobs: usize,
 
     /// Annotations waiting for a place; beyond them a request gets 503 "busy" at once.
-    #[arg(long, value_name = "N", default_value_t = crate::serve::heavy::DEFAULT_HEAVY_QUEUE)]
+    #[arg(long, value_name = "N", default_value_t = sibi_web::heavy::DEFAULT_HEAVY_QUEUE)]
     pub heavy_queue: usize,
 
     /// The time an annotation request may wait and run, in seconds; past it, 503 "busy".
-    #[arg(long, value_name = "SECONDS", default_value_t = crate::serve::heavy::DEFAULT_HEAVY_SECONDS)]
+    #[arg(long, value_name = "SECONDS", default_value_t = sibi_web::heavy::DEFAULT_HEAVY_SECONDS)]
     pub heavy_seconds: u64,
 
     /// The answers the server keeps, compressed, to send again without redoing them, in MiB
     /// (pages and API answers that depend only on the table and the request); 0 keeps none.
-    #[arg(long, value_name = "MIB", default_value_t = crate::serve::kept::DEFAULT_KEPT_MIB)]
+    #[arg(long, value_name = "MIB", default_value_t = sibi_web::kept::DEFAULT_KEPT_MIB)]
     pub kept_answers_mib: u64,
 
     /// After SIGTERM or Ctrl-C: how long requests in flight may finish, in seconds, before the
     /// server exits (code 0); a second Ctrl-C exits at once (code 130).
-    #[arg(long, value_name = "SECONDS", default_value_t = 10)]
+    #[arg(long, value_name = "SECONDS", default_value_t = sibi_web::DEFAULT_SHUTDOWN_SECONDS)]
     pub shutdown_seconds: u64,
 
     /// Connections open at once; beyond them a new connection gets 503 at once. The server
     /// raises its open-file limit to the hard limit and lowers this to fit under it (saying so).
-    #[arg(long, value_name = "N", default_value_t = crate::serve::listen::DEFAULT_MAX_CONNECTIONS,
+    #[arg(long, value_name = "N", default_value_t = sibi_web::listen::DEFAULT_MAX_CONNECTIONS,
           value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..))]
     pub max_connections: usize,
 
@@ -759,17 +759,17 @@ pub struct ServeArgs {
 
     /// How long a connection may take to send a request's head, wait idle between requests,
     /// or leave an answer unread, in seconds; then it is closed (slowloris, idle connections).
-    #[arg(long, value_name = "SECONDS", default_value_t = crate::serve::listen::DEFAULT_IDLE_SECONDS,
+    #[arg(long, value_name = "SECONDS", default_value_t = sibi_web::listen::DEFAULT_IDLE_SECONDS,
           value_parser = clap::value_parser!(u64).range(1..))]
     pub idle_seconds: u64,
 
     /// The longest pause while a request's body arrives, in seconds; past it, 408.
-    #[arg(long, value_name = "SECONDS", default_value_t = crate::serve::listen::DEFAULT_BODY_SECONDS,
+    #[arg(long, value_name = "SECONDS", default_value_t = sibi_web::listen::DEFAULT_BODY_SECONDS,
           value_parser = clap::value_parser!(u64).range(1..))]
     pub body_seconds: u64,
 
     /// How long a whole request may take, from its head to its answer, in seconds; past it, 408.
-    #[arg(long, value_name = "SECONDS", default_value_t = crate::serve::listen::DEFAULT_REQUEST_SECONDS,
+    #[arg(long, value_name = "SECONDS", default_value_t = sibi_web::listen::DEFAULT_REQUEST_SECONDS,
           value_parser = clap::value_parser!(u64).range(1..))]
     pub request_seconds: u64,
 
@@ -790,7 +790,7 @@ pub struct ServeArgs {
     /// --max-connections-per-client (default: no proxy trusted, every request counted against
     /// its peer address).
     #[arg(long, value_name = "ADDR|CIDR", action = clap::ArgAction::Append)]
-    pub trusted_proxy: Vec<crate::serve::client::Network>,
+    pub trusted_proxy: Vec<sibi_web::client::Network>,
 }
 
 /// Arguments of `sibi generate`.
@@ -1124,5 +1124,18 @@ mod tests {
         ] {
             assert!(VERSION.contains(&part), "{VERSION:?} lacks {part:?}");
         }
+    }
+
+    /// `sibi serve --help` states the request log's default filter.
+    #[test]
+    fn serve_help_names_the_log_default() {
+        use clap::CommandFactory;
+        let cli = Cli::command();
+        let serve = cli.find_subcommand("serve").expect("the serve command");
+        let help = serve.get_long_about().expect("a long help").to_string();
+        assert!(
+            help.contains(&format!("RUST_LOG={}", sibi_web::DEFAULT_LOG)),
+            "{help}"
+        );
     }
 }

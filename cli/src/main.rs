@@ -53,7 +53,7 @@ fn main() -> ExitCode {
 
 /// A command line clap refused: help and version are printed as asked (exit 0), in `lang`
 /// ([`sibi_cli::help`]); a mistake is clap's own message in English, and in Korean
-/// (`--lang ko`, or a Korean `LANG`) the catalogue's words ([`errors::clap_error`]); exit 2
+/// (`--lang ko`, or a Korean `LANG`) the catalogue's words ([`sibi_cli::help::clap_error`]); exit 2
 /// either way.
 fn refused(e: &clap::Error, lang: Lang) -> ExitCode {
     let shown = matches!(
@@ -66,7 +66,7 @@ fn refused(e: &clap::Error, lang: Lang) -> ExitCode {
         let _ = e.print();
         return ExitCode::from(if e.use_stderr() { EXIT_BAD_INPUT } else { 0 });
     }
-    let message = clean(&errors::clap_error(lang, e));
+    let message = clean(&sibi_cli::help::clap_error(lang, e));
     eprintln!("{}", sibi_cli::t!(lang, "cli-error", message = message));
     eprintln!();
     eprintln!("{}", sibi_cli::t!(lang, "clap-help-hint"));

@@ -525,7 +525,7 @@ fn broadcast_games_annotated_on_the_full_table() {
     let Some(dir) = tables("broadcast_games_annotated_on_the_full_table") else {
         return;
     };
-    let openapi: Json = serde_json::from_str(sibi_cli::serve::openapi::DOCUMENT).unwrap();
+    let openapi: Json = serde_json::from_str(sibi_web::openapi::DOCUMENT).unwrap();
     for game in GAMES {
         let published = record(&format!("{game}.published.txt"));
         let canonical = record(&format!("{game}.gibo"));

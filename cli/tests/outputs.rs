@@ -1,5 +1,5 @@
 //! Issue 23, finding 7: every writer goes through one safe way to write a file
-//! (`cli/src/output.rs`): a device, the command's own input or a file of another kind is
+//! (`words/src/output.rs`): a device, the command's own input or a file of another kind is
 //! refused before any work, with exit code 2 and the file untouched; `--force` replaces a file
 //! of another kind. (`stats --plot` is tested in `generate.rs`, `play --record`'s default in
 //! `play.rs`.)

@@ -1,7 +1,7 @@
 //! `sibi serve` as a user starts it, on a real loopback socket: it generates a missing table
 //! first (or, with --no-generate, exits 2 with the command that makes it), prints its URL,
 //! answers, refuses a port in use (exit 2) and a bad --bind, and stops cleanly on Ctrl-C
-//! (exit 0). The routes themselves are tested in-process in `cli/src/serve/tests.rs`.
+//! (exit 0). The routes themselves are tested in-process in `web/src/tests.rs`.
 
 mod common;
 
@@ -149,7 +149,7 @@ fn idle_and_slow_connections_are_closed_and_others_answered() {
     use std::net::TcpStream;
     use std::time::{Duration, Instant};
     // A thousand client sockets need more than the common soft limit of 1,024.
-    if sibi_cli::serve::listen::raise_open_files().unwrap_or(0) < 2_200 {
+    if sibi_web::listen::raise_open_files().unwrap_or(0) < 2_200 {
         // Shown in CI's log as a failure, never a silent pass.
         assert_ne!(
             std::env::var("CI").as_deref(),

@@ -1,4 +1,4 @@
-//! The HTTP query and body parsing of `sibi serve`: the axum router (`cli/src/serve/app.rs`)
+//! The HTTP query and body parsing of `sibi serve`: the axum router (`web/src/router.rs`)
 //! driven in-process with `tower::ServiceExt::oneshot` on a current-thread runtime, against
 //! the twelve-janggi table of kings, 將, 相 and 子 (`GMP`, solved at start-up, 0.1 s).
 //!
@@ -17,7 +17,7 @@ use axum::body::Body;
 use axum::http::{header, Method, Request};
 use http_body_util::BodyExt;
 use libfuzzer_sys::fuzz_target;
-use sibi_cli::serve::{router, AppState};
+use sibi_web::{router, AppState};
 use sibi_solver::solve::{solve, NoProgress};
 use sibi_solver::table::{save, Tablebase};
 use sibi_solver::Rules;

@@ -11,6 +11,7 @@ pub(crate) mod play;
 mod probe;
 pub(crate) mod puzzles;
 pub(crate) mod selfplay;
+mod serve;
 mod show;
 mod stats;
 mod verify;
@@ -58,7 +59,7 @@ pub fn run(cli: &Cli) -> Result<()> {
         Command::Verify(args) => verify::run(args, rules, pieces),
         Command::Best(args) => best::run(args, rules, pieces),
         Command::Annotate(args) => annotate::run(args, rules, pieces),
-        Command::Serve(args) => crate::serve::run(args, rules, pieces),
+        Command::Serve(args) => serve::run(args, rules, pieces),
         Command::Selfplay(args) => selfplay::run(args, rules, pieces),
         Command::Puzzles(args) => puzzles::run(args, rules, pieces),
         Command::Play(args) => play::run(args, rules, pieces),

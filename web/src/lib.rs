@@ -1,4 +1,8 @@
-//! `sibi serve`: the board explorer in the browser and its JSON API, on axum + tokio.
+//! The web application of `sibi serve`: the board explorer in the browser and its JSON API, on
+//! axum + tokio — routes, pages, assets, the OpenAPI document and the server's limits. The
+//! `sibi serve` command (crate `sibi-cli`) opens the table and its socket and calls [`serve`]
+//! with a plain [`Config`]; the fuzz targets and tests drive [`router`] without a socket. The
+//! words come from `sibi-words`, the game from `sibi-solver`.
 //!
 //! The table is opened once and shared by every request (read-only: the server never writes
 //! it). Pages are rendered on the server and work without JavaScript; the embedded script
@@ -13,7 +17,7 @@
 //! [`Context`](context::Context) extractor), [`query`] (typed query strings), [`error`] (the
 //! one [`Error`](error::Error) of every handler), [`state`] (the shared [`AppState`]),
 //! [`broadcast`] and [`puzzle_set`] (the games and puzzles it holds), [`page`] (the HTML
-//! frame), [`i18n`] (English and Korean); `assets/` (CSS and script, embedded). Beside them:
+//! frame); the words come from `sibi-words` (`crate::i18n` is its `pages`); `assets/` (CSS and script, embedded). Beside them:
 //! [`listen`] (the accept loop: connection cap, each client's share and timeouts), [`heavy`]
 //! (the annotation's places and budget, and pages of long lines), [`bodies`] (request bodies
 //! admitted before they are read), [`rate`] (the per-client rate limit), [`client`] (who
@@ -35,7 +39,6 @@ pub mod error;
 pub mod explorer;
 pub mod games;
 pub mod heavy;
-pub mod i18n;
 pub mod kept;
 pub mod listen;
 pub mod log;
@@ -57,58 +60,136 @@ pub use state::AppState;
 
 use std::net::SocketAddr;
 use std::sync::Arc;
+use std::time::Duration;
 
 use anyhow::{Context, Result};
 use sibi_solver::solve::Solution;
-use sibi_solver::table::{Tablebase, TablebaseError};
-use sibi_solver::{PieceSet, Rules};
+use sibi_solver::table::Tablebase;
+
+// The words of both front ends (the catalogue, the rendering of the library's facts), reached
+// from this crate's modules as `crate::catalogue`, `crate::t!`, … .
+pub(crate) use sibi_words::{catalogue, correction, numbers, output, progress, render, t, text};
+// The pages' short words (`lang.t().edit`, `lang.player(c)`, …), in the words crate.
+pub(crate) use sibi_words::pages as i18n;
 
 use puzzle_set::Puzzles;
 
-use crate::args::ServeArgs;
-use crate::t;
-use crate::text::{clean, error_line, note_line};
-use crate::{Exit, EXIT_BAD_INPUT};
+use client::Network;
 use heavy::HeavyLimits;
 use i18n::Lang;
 use listen::ConnectionLimits;
 use state::RateLimit;
+use text::{clean, note_line};
 
-/// Opens the table (generating it first when it is missing, unless `--no-generate`), listens on
-/// `--bind`, prints the URL and serves until Ctrl-C or SIGTERM (then exits 0).
-pub fn run(args: &ServeArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
-    let lang = crate::catalogue::cli_lang();
-    // Listen first, so that a port in use is said before minutes of generating.
-    let listener = listen_on(&args.bind, lang)?;
-    let path = crate::table::path(args.table.tablebase.as_deref(), rules, pieces);
-    let (table, solved) = open_or_generate(&path, rules, pieces, args.no_generate, lang)?;
+/// How a server runs: its limits, its shutdown, whether it may build the puzzles. Plain data,
+/// so that any front end (the `sibi serve` command, a test, an embedding program) can fill it;
+/// [`Config::default`] gives every documented default (docs/reliability.md, "The named
+/// limits").
+#[derive(Clone, Debug)]
+pub struct Config {
+    /// The longest record annotated, in plies (413 beyond).
+    pub max_record_plies: usize,
+    /// Annotations running at once.
+    pub heavy_jobs: usize,
+    /// Annotations waiting for a place (503 beyond).
+    pub heavy_queue: usize,
+    /// How long an annotation may wait and run (503 past it).
+    pub heavy_time: Duration,
+    /// The kept answers' budget, in bytes (0 keeps none).
+    pub kept_answers_bytes: u64,
+    /// Connections open at once (503 beyond); lowered to fit the open-file limit.
+    pub max_connections: usize,
+    /// Connections one client may hold at once; `None`: a quarter of `max_connections`.
+    pub max_connections_per_client: Option<usize>,
+    /// The longest head, idle wait or unread answer of a connection.
+    pub idle: Duration,
+    /// The longest pause in a request's body (408 past it).
+    pub body: Duration,
+    /// The longest whole request (408 past it).
+    pub request: Duration,
+    /// Requests a second per client (0: no limit; 429 beyond).
+    pub rate_limit: u32,
+    /// Requests a client may make at once under the rate limit.
+    pub rate_burst: u32,
+    /// Reverse proxies whose `X-Forwarded-For` is believed.
+    pub trusted_proxies: Vec<Network>,
+    /// After SIGTERM or Ctrl-C, how long requests in flight may finish.
+    pub shutdown: Duration,
+    /// Never build the puzzles (a server that must not write beside its table).
+    pub no_generate: bool,
+    /// Open the page in the desktop's browser once listening.
+    pub open: bool,
+}
+
+/// How long requests in flight may finish after SIGTERM or Ctrl-C, in seconds, by default:
+/// long enough for an annotation within its budget to end, short enough for a restart.
+pub const DEFAULT_SHUTDOWN_SECONDS: u64 = 10;
+
+impl Default for Config {
+    fn default() -> Config {
+        Config {
+            max_record_plies: heavy::DEFAULT_MAX_RECORD_PLIES,
+            heavy_jobs: heavy::DEFAULT_HEAVY_JOBS,
+            heavy_queue: heavy::DEFAULT_HEAVY_QUEUE,
+            heavy_time: Duration::from_secs(heavy::DEFAULT_HEAVY_SECONDS),
+            kept_answers_bytes: kept::DEFAULT_KEPT_MIB << 20,
+            max_connections: listen::DEFAULT_MAX_CONNECTIONS,
+            max_connections_per_client: None,
+            idle: Duration::from_secs(listen::DEFAULT_IDLE_SECONDS),
+            body: Duration::from_secs(listen::DEFAULT_BODY_SECONDS),
+            request: Duration::from_secs(listen::DEFAULT_REQUEST_SECONDS),
+            rate_limit: 0,
+            rate_burst: 20,
+            trusted_proxies: Vec::new(),
+            shutdown: Duration::from_secs(DEFAULT_SHUTDOWN_SECONDS),
+            no_generate: false,
+            open: false,
+        }
+    }
+}
+
+/// Serves `table` on `listener` until Ctrl-C or SIGTERM (then returns `Ok`): says where it
+/// listens, builds the puzzles in the background when the puzzle file is missing (from
+/// `solved`, the table's solution still in memory after a first start, when given), and
+/// answers every request under `config`'s limits. `listener` must be non-blocking.
+///
+/// # Errors
+/// The runtime's threads cannot start, or the listener fails.
+pub fn serve(
+    listener: std::net::TcpListener,
+    table: Tablebase,
+    solved: Option<Solution>,
+    config: &Config,
+) -> Result<()> {
+    let lang = catalogue::cli_lang();
     // From here on the server's lines go through the log's non-blocking writer (log::line),
     // as the request log does: a stderr nobody reads never holds up the server or its stop.
     log::start(DEFAULT_LOG);
-    let (connections, rate) = connection_limits(args);
+    progress::send_lines_to(log::line);
+    let (connections, rate) = connection_limits(config);
     let trusted = rate.trusted_proxies.clone();
     let heavy = HeavyLimits::new(
-        args.max_record_plies,
-        args.heavy_jobs,
-        args.heavy_queue,
-        std::time::Duration::from_secs(args.heavy_seconds),
+        config.max_record_plies,
+        config.heavy_jobs,
+        config.heavy_queue,
+        config.heavy_time,
     );
     let state = Arc::new(
         AppState::building(table)
             .limited(heavy)
-            .keeping(args.kept_answers_mib.saturating_mul(1 << 20))
+            .keeping(config.kept_answers_bytes)
             .served_with(connections, rate),
     );
-    offer_puzzles(&state, solved, args.no_generate, lang);
+    offer_puzzles(&state, solved, config.no_generate, lang);
     let local = listener
         .local_addr()
         .context(t!(lang, "serve-no-address"))?;
-    announce(local, &state, rules, pieces, &path, args.open, lang);
+    announce(local, &state, config.open, lang);
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
         .context(t!(lang, "serve-no-threads"))?;
-    let grace = std::time::Duration::from_secs(args.shutdown_seconds);
+    let grace = config.shutdown;
     let served = runtime.block_on(async move {
         let listener = tokio::net::TcpListener::from_std(listener)?;
         listen::serve(
@@ -130,94 +211,23 @@ pub fn run(args: &ServeArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
     Ok(())
 }
 
-/// The listening socket of `--bind` (non-blocking, for tokio), or exit 2 with the reason: an
-/// address that does not read, a port in use, an address not on this machine, no permission.
-fn listen_on(bind: &str, lang: Lang) -> Result<std::net::TcpListener> {
-    let addr: SocketAddr = bind.parse().map_err(|_| {
-        eprintln!(
-            "{}",
-            error_line(&t!(
-                lang,
-                "serve-bad-bind",
-                value = sibi_solver::limits::quoted(bind)
-            ))
-        );
-        Exit(EXIT_BAD_INPUT)
-    })?;
-    let listener = std::net::TcpListener::bind(addr).map_err(|e| {
-        let why = match e.kind() {
-            std::io::ErrorKind::AddrInUse => t!(lang, "serve-addr-in-use"),
-            std::io::ErrorKind::AddrNotAvailable => t!(lang, "serve-addr-not-available"),
-            std::io::ErrorKind::PermissionDenied => t!(lang, "serve-permission-denied"),
-            _ => crate::catalogue::errors::io_error(lang, &e),
-        };
-        eprintln!(
-            "{}",
-            error_line(&t!(
-                lang,
-                "serve-cannot-listen",
-                bind = addr.to_string(),
-                why = why
-            ))
-        );
-        Exit(EXIT_BAD_INPUT)
-    })?;
-    listener
-        .set_nonblocking(true)
-        .context(t!(lang, "serve-socket-setup"))?;
-    Ok(listener)
-}
-
-/// The table at `path`, generated first when it is missing (unless `no_generate`). A table
-/// generated here is also given back solved, in memory, so that its puzzles are found without
-/// reading it back (the first start).
-fn open_or_generate(
-    path: &std::path::Path,
-    rules: Rules,
-    pieces: PieceSet,
-    no_generate: bool,
-    lang: Lang,
-) -> Result<(Tablebase, Option<Solution>)> {
-    match Tablebase::open(path, rules, pieces) {
-        Ok(t) => Ok((t, None)),
-        Err(TablebaseError::Missing { .. }) if !no_generate => {
-            eprintln!(
-                "{}",
-                t!(
-                    lang,
-                    "serve-generating",
-                    rules = rules.name(),
-                    pieces = pieces.to_string(),
-                    path = clean(&path.display().to_string()),
-                    command = crate::table::generate_command(path, rules, pieces)
-                )
-            );
-            let solved = crate::generate::run(Some(path), None, rules, pieces, false)?;
-            let table = Tablebase::open(path, rules, pieces).map_err(crate::table::advise)?;
-            Ok((table, Some(solved)))
-        }
-        Err(e) => Err(crate::table::advise(e)),
-    }
-}
-
-/// The limits on connections and the per-client rate of `args` (the connection cap fitted
+/// The limits on connections and the per-client rate of `config` (the connection cap fitted
 /// under the open-file limit).
-fn connection_limits(args: &ServeArgs) -> (ConnectionLimits, RateLimit) {
-    let max_connections =
-        listen::fit_connections(args.max_connections, crate::catalogue::cli_lang());
+fn connection_limits(config: &Config) -> (ConnectionLimits, RateLimit) {
+    let max_connections = listen::fit_connections(config.max_connections, catalogue::cli_lang());
     let connections = ConnectionLimits {
         max_connections,
-        max_per_client: args
+        max_per_client: config
             .max_connections_per_client
             .unwrap_or_else(|| listen::default_per_client(max_connections)),
-        idle: std::time::Duration::from_secs(args.idle_seconds),
-        body: std::time::Duration::from_secs(args.body_seconds),
-        request: std::time::Duration::from_secs(args.request_seconds),
+        idle: config.idle,
+        body: config.body,
+        request: config.request,
     };
     let rate = RateLimit {
-        per_second: args.rate_limit,
-        burst: args.rate_burst,
-        trusted_proxies: client::Trusted::new(args.trusted_proxy.clone()),
+        per_second: config.rate_limit,
+        burst: config.rate_burst,
+        trusted_proxies: client::Trusted::new(config.trusted_proxies.clone()),
     };
     (connections, rate)
 }
@@ -252,15 +262,12 @@ fn offer_puzzles(state: &Arc<AppState>, solved: Option<Solution>, no_generate: b
 /// Says where the server listens (`sibi serve: URL …` in every language: scripts and tests
 /// read the port from it), whether the puzzles are being built, how to stop it, and a note when
 /// it is not bound to the loopback; opens the browser with `--open`.
-fn announce(
-    local: SocketAddr,
-    state: &AppState,
-    rules: Rules,
-    pieces: PieceSet,
-    path: &std::path::Path,
-    open: bool,
-    lang: Lang,
-) {
+fn announce(local: SocketAddr, state: &AppState, open: bool, lang: Lang) {
+    let (rules, pieces, path) = (
+        state.table.rules(),
+        state.table.pieces(),
+        state.table.path(),
+    );
     let url = format!("http://{local}/");
     println!(
         "sibi serve: {url} {}",
@@ -290,7 +297,7 @@ fn announce(
 
 /// The request log's filter when `RUST_LOG` is not set: one line per request when its
 /// response is sent (method, path, status, latency), from tower-http's `TraceLayer`.
-pub const DEFAULT_LOG: &str = "sibi=info,sibi_cli=info,tower_http=info";
+pub const DEFAULT_LOG: &str = "sibi=info,sibi_cli=info,sibi_web=info,tower_http=info";
 
 /// Resolves at the first SIGTERM or Ctrl-C, so that the server stops accepting and lets the
 /// requests in flight finish; from then on the process exits 0 within `grace`, or at once (exit
@@ -302,26 +309,22 @@ async fn stop_with_deadline(grace: std::time::Duration) {
     shutdown().await;
     let flush = exit_wait(grace);
     let deadline = tokio::time::Instant::now() + grace.saturating_sub(flush);
-    let lang = crate::catalogue::cli_lang();
+    let lang = catalogue::cli_lang();
     tokio::spawn(async move {
         tokio::select! {
             _ = tokio::time::sleep_until(deadline) => {
-                log::line(&crate::t!(lang, "serve-deadline"));
+                log::line(&t!(lang, "serve-deadline"));
                 log::finish(flush);
                 std::process::exit(0);
             }
             _ = shutdown() => {
-                log::line(&crate::t!(lang, "serve-stopped-at-once"));
+                log::line(&t!(lang, "serve-stopped-at-once"));
                 log::finish(flush);
                 std::process::exit(130);
             }
         }
     });
-    log::line(&crate::t!(
-        lang,
-        "serve-stopping",
-        seconds = grace.as_secs()
-    ));
+    log::line(&t!(lang, "serve-stopping", seconds = grace.as_secs()));
 }
 
 /// How long the log is given, at the end of `grace`, to write what it still holds:
@@ -370,7 +373,7 @@ fn open_browser(url: &str) {
         Err(_) => eprintln!(
             "{}",
             note_line(&t!(
-                crate::catalogue::cli_lang(),
+                catalogue::cli_lang(),
                 "serve-cannot-open",
                 opener = opener,
                 url = url

@@ -19,23 +19,23 @@ use crate::t;
 const RECORDS: [(&str, &str); 4] = [
     (
         "black-garnet-07-deathmatch",
-        include_str!("../../../data/broadcast/black-garnet-07-deathmatch.gibo"),
+        include_str!("../../data/broadcast/black-garnet-07-deathmatch.gibo"),
     ),
     (
         "black-garnet-final",
-        include_str!("../../../data/broadcast/black-garnet-final.gibo"),
+        include_str!("../../data/broadcast/black-garnet-final.gibo"),
     ),
     (
         "grand-final-11-round1",
-        include_str!("../../../data/broadcast/grand-final-11-round1.gibo"),
+        include_str!("../../data/broadcast/grand-final-11-round1.gibo"),
     ),
     (
         "grand-final-11-round2",
-        include_str!("../../../data/broadcast/grand-final-11-round2.gibo"),
+        include_str!("../../data/broadcast/grand-final-11-round2.gibo"),
     ),
 ];
 
-const COMMENTARY: &str = include_str!("../../../data/broadcast/commentary.txt");
+const COMMENTARY: &str = include_str!("../../data/broadcast/commentary.txt");
 
 /// The name of the corrected Black Garnet final.
 pub const CORRECTED: &str = "black-garnet-final-corrected";

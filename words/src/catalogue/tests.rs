@@ -128,7 +128,7 @@ fn each_file_has_its_keys_in_both_languages() {
 }
 
 /// A key without a Korean text (or the other way round), or with other variables, fails here.
-/// (The Korean-only files, [`KOREAN_ONLY`], have their own tests: `crate::help`'s.)
+/// (The Korean-only files, [`KOREAN_ONLY`], have their own tests: the CLI's `help` module's.)
 #[test]
 fn the_same_keys_with_the_same_variables() {
     let en = keys(&all(Lang::En));
@@ -223,12 +223,15 @@ fn every_korean_text_is_korean() {
     }
 }
 
-/// The keys the code names (`t!(lang, "key"…`, `text(lang, "key"`), read
-/// from the sources of this crate.
+/// The keys the code names (`t!(lang, "key"…`, `text(lang, "key"`), read from the sources of
+/// the crates that speak through the catalogue: this one and both front ends.
 fn keys_in_code() -> Vec<(String, String)> {
-    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/src");
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut out = Vec::new();
-    let mut stack = vec![std::path::PathBuf::from(root)];
+    let mut stack: Vec<std::path::PathBuf> = ["../words/src", "../cli/src", "../web/src"]
+        .iter()
+        .map(|crate_src| root.join(crate_src))
+        .collect();
     while let Some(dir) = stack.pop() {
         for entry in std::fs::read_dir(&dir).unwrap() {
             let path = entry.unwrap().path();

@@ -36,61 +36,6 @@ fn header_game(lang: Lang, text: &str) -> String {
     }
 }
 
-/// A command line clap refused, in `lang`'s words: what is wrong, then where to look. English
-/// keeps clap's own message (`main` prints it); this words the kinds a person meets in Korean —
-/// an unknown argument or command, a value refused (a strength level said why), a missing
-/// argument or command, two that conflict — and any other kind in general terms.
-pub fn clap_error(lang: Lang, e: &clap::Error) -> String {
-    use clap::error::{ContextKind, ContextValue, ErrorKind};
-    let get = |kind| match e.get(kind) {
-        Some(ContextValue::String(s)) => Some(s.clone()),
-        Some(ContextValue::Strings(v)) => Some(v.join(", ")),
-        Some(ContextValue::StyledStr(s)) => Some(s.to_string()),
-        _ => None,
-    };
-    let arg = || get(ContextKind::InvalidArg).unwrap_or_default();
-    let value = || sibi_solver::limits::echo(&get(ContextKind::InvalidValue).unwrap_or_default());
-    let what = match e.kind() {
-        ErrorKind::UnknownArgument => t!(lang, "clap-unknown-argument", arg = arg()),
-        ErrorKind::InvalidSubcommand => t!(
-            lang,
-            "clap-unknown-command",
-            command = get(ContextKind::InvalidSubcommand).unwrap_or_default()
-        ),
-        ErrorKind::InvalidValue | ErrorKind::ValueValidation => {
-            let level = std::error::Error::source(e)
-                .and_then(|s| s.downcast_ref::<sibi_solver::query::play::LevelError>());
-            let why = match (level, get(ContextKind::ValidValue)) {
-                (Some(l), _) => facts::level_error(lang, l),
-                (None, Some(valid)) => t!(lang, "clap-valid-values", values = valid),
-                (None, None) => t!(lang, "clap-see-help"),
-            };
-            t!(
-                lang,
-                "clap-bad-value",
-                arg = arg(),
-                value = value(),
-                why = why
-            )
-        }
-        ErrorKind::MissingRequiredArgument => t!(lang, "clap-missing", args = arg()),
-        ErrorKind::MissingSubcommand => t!(lang, "clap-missing-command"),
-        ErrorKind::ArgumentConflict => t!(
-            lang,
-            "clap-conflict",
-            arg = arg(),
-            other = get(ContextKind::PriorArg).unwrap_or_default()
-        ),
-        _ => t!(lang, "clap-other"),
-    };
-    let suggestion =
-        get(ContextKind::SuggestedArg).or_else(|| get(ContextKind::SuggestedSubcommand));
-    match suggestion {
-        Some(s) => t!(lang, "clap-with-suggestion", what = what, suggestion = s),
-        None => what,
-    }
-}
-
 /// Why a table cannot be opened, read or written ([`TablebaseError`]).
 pub fn tablebase_error(lang: Lang, e: &TablebaseError) -> String {
     match e {

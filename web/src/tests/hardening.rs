@@ -6,7 +6,7 @@ use axum::http::StatusCode;
 use sibi_solver::limits::{MAX_URL_PATH_BYTES, MAX_URL_QUERY_BYTES};
 
 use super::{get, WIN1};
-use crate::serve::query::parses_on_this_thread;
+use crate::query::parses_on_this_thread;
 
 /// A query of `n` distinct names (`n0&n1&…`), the shape that made the old parse quadratic.
 fn distinct_names(n: usize) -> String {
@@ -84,7 +84,7 @@ async fn no_link_to_another_site_from_a_request_path() {
     // hyper takes a raw UTF-8 path as it comes (the `http` crate accepts bytes over 0x7F).
     let uri = axum::http::Uri::from_maybe_shared(b"/x\xe2\x80\xaey?q=\xe2\x80\xae".as_slice())
         .expect("a raw UTF-8 path reads");
-    let here = crate::serve::query::here(&uri);
+    let here = crate::query::here(&uri);
     assert_eq!(here, "/x%E2%80%AEy?q=%E2%80%AE");
     let res = super::send(
         axum::http::Request::get(uri)
@@ -101,16 +101,16 @@ async fn no_link_to_another_site_from_a_request_path() {
 
 /// A server of its own state on a loopback port (`listen::serve`, as `sibi serve` runs it),
 /// and the state, whose places a test watches.
-async fn listening() -> (std::net::SocketAddr, std::sync::Arc<crate::serve::AppState>) {
+async fn listening() -> (std::net::SocketAddr, std::sync::Arc<crate::AppState>) {
     let state = super::fresh_state();
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
-    let app = crate::serve::router(std::sync::Arc::clone(&state));
-    tokio::spawn(crate::serve::listen::serve(
+    let app = crate::router(std::sync::Arc::clone(&state));
+    tokio::spawn(crate::listen::serve(
         listener,
         app,
-        crate::serve::listen::ConnectionLimits::default(),
-        crate::serve::client::Trusted::default(),
+        crate::listen::ConnectionLimits::default(),
+        crate::client::Trusted::default(),
         std::future::pending(),
     ));
     (addr, state)
@@ -156,7 +156,7 @@ const POST_API: &str = "POST /api/v1/annotate HTTP/1.1\r\nHost: x\r\nContent-Typ
 /// too, as a page); the places come back when the stalled clients go.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn bodies_take_a_place_before_their_first_byte() {
-    use crate::serve::bodies::MAX_BODIES_AT_ONCE;
+    use crate::bodies::MAX_BODIES_AT_ONCE;
     let (addr, state) = listening().await;
     assert_eq!(state.bodies.available(), MAX_BODIES_AT_ONCE);
     // A head alone (no byte of its body sent) takes a place.
@@ -200,7 +200,7 @@ async fn bodies_take_a_place_before_their_first_byte() {
 /// `Expect: 100-continue` with a body over the limit gets its 413 at once, never "100 Continue".
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn bodies_framed_wrong_or_too_large_are_refused_at_once() {
-    use crate::serve::bodies::MAX_BODY_CHUNKS;
+    use crate::bodies::MAX_BODY_CHUNKS;
     let (addr, _state) = listening().await;
     for size in ["zz", "-1"] {
         let a = post_chunked(addr, &format!("{size}\r\nabc\r\n0\r\n\r\n")).await;
@@ -245,7 +245,7 @@ fn walk(plies: usize) -> String {
 /// annotation of a finished `/play` game) runs in the page's place, not waiting for a second.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn pages_of_long_lines_are_heavy_work() {
-    use crate::serve::heavy::{HeavyLimits, HEAVY_LINE_PLIES};
+    use crate::heavy::{HeavyLimits, HEAVY_LINE_PLIES};
     use axum::body::Body;
     use axum::http::Request;
     use std::sync::Arc;
@@ -262,7 +262,7 @@ async fn pages_of_long_lines_are_heavy_work() {
             .keeping(0),
     );
     let get = |uri: String| {
-        let app = crate::serve::router(Arc::clone(&state));
+        let app = crate::router(Arc::clone(&state));
         async move {
             let req = Request::get(uri).body(Body::empty()).unwrap();
             app.oneshot(req).await.unwrap().status()

@@ -134,8 +134,8 @@ impl Progress for BarProgress {
             String::new()
         };
         // Straight to stderr, or in `sibi serve` (the puzzles built in the background) through
-        // its non-blocking log, which never waits for a stderr nobody reads.
-        crate::serve::log::line(&t!(
+        // its non-blocking log, which never waits for a stderr nobody reads ([`send_lines_to`]).
+        line(&t!(
             lang,
             "progress-line",
             phase = &phase.name,
@@ -144,6 +144,22 @@ impl Progress for BarProgress {
             time = seconds_in(lang, elapsed),
             rate = rate
         ));
+    }
+}
+
+/// Where the summary lines go: stderr until a front end says otherwise ([`send_lines_to`]).
+static LINES: std::sync::OnceLock<fn(&str)> = std::sync::OnceLock::new();
+
+/// Sends every later summary line of a [`BarProgress`] to `sink` instead of stderr — the
+/// server's non-blocking log, once it serves. Set once; a second call is ignored.
+pub fn send_lines_to(sink: fn(&str)) {
+    let _ = LINES.set(sink);
+}
+
+fn line(text: &str) {
+    match LINES.get() {
+        Some(sink) => sink(text),
+        None => eprintln!("{text}"),
     }
 }
 

@@ -202,7 +202,7 @@ async fn every_answer_is_valid_against_the_document() {
     asks.push(annotate(b"no table here", S::BAD_REQUEST));
     asks.push(annotate(&[0xff, 0xfe], S::BAD_REQUEST));
     asks.push(annotate(
-        include_bytes!("../../../../data/broadcast/grand-final-11-round1.gibo"),
+        include_bytes!("../../../data/broadcast/grand-final-11-round1.gibo"),
         S::BAD_REQUEST,
     ));
     asks.push(annotate(

@@ -72,7 +72,7 @@ pub trait BlockCodec: Send + Sync + std::fmt::Debug {
 /// entry's low byte, then every entry's high byte), don't-care entries filled with the value
 /// before them, compressed as one magicless zstd frame (without content size, checksum or
 /// dictionary id; with the table's dictionary if it has one), followed by a 4-byte checksum
-/// ([`block_checksum`]). Each thread encodes and decodes with its own zstd context, made on
+/// of both the frame and the decoded bytes (FORMAT.md, "Blocks"). Each thread encodes and decodes with its own zstd context, made on
 /// its first block and kept for the thread's life.
 pub struct ZstdPlanes {
     width: ValueWidth,
@@ -146,10 +146,8 @@ impl ZstdPlanes {
     }
 
     /// A codec for reading a table of values of `width` whose dictionary is `dictionary`
-    /// (empty: none). Encoding with it fails if there is a dictionary.
-    ///
-    /// # Errors
-    /// `None` if zstd rejects the dictionary.
+    /// (empty: none), or `None` if zstd rejects the dictionary. Encoding with it fails if there
+    /// is a dictionary.
     pub fn for_reading(width: ValueWidth, dictionary: &[u8]) -> Option<ZstdPlanes> {
         let ddict = if dictionary.is_empty() {
             None

@@ -1116,7 +1116,7 @@ mod tests {
     fn version_names_the_format_and_rules_versions() {
         use sibi_solver::index::{INDEX_SCHEME, INDEX_VERSION};
         use sibi_solver::rules::RULES_VERSION;
-        use sibi_solver::table::format::FORMAT_VERSION;
+        use sibi_solver::table::FORMAT_VERSION;
         for part in [
             format!("tablebase format {FORMAT_VERSION},"),
             format!("rules version {RULES_VERSION},"),

@@ -219,7 +219,7 @@ pub fn korean_key(path: &[&str], part: Part<'_>) -> Option<String> {
 pub fn korean_version() -> String {
     use sibi_solver::index::{INDEX_SCHEME, INDEX_VERSION};
     use sibi_solver::rules::RULES_VERSION;
-    use sibi_solver::table::format::FORMAT_VERSION;
+    use sibi_solver::table::FORMAT_VERSION;
     catalogue::text(
         Lang::Ko,
         "help-version",

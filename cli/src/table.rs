@@ -4,7 +4,7 @@
 
 use std::path::{Path, PathBuf};
 
-use sibi_solver::table::{self, format::Table, Tablebase, TablebaseError};
+use sibi_solver::table::{self, Tablebase, TablebaseError};
 use sibi_solver::{PieceSet, Rules};
 
 use crate::catalogue::{cli_lang, errors, facts};
@@ -43,13 +43,7 @@ pub fn advise(e: TablebaseError) -> anyhow::Error {
         } => {
             // The file's own rule set and piece set when its header still reads, else the ones
             // asked for.
-            let (r, p) = Table::open(path, &Default::default())
-                .ok()
-                .and_then(|t| {
-                    let f = &t.header().fields;
-                    Some((f.rules.parse().ok()?, f.piece_set.parse().ok()?))
-                })
-                .unwrap_or((*rules, *pieces));
+            let (r, p) = table::file_game(path).unwrap_or((*rules, *pieces));
             Some(t!(
                 lang,
                 "tb-hint-remake",
@@ -105,17 +99,7 @@ pub fn game_of(
     });
     let from_file = match (&given_rules, &given_pieces, &named) {
         (Some(_), Some(_), _) | (_, _, None) => None,
-        (_, _, Some(path)) => std::fs::metadata(path)
-            .ok()
-            .filter(|m| m.is_file())
-            .and_then(|_| Table::open(path, &Default::default()).ok())
-            .and_then(|t| {
-                let f = &t.header().fields;
-                Some((
-                    f.rules.parse::<Rules>().ok()?,
-                    f.piece_set.parse::<PieceSet>().ok()?,
-                ))
-            }),
+        (_, _, Some(path)) => table::file_game(path),
     };
     (
         given_rules

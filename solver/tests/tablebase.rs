@@ -9,11 +9,12 @@ use std::path::{Path, PathBuf};
 
 use rayon::prelude::*;
 use sibi_solver::solve::{solve, trivial_value, NoProgress, Solution, Value, ValueSource};
-use sibi_solver::table::format::{self, Expect, Table, TableWriter, WriteOptions};
 use sibi_solver::table::{
-    file_name, header_fields, leftover_temp, save, ProbeError, Tablebase, TablebaseError,
+    self, file_name, header_fields, leftover_temp, save, ProbeError, Tablebase, TablebaseError,
 };
+// The file format itself, to write tables the library never would and to find their blocks.
 use sibi_solver::{PieceSet, Position, Rules};
+use sibi_tbformat::{self as format, Expect, Table, TableWriter, WriteOptions};
 
 const BOTH_RULES: [Rules; 2] = [Rules::TwelveJanggi, Rules::Dobutsu];
 
@@ -247,7 +248,7 @@ fn tables_of_another_kind_are_refused() {
     assert!(matches!(
         Tablebase::open(&junk, Rules::Dobutsu, set("P")),
         Err(TablebaseError::Damaged {
-            problem: format::FileError::BadMagic,
+            problem: table::FileError::BadMagic,
             ..
         })
     ));
@@ -257,7 +258,7 @@ fn tables_of_another_kind_are_refused() {
     assert!(matches!(
         Tablebase::open(&cut, Rules::Dobutsu, set("P")),
         Err(TablebaseError::Damaged {
-            problem: format::FileError::Truncated { .. },
+            problem: table::FileError::Truncated { .. },
             ..
         })
     ));
@@ -315,7 +316,7 @@ fn a_damaged_block_gives_errors_never_wrong_values() {
                             assert_eq!(v, sol.value(&q), "block {block}, byte {at}: {q}");
                         }
                         Err(ProbeError::Table {
-                            cause: format::ProbeError::CorruptBlock { block: b, .. },
+                            cause: table::BlockError::CorruptBlock { block: b, .. },
                             ..
                         }) => {
                             assert!(reads_block && b == block, "block {block}: {q} failed");
@@ -337,7 +338,7 @@ fn a_damaged_block_gives_errors_never_wrong_values() {
                 (Ok(()), None) => assert_eq!(got.len(), positions.len()),
                 (
                     Err(ProbeError::Table {
-                        cause: format::ProbeError::CorruptBlock { block: b, .. },
+                        cause: table::BlockError::CorruptBlock { block: b, .. },
                         ..
                     }),
                     Some(n),
@@ -347,7 +348,7 @@ fn a_damaged_block_gives_errors_never_wrong_values() {
             assert!(got.iter().zip(&positions).all(|(v, q)| *v == sol.value(q)));
             match tb.to_solution(&NoProgress) {
                 Err(TablebaseError::CorruptBlock {
-                    cause: format::ProbeError::CorruptBlock { block: b, .. },
+                    cause: table::BlockError::CorruptBlock { block: b, .. },
                     ..
                 }) => assert_eq!(b, block),
                 other => panic!("block {block}, byte {at}: {:?}", other.map(|_| ())),
@@ -370,7 +371,7 @@ fn leftover_temporary_file_and_atomic_replace() {
     assert_eq!(leftover_temp(&path), Some(temp.clone()));
     match save(&sol, 1, &path, &NoProgress) {
         Err(TablebaseError::Write {
-            cause: format::WriteError::TempExists { temp: t },
+            cause: table::WriteError::TempExists { temp: t },
             ..
         }) => assert_eq!(t, temp),
         other => panic!("{other:?}"),

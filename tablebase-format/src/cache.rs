@@ -1,5 +1,5 @@
-//! The per-thread cache of decompressed blocks, and the per-thread scratch space of a block
-//! read: the zstd decompression context and the buffer a block's stored bytes are read into.
+//! The per-thread cache of decoded blocks, and the per-thread scratch space of a block read:
+//! the buffer a block's stored bytes are read into (the codec keeps its own per-thread state).
 //!
 //! Each thread keeps [`SLOTS`] decompressed blocks, keyed by (table id, block number), evicting
 //! the least recently used. Table ids come from a global counter and are never reused, so a
@@ -7,14 +7,10 @@
 
 use std::cell::RefCell;
 
-use zstd::zstd_safe::DCtx;
-
-use crate::codec::new_dctx;
-
-/// Decompressed blocks kept per thread.
+/// Decoded blocks kept per thread.
 pub(crate) const SLOTS: usize = 8;
 
-/// A decompressed block.
+/// A decoded block.
 pub(crate) struct Slot {
     /// Owning table's id; 0 = empty.
     table: u64,
@@ -25,13 +21,11 @@ pub(crate) struct Slot {
     len: usize,
 }
 
-/// What decoding a block needs besides the output buffer, reused by every block read on a
+/// What reading a block needs besides the output buffer, reused by every block read on a
 /// thread.
 pub(crate) struct Scratch {
-    /// Created on first use (`None` only if zstd could not allocate it).
-    pub(crate) dctx: Option<DCtx<'static>>,
-    /// The block's stored bytes (frame and checksum), read from the file (grown as needed; only
-    /// the part a read fills is used).
+    /// The block's stored bytes, read from the file (grown as needed; only the part a read
+    /// fills is used).
     pub(crate) raw: Vec<u8>,
 }
 
@@ -46,7 +40,7 @@ pub(crate) struct Cache {
 
 thread_local! {
     static CACHE: RefCell<Cache> = RefCell::new(Cache {
-        scratch: Scratch { dctx: None, raw: Vec::new() },
+        scratch: Scratch { raw: Vec::new() },
         slots: (0..SLOTS)
             .map(|_| Slot { table: 0, block: 0, last_use: 0, data: Vec::new(), len: 0 })
             .collect(),
@@ -85,9 +79,6 @@ pub(crate) fn with_block<R, E>(
                     .expect("SLOTS > 0");
                 let slot = &mut cache.slots[i];
                 slot.table = 0;
-                if cache.scratch.dctx.is_none() {
-                    cache.scratch.dctx = new_dctx();
-                }
                 slot.len = decode(&mut cache.scratch, &mut slot.data)?;
                 slot.table = table;
                 slot.block = block;
@@ -101,14 +92,8 @@ pub(crate) fn with_block<R, E>(
     })
 }
 
-/// Runs `f` with this thread's scratch space (its decompression context created on first
-/// use), bypassing the block slots (for bulk reads that would only evict useful blocks).
+/// Runs `f` with this thread's scratch space, bypassing the block slots (for bulk reads that
+/// would only evict useful blocks).
 pub(crate) fn with_scratch<R>(f: impl FnOnce(&mut Scratch) -> R) -> R {
-    CACHE.with(|cell| {
-        let mut cache = cell.borrow_mut();
-        if cache.scratch.dctx.is_none() {
-            cache.scratch.dctx = new_dctx();
-        }
-        f(&mut cache.scratch)
-    })
+    CACHE.with(|cell| f(&mut cell.borrow_mut().scratch))
 }

@@ -48,6 +48,7 @@ mod header;
 mod table;
 mod writer;
 
+pub use codec::{BlockCodec, ZstdPlanes};
 pub use errors::{CorruptKind, FileError, OpenError, ProbeError, WriteError};
 pub use header::{Header, HeaderFields, ValueWidth};
 pub use table::{Expect, Table};

@@ -6,12 +6,11 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use xxhash_rust::xxh3::{xxh3_64, Xxh3};
-use zstd::zstd_safe::DDict;
 
 use crate::cache::{self, Scratch};
-use crate::codec::{block_checksum, BLOCK_CHECKSUM_LEN};
+use crate::codec::{BlockCodec, ZstdPlanes, BLOCK_CHECKSUM_LEN};
 use crate::errors::{CorruptKind, FileError, OpenError, ProbeError};
-use crate::header::{header_len_hint, invalid, Header, ValueWidth};
+use crate::header::{header_len_hint, invalid, Header};
 use crate::MAX_DICTIONARY_LEN;
 
 /// What the caller expects of a table; `None` accepts anything. [`Expect::default()`] accepts
@@ -114,15 +113,12 @@ const FIRST_READ: u64 = 4096;
 /// Chunk of the whole-file read of [`Table::try_file_checksum`], in bytes.
 const CHECKSUM_CHUNK: u64 = 1 << 20;
 
-/// Extra output room given to zstd beyond a block's length, in bytes.
-const DECODE_SLACK: usize = 64;
-
 static NEXT_TABLE_ID: AtomicU64 = AtomicU64::new(1);
 
-/// An open table: its validated header, block offset table and zstd dictionary (read into
-/// memory at opening), and the file (or bytes) the blocks are read from. `Table` is
-/// `Send + Sync`; probes from many threads need no locking (each thread has its own block
-/// cache, decompression context and read buffer).
+/// An open table: its validated header, block offset table and block codec (with the zstd
+/// dictionary, read into memory at opening), and the file (or bytes) the blocks are read from.
+/// `Table` is `Send + Sync`; probes from many threads need no locking (each thread has its own
+/// block cache, decompression context and read buffer).
 ///
 /// Probes read blocks with positioned reads of the open file, so a file changed by another
 /// program after opening never crashes the process: a probe gives the right value or a
@@ -131,7 +127,8 @@ pub struct Table {
     id: u64,
     path: PathBuf,
     header: Header,
-    ddict: Option<DDict<'static>>,
+    /// Decodes the blocks ([`ZstdPlanes`], the format's one codec).
+    codec: Box<dyn BlockCodec>,
     source: Source,
     /// The block offset table, as read and checked at opening.
     offsets: Offsets,
@@ -234,12 +231,12 @@ impl Table {
             Ok(offsets) => offsets,
             Err(problem) => return Err(bad(problem)),
         };
-        let ddict = if header.dictionary_len == 0 {
-            None
+        let dict = if header.dictionary_len == 0 {
+            Vec::new()
         } else {
-            let dict = read(header.dictionary_offset, header.dictionary_len)?;
-            Some(check_dictionary(&header, &dict).map_err(bad)?)
+            read(header.dictionary_offset, header.dictionary_len)?
         };
+        let codec = codec(&header, &dict).map_err(bad)?;
         Ok(Table {
             id: NEXT_TABLE_ID.fetch_add(1, Ordering::Relaxed),
             path,
@@ -247,7 +244,7 @@ impl Table {
             mask: header.block_entries as u64 - 1,
             len,
             header,
-            ddict,
+            codec,
             source,
             offsets,
         })
@@ -322,16 +319,11 @@ impl Table {
         }
         let block = index >> self.shift;
         let j = (index & self.mask) as usize;
-        let width = self.header.fields.value_width;
         cache::with_block(
             self.id,
             block,
             |scratch, buf| self.decode_block(block, scratch, buf),
-            |data| match width {
-                ValueWidth::One => data[j] as u16,
-                // Byte planes: low bytes, then high bytes (FORMAT.md, "Blocks").
-                ValueWidth::Two => u16::from_le_bytes([data[j], data[data.len() / 2 + j]]),
-            },
+            |data| self.codec.value(data, j),
         )
     }
 
@@ -360,21 +352,8 @@ impl Table {
             let block = index >> self.shift;
             let j = (index & self.mask) as usize;
             let len = cache::with_scratch(|scratch| self.decode_block(block, scratch, &mut buf))?;
-            let data = &buf[..len];
-            let n = (len / self.header.fields.value_width.bytes() - j).min(out.len());
-            match self.header.fields.value_width {
-                ValueWidth::One => {
-                    for (o, &b) in out[..n].iter_mut().zip(&data[j..j + n]) {
-                        *o = b as u16;
-                    }
-                }
-                ValueWidth::Two => {
-                    let (low, high) = data.split_at(len / 2);
-                    for ((o, &l), &h) in out[..n].iter_mut().zip(&low[j..]).zip(&high[j..]) {
-                        *o = u16::from_le_bytes([l, h]);
-                    }
-                }
-            }
+            let n = (self.block_len(block) - j).min(out.len());
+            self.codec.values(&buf[..len], j, &mut out[..n]);
             out = &mut out[n..];
             index += n as u64;
         }
@@ -401,14 +380,14 @@ impl Table {
         self.offsets.get(block)
     }
 
-    /// Bytes block `block` decompresses to.
+    /// Entries of block `block`.
     fn block_len(&self, block: u64) -> usize {
         let be = self.header.block_entries as u64;
-        let n = (self.header.fields.entries - block * be).min(be);
-        n as usize * self.header.fields.value_width.bytes()
+        (self.header.fields.entries - block * be).min(be) as usize
     }
 
-    /// Decodes block `block` into `buf` (grown as needed), returning its length in bytes.
+    /// Reads block `block`'s stored bytes (into `scratch` from a file) and decodes them into
+    /// `buf` (grown as needed) with the codec, returning the decoded length in bytes.
     fn decode_block(
         &self,
         block: u64,
@@ -418,8 +397,8 @@ impl Table {
         let corrupt = |kind| ProbeError::CorruptBlock { block, kind };
         let start = self.block_start(block);
         let end = self.block_start(block + 1);
-        let Scratch { dctx, raw } = scratch;
-        let span = match &self.source {
+        let raw = &mut scratch.raw;
+        let stored = match &self.source {
             Source::Owned(bytes) => usize::try_from(start)
                 .ok()
                 .zip(usize::try_from(end).ok())
@@ -440,38 +419,9 @@ impl Table {
                 &raw[..n]
             }
         };
-        if span.len() <= BLOCK_CHECKSUM_LEN {
-            return Err(corrupt(CorruptKind::Bounds));
-        }
-        let (frame, sum) = span.split_at(span.len() - BLOCK_CHECKSUM_LEN);
-        let stored = u32::from_le_bytes(sum.try_into().expect("4 bytes"));
-        let expected = self.block_len(block);
-        // Room past the end lets zstd use its fast copy loops up to the last sequence; a frame
-        // that fills any of it decodes to the wrong length and is refused below.
-        let room = expected + DECODE_SLACK;
-        if buf.len() < room {
-            buf.resize(room, 0);
-        }
-        let dctx = dctx.as_mut().ok_or(corrupt(CorruptKind::Decompress(
-            "cannot allocate a zstd decompression context",
-        )))?;
-        let out = &mut buf[..room];
-        let n = match &self.ddict {
-            Some(d) => dctx.decompress_using_ddict(out, frame, d),
-            None => dctx.decompress(out, frame),
-        }
-        .map_err(|code| {
-            corrupt(CorruptKind::Decompress(zstd::zstd_safe::get_error_name(
-                code,
-            )))
-        })?;
-        if n != expected {
-            return Err(corrupt(CorruptKind::Length { expected, found: n }));
-        }
-        if block_checksum(frame, &out[..n], block) != stored {
-            return Err(corrupt(CorruptKind::Checksum));
-        }
-        Ok(n)
+        self.codec
+            .decode(block, stored, self.block_len(block), buf)
+            .map_err(corrupt)
     }
 }
 
@@ -682,13 +632,15 @@ fn block_table_problem(h: &Header, table: &[u8], data_start: u64) -> FileError {
     }
 }
 
-/// Checks the dictionary's bytes `dict` (FORMAT.md, "Opening", step 12) and prepares it (zstd
-/// copies it).
-fn check_dictionary(h: &Header, dict: &[u8]) -> Result<DDict<'static>, FileError> {
-    if xxh3_64(dict) != h.dictionary_checksum {
+/// The codec of the table with header `h` and dictionary `dict` (empty: none), after checking
+/// the dictionary's bytes (FORMAT.md, "Opening", step 12; zstd copies them).
+fn codec(h: &Header, dict: &[u8]) -> Result<Box<dyn BlockCodec>, FileError> {
+    if !dict.is_empty() && xxh3_64(dict) != h.dictionary_checksum {
         return Err(FileError::DictionaryChecksum);
     }
-    DDict::try_create(dict).ok_or(FileError::InvalidDictionary)
+    let codec =
+        ZstdPlanes::for_reading(h.fields.value_width, dict).ok_or(FileError::InvalidDictionary)?;
+    Ok(Box::new(codec))
 }
 
 const _: () = {
@@ -699,7 +651,7 @@ const _: () = {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{HeaderFields, TableWriter, WriteOptions};
+    use crate::{HeaderFields, TableWriter, ValueWidth, WriteOptions};
 
     /// Tables whose blocks span 4 GiB or more keep their offsets as stored
     /// ([`Offsets::Wide`]); too big to write in a test, so a small table's offsets are widened.

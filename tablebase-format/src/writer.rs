@@ -3,13 +3,11 @@
 use std::fs::{File, OpenOptions};
 use std::io::{self, BufWriter, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
-use std::sync::Mutex;
 
 use rayon::prelude::*;
 use xxhash_rust::xxh3::xxh3_64;
-use zstd::zstd_safe::{CCtx, CDict};
 
-use crate::codec::{block_checksum, compress_block, fill_and_encode, new_cctx, BLOCK_CHECKSUM_LEN};
+use crate::codec::{BlockCodec, ZstdPlanes};
 use crate::errors::WriteError;
 use crate::header::{block_count, Header, HeaderFields, ValueWidth};
 use crate::{FORMAT_VERSION, MAX_BLOCK_ENTRIES, MAX_DICTIONARY_LEN, MIN_BLOCK_ENTRIES};
@@ -96,7 +94,7 @@ pub fn train_dictionary(
     for &(values, dont_care) in samples {
         check_slice(values, dont_care, width, 0)?;
         let mut out = Vec::new();
-        fill_and_encode(values, dont_care, width, &mut out);
+        ZstdPlanes::planes(values, dont_care, width, &mut out);
         encoded.push(out);
     }
     zstd::dict::from_samples(&encoded, max_len).map_err(|e| WriteError::Zstd(e.to_string()))
@@ -129,93 +127,6 @@ fn check_slice(
     Ok(())
 }
 
-/// The compressed frames of blocks whose encoded bytes are all one value — in a solver's table,
-/// the blocks of don't-care entries only, half of them — by (value, length). zstd's output
-/// depends only on its input and parameters, so such a block is compressed once and its frame
-/// reused, followed by the block's own checksum (it depends on the block number): the file is
-/// byte for byte what compressing every block gives, without compressing the same bytes
-/// again (at level 15, a quarter of `sibi generate`'s writing time).
-#[derive(Default)]
-struct UniformFrames(Mutex<Vec<UniformFrame>>);
-
-/// (the byte, the block's length in bytes) and the frame compressing that block.
-type UniformFrame = ((u8, usize), Vec<u8>);
-
-impl UniformFrames {
-    /// `compress(out)` for block `block` with encoded bytes `raw` (frame and checksum into
-    /// `out`), or the frame of an earlier block with the same uniform bytes plus this
-    /// block's checksum.
-    fn compress(
-        &self,
-        raw: &[u8],
-        block: u64,
-        out: &mut Vec<u8>,
-        compress: impl FnOnce(&mut Vec<u8>) -> Result<(), String>,
-    ) -> Result<(), String> {
-        let key = match raw.first() {
-            Some(&b) if raw.iter().all(|&x| x == b) => (b, raw.len()),
-            _ => return compress(out),
-        };
-        let known = {
-            let frames = self.0.lock().unwrap_or_else(|e| e.into_inner());
-            frames
-                .iter()
-                .find(|(k, _)| *k == key)
-                .map(|(_, f)| f.clone())
-        };
-        match known {
-            Some(frame) => {
-                out.clear();
-                out.extend_from_slice(&frame);
-                let sum = block_checksum(&frame, raw, block);
-                out.extend_from_slice(&sum.to_le_bytes());
-                Ok(())
-            }
-            None => {
-                compress(out)?;
-                let frame = out[..out.len() - BLOCK_CHECKSUM_LEN].to_vec();
-                let mut frames = self.0.lock().unwrap_or_else(|e| e.into_inner());
-                if !frames.iter().any(|(k, _)| *k == key) {
-                    frames.push((key, frame));
-                }
-                Ok(())
-            }
-        }
-    }
-}
-
-/// Encodes and compresses blocks (on any thread): the writer's contexts, dictionary, uniform
-/// frames and value width.
-struct Coder<'a> {
-    ctxs: &'a [Mutex<CCtx<'static>>],
-    cdict: Option<&'a CDict<'static>>,
-    uniform: &'a UniformFrames,
-    width: ValueWidth,
-}
-
-impl Coder<'_> {
-    /// The stored bytes (frame and checksum) of block `block` holding `values`.
-    fn compress(
-        &self,
-        block: u64,
-        values: &[u16],
-        dont_care: &[bool],
-    ) -> Result<Vec<u8>, WriteError> {
-        let i = rayon::current_thread_index().unwrap_or(0) % self.ctxs.len();
-        let mut raw = Vec::new();
-        fill_and_encode(values, dont_care, self.width, &mut raw);
-        let raw = &raw;
-        let mut out = Vec::new();
-        self.uniform
-            .compress(raw, block, &mut out, |out| {
-                let mut ctx = self.ctxs[i].lock().unwrap_or_else(|e| e.into_inner());
-                compress_block(&mut ctx, self.cdict, raw, block, out)
-            })
-            .map_err(WriteError::Zstd)?;
-        Ok(out)
-    }
-}
-
 /// Writes a table in index order.
 ///
 /// The entries go to [`temp_path`]`(path)`, created exclusively (so two writers of one path
@@ -228,9 +139,8 @@ impl Coder<'_> {
 /// Entries are pushed as a value plus a "don't care" flag: a don't-care entry's stored value is
 /// whatever compresses best (see FORMAT.md) and must never be relied on.
 pub struct TableWriter {
-    // Field order matters: the contexts may reference `cdict` and are dropped first.
-    ctxs: Vec<Mutex<CCtx<'static>>>,
-    cdict: Option<CDict<'static>>,
+    /// Encodes the blocks ([`ZstdPlanes`], the format's one codec).
+    codec: Box<dyn BlockCodec>,
     file: Option<BufWriter<File>>,
     path: PathBuf,
     temp: PathBuf,
@@ -243,8 +153,6 @@ pub struct TableWriter {
     batch: Vec<(u64, Vec<u16>, Vec<bool>)>,
     /// Start offsets of the blocks written so far.
     offsets: Vec<u64>,
-    /// Frames of blocks whose bytes are all one value (see [`UniformFrames`]).
-    uniform: UniformFrames,
     /// Current end of the file.
     pos: u64,
     pushed: u64,
@@ -295,12 +203,6 @@ impl TableWriter {
                 ),
             });
         }
-        if !(1..=22).contains(&options.level) {
-            return Err(WriteError::InvalidField {
-                field: "level",
-                reason: format!("{} is outside 1..=22", options.level),
-            });
-        }
         let dict = options.dictionary.as_deref().unwrap_or(&[]);
         if dict.len() as u64 > MAX_DICTIONARY_LEN {
             return Err(WriteError::InvalidField {
@@ -308,21 +210,11 @@ impl TableWriter {
                 reason: format!("{} bytes, at most {MAX_DICTIONARY_LEN} allowed", dict.len()),
             });
         }
-        let cdict = if dict.is_empty() {
-            None
-        } else {
-            Some(CDict::try_create(dict, options.level).ok_or_else(|| {
-                WriteError::InvalidField {
-                    field: "dictionary",
-                    reason: "zstd rejected it".into(),
-                }
-            })?)
-        };
-        let threads = rayon::current_num_threads().max(1);
-        let ctxs = (0..threads)
-            .map(|_| new_cctx(options.level).map(Mutex::new))
-            .collect::<Result<Vec<_>, _>>()
-            .map_err(WriteError::Zstd)?;
+        let codec = Box::new(ZstdPlanes::for_writing(
+            fields.value_width,
+            options.level,
+            dict,
+        )?);
 
         let temp = temp_path(&path);
         let file = match OpenOptions::new().write(true).create_new(true).open(&temp) {
@@ -352,8 +244,7 @@ impl TableWriter {
             header_checksum: 0,
         };
         let mut w = TableWriter {
-            ctxs,
-            cdict,
+            codec,
             file: Some(BufWriter::with_capacity(1 << 20, file)),
             path,
             temp,
@@ -362,7 +253,6 @@ impl TableWriter {
             dont_care: Vec::with_capacity(be as usize),
             batch: Vec::new(),
             offsets: Vec::new(),
-            uniform: UniformFrames::default(),
             pos: 0,
             pushed: 0,
             dont_care_count: 0,
@@ -520,9 +410,11 @@ impl TableWriter {
 
     fn flush_batch(&mut self) -> Result<(), WriteError> {
         let batch = std::mem::take(&mut self.batch);
-        let coder = self.coder();
+        let codec = &*self.codec;
         let compress = |(block, values, dont_care): &(u64, Vec<u16>, Vec<bool>)| {
-            coder.compress(*block, values, dont_care)
+            let mut out = Vec::new();
+            codec.encode(*block, values, dont_care, &mut out)?;
+            Ok(out)
         };
         let compressed: Vec<Result<Vec<u8>, WriteError>> = if batch.len() == 1 {
             batch.iter().map(compress).collect()
@@ -539,16 +431,6 @@ impl TableWriter {
     fn write_block(&mut self, frame: &[u8]) -> Result<(), WriteError> {
         self.offsets.push(self.pos);
         self.write(frame)
-    }
-
-    /// What encoding and compressing a block needs, borrowed from the writer.
-    fn coder(&self) -> Coder<'_> {
-        Coder {
-            ctxs: &self.ctxs,
-            cdict: self.cdict.as_ref(),
-            uniform: &self.uniform,
-            width: self.header.fields.value_width,
-        }
     }
 
     /// Appends every entry not pushed yet, whole blocks in parallel on rayon's pool: for each
@@ -582,7 +464,8 @@ impl TableWriter {
         while self.pushed < n {
             let first = self.next_block;
             let count = (self.header.blocks - first).min(self.batch_blocks as u64);
-            let coder = self.coder();
+            let codec = &*self.codec;
+            let width = self.header.fields.value_width;
             let fill = &fill;
             let done: Vec<Result<(Vec<u8>, u64), WriteError>> = (first..first + count)
                 .into_par_iter()
@@ -591,9 +474,11 @@ impl TableWriter {
                     let len = (n - start).min(be) as usize;
                     let (mut values, mut dont_care) = (vec![0u16; len], vec![false; len]);
                     fill(start, &mut values, &mut dont_care);
-                    check_slice(&values, &dont_care, coder.width, start)?;
+                    check_slice(&values, &dont_care, width, start)?;
                     let skipped = dont_care.iter().filter(|&&d| d).count() as u64;
-                    Ok((coder.compress(block, &values, &dont_care)?, skipped))
+                    let mut out = Vec::new();
+                    codec.encode(block, &values, &dont_care, &mut out)?;
+                    Ok((out, skipped))
                 })
                 .collect();
             for d in done {
@@ -681,47 +566,5 @@ impl Drop for TableWriter {
             drop(self.file.take());
             let _ = std::fs::remove_file(&self.temp);
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// A block of uniform bytes gets, from the cache, exactly what compressing it with a fresh
-    /// context gives (frame and checksum), also after the context compressed other blocks, for
-    /// several values and lengths; blocks that are not uniform are compressed as they come.
-    #[test]
-    fn uniform_frames_are_the_frames_of_a_fresh_compression() {
-        let frames = UniformFrames::default();
-        let mut shared = new_cctx(15).unwrap();
-        let mut compressed = 0;
-        for (block, (value, len)) in [(0u8, 4096), (7, 4096), (0, 4096), (0, 100), (7, 4096)]
-            .into_iter()
-            .enumerate()
-        {
-            let block = block as u64 + 40;
-            let raw = vec![value; len];
-            let mut got = Vec::new();
-            frames
-                .compress(&raw, block, &mut got, |out| {
-                    compressed += 1;
-                    compress_block(&mut shared, None, &raw, block, out)
-                })
-                .unwrap();
-            let mut want = Vec::new();
-            compress_block(&mut new_cctx(15).unwrap(), None, &raw, block, &mut want).unwrap();
-            assert_eq!(got, want, "value {value}, {len} bytes, block {block}");
-            // Other bytes through the shared context between the uniform blocks.
-            let other: Vec<u8> = (0..3000u32).map(|i| (i * 7 % 251) as u8).collect();
-            let mut o = Vec::new();
-            frames
-                .compress(&other, block, &mut o, |out| {
-                    compress_block(&mut shared, None, &other, block, out)
-                })
-                .unwrap();
-        }
-        // (0, 4096), (7, 4096) and (0, 100) compressed once each.
-        assert_eq!(compressed, 3);
     }
 }

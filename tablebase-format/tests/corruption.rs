@@ -127,8 +127,10 @@ fn invalid_field(e: &FileError) -> &'static str {
     }
 }
 
+/// The format version, the header's length, the entry count, the legal positions and the
+/// file's length, each set wrong.
 #[test]
-fn every_header_field_set_wrong() {
+fn header_version_and_length_fields_set_wrong() {
     let (good, values) = sample(false);
     let l = layout(&good);
     let e = |f: &dyn Fn(&mut Vec<u8>)| file_error(&with_field(&good, f));
@@ -193,6 +195,15 @@ fn every_header_field_set_wrong() {
             actual: l.file_len
         }
     );
+}
+
+/// The block table's offset and checksum, the dictionary's fields and the block size, each set
+/// wrong.
+#[test]
+fn header_layout_fields_set_wrong() {
+    let (good, _) = sample(false);
+    let l = layout(&good);
+    let e = |f: &dyn Fn(&mut Vec<u8>)| file_error(&with_field(&good, f));
     // block_table_offset
     for v in [
         0,
@@ -233,6 +244,13 @@ fn every_header_field_set_wrong() {
         invalid_field(&e(&|b| put_u32(b, 80, 128))),
         "block_table_offset"
     );
+}
+
+/// The versions, the value width, the reserved bytes and the texts, each set wrong.
+#[test]
+fn header_value_fields_set_wrong() {
+    let (good, _) = sample(false);
+    let e = |f: &dyn Fn(&mut Vec<u8>)| file_error(&with_field(&good, f));
     // rules_version and index_version: valid values, refused when the caller expects others.
     let b = with_field(&good, |b| put_u32(b, 84, 9));
     assert!(matches!(

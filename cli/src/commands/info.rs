@@ -4,7 +4,7 @@ use std::io::Write;
 
 use anyhow::Result;
 use serde::Serialize;
-use sibi_solver::table::format::FORMAT_VERSION;
+use sibi_solver::table::FORMAT_VERSION;
 use sibi_solver::table::VALUE_ENCODING;
 use sibi_solver::{PieceSet, Rules};
 

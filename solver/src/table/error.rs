@@ -1,11 +1,14 @@
 //! Errors of opening, reading, writing and probing a table.
+//!
+//! They are this library's own: what the file format (`sibi-tbformat`) reports is turned into
+//! [`FileError`], [`BlockError`] ([`CorruptKind`]) and [`WriteError`] here, with the same
+//! messages, so that front ends never name the format's types.
 
 use std::path::PathBuf;
 
-use sibi_tbformat::{FileError, WriteError};
+use sibi_tbformat as format;
 
 use crate::rules::{PieceSet, PositionError, Rules};
-use crate::table::format;
 
 /// Errors of opening, reading and writing a table.
 ///
@@ -80,7 +83,7 @@ pub enum TablebaseError {
         /// The file.
         path: PathBuf,
         /// The failed block and why.
-        cause: format::ProbeError,
+        cause: BlockError,
     },
     /// A valid table file whose contents this program would never write (another number of
     /// entries or value width than the index implies, a distance no table holds).
@@ -124,7 +127,7 @@ pub enum ProbeError {
         /// The table file.
         path: PathBuf,
         /// The failed block and why.
-        cause: format::ProbeError,
+        cause: BlockError,
     },
 }
 
@@ -170,5 +173,222 @@ impl std::fmt::Display for FileKind {
             FileKind::Device => "a device",
             FileKind::Other => "not a regular file",
         })
+    }
+}
+
+/// What is wrong with a file that is not a valid table: it is damaged, of another kind, or of
+/// a format version this program does not read (the table format's own checks, in its words).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum FileError {
+    /// The file does not start with the table format's magic bytes: it is not a sibi table.
+    #[error("wrong magic bytes (not a sibi tablebase)")]
+    BadMagic,
+    /// The file is written in a format version this program cannot read.
+    #[error("format version {found} is not supported (this program reads version {supported})")]
+    UnsupportedVersion {
+        /// The version in the file.
+        found: u32,
+        /// The version this program reads, [`FORMAT_VERSION`](crate::table::FORMAT_VERSION).
+        supported: u32,
+    },
+    /// The file is shorter than its header (or the part of it read so far) says it must be.
+    #[error("truncated: {needed} bytes needed, the file has {actual}")]
+    Truncated {
+        /// The length the file should have, in bytes (or a lower bound of it).
+        needed: u64,
+        /// The file's length, in bytes.
+        actual: u64,
+    },
+    /// The file is longer than its header says.
+    #[error("{actual} bytes long, but the header says {expected}")]
+    TrailingBytes {
+        /// The length recorded in the header, in bytes.
+        expected: u64,
+        /// The file's length, in bytes.
+        actual: u64,
+    },
+    /// The header's checksum does not match its contents.
+    #[error("header checksum mismatch")]
+    HeaderChecksum,
+    /// A header field holds an impossible value.
+    #[error("invalid header field {field}: {reason}")]
+    InvalidHeader {
+        /// The field's name as in the format's specification.
+        field: &'static str,
+        /// What is wrong with it.
+        reason: String,
+    },
+    /// The block offset table's checksum does not match its contents.
+    #[error("block offset table checksum mismatch")]
+    BlockTableChecksum,
+    /// The block offset table is inconsistent.
+    #[error("invalid block offset table at block {block}: {reason}")]
+    InvalidBlockTable {
+        /// The first block whose offsets are wrong.
+        block: u64,
+        /// What is wrong.
+        reason: String,
+    },
+    /// The compression dictionary's checksum does not match its contents.
+    #[error("dictionary checksum mismatch")]
+    DictionaryChecksum,
+    /// The decompressor rejected the dictionary.
+    #[error("zstd rejected the dictionary")]
+    InvalidDictionary,
+    /// Another problem the format reports, in its words.
+    #[error("{0}")]
+    Other(String),
+}
+
+impl From<format::FileError> for FileError {
+    fn from(e: format::FileError) -> FileError {
+        use format::FileError as F;
+        match e {
+            F::BadMagic => FileError::BadMagic,
+            F::UnsupportedVersion { found, supported } => {
+                FileError::UnsupportedVersion { found, supported }
+            }
+            F::Truncated { needed, actual } => FileError::Truncated { needed, actual },
+            F::TrailingBytes { expected, actual } => FileError::TrailingBytes { expected, actual },
+            F::HeaderChecksum => FileError::HeaderChecksum,
+            F::InvalidHeader { field, reason } => FileError::InvalidHeader { field, reason },
+            F::BlockTableChecksum => FileError::BlockTableChecksum,
+            F::InvalidBlockTable { block, reason } => {
+                FileError::InvalidBlockTable { block, reason }
+            }
+            F::DictionaryChecksum => FileError::DictionaryChecksum,
+            F::InvalidDictionary => FileError::InvalidDictionary,
+            other => FileError::Other(other.to_string()),
+        }
+    }
+}
+
+/// Why a block of a table could not be read: no value of that block can be trusted.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum BlockError {
+    /// An index past the table's entries was asked for (a table of another size than its
+    /// header says: never for a table [`Tablebase::open`](crate::table::Tablebase::open)
+    /// accepted).
+    #[error("index {index} is out of range (the table has {entries} entries)")]
+    IndexOutOfRange {
+        /// The index asked for.
+        index: u64,
+        /// The number of entries of the table.
+        entries: u64,
+    },
+    /// The block holding the entry is damaged.
+    #[error("block {block} of the tablebase is corrupt: {kind}")]
+    CorruptBlock {
+        /// The block number.
+        block: u64,
+        /// What is wrong with it.
+        kind: CorruptKind,
+    },
+    /// Another problem the format reports, in its words.
+    #[error("{0}")]
+    Other(String),
+}
+
+impl From<format::ProbeError> for BlockError {
+    fn from(e: format::ProbeError) -> BlockError {
+        use format::ProbeError as P;
+        match e {
+            P::IndexOutOfRange { index, entries } => BlockError::IndexOutOfRange { index, entries },
+            P::CorruptBlock { block, kind } => BlockError::CorruptBlock {
+                block,
+                kind: kind.into(),
+            },
+            other => BlockError::Other(other.to_string()),
+        }
+    }
+}
+
+/// Why a block could not be decoded. Part of [`BlockError::CorruptBlock`].
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum CorruptKind {
+    /// The block's stored checksum does not match its bytes.
+    #[error("checksum mismatch")]
+    Checksum,
+    /// The decompressor failed (with its error's name).
+    #[error("zstd error: {0}")]
+    Decompress(&'static str),
+    /// The block decompressed to another length than the header implies.
+    #[error("decompressed to {found} bytes instead of {expected}")]
+    Length {
+        /// Expected length, in bytes.
+        expected: usize,
+        /// Length decompressed, in bytes.
+        found: usize,
+    },
+    /// The block's byte range lies outside the file.
+    #[error("byte range outside the file")]
+    Bounds,
+    /// Reading the block came short: the file is now shorter than when the table was opened
+    /// (truncated, or rewritten in place, since).
+    #[error("the file is shorter than when it was opened (truncated or rewritten since)")]
+    Truncated,
+    /// Reading the block from the file failed (with the operating system's error kind).
+    #[error("cannot read it from the file: {0}")]
+    Read(std::io::ErrorKind),
+    /// Another problem the format reports, in its words.
+    #[error("{0}")]
+    Other(String),
+}
+
+impl From<format::CorruptKind> for CorruptKind {
+    fn from(k: format::CorruptKind) -> CorruptKind {
+        use format::CorruptKind as K;
+        match k {
+            K::Checksum => CorruptKind::Checksum,
+            K::Decompress(e) => CorruptKind::Decompress(e),
+            K::Length { expected, found } => CorruptKind::Length { expected, found },
+            K::Bounds => CorruptKind::Bounds,
+            K::Truncated => CorruptKind::Truncated,
+            K::Read(kind) => CorruptKind::Read(kind),
+            other => CorruptKind::Other(other.to_string()),
+        }
+    }
+}
+
+/// Why writing a table file failed. Nothing is ever left at the table's path.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum WriteError {
+    /// Creating, writing, syncing or renaming a file failed.
+    #[error("cannot write {}: {cause}", path.display())]
+    Io {
+        /// The file or folder concerned.
+        path: PathBuf,
+        /// The operating system's error.
+        cause: std::io::Error,
+    },
+    /// The temporary file already exists: an earlier write to the same path was interrupted
+    /// (its process killed), or another writer is running now (see
+    /// [`leftover_temp`](crate::table::leftover_temp)).
+    #[error(
+        "{} already exists: an earlier write of this table was interrupted, or another one is running; remove it if none is",
+        temp.display()
+    )]
+    TempExists {
+        /// The temporary file.
+        temp: PathBuf,
+    },
+    /// The writer refused or failed otherwise (the compressor failed, a value or count out of
+    /// range: a slip of this program), in the format's words.
+    #[error("{0}")]
+    Other(String),
+}
+
+impl From<format::WriteError> for WriteError {
+    fn from(e: format::WriteError) -> WriteError {
+        use format::WriteError as W;
+        match e {
+            W::Io { path, cause } => WriteError::Io { path, cause },
+            W::TempExists { temp } => WriteError::TempExists { temp },
+            other => WriteError::Other(other.to_string()),
+        }
     }
 }

@@ -66,12 +66,18 @@ pub mod paths;
 pub mod write;
 
 pub use encoding::{decode_value, encode_value, header_fields, VALUE_ENCODING};
-pub use error::{FileKind, NotATableFile, ProbeError, TablebaseError};
-pub use open::{not_a_file, open_file, Tablebase};
+pub use error::{
+    BlockError, CorruptKind, FileError, FileKind, NotATableFile, ProbeError, TablebaseError,
+    WriteError,
+};
+pub use open::{file_game, not_a_file, open_file, TableFile, Tablebase};
 pub use paths::{
     default_dir, default_path, file_name, locate, ENV_TABLEBASE, ENV_TABLEBASE_DIR, EXTENSION,
 };
-pub use write::{leftover_temp, prepare_target, save, save_with, SaveSummary};
+pub use write::{leftover_temp, prepare_target, save, SaveSummary};
 
-/// The file format crate, for tools that look inside a table file (`sibi info`).
-pub use sibi_tbformat as format;
+// What `sibi info` shows of a table file: its header (`TableFile::header`), the header's
+// fields and value width, and the format version this program reads. The rest of the file
+// format (`sibi-tbformat`: its blocks, codec, reader, writer and errors) stays inside this
+// module.
+pub use sibi_tbformat::{Header, HeaderFields, ValueWidth, FORMAT_VERSION};

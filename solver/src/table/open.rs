@@ -3,7 +3,7 @@
 use std::path::Path;
 
 use rayon::prelude::*;
-use sibi_tbformat::{Expect, FileError, OpenError, Table, ValueWidth};
+use sibi_tbformat::{Expect, FileError, Header, OpenError, Table, ValueWidth};
 
 use crate::index::{Index, INDEX_SCHEME, INDEX_VERSION};
 use crate::rules::{PieceSet, Position, Rules, RULES_VERSION};
@@ -19,8 +19,51 @@ const FOLDED_PIECE: usize = 1 << 16;
 ///
 /// # Errors
 /// [`TablebaseError::Missing`], [`TablebaseError::Damaged`] or [`TablebaseError::Io`].
-pub fn open_file(path: &Path, rules: Rules, pieces: PieceSet) -> Result<Table, TablebaseError> {
-    open_table(path, &Expect::default(), rules, pieces)
+pub fn open_file(path: &Path, rules: Rules, pieces: PieceSet) -> Result<TableFile, TablebaseError> {
+    open_table(path, &Expect::default(), rules, pieces).map(TableFile)
+}
+
+/// The rule set and piece set named in the header of the table file at `path`, if it is a
+/// regular file that opens as a table and both names parse (for a front end that takes the
+/// game from a table named on its command line).
+pub fn file_game(path: &Path) -> Option<(Rules, PieceSet)> {
+    let meta = std::fs::metadata(path).ok()?;
+    if not_a_file(&meta).is_some() {
+        return None;
+    }
+    let table = Table::open(path, &Expect::default()).ok()?;
+    let f = &table.header().fields;
+    Some((f.rules.parse().ok()?, f.piece_set.parse().ok()?))
+}
+
+/// An open table file, as `sibi info` shows it: its header, length and checksum (its values
+/// are read through a [`Tablebase`]).
+#[derive(Debug)]
+pub struct TableFile(Table);
+
+impl TableFile {
+    /// The file's header: the writer's metadata (rule set, index scheme, piece set, entries,
+    /// value width and encoding) and the file's layout (blocks, dictionary, offsets,
+    /// checksums).
+    pub fn header(&self) -> &Header {
+        self.0.header()
+    }
+
+    /// The path the file was opened from.
+    pub fn path(&self) -> &Path {
+        self.0.path()
+    }
+
+    /// The file's length in bytes (when it was opened).
+    pub fn file_len(&self) -> u64 {
+        self.0.file_len()
+    }
+
+    /// XXH3-64 of every byte of the file, read now (0 if the file cannot be read whole any
+    /// more): for comparing copies; not stored in the file.
+    pub fn file_checksum(&self) -> u64 {
+        self.0.file_checksum()
+    }
 }
 
 /// Opens the table at `path`, mapping the format's errors to this module's.
@@ -124,7 +167,7 @@ fn open_error(e: OpenError, path: &Path, rules: Rules, pieces: PieceSet) -> Tabl
                 Err(OpenError::BadFile { problem, .. }) => {
                     return TablebaseError::Damaged {
                         path: path_buf,
-                        problem,
+                        problem: problem.into(),
                     }
                 }
                 Err(_) => match e {
@@ -142,7 +185,7 @@ fn open_error(e: OpenError, path: &Path, rules: Rules, pieces: PieceSet) -> Tabl
         }
         OpenError::BadFile { problem, .. } => TablebaseError::Damaged {
             path: path_buf,
-            problem,
+            problem: problem.into(),
         },
         other => TablebaseError::Io {
             path: path_buf,
@@ -159,7 +202,7 @@ fn open_error(e: OpenError, path: &Path, rules: Rules, pieces: PieceSet) -> Tabl
 /// probe it from many threads at once.
 #[derive(Debug)]
 pub struct Tablebase {
-    table: Table,
+    table: TableFile,
     rules: Rules,
     index: Index,
 }
@@ -186,7 +229,7 @@ impl Tablebase {
             index_version: Some(INDEX_VERSION),
             piece_set: Some(&piece_set),
         };
-        let table = open_table(path, &expect, rules, pieces)?;
+        let table = TableFile(open_table(path, &expect, rules, pieces)?);
         let index = Index::new(pieces);
         let fields = &table.header().fields;
         let unexpected = |reason: String| TablebaseError::Unexpected {
@@ -228,8 +271,8 @@ impl Tablebase {
         self.table.path()
     }
 
-    /// The table file itself: header, sizes, checksums (see [`format::Table`](sibi_tbformat::Table)).
-    pub fn table(&self) -> &Table {
+    /// The table file itself: header, sizes, checksums.
+    pub fn table(&self) -> &TableFile {
         &self.table
     }
 
@@ -247,11 +290,12 @@ impl Tablebase {
             return Ok(v);
         }
         self.table
+            .0
             .get(self.index.rank(pos))
             .map(decode_value)
             .map_err(|cause| ProbeError::Table {
                 path: self.table.path().to_path_buf(),
-                cause,
+                cause: cause.into(),
             })
     }
 
@@ -275,7 +319,7 @@ impl Tablebase {
             progress,
             |range| {
                 let mut codes = vec![0u16; (range.end - range.start) as usize];
-                self.table.read_range(range.start, &mut codes)?;
+                self.table.0.read_range(range.start, &mut codes)?;
                 Ok((range.start, codes))
             },
             |(start, codes), i, _, trivial| {
@@ -299,7 +343,7 @@ impl Tablebase {
                 .par_iter()
                 .try_for_each_init(Vec::new, |codes, &(start, end)| {
                     codes.resize((end - start) as usize, 0);
-                    self.table.read_range(start, codes)
+                    self.table.0.read_range(start, codes)
                 })
                 .map_err(FromValuesError::Source)?;
             Ok(solution)
@@ -307,7 +351,7 @@ impl Tablebase {
         .map_err(|e| match e {
             FromValuesError::Source(source) => TablebaseError::CorruptBlock {
                 path: path(),
-                cause: source,
+                cause: source.into(),
             },
             FromValuesError::DistanceTooLong { index, value } => TablebaseError::Unexpected {
                 path: path(),
@@ -367,7 +411,7 @@ impl ValueSource for Tablebase {
             let index = k >> 32;
             let v = match last {
                 Some((i, v)) if i == index => v,
-                _ => match self.table.get(index) {
+                _ => match self.table.0.get(index) {
                     Ok(code) => decode_value(code),
                     Err(_) => return in_order(out),
                 },

@@ -2,16 +2,16 @@
 
 use std::path::{Path, PathBuf};
 
-use sibi_tbformat::{TableWriter, WriteOptions};
+use sibi_tbformat::{temp_path, TableWriter, WriteOptions};
 
 use crate::solve::{Phase, Progress, Solution, Summary};
-use crate::table::{encode_value, format, header_fields, NotATableFile, TablebaseError};
+use crate::table::{encode_value, header_fields, NotATableFile, TablebaseError};
 
 /// The temporary file of a write of the table at `path` (`path` with `.tmp` appended) if it
 /// exists: it was left by an interrupted `generate` (or another one is running now). Remove it
 /// before [`save`], which refuses to overwrite it.
 pub fn leftover_temp(path: &Path) -> Option<PathBuf> {
-    let temp = format::temp_path(path);
+    let temp = temp_path(path);
     temp.symlink_metadata().is_ok().then_some(temp)
 }
 
@@ -63,11 +63,22 @@ pub struct SaveSummary {
     pub legal_positions: u64,
 }
 
-/// Writes `solution` as a table at `path` with the default [`WriteOptions`] (creating the
-/// folder); see [`save_with`].
+/// Writes `solution` as a table at `path`, creating its folder: the header (with
+/// `legal_positions`, the number of legal positions as docs/RULES.md counts them,
+/// `solution.counts().positions`), then the codes of the solved range
+/// ([`Solution::stored_value`]; don't care where it gives `None`), in index order, each
+/// block's codes computed and compressed by one task on the current rayon pool.
+/// Reports one progress phase, `writing table`.
+///
+/// The file is written under a temporary name (`path` with `.tmp` appended, see
+/// [`leftover_temp`]), synced, and renamed to `path` only when complete: an existing table at
+/// `path` is replaced atomically, and a write that fails or is killed never leaves a partial
+/// table at `path`.
 ///
 /// # Errors
-/// As [`save_with`].
+/// [`TablebaseError::Io`] when the folder cannot be created; [`TablebaseError::Write`] when
+/// the file cannot be written — with [`WriteError::TempExists`](crate::table::WriteError::TempExists)
+/// when a temporary file of an earlier write is in the way ([`leftover_temp`]).
 pub fn save(
     solution: &Solution,
     legal_positions: u64,
@@ -83,32 +94,17 @@ pub fn save(
     )
 }
 
-/// Writes `solution` as a table at `path`, creating its folder: the header (with
-/// `legal_positions`, the number of legal positions as docs/RULES.md counts them,
-/// `solution.counts().positions`), then the codes of the solved range
-/// ([`Solution::stored_value`]; don't care where it gives `None`), in index order, each
-/// block's codes computed and compressed by one task on the current rayon pool
-/// ([`TableWriter::push_rest_par`]).
-/// Reports one progress phase, `writing table`.
-///
-/// The file is written under a temporary name ([`format::temp_path`]), synced, and renamed to
-/// `path` only when complete: an existing table at `path` is replaced atomically, and a write
-/// that fails or is killed never leaves a partial table at `path`.
-///
-/// # Errors
-/// [`TablebaseError::Io`] when the folder cannot be created; [`TablebaseError::Write`] when
-/// the file cannot be written — with [`WriteError::TempExists`](sibi_tbformat::WriteError::TempExists) when a temporary file of an
-/// earlier write is in the way ([`leftover_temp`]).
-pub fn save_with(
+/// [`save`], with the writer's `options`.
+fn save_with(
     solution: &Solution,
     legal_positions: u64,
     path: &Path,
     options: &WriteOptions,
     progress: &dyn Progress,
 ) -> Result<SaveSummary, TablebaseError> {
-    let write_err = |cause| TablebaseError::Write {
+    let write_err = |cause: sibi_tbformat::WriteError| TablebaseError::Write {
         path: path.to_path_buf(),
-        cause,
+        cause: cause.into(),
     };
     prepare_target(path)?;
     let rules = solution.rules();

@@ -134,9 +134,9 @@ fn a_damaged_table_refuses_a_record_with_a_500() {
     use sibi_solver::table::ProbeError;
     let damaged = Refusal::Table(ProbeError::Table {
         path: "t.sibi".into(),
-        cause: sibi_solver::table::format::ProbeError::CorruptBlock {
+        cause: sibi_solver::table::BlockError::CorruptBlock {
             block: 3,
-            kind: sibi_solver::table::format::CorruptKind::Checksum,
+            kind: sibi_solver::table::CorruptKind::Checksum,
         },
     });
     assert_eq!(damaged.status(), StatusCode::INTERNAL_SERVER_ERROR);

@@ -9,8 +9,10 @@ use std::io;
 use sibi_solver::query::puzzle_file::PuzzleFileError;
 use sibi_solver::query::LineError;
 use sibi_solver::solve::{SolveError, MAX_DIST};
-use sibi_solver::table::format::{CorruptKind, FileError, ProbeError as BlockError, WriteError};
-use sibi_solver::table::{FileKind, NotATableFile, ProbeError, TablebaseError};
+use sibi_solver::table::{
+    BlockError, CorruptKind, FileError, FileKind, NotATableFile, ProbeError, TablebaseError,
+    WriteError,
+};
 use sibi_solver::{PieceSet, Rules};
 
 use super::{facts, Lang};
@@ -166,7 +168,7 @@ pub fn file_error(lang: Lang, e: &FileError) -> String {
     }
 }
 
-/// Why a block of a table could not be read ([`BlockError`], the format's probe error).
+/// Why a block of a table could not be read ([`BlockError`]).
 pub fn block_error(lang: Lang, e: &BlockError) -> String {
     match e {
         BlockError::IndexOutOfRange { index, entries } => t!(

@@ -14,7 +14,7 @@ use tower::ServiceExt;
 
 use super::{router, AppState};
 
-#[path = "../../tests/support/crawl.rs"]
+#[path = "../../tests/common/crawl.rs"]
 mod crawl;
 mod hardening;
 mod openapi;

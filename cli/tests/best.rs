@@ -197,41 +197,7 @@ fn values_labels_and_pv_against_the_solver() {
         assert_eq!(best.len(), n_best, "{text}");
         assert!(best.iter().all(|m| same(m, value)), "{text}");
         // The principal variation.
-        let pv = j["pv"]["moves"].as_array().unwrap();
-        let end = j["pv"]["end"].as_str().unwrap();
-        match value {
-            Value::Win(n) | Value::Loss(n) => {
-                assert_eq!(pv.len(), n as usize, "{text}");
-                assert!(
-                    ["king-capture", "try", "no-legal-move"].contains(&end),
-                    "{text}"
-                );
-                // Labels count down one per ply, alternating win and loss.
-                for (i, m) in pv.iter().enumerate() {
-                    let left = n - i as u16;
-                    let mover_wins = matches!(value, Value::Win(_)) == (i % 2 == 0);
-                    let v = if mover_wins {
-                        Value::Win(left)
-                    } else {
-                        Value::Loss(left)
-                    };
-                    assert!(same(m, v), "{text}: ply {}: {m}", i + 1);
-                }
-            }
-            Value::Draw => {
-                assert_eq!(end, "repetition", "{text}");
-                assert!(pv.iter().all(|m| m["value"]["wdl"] == "draw"), "{text}");
-                let last = j["pv"]["final_position"].as_str().unwrap();
-                let before: Vec<&str> = std::iter::once(text.as_str())
-                    .chain(pv.iter().map(|m| m["position_after"].as_str().unwrap()))
-                    .collect();
-                // The final position is the one after the last move, and was seen before.
-                assert_eq!(before.last(), Some(&last));
-                assert!(before[..before.len() - 1].contains(&last), "{text}");
-                let out = ok(dir, &["--pieces", "GP", "best", &text]);
-                assert!(out.contains("end: the position repeats the one before ply "));
-            }
-        }
+        principal_variation_checked(dir, &j, &text, value);
     }
 
     // The longest win, as text: 25 numbered plies, the best move's label first.
@@ -260,6 +226,46 @@ fn values_labels_and_pv_against_the_solver() {
     .unwrap();
     assert_eq!(j["pv"]["end"], "cut");
     assert_eq!(j["pv"]["moves"].as_array().unwrap().len(), 3);
+}
+
+/// The principal variation of `sibi best --json` of `text` (`j`, its value `value`): a win or
+/// a loss counts down one ply at a time to its end; a draw goes round to a position seen before.
+fn principal_variation_checked(dir: &Path, j: &Json, text: &str, value: Value) {
+    let pv = j["pv"]["moves"].as_array().unwrap();
+    let end = j["pv"]["end"].as_str().unwrap();
+    match value {
+        Value::Win(n) | Value::Loss(n) => {
+            assert_eq!(pv.len(), n as usize, "{text}");
+            assert!(
+                ["king-capture", "try", "no-legal-move"].contains(&end),
+                "{text}"
+            );
+            // Labels count down one per ply, alternating win and loss.
+            for (i, m) in pv.iter().enumerate() {
+                let left = n - i as u16;
+                let mover_wins = matches!(value, Value::Win(_)) == (i % 2 == 0);
+                let v = if mover_wins {
+                    Value::Win(left)
+                } else {
+                    Value::Loss(left)
+                };
+                assert!(same(m, v), "{text}: ply {}: {m}", i + 1);
+            }
+        }
+        Value::Draw => {
+            assert_eq!(end, "repetition", "{text}");
+            assert!(pv.iter().all(|m| m["value"]["wdl"] == "draw"), "{text}");
+            let last = j["pv"]["final_position"].as_str().unwrap();
+            let before: Vec<&str> = std::iter::once(text)
+                .chain(pv.iter().map(|m| m["position_after"].as_str().unwrap()))
+                .collect();
+            // The final position is the one after the last move, and was seen before.
+            assert_eq!(before.last(), Some(&last));
+            assert!(before[..before.len() - 1].contains(&last), "{text}");
+            let out = ok(dir, &["--pieces", "GP", "best", text]);
+            assert!(out.contains("end: the position repeats the one before ply "));
+        }
+    }
 }
 
 #[test]

@@ -887,12 +887,9 @@ fn twelve_janggi_games_on_the_full_table() {
     assert!(out.contains("== - =="), "{out}");
 }
 
-#[path = "support/crawl.rs"]
-mod crawl;
-
 /// The broadcast games in Korean on the full table: the list, every game at several plies (the
 /// start, ply 7, ply 31 where the published final breaks, the end), the corrected final and an
-/// unknown game: no English word a person reads ([`crawl::english_words`]).
+/// unknown game: no English word a person reads ([`common::crawl::english_words`]).
 #[test]
 fn twelve_janggi_games_in_korean() {
     let Some(dir) = tables("twelve_janggi_games_in_korean") else {
@@ -930,7 +927,7 @@ fn twelve_janggi_games_in_korean() {
         }
         bodies.push((uri.as_str(), page));
     }
-    let found = crawl::english_pages(bodies);
+    let found = common::crawl::english_pages(bodies);
     assert!(
         found.is_empty(),
         "English on Korean pages:\n{}",

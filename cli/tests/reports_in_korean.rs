@@ -2,15 +2,11 @@
 //! `verify`, `generate`, `puzzles` and `selfplay`, and the error lines of tables and positions,
 //! in Korean with `--lang ko` (or `LANG=ko_KR.UTF-8`): no English word a person reads, outside
 //! position and move text, squares, paths, numbers, units and code
-//! ([`crawl::english_words_in_text`]), on small tables (`GMP`, `GP`, `P`) in a temporary folder;
+//! ([`common::crawl::english_words_in_text`]), on small tables (`GMP`, `GP`, `P`) in a temporary folder;
 //! a few lines checked word for word, derived by hand from the catalogue and the figures the
 //! English tests and the README give; and `--json` the same in both languages.
 
 mod common;
-
-#[path = "support/crawl.rs"]
-#[allow(dead_code)] // Its HTML checks are the pages' tests'.
-mod crawl;
 
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
@@ -31,7 +27,7 @@ fn ko(dir: &Path, args: &[&str], stdin: &str, code: i32) -> (String, String) {
         if json && name == "stdout" {
             continue;
         }
-        let words = crawl::english_words_in_text(text);
+        let words = common::crawl::english_words_in_text(text);
         assert!(
             words.is_empty(),
             "{args:?} {name}: English words {words:?} in\n{text}"

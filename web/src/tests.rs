@@ -14,7 +14,7 @@ use tower::ServiceExt;
 
 use super::{router, AppState};
 
-#[path = "../../cli/tests/support/crawl.rs"]
+#[path = "../../cli/tests/common/crawl.rs"]
 mod crawl;
 mod explorer;
 mod games;

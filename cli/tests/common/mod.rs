@@ -1,7 +1,11 @@
-//! What the CLI test files share: running the `sibi` binary with a table folder, and the
-//! digit grouping of its output.
+//! What the CLI test files share (`mod common;` in each; the browser tests reach it through
+//! the link `cli/tests/browser/common`): running the `sibi` binary with a table folder, in
+//! English whatever the machine's language, the digit grouping of its output, a running
+//! `sibi serve`, and the Korean pages' crawl for English words ([`crawl`]).
 
 #![allow(dead_code)]
+
+pub mod crawl;
 
 use std::io::Write;
 use std::path::Path;

@@ -1,17 +1,14 @@
-//! Browser tests: headless Chromium driven over WebDriver (fantoccini talking to Debian's
-//! chromedriver on loopback). Used from a test file with `#[path = "browser/mod.rs"] mod
-//! browser;` (the path is needed: `tests/browser.rs` shares the folder's name):
+//! The browser-test harness: headless Chromium driven over WebDriver (fantoccini talking to
+//! Debian's chromedriver on loopback). The tests of the pages use it as:
 //!
 //! ```ignore
-//! #[path = "browser/mod.rs"]
-//! mod browser;
-//! use browser::{Key, Options};
+//! use crate::harness::{self, Key, Options};
 //!
 //! #[tokio::test]
 //! async fn board_page() -> anyhow::Result<()> {
 //!     // None (after printing the skip line) when Chromium is not installed and CI is not
 //!     // `true`; a panic when it is missing under CI=true.
-//!     let Some(b) = browser::launch(Options::phone()).await else { return Ok(()) };
+//!     let Some(b) = harness::launch(Options::phone()).await else { return Ok(()) };
 //!     b.goto("http://127.0.0.1:8080/").await?;
 //!     b.click("#next").await?;
 //!     b.wait_for_text("#ply", "1").await?;
@@ -20,6 +17,8 @@
 //!     Ok(())
 //! }
 //! ```
+//!
+//! Its own checks are in `harness/tests.rs` (`cargo test -p sibi-cli --test browser harness::`).
 //!
 //! Everything is bounded in time: chromedriver's start ([`DRIVER_START_TIMEOUT`]), the
 //! session's ([`SESSION_TIMEOUT`]), each WebDriver command ([`COMMAND_TIMEOUT`], page loads
@@ -30,6 +29,7 @@
 #![allow(dead_code)]
 
 mod driver;
+mod tests;
 
 use std::fmt::Display;
 use std::future::Future;

@@ -1,8 +1,9 @@
 //! The Korean crawl's check: the English words a page shows a person, outside what may stay
 //! as it is — position text, move text, squares, code (`<code>`, `<kbd>`, `translate="no"`),
 //! the script and the style, what a form shows again, and a few names (sibi, JSON, API, the
-//! language switch's "English"). Used by the server's unit tests (small tables) and by the
-//! end-to-end test (the full table: the broadcast games).
+//! language switch's "English"). Used by the server's unit tests (small tables; they are in
+//! the library's crate, so they name this file by its path), by `reports_in_korean.rs` (the
+//! text reports) and by the end-to-end test (the full table: the broadcast games).
 
 /// Words of ASCII letters that may stand on a Korean page: names and formats.
 pub const ALLOWED: &[&str] = &[

@@ -155,6 +155,13 @@ impl Driver {
                 // Chromium's own temporary files (it leaves some behind when killed) go to our
                 // folder, which is removed after it.
                 .env("TMPDIR", dir.path())
+                // Chromium (started by chromedriver) takes its language, and so the pages'
+                // `Accept-Language`, from these: English, whatever the machine's language (a
+                // session asks for another with `--lang`).
+                .env("LANG", "en_US.UTF-8")
+                .env_remove("LANGUAGE")
+                .env_remove("LC_ALL")
+                .env_remove("LC_MESSAGES")
                 .stdin(Stdio::null())
                 .stdout(log_file.try_clone()?)
                 .stderr(log_file)

@@ -1,17 +1,13 @@
-//! The browser-test harness (`tests/browser/`) checked on its own, without the sibi server: a
-//! tiny page served from a std `TcpListener` thread, loaded in headless Chromium at desktop and
-//! phone sizes, with JavaScript on and off. Skipped (with a line saying so) where Chromium is
-//! not installed, unless `CI=true`, where that is a failure.
-
-// `tests/browser.rs` (the explorer's tests) shares the folder's name, so the path is given.
-#[path = "browser/mod.rs"]
-mod browser;
+//! The harness checked on its own, without the sibi server: a tiny page served from a std
+//! `TcpListener` thread, loaded in headless Chromium at desktop and phone sizes, with
+//! JavaScript on and off. Skipped (with a line saying so) where Chromium is not installed,
+//! unless `CI=true`, where that is a failure.
 
 use std::io::{Read, Write};
 use std::net::{Ipv4Addr, TcpListener, TcpStream};
 use std::time::{Duration, Instant};
 
-use browser::{Key, Options, Viewport};
+use super::{Key, Options, Viewport, WAIT_TIMEOUT};
 
 const INDEX: &str = r#"<!doctype html>
 <html lang="ko">
@@ -91,7 +87,7 @@ fn answer(mut stream: TcpStream) {
 #[tokio::test]
 async fn desktop_click_type_link_back_key_screenshot() -> anyhow::Result<()> {
     let base = serve_pages();
-    let Some(b) = browser::launch(Options::desktop()).await else {
+    let Some(b) = super::launch(Options::desktop()).await else {
         return Ok(());
     };
     assert_eq!(b.viewport_size().await?, (1280, 900));
@@ -142,7 +138,7 @@ async fn desktop_click_type_link_back_key_screenshot() -> anyhow::Result<()> {
 #[tokio::test]
 async fn phone_viewport() -> anyhow::Result<()> {
     let base = serve_pages();
-    let Some(b) = browser::launch(Options::phone()).await else {
+    let Some(b) = super::launch(Options::phone()).await else {
         return Ok(());
     };
     b.goto(&format!("{base}/")).await?;
@@ -169,7 +165,7 @@ async fn phone_viewport() -> anyhow::Result<()> {
 async fn javascript_disabled() -> anyhow::Result<()> {
     let base = serve_pages();
     // Two sessions on one chromedriver: JavaScript off, and a desktop one beside it.
-    let Some(driver) = browser::Driver::start().await else {
+    let Some(driver) = super::Driver::start().await else {
         return Ok(());
     };
     let b = driver
@@ -178,8 +174,18 @@ async fn javascript_disabled() -> anyhow::Result<()> {
     b.goto(&format!("{base}/")).await?;
     assert_eq!(b.text("#noscript").await?, "JavaScript is off");
     b.click("#btn").await?;
-    // Give a script that would run the time to run.
-    tokio::time::sleep(Duration::from_millis(300)).await;
+    // The state the click leaves without any script: the button has the focus. (With
+    // JavaScript on, the button's listener would have run during the click's dispatch, before
+    // the focus is seen.)
+    super::wait_until(
+        "the button focused by the click",
+        WAIT_TIMEOUT,
+        async || {
+            let active = b.client().active_element().await?;
+            Ok((active.attr("id").await?.as_deref() == Some("btn")).then_some(()))
+        },
+    )
+    .await?;
     assert_eq!(b.text("#out").await?, "before", "the button's script ran");
     b.press(Key::Left).await?;
     assert_eq!(b.text("#keys").await?, "");
@@ -195,7 +201,7 @@ async fn javascript_disabled() -> anyhow::Result<()> {
 #[tokio::test]
 async fn waits_time_out_with_the_reason() {
     let start = Instant::now();
-    let err = browser::wait_until(
+    let err = super::wait_until(
         "a condition that never holds",
         Duration::from_millis(300),
         async || Ok(None::<()>),
@@ -211,7 +217,7 @@ async fn waits_time_out_with_the_reason() {
 
     // A check that hangs is cut off at the deadline too, and a check's error is reported.
     let start = Instant::now();
-    let err = browser::wait_until(
+    let err = super::wait_until(
         "a hanging check",
         Duration::from_millis(300),
         async || -> anyhow::Result<Option<()>> {
@@ -222,7 +228,7 @@ async fn waits_time_out_with_the_reason() {
     .await
     .unwrap_err();
     assert!(start.elapsed() < Duration::from_secs(2), "{err}");
-    let err = browser::wait_until(
+    let err = super::wait_until(
         "a failing check",
         Duration::from_millis(200),
         async || -> anyhow::Result<Option<()>> { anyhow::bail!("element went stale") },
@@ -235,18 +241,18 @@ async fn waits_time_out_with_the_reason() {
 #[test]
 fn missing_tools_skip_outside_ci_and_fail_in_ci() {
     let missing =
-        browser::Tools::at("/nonexistent/chromedriver".into(), "/bin/sh".into()).unwrap_err();
+        super::Tools::at("/nonexistent/chromedriver".into(), "/bin/sh".into()).unwrap_err();
     assert!(missing.contains("chromedriver not found at /nonexistent/chromedriver"));
     assert!(missing.contains("SIBI_CHROMEDRIVER"));
     assert!(!missing.contains("chromium not found"));
     // Outside CI: the skip line.
-    let skip = browser::missing_tools_verdict(false, &missing).unwrap();
+    let skip = super::missing_tools_verdict(false, &missing).unwrap();
     assert_eq!(
         skip,
         format!("skipped: no chromium/chromedriver (install chromium chromium-driver fonts-noto-cjk): {missing}")
     );
     // Under CI: a failure that names what is missing.
-    let failure = browser::missing_tools_verdict(true, &missing).unwrap_err();
+    let failure = super::missing_tools_verdict(true, &missing).unwrap_err();
     assert!(
         failure.contains("CI=true") && failure.contains("/nonexistent/chromedriver"),
         "{failure}"
@@ -263,7 +269,7 @@ fn a_panicking_test_leaves_no_browser_behind() {
             .build()
             .unwrap();
         rt.block_on(async {
-            let Some(b) = browser::launch(Options::desktop()).await else {
+            let Some(b) = super::launch(Options::desktop()).await else {
                 tx.send(None).unwrap();
                 return;
             };

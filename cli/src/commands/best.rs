@@ -53,7 +53,9 @@ pub fn run(args: &BestArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
         )?;
         let board = t!(lang, "best-final-board-before", move = mv.to_string());
         writeln!(out, "\n{board}")?;
-        out.write_all(crate::render::board(before, rules).as_bytes())?;
+        out.write_all(
+            crate::render::board(crate::catalogue::cli_lang(), before, rules).as_bytes(),
+        )?;
         return Ok(());
     }
     let pos = *line.line.last_position();
@@ -75,7 +77,7 @@ pub fn run(args: &BestArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
         );
         writeln!(out, "{line}")?;
         writeln!(out, "\n{}", t!(lang, "best-final-board"))?;
-        out.write_all(crate::render::board(&pos, rules).as_bytes())?;
+        out.write_all(crate::render::board(crate::catalogue::cli_lang(), &pos, rules).as_bytes())?;
         return Ok(());
     }
     writeln!(
@@ -165,11 +167,16 @@ fn write_pv(out: &mut impl Write, report: &BestReport, rules: Rules) -> Result<(
     writeln!(out, "{}", t!(lang, "best-end", end = end))?;
     writeln!(out, "\n{}", t!(lang, "best-final-board"))?;
     match pv.final_position {
-        Some(last) => out.write_all(crate::render::board(&last, rules).as_bytes())?,
+        Some(last) => out.write_all(
+            crate::render::board(crate::catalogue::cli_lang(), &last, rules).as_bytes(),
+        )?,
         None => {
             let mv = pv.moves[n - 1].mv.to_string();
             writeln!(out, "{}", t!(lang, "best-before-capture", move = mv))?;
-            out.write_all(crate::render::board(&before[n - 1], rules).as_bytes())?;
+            out.write_all(
+                crate::render::board(crate::catalogue::cli_lang(), &before[n - 1], rules)
+                    .as_bytes(),
+            )?;
         }
     }
     Ok(())

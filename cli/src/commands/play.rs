@@ -145,7 +145,10 @@ impl Session<'_> {
             // The board after every move and undo (not after a refused move or a command).
             if shown != Some(plies) && line.king_capture().is_none() {
                 writeln!(out)?;
-                out.write_all(crate::render::board(&pos, line.rules()).as_bytes())?;
+                out.write_all(
+                    crate::render::board(crate::catalogue::cli_lang(), &pos, line.rules())
+                        .as_bytes(),
+                )?;
                 shown = Some(plies);
             }
             match self.game.turn() {

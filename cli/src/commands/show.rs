@@ -12,7 +12,7 @@ use crate::position_arg::position_from_args;
 pub fn run(args: &ShowArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
     let pos = position_from_args(&args.position, rules, pieces)?;
     let mut out = std::io::stdout().lock();
-    out.write_all(crate::render::board(&pos, rules).as_bytes())?;
+    out.write_all(crate::render::board(crate::catalogue::cli_lang(), &pos, rules).as_bytes())?;
     out.flush()?;
     Ok(())
 }

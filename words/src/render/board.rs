@@ -3,14 +3,13 @@
 use sibi_solver::{Color, Position, Role, Rules, Square};
 use unicode_width::UnicodeWidthStr;
 
-use crate::catalogue::{cli_lang, facts};
+use crate::catalogue::{facts, Lang};
 use crate::t;
 
 /// The drawing: position text, the board (files A–D across, ranks 1–3 down, each piece in
 /// Hanja followed by its owner `a`/`d`, `.` for an empty square, as in docs/RULES.md), both hands,
-/// the player to move and the state of the game.
-pub fn board(pos: &Position, rules: Rules) -> String {
-    let lang = cli_lang();
+/// the player to move and the state of the game, the labels in `lang`.
+pub fn board(lang: Lang, pos: &Position, rules: Rules) -> String {
     let labels = [
         t!(lang, "board-position"),
         t!(lang, "board-rules"),
@@ -86,7 +85,7 @@ mod tests {
     #[test]
     fn start_drawing_matches_rules_md() {
         // The diagram of docs/RULES.md, "Pieces".
-        let text = board(&Position::start(Color::A), Rules::TwelveJanggi);
+        let text = board(Lang::En, &Position::start(Color::A), Rules::TwelveJanggi);
         let board: Vec<&str> = text.lines().skip(3).take(4).collect();
         assert_eq!(
             board,

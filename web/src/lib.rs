@@ -1,7 +1,7 @@
 //! The web application of `sibi serve`: the board explorer in the browser and its JSON API, on
 //! axum + tokio — routes, pages, assets, the OpenAPI document and the server's limits. The
 //! `sibi serve` command (crate `sibi-cli`) opens the table and its socket and calls [`serve`]
-//! with a plain [`Config`]; the fuzz targets and tests drive [`router`] without a socket. The
+//! with a plain [`Config`]; the fuzz targets and tests drive [`router`](fn@router) without a socket. The
 //! words come from `sibi-words`, the game from `sibi-solver`.
 //!
 //! The table is opened once and shared by every request (read-only: the server never writes

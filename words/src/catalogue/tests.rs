@@ -686,17 +686,11 @@ fn record_variant(e: &sibi_solver::record::RecordError) -> &'static str {
     }
 }
 
-/// Why a record cannot be read, in words: for an input of every [`record_variant`], the
-/// English is the library's `Display` word for word (what `sibi annotate` and the JSON errors
-/// said before the catalogue), the Korean has Hangul. Hidden characters in what is quoted are
-/// escaped the same way in both.
-#[test]
-fn record_errors_in_words() {
-    use sibi_solver::record::commentary::read_commentary;
-    use sibi_solver::record::{read_canonical, read_published};
+/// A published record for each way [`read_published`](sibi_solver::record::read_published) refuses one, with its [`record_variant`].
+fn published_inputs() -> [(String, &'static str); 24] {
     let table = |rows: &[&str]| format!("prose\n| N˚ | 갑 | 을 |\n{}\n", rows.join("\n"));
     let row1 = "| 1 | C2子x | C2相x |";
-    let published = [
+    [
         ("".to_string(), "NoTable"),
         (row1.to_string(), "Header::Missing"),
         (
@@ -751,12 +745,16 @@ fn record_errors_in_words() {
         (table(&["| 1 | C4子x | C2相x |"]), "Cell::Notation"),
         (table(&["| 1 | | |"]), "NoMoves"),
         (table(&["| 1 | A1將 | B1王 |"]), "Camps"),
-    ];
+    ]
+}
+
+/// A canonical record for each way [`read_canonical`](sibi_solver::record::read_canonical) refuses one, with its [`record_variant`].
+fn canonical_inputs() -> [(String, &'static str); 26] {
     let head = "format: sibi-record 1\nplayer-a: A\nplayer-d: D\nfirst: a\n";
     let v2 = "format: sibi-record 2\nplayer-a: A\nplayer-d: D\nfirst: a\n";
     let small = format!("{v2}position: K3/1k2/4 P a\nend: repetition\n\n");
     let walk = "A2A1\nD2D1\nA1A2\nD1D2\n";
-    let canonical = [
+    [
         ("format: sibi-record 3\n".to_string(), "Format"),
         ("format: sibi-record 1\nShow: x\n".into(), "UnknownKey"),
         (format!("{head}first: d\n"), "DuplicateKey"),
@@ -822,8 +820,12 @@ fn record_errors_in_words() {
             "end: repetition\nformat: sibi-record 2\n".into(),
             "Line::Version2BeforeFormat(repetition)",
         ),
-    ];
-    let commentary = [
+    ]
+}
+
+/// A commentary for each way [`read_commentary`](sibi_solver::record::commentary::read_commentary) refuses one, with its [`record_variant`].
+fn commentary_inputs() -> [(&'static str, &'static str); 9] {
+    [
         (
             "footnote: 1\nno colon here\n",
             "Commentary::ExpectedKeyValue",
@@ -836,7 +838,19 @@ fn record_errors_in_words() {
         ("footnote: 1\nno-win-for: q\n", "Commentary::BadNoWinFor"),
         ("footnote: 1\ncolour: red\n", "Commentary::UnknownKey"),
         ("footnote: 1\ngame: g\n", "Commentary::Incomplete"),
-    ];
+    ]
+}
+
+/// Why a record cannot be read, in words: for an input of every [`record_variant`], the
+/// English is the library's `Display` word for word (what `sibi annotate` and the JSON errors
+/// said before the catalogue), the Korean has Hangul. Hidden characters in what is quoted are
+/// escaped the same way in both.
+#[test]
+fn record_errors_in_words() {
+    use sibi_solver::record::commentary::read_commentary;
+    use sibi_solver::record::{read_canonical, read_published};
+    let (published, canonical, commentary) =
+        (published_inputs(), canonical_inputs(), commentary_inputs());
     let errors = published
         .iter()
         .map(|(t, v)| (read_published(t).expect_err(t), t.clone(), *v))

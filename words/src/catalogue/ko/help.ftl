@@ -585,7 +585,7 @@ help-annotate-after =
 help-serve-about =
     판 탐색기와 그 `JSON` `API`를 브라우저에 띄웁니다 (기본값 `http://127.0.0.1:8080/`)
 
-# en 11a52b44430e093e
+# en 3340b9b1424dbe77
 help-serve-long =
     `--rules`와 `--pieces`의 테이블을 웹으로 보여 줍니다: 국면마다 한 페이지 (`/?pos=TEXT`; `/`는 a
     차례의 초기 국면) — 방송처럼 그린 판, 글로 적은 판정과 그 수, 이기는 수 / 비기는 수 / 지는 수로 묶은
@@ -612,7 +612,7 @@ help-serve-long =
     연결을 받습니다.
 
     모든 요청은 응답을 보낼 때 표준 오류에 한 줄로 기록합니다 (메서드, 경로, 상태, 걸린 시간).
-    기본 필터는 `RUST_LOG=sibi=info,sibi_cli=info,tower_http=info`이고, 바꾸려면 `RUST_LOG`를
+    기본 필터는 `RUST_LOG=sibi=info,sibi_cli=info,sibi_web=info,tower_http=info`이고, 바꾸려면 `RUST_LOG`를
     정하세요 (기록하지 않으려면 `RUST_LOG=off`, 요청이 들어오는 대로 보려면
     `RUST_LOG=tower_http=debug`).
 

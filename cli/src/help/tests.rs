@@ -150,7 +150,7 @@ fn key_of(t: &Text) -> Option<String> {
 
 /// Every text of every command and argument clap knows has a Korean text, which differs from
 /// the English, has Hangul, and carries the hash of that very English: a text changed in
-/// `args.rs` fails here until its Korean is changed too. The failure lists what to write in
+/// `args/` fails here until its Korean is changed too. The failure lists what to write in
 /// `ko/help.ftl` (the key, the hash, and the English to translate).
 #[test]
 fn every_english_text_has_its_current_korean() {

@@ -51,7 +51,7 @@ pub const FILES: [(&str, &str, &str); 4] = [
 ];
 
 /// The catalogue's files with no English twin: (name, Korean source). `help.ftl` is the Korean
-/// of `sibi`'s help, whose English is clap's, written once in `cli/src/args.rs`; each Korean text
+/// of `sibi`'s help, whose English is clap's, written once in `cli/src/args/`; each Korean text
 /// names the English it translates by a hash, which the tests of `cli/src/help.rs` check.
 pub const KOREAN_ONLY: [(&str, &str); 1] = [("help.ftl", include_str!("ko/help.ftl"))];
 

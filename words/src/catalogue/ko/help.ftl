@@ -1,5 +1,5 @@
 # `sibi`의 도움말(`--help`, `-h`, `sibi help CMD`, 매뉴얼 페이지, 셸 자동 완성)의 한국어.
-# 영어는 clap의 정의(`cli/src/args.rs`)에 한 번만 있고, 여기에는 영어 파일이 따로 없습니다.
+# 영어는 clap의 정의(`cli/src/args/`)에 한 번만 있고, 여기에는 영어 파일이 따로 없습니다.
 # 키는 명령 트리에서의 자리로 정합니다 (`cli/src/help.rs`): `help-probe-about`, `help-probe-long`,
 # `help-probe-after`, `help-probe-arg-json`, 여러 명령에 같은 글로 있는 인자는 `help-arg-ID`.
 # 번역마다 위의 주석 `# en HASH`는 그 번역이 옮긴 영어의 해시입니다: 영어가 바뀌면 테스트

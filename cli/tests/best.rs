@@ -105,18 +105,9 @@ fn win_in_one_lists_the_king_capture_first() {
     assert_eq!(j["moves"].as_array().unwrap().len(), 0);
 }
 
-/// On a sample of GP positions of each kind: the value, every move's label and order, the best
-/// moves, and the principal variation against the solver.
-#[test]
-fn values_labels_and_pv_against_the_solver() {
-    let rules = Rules::TwelveJanggi;
-    let pieces: PieceSet = "GP".parse().unwrap();
-    let table = solve(rules, pieces, &NoProgress).unwrap();
-    let dir = tempfile::tempdir().unwrap();
-    let dir = dir.path();
-    ok(dir, &["--pieces", "GP", "generate"]);
-
-    // A few positions of each kind: wins, losses (the longest included), draws.
+/// A few GP positions of each kind not over: six wins, six losses, six draws, then the longest
+/// win (25 plies).
+fn sample(table: &Solution, rules: Rules) -> Vec<Position> {
     let mut sample: Vec<Position> = Vec::new();
     let (mut wins, mut losses, mut draws) = (0, 0, 0);
     let mut longest: Option<(u16, Position)> = None;
@@ -152,90 +143,118 @@ fn values_labels_and_pv_against_the_solver() {
     let (n, far) = longest.unwrap();
     assert_eq!(n, 25);
     sample.push(far);
+    sample
+}
 
+/// `j`, the `sibi best --json` of `pos`, lists every legal move with the label one ply of
+/// search over `table` gives, in the documented order, and the best moves.
+fn check_moves(j: &Json, table: &Solution, pos: &Position, rules: Rules) {
+    let text = pos.to_string();
+    let value = table.value(pos);
+    let mut expect = labels(table, pos, rules);
+    let moves = j["moves"].as_array().unwrap();
+    assert_eq!(moves.len(), expect.len(), "{text}");
+    for m in moves {
+        let (_, v) = expect
+            .iter()
+            .find(|(name, _)| m["move"] == *name)
+            .expect("a legal move");
+        assert!(same(m, *v), "{text}: {m}");
+        assert!(m["hanja"].as_str().is_some_and(|h| !h.is_empty()));
+    }
+    // Stable sort by label: winning fastest first, losing slowest first; among equal
+    // labels the most losing replies first (the traps, checked against a one-ply search
+    // in the library's tests), else the legal-move order.
+    // The key written out here (not the library's order): class, then distance.
+    let key = |v: Value| match v {
+        Value::Win(n) => (2, -(n as i32)),
+        Value::Draw => (1, 0),
+        Value::Loss(n) => (0, n as i32),
+    };
+    let losing = |name: &str| {
+        moves
+            .iter()
+            .find(|m| m["move"] == name)
+            .and_then(|m| m["replies"]["losing"].as_u64())
+            .unwrap_or(0)
+    };
+    expect.sort_by_key(|e| std::cmp::Reverse((key(e.1), losing(&e.0))));
+    let order: Vec<&str> = moves.iter().map(|m| m["move"].as_str().unwrap()).collect();
+    let want: Vec<&str> = expect.iter().map(|(n, _)| n.as_str()).collect();
+    assert_eq!(order, want, "{text}");
+    // The best moves: all those whose label is the position's value.
+    let best = j["best"].as_array().unwrap();
+    let n_best = expect.iter().filter(|(_, v)| *v == value).count();
+    assert_eq!(best.len(), n_best, "{text}");
+    assert!(best.iter().all(|m| same(m, value)), "{text}");
+}
+
+/// The principal variation of `j`, the `sibi best --json` of `text` (worth `value`): as long
+/// as the distance, labels counting down, or for a draw a line that goes round (the text
+/// report says so too).
+fn check_pv(dir: &Path, j: &Json, text: &str, value: Value) {
+    let pv = j["pv"]["moves"].as_array().unwrap();
+    let end = j["pv"]["end"].as_str().unwrap();
+    match value {
+        Value::Win(n) | Value::Loss(n) => {
+            assert_eq!(pv.len(), n as usize, "{text}");
+            assert!(
+                ["king-capture", "try", "no-legal-move"].contains(&end),
+                "{text}"
+            );
+            // Labels count down one per ply, alternating win and loss.
+            for (i, m) in pv.iter().enumerate() {
+                let left = n - i as u16;
+                let mover_wins = matches!(value, Value::Win(_)) == (i % 2 == 0);
+                let v = if mover_wins {
+                    Value::Win(left)
+                } else {
+                    Value::Loss(left)
+                };
+                assert!(same(m, v), "{text}: ply {}: {m}", i + 1);
+            }
+        }
+        Value::Draw => {
+            assert_eq!(end, "repetition", "{text}");
+            assert!(pv.iter().all(|m| m["value"]["wdl"] == "draw"), "{text}");
+            let last = j["pv"]["final_position"].as_str().unwrap();
+            let before: Vec<&str> = std::iter::once(text)
+                .chain(pv.iter().map(|m| m["position_after"].as_str().unwrap()))
+                .collect();
+            // The final position is the one after the last move, and was seen before.
+            assert_eq!(before.last(), Some(&last));
+            assert!(before[..before.len() - 1].contains(&last), "{text}");
+            let out = ok(dir, &["--pieces", "GP", "best", text]);
+            assert!(out.contains("end: the position repeats the one before ply "));
+        }
+    }
+}
+
+/// On a sample of GP positions of each kind: the value, every move's label and order, the best
+/// moves, and the principal variation against the solver.
+#[test]
+fn values_labels_and_pv_against_the_solver() {
+    let rules = Rules::TwelveJanggi;
+    let pieces: PieceSet = "GP".parse().unwrap();
+    let table = solve(rules, pieces, &NoProgress).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let dir = dir.path();
+    ok(dir, &["--pieces", "GP", "generate"]);
+
+    let sample = sample(&table, rules);
     for pos in &sample {
         let text = pos.to_string();
         let value = table.value(pos);
         let j = json(dir, "GP", &text);
         assert_eq!(j["position"], text);
         assert!(same(&j, value), "{text}: {j}");
-        // Every legal move, with the label one ply of search gives, in the documented order.
-        let mut expect = labels(&table, pos, rules);
-        let moves = j["moves"].as_array().unwrap();
-        assert_eq!(moves.len(), expect.len(), "{text}");
-        for m in moves {
-            let (_, v) = expect
-                .iter()
-                .find(|(name, _)| m["move"] == *name)
-                .expect("a legal move");
-            assert!(same(m, *v), "{text}: {m}");
-            assert!(m["hanja"].as_str().is_some_and(|h| !h.is_empty()));
-        }
-        // Stable sort by label: winning fastest first, losing slowest first; among equal
-        // labels the most losing replies first (the traps, checked against a one-ply search
-        // in the library's tests), else the legal-move order.
-        // The key written out here (not the library's order): class, then distance.
-        let key = |v: Value| match v {
-            Value::Win(n) => (2, -(n as i32)),
-            Value::Draw => (1, 0),
-            Value::Loss(n) => (0, n as i32),
-        };
-        let losing = |name: &str| {
-            moves
-                .iter()
-                .find(|m| m["move"] == name)
-                .and_then(|m| m["replies"]["losing"].as_u64())
-                .unwrap_or(0)
-        };
-        expect.sort_by_key(|e| std::cmp::Reverse((key(e.1), losing(&e.0))));
-        let order: Vec<&str> = moves.iter().map(|m| m["move"].as_str().unwrap()).collect();
-        let want: Vec<&str> = expect.iter().map(|(n, _)| n.as_str()).collect();
-        assert_eq!(order, want, "{text}");
-        // The best moves: all those whose label is the position's value.
-        let best = j["best"].as_array().unwrap();
-        let n_best = expect.iter().filter(|(_, v)| *v == value).count();
-        assert_eq!(best.len(), n_best, "{text}");
-        assert!(best.iter().all(|m| same(m, value)), "{text}");
-        // The principal variation.
-        let pv = j["pv"]["moves"].as_array().unwrap();
-        let end = j["pv"]["end"].as_str().unwrap();
-        match value {
-            Value::Win(n) | Value::Loss(n) => {
-                assert_eq!(pv.len(), n as usize, "{text}");
-                assert!(
-                    ["king-capture", "try", "no-legal-move"].contains(&end),
-                    "{text}"
-                );
-                // Labels count down one per ply, alternating win and loss.
-                for (i, m) in pv.iter().enumerate() {
-                    let left = n - i as u16;
-                    let mover_wins = matches!(value, Value::Win(_)) == (i % 2 == 0);
-                    let v = if mover_wins {
-                        Value::Win(left)
-                    } else {
-                        Value::Loss(left)
-                    };
-                    assert!(same(m, v), "{text}: ply {}: {m}", i + 1);
-                }
-            }
-            Value::Draw => {
-                assert_eq!(end, "repetition", "{text}");
-                assert!(pv.iter().all(|m| m["value"]["wdl"] == "draw"), "{text}");
-                let last = j["pv"]["final_position"].as_str().unwrap();
-                let before: Vec<&str> = std::iter::once(text.as_str())
-                    .chain(pv.iter().map(|m| m["position_after"].as_str().unwrap()))
-                    .collect();
-                // The final position is the one after the last move, and was seen before.
-                assert_eq!(before.last(), Some(&last));
-                assert!(before[..before.len() - 1].contains(&last), "{text}");
-                let out = ok(dir, &["--pieces", "GP", "best", &text]);
-                assert!(out.contains("end: the position repeats the one before ply "));
-            }
-        }
+        check_moves(&j, &table, pos, rules);
+        check_pv(dir, &j, &text, value);
     }
 
-    // The longest win, as text: 25 numbered plies, the best move's label first.
-    let text = far.to_string();
+    // The longest win (the sample's last), as text: 25 numbered plies, the best move's label
+    // first.
+    let text = sample.last().unwrap().to_string();
     let out = ok(dir, &["--pieces", "GP", "best", &text]);
     assert!(
         out.contains("value:    win 25 for player a (to move)"),

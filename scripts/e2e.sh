@@ -9,8 +9,9 @@
 #   E2E_SKIP_VERIFY=1       reuse tables without the Bellman check (minutes saved; the checks then
 #                           say they skip its comparison with data/results/).
 # Needs about 1.1 GiB of memory (the puzzle pass; generate takes 0.46 GiB) and, on 2 idle
-# cores, about 5 minutes for both rule sets from nothing (docs/reliability.md, "End to end"). Exit code 0
-# only if every step passes.
+# cores, about 5 minutes for both rule sets from nothing (docs/reliability.md, "End to end"), plus
+# about 2 for the three reachable counts of 십이장기 (`stats --reachable all`, 135 s in
+# BENCHMARKS.md, against 23 s for the published one alone). Exit code 0 only if every step passes.
 set -euo pipefail
 
 cd "$(dirname "$0")/.."

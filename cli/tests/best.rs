@@ -105,18 +105,9 @@ fn win_in_one_lists_the_king_capture_first() {
     assert_eq!(j["moves"].as_array().unwrap().len(), 0);
 }
 
-/// On a sample of GP positions of each kind: the value, every move's label and order, the best
-/// moves, and the principal variation against the solver.
-#[test]
-fn values_labels_and_pv_against_the_solver() {
-    let rules = Rules::TwelveJanggi;
-    let pieces: PieceSet = "GP".parse().unwrap();
-    let table = solve(rules, pieces, &NoProgress).unwrap();
-    let dir = tempfile::tempdir().unwrap();
-    let dir = dir.path();
-    ok(dir, &["--pieces", "GP", "generate"]);
-
-    // A few positions of each kind: wins, losses (the longest included), draws.
+/// A few GP positions of each kind not over: six wins, six losses, six draws, then the longest
+/// win (25 plies).
+fn sample(table: &Solution, rules: Rules) -> Vec<Position> {
     let mut sample: Vec<Position> = Vec::new();
     let (mut wins, mut losses, mut draws) = (0, 0, 0);
     let mut longest: Option<(u16, Position)> = None;
@@ -152,85 +143,56 @@ fn values_labels_and_pv_against_the_solver() {
     let (n, far) = longest.unwrap();
     assert_eq!(n, 25);
     sample.push(far);
-
-    for pos in &sample {
-        let text = pos.to_string();
-        let value = table.value(pos);
-        let j = json(dir, "GP", &text);
-        assert_eq!(j["position"], text);
-        assert!(same(&j, value), "{text}: {j}");
-        // Every legal move, with the label one ply of search gives, in the documented order.
-        let mut expect = labels(&table, pos, rules);
-        let moves = j["moves"].as_array().unwrap();
-        assert_eq!(moves.len(), expect.len(), "{text}");
-        for m in moves {
-            let (_, v) = expect
-                .iter()
-                .find(|(name, _)| m["move"] == *name)
-                .expect("a legal move");
-            assert!(same(m, *v), "{text}: {m}");
-            assert!(m["hanja"].as_str().is_some_and(|h| !h.is_empty()));
-        }
-        // Stable sort by label: winning fastest first, losing slowest first; among equal
-        // labels the most losing replies first (the traps, checked against a one-ply search
-        // in the library's tests), else the legal-move order.
-        // The key written out here (not the library's order): class, then distance.
-        let key = |v: Value| match v {
-            Value::Win(n) => (2, -(n as i32)),
-            Value::Draw => (1, 0),
-            Value::Loss(n) => (0, n as i32),
-        };
-        let losing = |name: &str| {
-            moves
-                .iter()
-                .find(|m| m["move"] == name)
-                .and_then(|m| m["replies"]["losing"].as_u64())
-                .unwrap_or(0)
-        };
-        expect.sort_by_key(|e| std::cmp::Reverse((key(e.1), losing(&e.0))));
-        let order: Vec<&str> = moves.iter().map(|m| m["move"].as_str().unwrap()).collect();
-        let want: Vec<&str> = expect.iter().map(|(n, _)| n.as_str()).collect();
-        assert_eq!(order, want, "{text}");
-        // The best moves: all those whose label is the position's value.
-        let best = j["best"].as_array().unwrap();
-        let n_best = expect.iter().filter(|(_, v)| *v == value).count();
-        assert_eq!(best.len(), n_best, "{text}");
-        assert!(best.iter().all(|m| same(m, value)), "{text}");
-        // The principal variation.
-        principal_variation_checked(dir, &j, &text, value);
-    }
-
-    // The longest win, as text: 25 numbered plies, the best move's label first.
-    let text = far.to_string();
-    let out = ok(dir, &["--pieces", "GP", "best", &text]);
-    assert!(
-        out.contains("value:    win 25 for player a (to move)"),
-        "{out}"
-    );
-    assert!(out.contains("principal variation (25 plies"), "{out}");
-    assert!(out.contains("\n   25. a  "), "{out}");
-    assert!(!out.contains("\n   26. "), "{out}");
-    // --max-plies cuts the line.
-    let j: Json = serde_json::from_str(&ok(
-        dir,
-        &[
-            "--pieces",
-            "GP",
-            "best",
-            "--json",
-            "--max-plies",
-            "3",
-            &text,
-        ],
-    ))
-    .unwrap();
-    assert_eq!(j["pv"]["end"], "cut");
-    assert_eq!(j["pv"]["moves"].as_array().unwrap().len(), 3);
+    sample
 }
 
-/// The principal variation of `sibi best --json` of `text` (`j`, its value `value`): a win or
-/// a loss counts down one ply at a time to its end; a draw goes round to a position seen before.
-fn principal_variation_checked(dir: &Path, j: &Json, text: &str, value: Value) {
+/// `j`, the `sibi best --json` of `pos`, lists every legal move with the label one ply of
+/// search over `table` gives, in the documented order, and the best moves.
+fn check_moves(j: &Json, table: &Solution, pos: &Position, rules: Rules) {
+    let text = pos.to_string();
+    let value = table.value(pos);
+    let mut expect = labels(table, pos, rules);
+    let moves = j["moves"].as_array().unwrap();
+    assert_eq!(moves.len(), expect.len(), "{text}");
+    for m in moves {
+        let (_, v) = expect
+            .iter()
+            .find(|(name, _)| m["move"] == *name)
+            .expect("a legal move");
+        assert!(same(m, *v), "{text}: {m}");
+        assert!(m["hanja"].as_str().is_some_and(|h| !h.is_empty()));
+    }
+    // Stable sort by label: winning fastest first, losing slowest first; among equal
+    // labels the most losing replies first (the traps, checked against a one-ply search
+    // in the library's tests), else the legal-move order.
+    // The key written out here (not the library's order): class, then distance.
+    let key = |v: Value| match v {
+        Value::Win(n) => (2, -(n as i32)),
+        Value::Draw => (1, 0),
+        Value::Loss(n) => (0, n as i32),
+    };
+    let losing = |name: &str| {
+        moves
+            .iter()
+            .find(|m| m["move"] == name)
+            .and_then(|m| m["replies"]["losing"].as_u64())
+            .unwrap_or(0)
+    };
+    expect.sort_by_key(|e| std::cmp::Reverse((key(e.1), losing(&e.0))));
+    let order: Vec<&str> = moves.iter().map(|m| m["move"].as_str().unwrap()).collect();
+    let want: Vec<&str> = expect.iter().map(|(n, _)| n.as_str()).collect();
+    assert_eq!(order, want, "{text}");
+    // The best moves: all those whose label is the position's value.
+    let best = j["best"].as_array().unwrap();
+    let n_best = expect.iter().filter(|(_, v)| *v == value).count();
+    assert_eq!(best.len(), n_best, "{text}");
+    assert!(best.iter().all(|m| same(m, value)), "{text}");
+}
+
+/// The principal variation of `j`, the `sibi best --json` of `text` (worth `value`): as long
+/// as the distance, labels counting down, or for a draw a line that goes round (the text
+/// report says so too).
+fn check_pv(dir: &Path, j: &Json, text: &str, value: Value) {
     let pv = j["pv"]["moves"].as_array().unwrap();
     let end = j["pv"]["end"].as_str().unwrap();
     match value {
@@ -266,6 +228,57 @@ fn principal_variation_checked(dir: &Path, j: &Json, text: &str, value: Value) {
             assert!(out.contains("end: the position repeats the one before ply "));
         }
     }
+}
+
+/// On a sample of GP positions of each kind: the value, every move's label and order, the best
+/// moves, and the principal variation against the solver.
+#[test]
+fn values_labels_and_pv_against_the_solver() {
+    let rules = Rules::TwelveJanggi;
+    let pieces: PieceSet = "GP".parse().unwrap();
+    let table = solve(rules, pieces, &NoProgress).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let dir = dir.path();
+    ok(dir, &["--pieces", "GP", "generate"]);
+
+    let sample = sample(&table, rules);
+    for pos in &sample {
+        let text = pos.to_string();
+        let value = table.value(pos);
+        let j = json(dir, "GP", &text);
+        assert_eq!(j["position"], text);
+        assert!(same(&j, value), "{text}: {j}");
+        check_moves(&j, &table, pos, rules);
+        check_pv(dir, &j, &text, value);
+    }
+
+    // The longest win (the sample's last), as text: 25 numbered plies, the best move's label
+    // first.
+    let text = sample.last().unwrap().to_string();
+    let out = ok(dir, &["--pieces", "GP", "best", &text]);
+    assert!(
+        out.contains("value:    win 25 for player a (to move)"),
+        "{out}"
+    );
+    assert!(out.contains("principal variation (25 plies"), "{out}");
+    assert!(out.contains("\n   25. a  "), "{out}");
+    assert!(!out.contains("\n   26. "), "{out}");
+    // --max-plies cuts the line.
+    let j: Json = serde_json::from_str(&ok(
+        dir,
+        &[
+            "--pieces",
+            "GP",
+            "best",
+            "--json",
+            "--max-plies",
+            "3",
+            &text,
+        ],
+    ))
+    .unwrap();
+    assert_eq!(j["pv"]["end"], "cut");
+    assert_eq!(j["pv"]["moves"].as_array().unwrap().len(), 3);
 }
 
 #[test]

@@ -151,12 +151,10 @@ fn idle_and_slow_connections_are_closed_and_others_answered() {
     // A thousand client sockets need more than the common soft limit of 1,024.
     if sibi_web::listen::raise_open_files().unwrap_or(0) < 2_200 {
         // Shown in CI's log as a failure, never a silent pass.
-        assert_ne!(
-            std::env::var("CI").as_deref(),
-            Ok("true"),
-            "this process may open fewer than 2,200 files"
+        common::skip(
+            "idle_and_slow_connections_are_closed_and_others_answered",
+            "this process may open fewer than 2,200 files",
         );
-        eprintln!("skipped: this process may open fewer than 2,200 files");
         return;
     }
     let dir = tempfile::tempdir().unwrap();

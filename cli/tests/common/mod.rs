@@ -99,6 +99,20 @@ pub fn group(n: u64) -> String {
     out
 }
 
+/// Whether the tests run under CI (`CI=true` or `CI=1`), where a test that cannot run fails.
+pub fn in_ci() -> bool {
+    std::env::var("CI").is_ok_and(|v| v.eq_ignore_ascii_case("true") || v == "1")
+}
+
+/// For a test that cannot run here (`why`: its table or a tool is missing): under CI a failure
+/// that says why; elsewhere the line `TEST: skipped: WHY` on standard error, and the test
+/// returns. The line is written on the handle itself: libtest captures only what the
+/// `print!`/`eprint!` macros write, so the skip shows in the log of a passing test.
+pub fn skip(test: &str, why: &str) {
+    assert!(!in_ci(), "{test}: cannot run under CI: {why}");
+    let _ = writeln!(std::io::stderr(), "{test}: skipped: {why}");
+}
+
 /// A running `sibi serve` on a free loopback port, stopped (SIGINT, then killed if need be)
 /// when dropped.
 pub struct Server {

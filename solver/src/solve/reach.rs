@@ -297,6 +297,255 @@ struct Task {
     settled_pair: bool,
 }
 
+/// A position waiting for its children's values: the position, its key, its value and its
+/// children's keys, `pending[from..to]`.
+type Deferred = (Position, u64, Value, usize, usize);
+
+/// One task's buffers, reused from batch to batch.
+struct Batch {
+    /// Children's keys gathered before any is claimed.
+    pending: Vec<u64>,
+    /// The child of each pending key, for the test of the children met first.
+    children: Vec<Position>,
+    /// Positions waiting for their children's values.
+    deferred: Vec<Deferred>,
+    /// The values of one deferred position's children.
+    values: Vec<Value>,
+    /// Children met first and not played on, waiting for their values.
+    settle: Vec<(u64, Position)>,
+}
+
+impl Batch {
+    fn new() -> Batch {
+        Batch {
+            pending: Vec::with_capacity(BATCH + MAX_MOVES),
+            children: Vec::with_capacity(BATCH + MAX_MOVES),
+            deferred: Vec::new(),
+            values: Vec::with_capacity(MAX_MOVES),
+            settle: Vec::with_capacity(BATCH + MAX_MOVES),
+        }
+    }
+}
+
+/// Sets bit `k` of `set` if it was clear; whether it was.
+#[inline]
+fn claim_in(set: &[AtomicU64], k: u64) -> bool {
+    let bit = 1u64 << (k % 64);
+    let word = &set[(k / 64) as usize];
+    word.load(Relaxed) & bit == 0 && word.fetch_or(bit, Relaxed) & bit == 0
+}
+
+/// Puts key `k` into the frontier `code` (01 or 10) of `state` if it was never met; whether it
+/// was. Most children are met again and again; a plain load sees that without the atomic
+/// read-modify-write (which would also take the cache line exclusive).
+#[inline]
+fn claim(state: &[AtomicU64], k: u64, code: u64) -> bool {
+    let shift = 2 * (k % KEYS_PER_WORD);
+    let word = &state[(k / KEYS_PER_WORD) as usize];
+    word.load(Relaxed) >> shift & 3 == 0 && word.fetch_or(code << shift, Relaxed) >> shift & 3 == 0
+}
+
+/// The keys of the frontier `cur` (01 or 10) in the words of task `t`, in key order, marked
+/// searched (11: both bits).
+#[inline]
+fn frontier(words: &[AtomicU64], t: usize, cur: u64) -> Vec<u64> {
+    let mut chunk: Vec<u64> = Vec::new();
+    for (j, w) in words.iter().enumerate() {
+        let v = w.load(Relaxed);
+        let (lo, hi) = (v & LOW_BITS, v >> 1 & LOW_BITS);
+        let mut bits = if cur == 0b01 { lo & !hi } else { hi & !lo };
+        if bits == 0 {
+            continue;
+        }
+        w.fetch_or(bits | bits << 1, Relaxed);
+        let first = (t * TASK_WORDS + j) as u64 * KEYS_PER_WORD;
+        while bits != 0 {
+            chunk.push(first + u64::from(bits.trailing_zeros() / 2));
+            bits &= bits - 1;
+        }
+    }
+    chunk
+}
+
+/// What the tasks of one level of [`search`] share: the table, the convention, the search's
+/// state, the frontier codes of the level and of the next one, and the caller's tests.
+struct Level<'a, W, K> {
+    solution: &'a Solution,
+    index: &'a Index,
+    rules: Rules,
+    convention: Convention,
+    fold: bool,
+    also_folded: bool,
+    /// Two bits per key, as [`search`] says.
+    state: &'a [AtomicU64],
+    /// One bit per index (`also_folded`).
+    pairs: &'a [AtomicU64],
+    /// The frontier code of the next level.
+    next: u64,
+    wants: &'a W,
+    keep: &'a K,
+}
+
+impl<W, K> Level<'_, W, K>
+where
+    W: Fn(&Position, Value) -> bool + Sync,
+    K: Fn(&Position, Value, &[Value], &[u64]) -> bool + Sync,
+{
+    /// Searches the keys `chunk` of the level's frontier (one task's, in key order).
+    #[inline]
+    fn task(&self, chunk: &[u64]) -> Task {
+        let mut b = Batch::new();
+        let mut t = Task::default();
+        // Whether the entry was searched with the one before it (its mirror image).
+        let mut twinned = false;
+        for (j, &k) in chunk.iter().enumerate() {
+            if std::mem::take(&mut twinned) {
+                continue;
+            }
+            // Their values are cache misses, fetched a few entries ahead.
+            if let Some(&ahead) = chunk.get(j + AHEAD) {
+                self.solution.prefetch_value(index_of_key(ahead, self.fold));
+            }
+            twinned = self.visit(k, chunk.get(j + 1) == Some(&(k + 1)), &mut b, &mut t);
+            if b.pending.len() >= BATCH {
+                self.flush(&mut b, &mut t);
+            }
+        }
+        self.flush(&mut b, &mut t);
+        t
+    }
+
+    /// Counts the position of key `k` (with `next_is_twin`, the next entry of the frontier is
+    /// its mirror image, key `k + 1`) and gathers its children into `b`; whether the mirror
+    /// image was searched with it.
+    #[inline]
+    fn visit(&self, k: u64, next_is_twin: bool, b: &mut Batch, t: &mut Task) -> bool {
+        let (index, fold) = (self.index, self.fold);
+        let (pos, i) = unkey(index, self.rules, k, fold);
+        let value = value_of_key(self.solution, k, fold);
+        let terminal = is_terminal(&pos);
+        let expand = self.convention.plays_on(&pos, || terminal);
+        let wanted = expand && (self.wants)(&pos, value);
+        // With mirror images apart, the two members of a pair in this frontier (keys 2i and
+        // 2i + 1, side by side in the chunk) are searched together: the mirror image has the
+        // same value and terminality, and its children are the mirror images of the children
+        // (a move commutes with the mirror), so each child is made and ranked once for both.
+        // Not for a position whose children's values are wanted.
+        let twin = (!fold && !wanted && k.is_multiple_of(2) && next_is_twin)
+            .then(|| pos.mirror())
+            .filter(|m| !(expand && (self.wants)(m, value)));
+        if !wanted && (self.keep)(&pos, value, &[], &[]) {
+            t.keeps.push(k);
+        }
+        count(&mut t.counts, value, terminal);
+        if let Some(m) = &twin {
+            if (self.keep)(m, value, &[], &[]) {
+                t.keeps.push(k + 1);
+            }
+            count(&mut t.counts, value, terminal);
+        }
+        // Every member of a pair met at an earlier level set the pair's bit in that level (or,
+        // not played on, in the level before), so a pair's first setter is at its smallest ply.
+        if self.also_folded && claim_in(self.pairs, i) {
+            count(&mut t.folded, value, terminal);
+            t.visited_pair = true;
+        }
+        if expand {
+            let from = b.pending.len();
+            self.gather(&pos, twin.is_some(), wanted, b);
+            if wanted {
+                b.deferred.push((pos, k, value, from, b.pending.len()));
+            }
+        }
+        twin.is_some()
+    }
+
+    /// Pushes the children of `pos` (with `twin`, also those of its mirror image) and their
+    /// keys into `b`, prefetching their words of the state (and, `wanted`, their values).
+    #[inline]
+    fn gather(&self, pos: &Position, twin: bool, wanted: bool, b: &mut Batch) {
+        let (index, fold, state) = (self.index, self.fold, self.state);
+        // Moves of the rotated position give children already seen from their mover, so
+        // ranking them needs no rotation.
+        let rotated = pos.rotate();
+        rotated.for_each_move(self.rules, |m| {
+            if let Successor::Position(child) = rotated.play_unchecked(m) {
+                if twin {
+                    // The mirror image's key differs in its last bit, unless the child is its
+                    // own mirror image; both are in one word.
+                    let (ci, mirrored, self_mirror) = index.rank_mirror_pair(&child);
+                    let ck = 2 * ci + mirrored as u64;
+                    prefetch(&state[(ck / KEYS_PER_WORD) as usize]);
+                    b.pending.push(ck);
+                    b.children.push(child);
+                    if !self_mirror {
+                        b.pending.push(ck ^ 1);
+                        b.children.push(child.mirror());
+                    }
+                    return true;
+                }
+                let ck = key(index, &child, fold);
+                prefetch(&state[(ck / KEYS_PER_WORD) as usize]);
+                if wanted {
+                    self.solution.prefetch_value(index_of_key(ck, fold));
+                }
+                b.pending.push(ck);
+                b.children.push(child);
+            }
+            true
+        });
+    }
+
+    /// Gives the deferred positions their children's values, claims the pending children for
+    /// the next level, counts those met first that are not played on, and empties the batch.
+    #[inline]
+    fn flush(&self, b: &mut Batch, t: &mut Task) {
+        let (solution, fold, state) = (self.solution, self.fold, self.state);
+        for (pos, k, value, from, to) in b.deferred.drain(..) {
+            b.values.clear();
+            b.values.extend(
+                b.pending[from..to]
+                    .iter()
+                    .map(|&ck| value_of_key(solution, ck, fold)),
+            );
+            if (self.keep)(&pos, value, &b.values, &b.pending[from..to]) {
+                t.keeps.push(k);
+            }
+        }
+        for (&ck, child) in b.pending.iter().zip(b.children.iter()) {
+            if !claim(state, ck, self.next) {
+                continue;
+            }
+            // A child that will not be played on is counted now, at its first meeting (ply
+            // depth + 1), and marked searched (11): the next level need not unrank it again
+            // only to count it.
+            if self.convention.plays_on(child, || is_terminal(child)) {
+                t.found += 1;
+            } else {
+                let shift = 2 * (ck % KEYS_PER_WORD);
+                state[(ck / KEYS_PER_WORD) as usize].fetch_or(3 << shift, Relaxed);
+                solution.prefetch_value(index_of_key(ck, fold));
+                b.settle.push((ck, *child));
+            }
+        }
+        for (ck, child) in b.settle.drain(..) {
+            let value = value_of_key(solution, ck, fold);
+            if (self.keep)(&child, value, &[], &[]) {
+                t.keeps.push(ck);
+            }
+            // Not played on: terminal (holding the try is terminal too).
+            count(&mut t.counts, value, true);
+            t.settled = true;
+            if self.also_folded && claim_in(self.pairs, index_of_key(ck, fold)) {
+                count(&mut t.folded, value, true);
+                t.settled_pair = true;
+            }
+        }
+        b.pending.clear();
+        b.children.clear();
+    }
+}
+
 /// The search behind [`reachable_where_children`]: the counts under `convention`, the kept
 /// positions, and with `also_folded` (for a convention with mirror images apart) the counts
 /// with them folded, as [`reachable_published_and_apart`] explains.
@@ -310,7 +559,6 @@ fn search(
     keep: impl Fn(&Position, Value, &[Value], &[u64]) -> bool + Sync,
 ) -> (ReachCounts, Option<ReachCounts>, Vec<u64>) {
     let index = solution.index();
-    let rules = solution.rules();
     let fold = convention.fold_mirror;
     let also_folded = also_folded && !fold;
     let keys = index.len() * if fold { 1 } else { 2 };
@@ -328,23 +576,8 @@ fn search(
     } else {
         0
     });
-    let claim_in = |set: &[AtomicU64], k: u64| {
-        let bit = 1u64 << (k % 64);
-        let word = &set[(k / 64) as usize];
-        word.load(Relaxed) & bit == 0 && word.fetch_or(bit, Relaxed) & bit == 0
-    };
-    // Puts key `k` into the frontier `code` (01 or 10) if it was never met. Most children are
-    // met again and again; a plain load sees that without the atomic read-modify-write (which
-    // would also take the cache line exclusive).
-    let claim = |k: u64, code: u64| {
-        let shift = 2 * (k % KEYS_PER_WORD);
-        let word = &state[(k / KEYS_PER_WORD) as usize];
-        word.load(Relaxed) >> shift & 3 == 0
-            && word.fetch_or(code << shift, Relaxed) >> shift & 3 == 0
-    };
     progress.start_phase(Phase::Reachable(None), 0);
-    let start_key = key(index, start, fold);
-    claim(start_key, 0b01);
+    claim(&state, key(index, start, fold), 0b01);
     let mut level_len = 1u64;
     let mut counts = ReachCounts::default();
     let mut folded = ReachCounts::default();
@@ -359,174 +592,30 @@ fn search(
         } else {
             (0b10, 0b01)
         };
-        let level: Vec<Task> = state
+        let level = Level {
+            solution,
+            index,
+            rules: solution.rules(),
+            convention,
+            fold,
+            also_folded,
+            state: &state,
+            pairs: &pairs,
+            next,
+            wants: &wants,
+            keep: &keep,
+        };
+        let tasks: Vec<Task> = state
             .par_chunks(TASK_WORDS)
             .enumerate()
-            .map(|(t, task)| {
-                // The task's keys of this level's frontier, marked searched (11: both bits).
-                let mut chunk: Vec<u64> = Vec::new();
-                for (j, w) in task.iter().enumerate() {
-                    let v = w.load(Relaxed);
-                    let (lo, hi) = (v & LOW_BITS, v >> 1 & LOW_BITS);
-                    let mut bits = if cur == 0b01 { lo & !hi } else { hi & !lo };
-                    if bits == 0 {
-                        continue;
-                    }
-                    w.fetch_or(bits | bits << 1, Relaxed);
-                    let first = (t * TASK_WORDS + j) as u64 * KEYS_PER_WORD;
-                    while bits != 0 {
-                        chunk.push(first + u64::from(bits.trailing_zeros() / 2));
-                        bits &= bits - 1;
-                    }
-                }
-                let mut pending: Vec<u64> = Vec::with_capacity(BATCH + MAX_MOVES);
-                // The child of each pending key, for the test of the children met first.
-                let mut children: Vec<Position> = Vec::with_capacity(BATCH + MAX_MOVES);
-                // Positions waiting for their children's values: the position, its value and
-                // its children's keys, `pending[from..to]`.
-                let mut deferred: Vec<(Position, u64, Value, usize, usize)> = Vec::new();
-                let mut values: Vec<Value> = Vec::with_capacity(MAX_MOVES);
-                // Children met first and not played on, waiting for their values.
-                let mut settle: Vec<(u64, Position)> = Vec::with_capacity(BATCH + MAX_MOVES);
-                let mut flush = |pending: &mut Vec<u64>,
-                                 children: &mut Vec<Position>,
-                                 deferred: &mut Vec<(Position, u64, Value, usize, usize)>,
-                                 t: &mut Task| {
-                    for (pos, k, value, from, to) in deferred.drain(..) {
-                        values.clear();
-                        values.extend(
-                            pending[from..to]
-                                .iter()
-                                .map(|&ck| value_of_key(solution, ck, fold)),
-                        );
-                        if keep(&pos, value, &values, &pending[from..to]) {
-                            t.keeps.push(k);
-                        }
-                    }
-                    for (&ck, child) in pending.iter().zip(children.iter()) {
-                        if !claim(ck, next) {
-                            continue;
-                        }
-                        // A child that will not be played on is counted now, at its first
-                        // meeting (ply depth + 1), and marked searched (11): the next level
-                        // need not unrank it again only to count it.
-                        if convention.plays_on(child, || is_terminal(child)) {
-                            t.found += 1;
-                        } else {
-                            let shift = 2 * (ck % KEYS_PER_WORD);
-                            state[(ck / KEYS_PER_WORD) as usize].fetch_or(3 << shift, Relaxed);
-                            solution.prefetch_value(index_of_key(ck, fold));
-                            settle.push((ck, *child));
-                        }
-                    }
-                    for (ck, child) in settle.drain(..) {
-                        let value = value_of_key(solution, ck, fold);
-                        if keep(&child, value, &[], &[]) {
-                            t.keeps.push(ck);
-                        }
-                        // Not played on: terminal (holding the try is terminal too).
-                        count(&mut t.counts, value, true);
-                        t.settled = true;
-                        if also_folded && claim_in(&pairs, index_of_key(ck, fold)) {
-                            count(&mut t.folded, value, true);
-                            t.settled_pair = true;
-                        }
-                    }
-                    pending.clear();
-                    children.clear();
-                };
-                let mut t = Task::default();
-                // Whether the entry was searched with the one before it (its mirror image).
-                let mut twinned = false;
-                for (j, &k) in chunk.iter().enumerate() {
-                    if std::mem::take(&mut twinned) {
-                        continue;
-                    }
-                    // Their values are cache misses, fetched a few entries ahead.
-                    if let Some(&ahead) = chunk.get(j + AHEAD) {
-                        solution.prefetch_value(index_of_key(ahead, fold));
-                    }
-                    let (pos, i) = unkey(index, rules, k, fold);
-                    let value = value_of_key(solution, k, fold);
-                    let terminal = is_terminal(&pos);
-                    let expand = convention.plays_on(&pos, || terminal);
-                    let wanted = expand && wants(&pos, value);
-                    // With mirror images apart, the two members of a pair in this frontier
-                    // (keys 2i and 2i + 1, side by side in the chunk) are searched together:
-                    // the mirror image has the same value and terminality, and its children
-                    // are the mirror images of the children (a move commutes with the
-                    // mirror), so each child is made and ranked once for both. Not for a
-                    // position whose children's values are wanted.
-                    let twin =
-                        (!fold && !wanted && k % 2 == 0 && chunk.get(j + 1) == Some(&(k + 1)))
-                            .then(|| pos.mirror())
-                            .filter(|m| !(expand && wants(m, value)));
-                    if !wanted && keep(&pos, value, &[], &[]) {
-                        t.keeps.push(k);
-                    }
-                    count(&mut t.counts, value, terminal);
-                    if let Some(m) = &twin {
-                        if keep(m, value, &[], &[]) {
-                            t.keeps.push(k + 1);
-                        }
-                        count(&mut t.counts, value, terminal);
-                        twinned = true;
-                    }
-                    // Every member of a pair met at an earlier level set the pair's bit in
-                    // that level (or, not played on, in the level before), so a pair's first
-                    // setter is at its smallest ply.
-                    if also_folded && claim_in(&pairs, i) {
-                        count(&mut t.folded, value, terminal);
-                        t.visited_pair = true;
-                    }
-                    if !expand {
-                        continue;
-                    }
-                    // Moves of the rotated position give children already seen from their
-                    // mover, so ranking them needs no rotation.
-                    let rotated = pos.rotate();
-                    let from = pending.len();
-                    let twin = twin.is_some();
-                    rotated.for_each_move(rules, |m| {
-                        if let Successor::Position(child) = rotated.play_unchecked(m) {
-                            if twin {
-                                // The mirror image's key differs in its last bit, unless the
-                                // child is its own mirror image; both are in one word.
-                                let (ci, mirrored, self_mirror) = index.rank_mirror_pair(&child);
-                                let ck = 2 * ci + mirrored as u64;
-                                prefetch(&state[(ck / KEYS_PER_WORD) as usize]);
-                                pending.push(ck);
-                                children.push(child);
-                                if !self_mirror {
-                                    pending.push(ck ^ 1);
-                                    children.push(child.mirror());
-                                }
-                                return true;
-                            }
-                            let ck = key(index, &child, fold);
-                            prefetch(&state[(ck / KEYS_PER_WORD) as usize]);
-                            if wanted {
-                                solution.prefetch_value(index_of_key(ck, fold));
-                            }
-                            pending.push(ck);
-                            children.push(child);
-                        }
-                        true
-                    });
-                    if wanted {
-                        deferred.push((pos, k, value, from, pending.len()));
-                    }
-                    if pending.len() >= BATCH {
-                        flush(&mut pending, &mut children, &mut deferred, &mut t);
-                    }
-                }
-                flush(&mut pending, &mut children, &mut deferred, &mut t);
-                progress.advance(t.counts.positions);
-                t
+            .map(|(t, words)| {
+                let task = level.task(&frontier(words, t, cur));
+                progress.advance(task.counts.positions);
+                task
             })
             .collect();
         level_len = 0;
-        for t in level {
+        for t in tasks {
             kept.extend(t.keeps);
             add(&mut counts, &t.counts);
             if t.visited_pair {

@@ -169,14 +169,15 @@ pub async fn move_href(b: &Browser, mv: &str) -> Result<String> {
         .with_context(|| format!("the move {mv} has no link"))
 }
 
-/// The folder of the full table, or `None` after the skip line.
+/// The folder of the full table. The tests that need it are `#[ignore]`d (`cargo test` does
+/// not run them; `scripts/e2e.sh` runs them with `--ignored` and sets the folder): one run
+/// without it fails, saying so, rather than passing without testing.
 pub fn full_tables(test: &str) -> Option<PathBuf> {
     match std::env::var_os("SIBI_E2E_TABLEBASE_DIR") {
         Some(d) => Some(PathBuf::from(d)),
-        None => {
-            eprintln!("{test}: skipped: the full table is needed; set SIBI_E2E_TABLEBASE_DIR (scripts/e2e.sh sets it)");
-            None
-        }
+        None => panic!(
+            "{test}: the full table is needed; set SIBI_E2E_TABLEBASE_DIR (scripts/e2e.sh sets it)"
+        ),
     }
 }
 

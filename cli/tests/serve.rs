@@ -273,14 +273,11 @@ fn beyond_the_connection_cap_a_503_at_once() {
         held.clear();
         std::thread::sleep(Duration::from_millis(200));
     }
-    let asked = Instant::now();
     let (status, head, body) = server.get("/healthz");
-    // "At once": not after waiting for a place, which would take the 60 s idle limit.
-    assert!(
-        asked.elapsed() < Duration::from_secs(1),
-        "{:?}",
-        asked.elapsed()
-    );
+    // "At once": not after waiting for a place — none was freed: the 20 held connections are
+    // all still open and unanswered after the 503 (a place frees only when one of them closes,
+    // which the server does after the 60 s idle limit, answering nothing but the close).
+    assert!(!held.iter().any(refused), "a held connection was closed");
     assert_eq!(status, 503, "{head}{body}");
     assert!(head.contains("retry-after: 5"), "{head}");
     assert!(body.contains("too many connections"), "{body}");

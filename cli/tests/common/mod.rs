@@ -11,8 +11,13 @@ use std::io::Write;
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
+/// The longest a run of `sibi` in these tests may take before it counts as a hang (killed, the
+/// test failed): ten times the slowest run's expected time and more (the tests' runs take
+/// seconds on small tables). A bound, not a speed test: speed is measured in `scripts/`.
+pub const RUN_LIMIT: std::time::Duration = std::time::Duration::from_secs(300);
+
 /// Runs `sibi args` with `SIBI_TABLEBASE_DIR=dir`, no `SIBI_TABLEBASE`, and `stdin` as
-/// standard input.
+/// standard input; a run that does not end within [`RUN_LIMIT`] is killed and fails the test.
 pub fn sibi_with_input(dir: &Path, args: &[&str], stdin: &str) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_sibi"))
         .args(args)
@@ -27,6 +32,17 @@ pub fn sibi_with_input(dir: &Path, args: &[&str], stdin: &str) -> Output {
         .stderr(Stdio::piped())
         .spawn()
         .expect("run sibi");
+    let drain = |pipe: Option<Box<dyn std::io::Read + Send>>| {
+        std::thread::spawn(move || {
+            let mut bytes = Vec::new();
+            if let Some(mut p) = pipe {
+                let _ = p.read_to_end(&mut bytes);
+            }
+            bytes
+        })
+    };
+    let stdout = drain(child.stdout.take().map(|p| Box::new(p) as _));
+    let stderr = drain(child.stderr.take().map(|p| Box::new(p) as _));
     match child
         .stdin
         .take()
@@ -39,7 +55,22 @@ pub fn sibi_with_input(dir: &Path, args: &[&str], stdin: &str) -> Output {
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => {}
         Err(e) => panic!("write stdin: {e}"),
     }
-    child.wait_with_output().expect("wait for sibi")
+    let started = std::time::Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().expect("wait for sibi") {
+            break status;
+        }
+        if started.elapsed() > RUN_LIMIT {
+            let _ = child.kill();
+            panic!("sibi {args:?} did not end within {RUN_LIMIT:?}: it hangs");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    };
+    Output {
+        status,
+        stdout: stdout.join().expect("stdout"),
+        stderr: stderr.join().expect("stderr"),
+    }
 }
 
 /// Runs `sibi args` with `SIBI_TABLEBASE_DIR=dir`, no `SIBI_TABLEBASE`, empty stdin.

@@ -408,11 +408,32 @@ impl Rules {
         }
     }
 
+    /// Whether a piece may be dropped into the dropping player's enemy camp (the opponent's
+    /// home row). 십이장기: no. Dōbutsu: yes, on any empty square (docs/RULES.md).
+    pub const fn may_drop_in_enemy_camp(self) -> bool {
+        match self {
+            Rules::TwelveJanggi => false,
+            Rules::Dobutsu => true,
+        }
+    }
+
     /// The squares where `mover` may drop a piece (before excluding occupied squares).
     pub const fn drop_zone(self, mover: Color) -> Bitboard {
+        if self.may_drop_in_enemy_camp() {
+            ALL_SQUARES
+        } else {
+            ALL_SQUARES & !mover.enemy_camp()
+        }
+    }
+
+    /// A known figure of the rule set: the longest distance of its full table (piece set
+    /// `GGMMPP`), in plies, as `sibi stats` finds it (README, "What sibi found";
+    /// `cli/tests/e2e.rs` checks both against the tables): 십이장기 loss 180, Dōbutsu win 173 /
+    /// loss 172.
+    pub const fn longest_full_game(self) -> u16 {
         match self {
-            Rules::TwelveJanggi => ALL_SQUARES & !mover.enemy_camp(),
-            Rules::Dobutsu => ALL_SQUARES,
+            Rules::TwelveJanggi => 180,
+            Rules::Dobutsu => 173,
         }
     }
 }

@@ -368,14 +368,25 @@ impl serde::Serialize for Role {
     }
 }
 
-/// Which rule set is played (docs/RULES.md).
+/// Which rule set is played (docs/RULES.md). With the feature `clap`, also the command line's
+/// `--rules` values: the variants' names in kebab case, with the help given here (the command
+/// line's catalogue translates it).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+#[cfg_attr(feature = "clap", derive(clap::ValueEnum))]
 pub enum Rules {
     /// 십이장기 as played on *The Genius*: no drop into the opponent's camp.
     #[default]
+    #[cfg_attr(
+        feature = "clap",
+        value(help = "십이장기 as played on The Genius (docs/RULES.md)")
+    )]
     TwelveJanggi,
     /// Dōbutsu shōgi: drops on any empty square (a 子 dropped in the opponent's camp does not
     /// promote and cannot move). Distances follow docs/RULES.md's counting.
+    #[cfg_attr(
+        feature = "clap",
+        value(help = "Dōbutsu shōgi: drops on any empty square, the opponent's camp included")
+    )]
     Dobutsu,
 }
 

@@ -25,7 +25,7 @@ use clap::builder::{
 };
 use clap::{Arg, Command, CommandFactory, ValueEnum};
 
-use crate::args::{Cli, LangArg, ReachArg, RulesArg};
+use crate::args::{Cli, LangArg, ReachArg};
 use crate::catalogue::{self, Lang};
 use crate::t;
 
@@ -419,7 +419,7 @@ fn korean_values(a: Arg, id: &str, values: Vec<PossibleValue>) -> Arg {
         return a;
     }
     match id {
-        "rules" => a.value_parser(described::<RulesArg>(values)),
+        "rules" => a.value_parser(described::<sibi_solver::Rules>(values)),
         "lang" => a.value_parser(described::<LangArg>(values)),
         "reachable" => a.value_parser(described::<ReachArg>(values)),
         _ => a,

@@ -102,9 +102,7 @@ pub fn game_of(
         (_, _, Some(path)) => table::file_game(path),
     };
     (
-        given_rules
-            .or(from_file.map(|f| f.0))
-            .unwrap_or(Rules::TwelveJanggi),
+        given_rules.or(from_file.map(|f| f.0)).unwrap_or_default(),
         given_pieces
             .or(from_file.map(|f| f.1))
             .unwrap_or(PieceSet::FULL),

@@ -172,7 +172,7 @@ fn random_games(rules: Rules, set: &str, games: usize, max_plies: usize, seed: u
         assert_eq!(line.moves().last(), Some(&last_mv));
         let final_value = line
             .position()
-            .map(|p| position_value(&table, p, rules).expect("in memory"));
+            .map(|p| position_value(&table, p).expect("in memory"));
         let final_winner = match (line.position(), final_value) {
             (None, _) => Some(last_pos.side_to_move()),
             (Some(&next), v) => {

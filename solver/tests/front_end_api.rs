@@ -465,14 +465,14 @@ fn replies_against_a_one_ply_search() {
             }
             let line = parse_line(&p.to_string(), rules, pieces).unwrap();
             let report = best_report(&table, &line, None).unwrap();
-            let ranked = rank_moves(&table, &p, rules).unwrap();
+            let ranked = rank_moves(&table, &p).unwrap();
             assert_eq!(report.moves.len(), ranked.len());
             for (k, m) in report.moves.iter().enumerate() {
                 let Some(after) = m.position_after else {
                     assert_eq!(m.replies, None, "{p} {}", m.mv);
                     continue;
                 };
-                let replies = rank_moves(&table, &after, rules).unwrap();
+                let replies = rank_moves(&table, &after).unwrap();
                 let losing = replies
                     .iter()
                     .filter(|r| matches!(r.value, Value::Loss(_)))

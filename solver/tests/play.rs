@@ -190,7 +190,7 @@ fn hand_worked_real_position() {
     let pieces: PieceSet = "-".parse().unwrap();
     let table = solve(RULES, pieces, &NoProgress).unwrap();
     let pos = Position::parse("Kk2/4/4 - a", RULES, pieces).unwrap();
-    let ranked = rank_moves(&table, &pos, RULES).unwrap();
+    let ranked = rank_moves(&table, &pos).unwrap();
     let labels: HashMap<String, Value> =
         ranked.iter().map(|m| (m.mv.to_string(), m.value)).collect();
     assert_eq!(
@@ -268,7 +268,7 @@ fn formula_on_real_positions() {
         Value::Loss(n) => -1.0 / f64::from(n),
     };
     for pos in sample_positions(&table, 3_000, 1) {
-        let ranked = rank_moves(&table, &pos, RULES).unwrap();
+        let ranked = rank_moves(&table, &pos).unwrap();
         for (i, s) in DOC_STRENGTHS.iter().enumerate() {
             let l = level(i as u8 + 1);
             let got = distribution(l, &ranked);
@@ -297,7 +297,7 @@ fn top_level_never_plays_worse_than_the_best() {
     let mut rng = Rng::new(10);
     let mut worse_available = 0;
     for pos in sample_positions(&table, 5_000, 2) {
-        let ranked = rank_moves(&table, &pos, RULES).unwrap();
+        let ranked = rank_moves(&table, &pos).unwrap();
         let best = table.value(&pos);
         let m = choose(Level::MAX, &ranked, &mut rng);
         assert_eq!(m.value, best, "{pos}: played {} ({})", m.mv, m.value);
@@ -314,7 +314,7 @@ fn top_level_random_among_equals() {
     let (table, _) = gmp();
     let (pos, ranked) = sample_positions(&table, 2_000, 3)
         .into_iter()
-        .map(|p| (p, rank_moves(&table, &p, RULES).unwrap()))
+        .map(|p| (p, rank_moves(&table, &p).unwrap()))
         .find(|(_, r)| {
             let k = r.iter().filter(|m| m.value == r[0].value).count();
             k >= 4 && r.len() >= k + 4
@@ -351,7 +351,7 @@ fn perfect_games_last_exactly_the_distance() {
         // A decisive game gets exactly its distance as the ply limit: a try held at the start
         // of the turn after the last ply still counts (the end is checked before the limit).
         let limit = value.dtm().map_or(400, usize::from);
-        let game = play_game(&table, &pos, RULES, perfect, i as u64, limit).unwrap();
+        let game = play_game(&table, &pos, perfect, i as u64, limit).unwrap();
         let mover = pos.side_to_move();
         match value {
             Value::Win(n) | Value::Loss(n) => {
@@ -395,7 +395,7 @@ fn level_one_plays_uniformly() {
     let (table, _) = gmp();
     let positions = sample_positions(&table, 3_000, 5);
     for pos in &positions {
-        let ranked = rank_moves(&table, pos, RULES).unwrap();
+        let ranked = rank_moves(&table, pos).unwrap();
         let n = ranked.len() as f64;
         assert!(distribution(Level::MIN, &ranked)
             .iter()
@@ -404,7 +404,7 @@ fn level_one_plays_uniformly() {
     let mut by_moves: Vec<(usize, Vec<RankedMove>)> = positions
         .iter()
         .map(|p| {
-            let r = rank_moves(&table, p, RULES).unwrap();
+            let r = rank_moves(&table, p).unwrap();
             (r.len(), r)
         })
         // The moves differ in label, so a bias toward better moves would show.
@@ -537,11 +537,11 @@ fn games_replay_and_drawn_starts() {
 
     let start = starts[starts.len() / 2];
     let levels = [level(4), level(6)];
-    let a = play_game(&table, &start, RULES, levels, 77, 300).unwrap();
-    let b = play_game(&table, &start, RULES, levels, 77, 300).unwrap();
+    let a = play_game(&table, &start, levels, 77, 300).unwrap();
+    let b = play_game(&table, &start, levels, 77, 300).unwrap();
     assert_eq!(a, b);
     let differ = (78..88)
-        .map(|s| play_game(&table, &start, RULES, levels, s, 300).unwrap())
+        .map(|s| play_game(&table, &start, levels, s, 300).unwrap())
         .filter(|g| g.plies != a.plies)
         .count();
     assert!(differ >= 8, "{differ}");
@@ -555,7 +555,7 @@ fn games_replay_and_drawn_starts() {
         } else {
             [other, Level::MAX]
         };
-        let game = play_game(&table, &start, RULES, order, g, 300).unwrap();
+        let game = play_game(&table, &start, order, g, 300).unwrap();
         let perfect_side = if g % 2 == 0 {
             start.side_to_move()
         } else {
@@ -578,7 +578,7 @@ fn engine_move_takes_the_king_at_the_top_level() {
     // to C2 and takes the 王; the 相 on A1 moves diagonally, the 王 on A2 is not next to C2).
     let pos = Position::parse("M3/KPk1/3g - a", RULES, pieces).unwrap();
     for seed in 0..20 {
-        let m = engine_move(&solution, &pos, RULES, level(10), seed)
+        let m = engine_move(&solution, &pos, level(10), seed)
             .unwrap()
             .unwrap();
         assert_eq!(m.mv.to_string(), "B2C2");
@@ -591,17 +591,12 @@ fn engine_move_takes_the_king_at_the_top_level() {
     }
     // Level 1 plays every legal move with probability 1/n.
     let n = pos.legal_moves(RULES).len() as f64;
-    let m = engine_move(&solution, &pos, RULES, level(1), 3)
-        .unwrap()
-        .unwrap();
+    let m = engine_move(&solution, &pos, level(1), 3).unwrap().unwrap();
     assert_eq!(m.probability, 1.0 / n);
     // a's 王 on D2 in d's camp at a's turn: the try holds, there is no move to play.
     let over = Position::parse("M3/P2K/k2g - a", RULES, pieces).unwrap();
     assert_eq!(over.game_over(RULES), Some(GameEnd::Try));
-    assert_eq!(
-        engine_move(&solution, &over, RULES, level(10), 0).unwrap(),
-        None
-    );
+    assert_eq!(engine_move(&solution, &over, level(10), 0).unwrap(), None);
 }
 
 /// Repetitions counted along a line, the outcome of a stopped game, and its record.

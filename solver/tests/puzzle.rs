@@ -289,16 +289,16 @@ fn solution_trees_match_the_reference() {
     let found = find(&table, Scope::Any, Filter::NONE, &NoProgress);
     let mut branched = false;
     for &(n, p) in found.puzzles.iter().step_by(7) {
-        let puzzle = solution(&table, &p, RULES, Filter::NONE).unwrap().unwrap();
+        let puzzle = solution(&table, &p, Filter::NONE).unwrap().unwrap();
         assert_eq!(puzzle.plies, n);
         assert_eq!(puzzle.winner, Color::A);
         assert_eq!(puzzle.position, p);
         let size = check_tree(&r, &puzzle.solution);
         // The answers and the longest defences a front end asks for one step at a time are
         // the tree's.
-        assert_eq!(answers(&table, &p, RULES).unwrap(), puzzle.solution.answers);
+        assert_eq!(answers(&table, &p).unwrap(), puzzle.solution.answers);
         if let Successor::Position(q) = p.play_unchecked(puzzle.solution.answers[0]) {
-            let got: Vec<Move> = longest_defences(&table, &q, RULES)
+            let got: Vec<Move> = longest_defences(&table, &q)
                 .unwrap()
                 .into_iter()
                 .map(|(m, _)| m)
@@ -322,7 +322,7 @@ fn positions_that_are_not_puzzles_say_why() {
     let (mut second, mut short, mut heavy, mut over_now) = (0, 0, 0, 0);
     index.for_each_in(0..index.solved_len().min(200_000), RULES, |_, p| {
         let Some(p) = p else { return };
-        let verdict = check(&table, &p, RULES, Filter::for_pieces(pieces)).unwrap();
+        let verdict = check(&table, &p, Filter::for_pieces(pieces)).unwrap();
         assert_eq!(verdict.clone().ok(), r.puzzle(&p, 1), "{p}");
         match verdict {
             Ok(_) => {}
@@ -368,7 +368,7 @@ fn positions_that_are_not_puzzles_say_why() {
     // By hand: a's 王 on D1 (d's camp), d's 王 far on A3, a to move: the try is held.
     let held = Position::parse("3K/4/k3 Gp a", RULES, pieces).unwrap();
     assert_eq!(
-        check(&table, &held, RULES, Filter::NONE).unwrap(),
+        check(&table, &held, Filter::NONE).unwrap(),
         Err(NotAPuzzle::GameOver {
             over: sibi_solver::GameEnd::Try,
             position: held

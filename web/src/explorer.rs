@@ -64,12 +64,7 @@ pub async fn api_position(cx: Context, Query(q): Query<ApiQuery>) -> Result<Resp
 pub async fn api_mainline(cx: Context, Query(q): Query<ApiQuery>) -> Result<Response, Error> {
     let line = api_line(&cx, q.pos.as_deref())?;
     let pv = match line.line.position() {
-        Some(pos) => PvReport::from(&principal_variation(
-            &cx.table,
-            pos,
-            cx.rules(),
-            MAX_PV_PLIES,
-        )?),
+        Some(pos) => PvReport::from(&principal_variation(&cx.table, pos, MAX_PV_PLIES)?),
         None => PvReport::KING_CAPTURED,
     };
     Ok(Json(pv).into_response())

@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 
 use axum::http::StatusCode;
 use sibi_solver::solve::ValueSource;
-use sibi_solver::{Position, Value};
+use sibi_solver::{PieceSet, Position, Rules, Value};
 use tokio::sync::Semaphore;
 
 use super::error::{Error, Title};
@@ -273,6 +273,14 @@ where
 
 impl<S: ValueSource> ValueSource for Stoppable<'_, S> {
     type Error = Stopped<S::Error>;
+
+    fn rules(&self) -> Rules {
+        self.source.rules()
+    }
+
+    fn pieces(&self) -> PieceSet {
+        self.source.pieces()
+    }
 
     fn value(&self, pos: &Position) -> Result<Value, Self::Error> {
         if self.stop.is_set() {

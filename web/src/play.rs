@@ -463,7 +463,7 @@ pub async fn api_engine_move(cx: Context, Query(q): Query<EngineQuery>) -> Resul
             ))
         }
     };
-    match engine_move(&cx.table, &pos, cx.rules(), level, seed)? {
+    match engine_move(&cx.table, &pos, level, seed)? {
         Some(m) => {
             let res = Json(m).into_response();
             Ok(match q.seed {

@@ -28,7 +28,7 @@ use sibi_solver::query::rank_moves;
 use sibi_solver::rng::{fresh_seed, Rng};
 use sibi_solver::solve::ValueSource;
 use sibi_solver::table::{ProbeError, Tablebase};
-use sibi_solver::{parse_move, Move, MoveText, PieceSet, Position, Rules, Value};
+use sibi_solver::{parse_move, Move, MoveText, Position, Rules, Value};
 use std::sync::Arc;
 
 use super::context::Context;
@@ -55,10 +55,9 @@ fn move_of(text: &str) -> Option<Move> {
 fn defence<S: ValueSource>(
     source: &S,
     pos: &Position,
-    rules: Rules,
     rng: &mut Rng,
 ) -> Result<Option<(Move, Option<Position>)>, S::Error> {
-    let longest = puzzle::longest_defences(source, pos, rules)?;
+    let longest = puzzle::longest_defences(source, pos)?;
     if longest.is_empty() {
         return Ok(None);
     }
@@ -112,7 +111,6 @@ pub struct State {
 /// of the solution's; 500 when the table fails; what `source` fails with otherwise.
 pub fn replay<S: ValueSource>(
     source: &S,
-    (rules, pieces): (Rules, PieceSet),
     start: Position,
     seed: u64,
     moves: &[String],
@@ -127,8 +125,8 @@ where
             .showing(start.to_string())
     };
     let solved = || bad(Box::new(|lang| t!(lang, "puzzles-solved-already")));
-    let filter = Filter::for_pieces(pieces);
-    let plies = match puzzle::check(source, &start, rules, filter)? {
+    let (rules, filter) = (source.rules(), Filter::for_pieces(source.pieces()));
+    let plies = match puzzle::check(source, &start, filter)? {
         Ok(n) => n,
         Err(why) => return Err(bad(Box::new(move |lang| facts::not_a_puzzle(lang, &why)))),
     };
@@ -179,9 +177,9 @@ where
                 )
             })));
         }
-        if !puzzle::answers(source, &pos, rules)?.contains(&m) {
+        if !puzzle::answers(source, &pos)?.contains(&m) {
             if is_try {
-                let ranked = rank_moves(source, &pos, rules)?;
+                let ranked = rank_moves(source, &pos)?;
                 let v = ranked
                     .iter()
                     .find(|r| r.mv == m)
@@ -218,7 +216,7 @@ where
             st.solved = Some("no-legal-move");
             break;
         }
-        let reply = defence(source, &after, rules, &mut rng)?;
+        let reply = defence(source, &after, &mut rng)?;
         if let Some((d, next)) = reply {
             st.line.push(Played {
                 mv: d,
@@ -452,7 +450,7 @@ fn puzzle_json(
         return Ok(None);
     };
     let filter = Filter::for_pieces(table.pieces());
-    let Ok(puzzle) = puzzle::solution(table, &pos, table.rules(), filter)? else {
+    let Ok(puzzle) = puzzle::solution(table, &pos, filter)? else {
         return Ok(None);
     };
     let ctx = Ctx {
@@ -623,7 +621,6 @@ pub async fn puzzles_page(cx: Context, Query(q): Query<PuzzleQuery>) -> Result<R
     }
     let tried = q.tried.filter(|s| !s.trim().is_empty());
     let state = Arc::clone(&cx.state);
-    let game = (cx.rules(), cx.pieces());
     let st = cx
         .heavy
         .run(move |stop| {
@@ -631,7 +628,7 @@ pub async fn puzzles_page(cx: Context, Query(q): Query<PuzzleQuery>) -> Result<R
                 source: &state.table,
                 stop,
             };
-            replay(&source, game, start, seed, &moves, tried.as_deref())
+            replay(&source, start, seed, &moves, tried.as_deref())
         })
         .await??;
     let m = if q.part.as_deref() == Some("main") {

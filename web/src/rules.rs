@@ -85,9 +85,10 @@ fn rules_document(ctx: &Ctx, here: &str, rules: Rules) -> Markup {
             ul {
                 li { (t!(lang, "rules-move")) }
                 li {
-                    (match rules {
-                        Rules::TwelveJanggi => t!(lang, "rules-drop"),
-                        Rules::Dobutsu => t!(lang, "rules-drop-dobutsu"),
+                    (if rules.may_drop_in_enemy_camp() {
+                        t!(lang, "rules-drop-dobutsu")
+                    } else {
+                        t!(lang, "rules-drop")
                     })
                 }
                 li { (t!(lang, "rules-promotion")) }

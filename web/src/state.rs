@@ -90,7 +90,7 @@ impl AppState {
         if let Some(r) = self.replies.get(after) {
             return Ok(r);
         }
-        let r = sibi_solver::query::replies(&self.table, after, self.table.rules())?;
+        let r = sibi_solver::query::replies(&self.table, after)?;
         self.replies.insert(*after, r);
         Ok(r)
     }

@@ -96,7 +96,7 @@ fn p_puzzle(n: u16) -> (sibi_solver::Position, sibi_solver::Move, sibi_solver::M
         &NoProgress,
     );
     let (_, pos) = found.of_length(n)[0];
-    let ranked = sibi_solver::query::rank_moves(&solution, &pos, rules).unwrap();
+    let ranked = sibi_solver::query::rank_moves(&solution, &pos).unwrap();
     let wrong = ranked
         .iter()
         .find(|m| !matches!(m.value, sibi_solver::Value::Win(_)))

@@ -104,7 +104,7 @@ pub struct GameOpts {
     /// empty square). Default: twelve-janggi, or the table file's own when a table is named
     /// with --tablebase (or $SIBI_TABLEBASE).
     #[arg(long, global = true, value_enum)]
-    pub rules: Option<RulesArg>,
+    pub rules: Option<Rules>,
 
     /// The non-king pieces in play (each on the board or in a hand), as letters G M P, at most
     /// two of each, or '-' for kings only; positions must have exactly these pieces. Default:
@@ -133,24 +133,6 @@ impl From<LangArg> for crate::catalogue::Lang {
         match l {
             LangArg::En => crate::catalogue::Lang::En,
             LangArg::Ko => crate::catalogue::Lang::Ko,
-        }
-    }
-}
-
-/// The rule set, as clap sees it.
-#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum RulesArg {
-    /// 십이장기 as played on The Genius (docs/RULES.md).
-    TwelveJanggi,
-    /// Dōbutsu shōgi: drops on any empty square, the opponent's camp included.
-    Dobutsu,
-}
-
-impl From<RulesArg> for Rules {
-    fn from(r: RulesArg) -> Rules {
-        match r {
-            RulesArg::TwelveJanggi => Rules::TwelveJanggi,
-            RulesArg::Dobutsu => Rules::Dobutsu,
         }
     }
 }

@@ -19,7 +19,6 @@ mod verify;
 pub use crate::Exit;
 
 use anyhow::Result;
-use sibi_solver::Rules;
 
 use crate::args::{Cli, Command};
 
@@ -36,7 +35,7 @@ pub fn run(cli: &Cli) -> Result<()> {
             .map_or_else(crate::catalogue::Lang::from_env, Into::into),
     );
     let (rules, pieces) = crate::table::game_of(
-        cli.game.rules.map(Rules::from),
+        cli.game.rules,
         cli.game.pieces,
         cli.command.table_file(),
         cli.command.reads_table(),

@@ -272,7 +272,7 @@ impl Session<'_> {
                 }
             },
             "best" | "b" => {
-                let ranked = rank_moves(self.table, pos, self.game.line().rules())
+                let ranked = rank_moves(self.table, pos)
                     .with_context(|| t!(crate::catalogue::cli_lang(), "cli-table-unreadable"))?;
                 let best = ranked[0].value;
                 let list: Vec<String> = ranked

@@ -109,7 +109,7 @@ pub fn run(args: &PuzzlesArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
     let puzzles: Vec<Puzzle> = drawn
         .iter()
         .map(|(_, p)| {
-            let Ok(solved) = puzzle::solution(&solution, p, rules, found.filter);
+            let Ok(solved) = puzzle::solution(&solution, p, found.filter);
             solved.expect("the search found it")
         })
         .collect();

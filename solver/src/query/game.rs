@@ -233,7 +233,6 @@ impl Game {
         engine_move(
             source,
             self.line.last_position(),
-            self.line.rules(),
             level,
             ply_seed(self.seed, ply),
         )
@@ -417,7 +416,7 @@ mod tests {
         while let Turn::Human(_) | Turn::Engine(..) = g.turn() {
             if g.play_engine(&table).unwrap().is_none() {
                 let pos = *g.line().last_position();
-                let first = crate::query::rank_moves(&table, &pos, rules).unwrap()[0].mv;
+                let first = crate::query::rank_moves(&table, &pos).unwrap()[0].mv;
                 g.play(first).unwrap();
             }
             if g.moves().len() > 40 {

@@ -19,11 +19,11 @@
 //!
 //! // a's king on A1 next to d's king on B2: a captures it, win 1.
 //! let pos = Position::parse("K3/1k2/4 P a", rules, pieces).unwrap();
-//! let moves = rank_moves(&table, &pos, rules).unwrap();
+//! let moves = rank_moves(&table, &pos).unwrap();
 //! assert_eq!(moves[0].value, Value::Win(1));
 //! assert_eq!(moves[0].mv.to_string(), "A1B2");
 //!
-//! let pv = principal_variation(&table, &pos, rules, 100).unwrap();
+//! let pv = principal_variation(&table, &pos, 100).unwrap();
 //! assert_eq!(pv.line.moves().len(), 1);
 //! assert_eq!(pv.end, Termination::KingCapture);
 //! ```

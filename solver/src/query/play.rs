@@ -69,7 +69,7 @@
 //! let table = solve(rules, pieces, &NoProgress).unwrap();
 //! // a's king on A1 can take d's king on B2 (win 1).
 //! let pos = Position::parse("K3/1k2/4 P a", rules, pieces).unwrap();
-//! let moves = rank_moves(&table, &pos, rules).unwrap();
+//! let moves = rank_moves(&table, &pos).unwrap();
 //!
 //! let perfect: Level = "10".parse().unwrap();
 //! let p = distribution(perfect, &moves);
@@ -91,7 +91,7 @@ use crate::line::{serialize_line_name, Line, StopError, Termination};
 use crate::query::{rank_moves, RankedMove, ValueSource};
 use crate::record::GameRecord;
 use crate::rng::Rng;
-use crate::rules::{Color, GameEnd, Move, Position, Rules};
+use crate::rules::{Color, GameEnd, Move, Position};
 use crate::solve::reach::{reachable_where, Convention};
 use crate::solve::stats::start_position;
 use crate::solve::{Progress, Solution, Value};
@@ -452,11 +452,11 @@ impl PlayedGame {
 pub fn play_game<S: ValueSource>(
     source: &S,
     start: &Position,
-    rules: Rules,
     [first, second]: [Level; 2],
     seed: u64,
     max_plies: usize,
 ) -> Result<PlayedGame, S::Error> {
+    let rules = source.rules();
     let mut rng = Rng::new(seed);
     let mut line = Line::new(*start, rules);
     let mut plies = Vec::new();
@@ -469,7 +469,7 @@ pub fn play_game<S: ValueSource>(
         }
         let pos = *line.position().expect("a game that goes on has a position");
         let level = if plies.len() % 2 == 0 { first } else { second };
-        let ranked = rank_moves(source, &pos, rules)?;
+        let ranked = rank_moves(source, &pos)?;
         let p = distribution(level, &ranked);
         let i = choose_index(level, &ranked, &mut rng);
         let m = ranked[i];
@@ -565,11 +565,11 @@ pub struct EngineMove {
 pub fn engine_move<S: ValueSource>(
     source: &S,
     pos: &Position,
-    rules: Rules,
     level: Level,
     seed: u64,
 ) -> Result<Option<EngineMove>, S::Error> {
-    let ranked = rank_moves(source, pos, rules)?;
+    let rules = source.rules();
+    let ranked = rank_moves(source, pos)?;
     if ranked.is_empty() {
         return Ok(None);
     }

@@ -39,7 +39,7 @@
 //! let table = solve(rules, pieces, &NoProgress).unwrap();
 //! // a can take d's king at once: win 1, too short for a puzzle.
 //! let pos = Position::parse("K3/1k2/4 P a", rules, pieces).unwrap();
-//! let verdict = check(&table, &pos, rules, Filter::for_pieces(pieces)).unwrap();
+//! let verdict = check(&table, &pos, Filter::for_pieces(pieces)).unwrap();
 //! assert!(verdict.is_err());
 //! ```
 
@@ -52,7 +52,7 @@ use serde::{Deserialize, Serialize};
 use crate::query::rank::labelled_moves;
 use crate::query::{position_value, ValueSource};
 use crate::rng::Rng;
-use crate::rules::{Color, GameEnd, Move, PieceSet, Position, Rules, Successor, MAX_MOVES};
+use crate::rules::{Color, GameEnd, Move, PieceSet, Position, Successor, MAX_MOVES};
 use crate::solve::reach::{reachable_where_children, Convention};
 use crate::solve::stats::start_position;
 use crate::solve::{Phase, Progress, Solution, Summary, Value, CHUNK};
@@ -247,11 +247,10 @@ pub struct Puzzle {
 fn only_win<S: ValueSource>(
     source: &S,
     pos: &Position,
-    rules: Rules,
     n: u16,
 ) -> Result<Result<Move, [Move; 2]>, S::Error> {
     // The first two winning moves in legal-move order.
-    let mut wins: Vec<(Value, Move)> = labelled_moves(source, pos, rules)?
+    let mut wins: Vec<(Value, Move)> = labelled_moves(source, pos)?
         .into_iter()
         .filter(|m| matches!(m.value, Value::Win(_)))
         .take(2)
@@ -270,10 +269,9 @@ fn only_win<S: ValueSource>(
 fn moves_worth<S: ValueSource>(
     source: &S,
     pos: &Position,
-    rules: Rules,
     value: Value,
 ) -> Result<Vec<(Move, Option<Position>)>, S::Error> {
-    Ok(labelled_moves(source, pos, rules)?
+    Ok(labelled_moves(source, pos)?
         .into_iter()
         .filter(|m| m.value == value)
         .map(|m| (m.mv, m.after))
@@ -287,12 +285,8 @@ fn moves_worth<S: ValueSource>(
 ///
 /// # Errors
 /// The first error of `source`.
-pub fn answers<S: ValueSource>(
-    source: &S,
-    pos: &Position,
-    rules: Rules,
-) -> Result<Vec<Move>, S::Error> {
-    let ranked = crate::query::rank_moves(source, pos, rules)?;
+pub fn answers<S: ValueSource>(source: &S, pos: &Position) -> Result<Vec<Move>, S::Error> {
+    let ranked = crate::query::rank_moves(source, pos)?;
     let last = matches!(
         ranked.first().map(|m| m.value),
         Some(Value::Win(1) | Value::Win(2))
@@ -319,9 +313,8 @@ pub fn answers<S: ValueSource>(
 pub fn longest_defences<S: ValueSource>(
     source: &S,
     pos: &Position,
-    rules: Rules,
 ) -> Result<Vec<(Move, Option<Position>)>, S::Error> {
-    let ranked = crate::query::rank_moves(source, pos, rules)?;
+    let ranked = crate::query::rank_moves(source, pos)?;
     let Some(best) = ranked.first().map(|m| m.value) else {
         return Ok(Vec::new());
     };
@@ -339,7 +332,6 @@ pub fn longest_defences<S: ValueSource>(
 fn forced<S: ValueSource>(
     source: &S,
     pos: &Position,
-    rules: Rules,
     n: u16,
     line: &mut Vec<Move>,
     memo: &mut HashSet<Position>,
@@ -347,7 +339,7 @@ fn forced<S: ValueSource>(
     if n <= 2 || memo.contains(pos) {
         return Ok(Ok(()));
     }
-    let m = match only_win(source, pos, rules, n)? {
+    let m = match only_win(source, pos, n)? {
         Ok(m) => m,
         Err(moves) => {
             return Ok(Err(NotAPuzzle::SecondWin {
@@ -361,10 +353,10 @@ fn forced<S: ValueSource>(
         unreachable!("a king capture is win 1, and n ≥ 3");
     };
     line.push(m);
-    for (d, after) in moves_worth(source, &q, rules, Value::Loss(n - 1))? {
+    for (d, after) in moves_worth(source, &q, Value::Loss(n - 1))? {
         let r = after.expect("a defence worth a loss captures no king");
         line.push(d);
-        let res = forced(source, &r, rules, n - 2, line, memo)?;
+        let res = forced(source, &r, n - 2, line, memo)?;
         line.pop();
         if res.is_err() {
             line.pop();
@@ -385,28 +377,27 @@ fn forced<S: ValueSource>(
 pub fn check<S: ValueSource>(
     source: &S,
     pos: &Position,
-    rules: Rules,
     filter: Filter,
 ) -> Result<Result<u16, NotAPuzzle>, S::Error> {
+    let rules = source.rules();
     if let Some(over) = pos.game_over(rules) {
         return Ok(Err(NotAPuzzle::GameOver {
             over,
             position: *pos,
         }));
     }
-    let value = position_value(source, pos, rules)?;
+    let value = position_value(source, pos)?;
     let n = match value {
         Value::Win(n) if n >= MIN_PLIES => n,
         _ => return Ok(Err(NotAPuzzle::NotALongWin { value })),
     };
-    check_won(source, pos, rules, filter, n)
+    check_won(source, pos, filter, n)
 }
 
 /// [`check`] of a position already known to be worth win `n` (n ≥ [`MIN_PLIES`]).
 fn check_won<S: ValueSource>(
     source: &S,
     pos: &Position,
-    rules: Rules,
     filter: Filter,
     n: u16,
 ) -> Result<Result<u16, NotAPuzzle>, S::Error> {
@@ -418,7 +409,7 @@ fn check_won<S: ValueSource>(
     }
     // The cheap root test first: most won positions have two winning moves.
     if n > 2 {
-        if let Err(moves) = only_win(source, pos, rules, n)? {
+        if let Err(moves) = only_win(source, pos, n)? {
             return Ok(Err(NotAPuzzle::SecondWin {
                 line: Vec::new(),
                 position: *pos,
@@ -426,19 +417,14 @@ fn check_won<S: ValueSource>(
             }));
         }
     }
-    Ok(forced(source, pos, rules, n, &mut Vec::new(), &mut HashSet::new())?.map(|()| n))
+    Ok(forced(source, pos, n, &mut Vec::new(), &mut HashSet::new())?.map(|()| n))
 }
 
 /// The solution tree from the winner's position `pos` worth win `n`, which passed [`forced`].
-fn step<S: ValueSource>(
-    source: &S,
-    pos: &Position,
-    rules: Rules,
-    n: u16,
-) -> Result<Step, S::Error> {
+fn step<S: ValueSource>(source: &S, pos: &Position, n: u16) -> Result<Step, S::Error> {
     let value = Value::Win(n);
     if n <= 2 {
-        let answers = moves_worth(source, pos, rules, value)?
+        let answers = moves_worth(source, pos, value)?
             .into_iter()
             .map(|(m, _)| m)
             .collect();
@@ -449,7 +435,7 @@ fn step<S: ValueSource>(
             defences: Vec::new(),
         });
     }
-    let m = match only_win(source, pos, rules, n)? {
+    let m = match only_win(source, pos, n)? {
         Ok(m) => m,
         Err(_) => unreachable!("the position passed the forced-move test"),
     };
@@ -457,12 +443,12 @@ fn step<S: ValueSource>(
         unreachable!("a king capture is win 1, and n ≥ 3");
     };
     let mut defences = Vec::new();
-    for (d, after) in moves_worth(source, &q, rules, Value::Loss(n - 1))? {
+    for (d, after) in moves_worth(source, &q, Value::Loss(n - 1))? {
         let r = after.expect("a defence worth a loss captures no king");
         defences.push(Defence {
             mv: d,
             value: Value::Loss(n - 1),
-            next: step(source, &r, rules, n - 2)?,
+            next: step(source, &r, n - 2)?,
         });
     }
     Ok(Step {
@@ -480,10 +466,9 @@ fn step<S: ValueSource>(
 pub fn solution<S: ValueSource>(
     source: &S,
     pos: &Position,
-    rules: Rules,
     filter: Filter,
 ) -> Result<Result<Puzzle, NotAPuzzle>, S::Error> {
-    let n = match check(source, pos, rules, filter)? {
+    let n = match check(source, pos, filter)? {
         Ok(n) => n,
         Err(why) => return Ok(Err(why)),
     };
@@ -491,7 +476,7 @@ pub fn solution<S: ValueSource>(
         position: *pos,
         plies: n,
         winner: pos.side_to_move(),
-        solution: step(source, pos, rules, n)?,
+        solution: step(source, pos, n)?,
     }))
 }
 

@@ -4,7 +4,7 @@ use std::collections::HashSet;
 
 use crate::line::{Line, Termination};
 use crate::query::{position_value, rank_moves, RankedMove, ValueSource};
-use crate::rules::{Position, Rules};
+use crate::rules::Position;
 use crate::solve::Value;
 
 /// A principal variation: best moves for both sides from a position to the end.
@@ -50,9 +50,9 @@ impl Pv {
 pub fn principal_variation<S: ValueSource>(
     source: &S,
     pos: &Position,
-    rules: Rules,
     max_plies: usize,
 ) -> Result<Pv, S::Error> {
+    let rules = source.rules();
     let mut line = Line::new(*pos, rules);
     let mut labels = Vec::new();
     let mut seen = HashSet::new();
@@ -73,12 +73,12 @@ pub fn principal_variation<S: ValueSource>(
         // `rank_moves`'s first, found without labelling the moves after it.
         let v = match value {
             Some(v) => v,
-            None => position_value(source, &current, rules)?,
+            None => position_value(source, &current)?,
         };
-        let best = match first_with_label(source, &current, rules, v)? {
+        let best = match first_with_label(source, &current, v)? {
             Some(m) => m,
             // A source whose values disagree with each other: rank every move.
-            None => rank_moves(source, &current, rules)?[0],
+            None => rank_moves(source, &current)?[0],
         };
         value = Some(ahead(best.value));
         labels.push(best.value);
@@ -103,9 +103,9 @@ fn ahead(label: Value) -> Value {
 fn first_with_label<S: ValueSource>(
     source: &S,
     pos: &Position,
-    rules: Rules,
     value: Value,
 ) -> Result<Option<RankedMove>, S::Error> {
+    let rules = source.rules();
     for mv in pos.legal_moves(rules) {
         let m = RankedMove::new(source, pos, mv)?;
         if m.value == value {
@@ -118,6 +118,7 @@ fn first_with_label<S: ValueSource>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::Rules;
     use crate::solve::{solve, NoProgress};
 
     /// On every position of a small piece set: the best move's value is the position's value
@@ -133,21 +134,21 @@ mod tests {
             let mut checked = 0;
             index.for_each_in(0..index.solved_len(), rules, |_, pos| {
                 let Some(pos) = pos else { return };
-                let value = position_value(&table, &pos, rules).unwrap();
-                let ranked = rank_moves(&table, &pos, rules).unwrap();
+                let value = position_value(&table, &pos).unwrap();
+                let ranked = rank_moves(&table, &pos).unwrap();
                 if pos.game_over(rules).is_none() {
                     assert_eq!(ranked[0].value, value, "{pos}");
                     for pair in ranked.windows(2) {
                         assert!(pair[1].value <= pair[0].value, "{pos}");
                     }
                 }
-                let pv = principal_variation(&table, &pos, rules, 400).unwrap();
+                let pv = principal_variation(&table, &pos, 400).unwrap();
                 // The same line as taking `rank_moves`'s first at every ply.
                 let mut naive = Vec::new();
                 let mut cur = pos;
                 let mut seen = HashSet::new();
                 while cur.game_over(rules).is_none() && seen.insert(cur) && naive.len() < 400 {
-                    let best = rank_moves(&table, &cur, rules).unwrap()[0];
+                    let best = rank_moves(&table, &cur).unwrap()[0];
                     naive.push(best);
                     match best.after {
                         Some(next) => cur = next,

@@ -47,8 +47,8 @@ impl RankedMove {
 pub fn labelled_moves<S: ValueSource>(
     source: &S,
     pos: &Position,
-    rules: Rules,
 ) -> Result<Vec<RankedMove>, S::Error> {
+    let rules = source.rules();
     let mut moves: Vec<(Move, Successor)> = Vec::with_capacity(MAX_MOVES);
     let mut children: Vec<Position> = Vec::with_capacity(MAX_MOVES);
     push_moves(pos, rules, &mut moves, &mut children);
@@ -103,15 +103,12 @@ pub(crate) fn label_moves(
 ///
 /// # Errors
 /// The first error of `source`.
-pub fn rank_moves<S: ValueSource>(
-    source: &S,
-    pos: &Position,
-    rules: Rules,
-) -> Result<Vec<RankedMove>, S::Error> {
+pub fn rank_moves<S: ValueSource>(source: &S, pos: &Position) -> Result<Vec<RankedMove>, S::Error> {
+    let rules = source.rules();
     if pos.game_over(rules).is_some() {
         return Ok(Vec::new());
     }
-    let mut ranked = labelled_moves(source, pos, rules)?;
+    let mut ranked = labelled_moves(source, pos)?;
     // A stable sort keeps the legal-move order among equal values; greater values are better.
     ranked.sort_by_key(|m| std::cmp::Reverse(m.value));
     Ok(ranked)
@@ -122,11 +119,8 @@ pub fn rank_moves<S: ValueSource>(
 ///
 /// # Errors
 /// The error of `source`.
-pub fn position_value<S: ValueSource>(
-    source: &S,
-    pos: &Position,
-    rules: Rules,
-) -> Result<Value, S::Error> {
+pub fn position_value<S: ValueSource>(source: &S, pos: &Position) -> Result<Value, S::Error> {
+    let rules = source.rules();
     match pos.game_over(rules) {
         Some(GameEnd::Try) => Ok(Value::Win(0)),
         Some(GameEnd::NoLegalMove | GameEnd::KingCapture) => Ok(Value::Loss(0)),

@@ -83,11 +83,8 @@ pub struct Replies {
 ///
 /// # Errors
 /// The first error of `source`.
-pub fn replies<S: ValueSource>(
-    source: &S,
-    after: &Position,
-    rules: Rules,
-) -> Result<Replies, S::Error> {
+pub fn replies<S: ValueSource>(source: &S, after: &Position) -> Result<Replies, S::Error> {
+    let rules = source.rules();
     let mut r = Replies {
         total: 0,
         losing: 0,
@@ -98,7 +95,7 @@ pub fn replies<S: ValueSource>(
     for reply in after.legal_moves(rules) {
         r.total += 1;
         if let Successor::Position(next) = after.play_unchecked(reply) {
-            if matches!(position_value(source, &next, rules)?, Value::Win(_)) {
+            if matches!(position_value(source, &next)?, Value::Win(_)) {
                 r.losing += 1;
             }
         }
@@ -173,7 +170,7 @@ pub fn probe_report<S: ValueSource>(
         input: line.text.clone(),
         position,
         value: match position {
-            Some(pos) => position_value(source, &pos, line.line.rules())?,
+            Some(pos) => position_value(source, &pos)?,
             None => Value::Loss(0),
         },
         game_over: reason.is_some(),
@@ -191,10 +188,7 @@ pub fn best_report<S: ValueSource>(
     line: &ParsedLine,
     pv_plies: Option<usize>,
 ) -> Result<BestReport, S::Error> {
-    let rules = line.line.rules();
-    best_report_with(source, line, pv_plies, |after| {
-        replies(source, after, rules)
-    })
+    best_report_with(source, line, pv_plies, |after| replies(source, after))
 }
 
 /// [`best_report`] with each move's [`Replies`] from `replies_at` (given the position after
@@ -210,7 +204,6 @@ pub fn best_report_with<S: ValueSource>(
     mut replies_at: impl FnMut(&Position) -> Result<Replies, S::Error>,
 ) -> Result<BestReport, S::Error> {
     let probe = probe_report(source, line)?;
-    let rules = line.line.rules();
     let Some(&pos) = line.line.position() else {
         return Ok(BestReport {
             probe,
@@ -219,7 +212,7 @@ pub fn best_report_with<S: ValueSource>(
             pv: pv_plies.map(|_| PvReport::KING_CAPTURED),
         });
     };
-    let ranked = rank_moves(source, &pos, rules)?;
+    let ranked = rank_moves(source, &pos)?;
     let mut moves = Vec::with_capacity(ranked.len());
     for m in &ranked {
         let mut label = MoveLabel::new(&pos, m);
@@ -243,9 +236,7 @@ pub fn best_report_with<S: ValueSource>(
         .cloned()
         .collect();
     let pv = match pv_plies {
-        Some(n) => Some(PvReport::from(&principal_variation(
-            source, &pos, rules, n,
-        )?)),
+        Some(n) => Some(PvReport::from(&principal_variation(source, &pos, n)?)),
         None => None,
     };
     Ok(BestReport {

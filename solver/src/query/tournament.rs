@@ -239,7 +239,6 @@ fn play_one(
     let Ok(game) = play_game(
         solution,
         start,
-        solution.rules(),
         [levels[order[0]], levels[order[1]]],
         game_seed,
         max_plies,

@@ -368,14 +368,25 @@ impl serde::Serialize for Role {
     }
 }
 
-/// Which rule set is played (docs/RULES.md).
+/// Which rule set is played (docs/RULES.md). With the feature `clap`, also the command line's
+/// `--rules` values: the variants' names in kebab case, with the help given here (the command
+/// line's catalogue translates it).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+#[cfg_attr(feature = "clap", derive(clap::ValueEnum))]
 pub enum Rules {
     /// 십이장기 as played on *The Genius*: no drop into the opponent's camp.
     #[default]
+    #[cfg_attr(
+        feature = "clap",
+        value(help = "십이장기 as played on The Genius (docs/RULES.md)")
+    )]
     TwelveJanggi,
     /// Dōbutsu shōgi: drops on any empty square (a 子 dropped in the opponent's camp does not
     /// promote and cannot move). Distances follow docs/RULES.md's counting.
+    #[cfg_attr(
+        feature = "clap",
+        value(help = "Dōbutsu shōgi: drops on any empty square, the opponent's camp included")
+    )]
     Dobutsu,
 }
 
@@ -408,11 +419,32 @@ impl Rules {
         }
     }
 
+    /// Whether a piece may be dropped into the dropping player's enemy camp (the opponent's
+    /// home row). 십이장기: no. Dōbutsu: yes, on any empty square (docs/RULES.md).
+    pub const fn may_drop_in_enemy_camp(self) -> bool {
+        match self {
+            Rules::TwelveJanggi => false,
+            Rules::Dobutsu => true,
+        }
+    }
+
     /// The squares where `mover` may drop a piece (before excluding occupied squares).
     pub const fn drop_zone(self, mover: Color) -> Bitboard {
+        if self.may_drop_in_enemy_camp() {
+            ALL_SQUARES
+        } else {
+            ALL_SQUARES & !mover.enemy_camp()
+        }
+    }
+
+    /// A known figure of the rule set: the longest distance of its full table (piece set
+    /// `GGMMPP`), in plies, as `sibi stats` finds it (README, "What sibi found";
+    /// `cli/tests/e2e.rs` checks both against the tables): 십이장기 loss 180, Dōbutsu win 173 /
+    /// loss 172.
+    pub const fn longest_full_game(self) -> u16 {
         match self {
-            Rules::TwelveJanggi => ALL_SQUARES & !mover.enemy_camp(),
-            Rules::Dobutsu => ALL_SQUARES,
+            Rules::TwelveJanggi => 180,
+            Rules::Dobutsu => 173,
         }
     }
 }

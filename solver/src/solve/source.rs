@@ -2,13 +2,20 @@
 //! in memory ([`Solution`]) or a table file (`table::Tablebase`, a layer above this one). The
 //! queries (`query`) work over any of them.
 
-use crate::rules::Position;
+use crate::rules::{PieceSet, Position, Rules};
 use crate::solve::{Solution, Value};
 
 /// Anything that gives the value of a legal position for its player to move.
 pub trait ValueSource {
     /// The error a lookup may return (a damaged table file, say).
     type Error;
+
+    /// The rule set the source was made for: the positions it answers are of this rule set, so
+    /// a query over the source asks it rather than taking the rules beside it.
+    fn rules(&self) -> Rules;
+
+    /// The piece set the source was made for.
+    fn pieces(&self) -> PieceSet;
 
     /// The value of `pos` for its player to move. `pos` must be legal for the source's rule set
     /// and piece set.
@@ -33,6 +40,14 @@ pub trait ValueSource {
 
 impl ValueSource for Solution {
     type Error = std::convert::Infallible;
+
+    fn rules(&self) -> Rules {
+        Solution::rules(self)
+    }
+
+    fn pieces(&self) -> PieceSet {
+        self.index().pieces()
+    }
 
     fn value(&self, pos: &Position) -> Result<Value, Self::Error> {
         Ok(Solution::value(self, pos))

@@ -59,17 +59,10 @@ pub struct LongestWin {
     pub examples: Vec<Position>,
 }
 
-/// The longest distance of the full tables, in plies, as `sibi stats` finds it (README, "What
-/// sibi found"; `cli/tests/e2e.rs` checks both against the tables): 십이장기 loss 180, Dōbutsu
-/// win 173 / loss 172. `None` for other piece sets (unknown without a pass over the table).
+/// The longest distance of the full tables, in plies: [`Rules::longest_full_game`]. `None` for
+/// other piece sets (unknown without a pass over the table).
 pub fn known_longest(rules: Rules, pieces: PieceSet) -> Option<u16> {
-    if pieces != PieceSet::FULL {
-        return None;
-    }
-    Some(match rules {
-        Rules::TwelveJanggi => 180,
-        Rules::Dobutsu => 173,
-    })
+    (pieces == PieceSet::FULL).then(|| rules.longest_full_game())
 }
 
 /// The start position with one player moving first, and its value.

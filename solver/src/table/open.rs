@@ -364,6 +364,14 @@ impl Tablebase {
 impl ValueSource for Tablebase {
     type Error = ProbeError;
 
+    fn rules(&self) -> Rules {
+        Tablebase::rules(self)
+    }
+
+    fn pieces(&self) -> PieceSet {
+        Tablebase::pieces(self)
+    }
+
     /// [`Tablebase::probe`].
     fn value(&self, pos: &Position) -> Result<Value, ProbeError> {
         self.probe(pos)

@@ -338,7 +338,7 @@ async fn a_slower_win_at_the_last_move_is_refuted_with_its_length() {
         .of_length(2)
         .iter()
         .find_map(|(_, p)| {
-            let ranked = sibi_solver::query::rank_moves(&solution, p, rules).unwrap();
+            let ranked = sibi_solver::query::rank_moves(&solution, p).unwrap();
             ranked.iter().find_map(|m| match m.value {
                 Value::Win(n) if n > 2 => Some((*p, m.mv, n)),
                 _ => None,
@@ -408,9 +408,7 @@ async fn a_puzzle_solved_by_a_king_capture_shows_it() {
     let found = find(&solved_table, Scope::Any, filter, &NoProgress);
     let (_, pos) = found.of_length(3)[0];
     // The tree: the winner's only answer, then every longest defence with its capture.
-    let tree = solution(&solved_table, &pos, rules, filter)
-        .unwrap()
-        .unwrap();
+    let tree = solution(&solved_table, &pos, filter).unwrap().unwrap();
     let right = tree.solution.answers[0];
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("twelve-janggi-GP.sibi");

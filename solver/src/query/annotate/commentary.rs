@@ -45,7 +45,7 @@ pub fn check_footnote<S: ValueSource>(
         return Ok(None);
     };
     let rules = a.rules;
-    let ranked = rank_moves(source, &p.position, rules)?;
+    let ranked = rank_moves(source, &p.position)?;
     let instead = f
         .instead
         .and_then(|t| t.resolve(&p.position, rules).ok())

@@ -223,7 +223,7 @@ pub fn annotate_record<S: ValueSource>(
     let annotated = annotate(source, &replay.line)?;
     // After a king capture the game is over; otherwise the position reached has a value.
     let final_value = match replay.final_position() {
-        Some(p) => Some(position_value(source, p, rules)?),
+        Some(p) => Some(position_value(source, p)?),
         None => None,
     };
     let summary = summarize(&replay.line, &annotated, final_value);

@@ -113,14 +113,10 @@ pub async fn validators(State(state): State<Arc<AppState>>, req: Request, next: 
         return next.run(req).await;
     }
     // The language a page is written in follows `Accept-Language` when the query has no
-    // `lang=`: it is part of the request, as the encodings the client takes.
+    // `lang=`: it is part of the request, as the encodings the client takes. The guard named
+    // the request once ([`Incoming::cache_key`]).
     let incoming = Incoming::of_request(&req);
-    // The address as requested (not [`Incoming::here`], which makes some addresses `/`).
-    let address = req
-        .uri()
-        .path_and_query()
-        .map_or_else(|| req.uri().path(), |p| p.as_str());
-    let request = format!("{}|{address}", incoming.ctx.lang.code());
+    let request = incoming.cache_key.as_str();
     // Only what the answer depends on is taken from the request's headers (this runs on every
     // request: no copy of the whole map).
     let if_none_match: Vec<HeaderValue> = req
@@ -157,7 +153,7 @@ pub async fn validators(State(state): State<Arc<AppState>>, req: Request, next: 
         .and_then(|v| v.to_str().ok())
         .unwrap_or("identity")
         .to_string();
-    let tag = etag(&state, &request, &encoding);
+    let tag = etag(&state, request, &encoding);
     let h = res.headers_mut();
     let tag_value = HeaderValue::from_str(&tag).expect("an ETag is ASCII");
     let control =

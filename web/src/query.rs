@@ -171,10 +171,10 @@ impl Params {
 }
 
 /// What the router's guard reads of every request, once: its query ([`Params`]), the page
-/// context (the language, from `?lang=` then `Accept-Language`, and `?flip=1`) and the address
-/// for an error page's language link. Kept in the request's extensions; every later reader —
-/// the cache validators, the error pages, the handlers' `Context` and [`Query`] —
-/// takes it from there.
+/// context (the language, from `?lang=` then `Accept-Language`, and `?flip=1`), the address
+/// for an error page's language link and the request as the cache names it. Kept in the
+/// request's extensions; every later reader — the cache validators, the error pages, the
+/// handlers' `Context` and [`Query`] — takes it from there.
 #[derive(Debug)]
 pub struct Incoming {
     /// The query's parameters.
@@ -183,6 +183,9 @@ pub struct Incoming {
     pub ctx: Ctx,
     /// The address requested, safe to repeat in a link ([`here`]).
     pub here: String,
+    /// The request as the validators and the answers kept name it: its language and its path
+    /// and query as requested (not [`Incoming::here`], which makes some addresses `/`).
+    pub cache_key: String,
 }
 
 impl Incoming {
@@ -190,8 +193,10 @@ impl Incoming {
     pub fn read(uri: &Uri, headers: &HeaderMap) -> Incoming {
         let params = Params::parse(uri.query());
         let ctx = page_ctx(&params, headers);
+        let address = uri.path_and_query().map_or_else(|| uri.path(), |p| p.as_str());
         Incoming {
             params,
+            cache_key: format!("{}|{address}", ctx.lang.code()),
             ctx,
             here: here(uri),
         }
@@ -204,6 +209,7 @@ impl Incoming {
         let ctx = page_ctx(&params, headers);
         Incoming {
             params,
+            cache_key: format!("{}|/", ctx.lang.code()),
             ctx,
             here: "/".to_string(),
         }
@@ -233,10 +239,22 @@ impl Incoming {
     }
 }
 
+thread_local! {
+    /// How many page contexts [`page_ctx`] has computed on this thread (tests count those of
+    /// one request, served on their own thread).
+    static CONTEXTS: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
+/// The number of page contexts computed on this thread so far.
+pub fn contexts_on_this_thread() -> u64 {
+    CONTEXTS.with(std::cell::Cell::get)
+}
+
 /// The page context of a request of query `params` and `headers`: the language (`?lang=en|ko`,
 /// else the first of `Accept-Language` the site speaks, else English) and whether the board is
 /// flipped (`?flip=1`). A query that does not read (invalid UTF-8) counts as none.
 fn page_ctx(params: &Params, headers: &HeaderMap) -> Ctx {
+    CONTEXTS.with(|n| n.set(n.get() + 1));
     let accept = headers
         .get(header::ACCEPT_LANGUAGE)
         .and_then(|v| v.to_str().ok());

@@ -98,8 +98,8 @@ enum StartKind {
 
 impl Choice for StartKind {
     const KEY: &'static str = "start";
-    const WORDS: &'static [(&'static str, StartKind)] =
-        &[("start", StartKind::Start), ("text", StartKind::Text)];
+    const WORDS: &'static [&'static str] = &["start", "text"];
+    const MEANINGS: &'static [StartKind] = &[StartKind::Start, StartKind::Text];
 }
 
 /// `first=you|engine`: who moves first from the start position.
@@ -111,8 +111,8 @@ enum First {
 
 impl Choice for First {
     const KEY: &'static str = "first";
-    const WORDS: &'static [(&'static str, First)] =
-        &[("you", First::You), ("engine", First::Engine)];
+    const WORDS: &'static [&'static str] = &["you", "engine"];
+    const MEANINGS: &'static [First] = &[First::You, First::Engine];
 }
 
 /// `opponent=engine|human`: against the engine, or two people on one board (the table silent
@@ -125,8 +125,8 @@ enum Opponent {
 
 impl Choice for Opponent {
     const KEY: &'static str = "opponent";
-    const WORDS: &'static [(&'static str, Opponent)] =
-        &[("engine", Opponent::Engine), ("human", Opponent::Human)];
+    const WORDS: &'static [&'static str] = &["engine", "human"];
+    const MEANINGS: &'static [Opponent] = &[Opponent::Engine, Opponent::Human];
 }
 
 /// `layout=horizontal|vertical`: how the board is drawn.
@@ -138,10 +138,8 @@ enum Layout {
 
 impl Choice for Layout {
     const KEY: &'static str = "layout";
-    const WORDS: &'static [(&'static str, Layout)] = &[
-        ("horizontal", Layout::Horizontal),
-        ("vertical", Layout::Vertical),
-    ];
+    const WORDS: &'static [&'static str] = &["horizontal", "vertical"];
+    const MEANINGS: &'static [Layout] = &[Layout::Horizontal, Layout::Vertical];
 }
 
 /// The query of a `/play` game (and of its record and annotation): its settings, typed.

@@ -6,7 +6,8 @@ use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde::Deserialize;
 use sibi_solver::limits::echo;
-use sibi_solver::query::{best_report_with, parse_line, principal_variation, ParsedLine, PvReport};
+use sibi_solver::line::Line;
+use sibi_solver::query::{best_report_with, principal_variation, ParsedLine, PvReport};
 use sibi_solver::{parse_move, Move, MoveText};
 
 use super::context::Context;
@@ -82,9 +83,12 @@ pub async fn explorer(cx: Context, Query(q): Query<ExplorerQuery>) -> Result<Res
     let text = q.pos.as_deref().map(str::trim).filter(|s| !s.is_empty());
     let (line, note) = match text {
         None => {
+            // The position itself, not its text read again.
             let (pos, note) = cx.default_position();
-            let line = parse_line(&pos.to_string(), cx.rules(), cx.pieces())
-                .expect("a position of the table");
+            let line = ParsedLine {
+                text: pos.to_string(),
+                line: Line::new(pos, cx.rules()),
+            };
             (line, note.then_some(c.lang.t().not_in_table))
         }
         Some(text) => (cx.line(text).map_err(|e| e.showing(echo(text)))?, None),

@@ -7,7 +7,7 @@
 //! An answer is cacheable when it is a 200 to a GET or HEAD whose handler set no
 //! `Cache-Control` of its own: the handlers that draw a fresh seed (a game or a puzzle asked
 //! without `seed=`) mark theirs [`no_store`], and the health checks and the assets set their
-//! own. The server keeps cacheable answers too, compressed ([`super::kept::Answers`]): a
+//! own. The server keeps cacheable answers too, compressed ([`super::kept_answers::Answers`]): a
 //! position asked again costs neither its probes nor its compression.
 
 use std::hash::{DefaultHasher, Hash, Hasher};
@@ -20,7 +20,7 @@ use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use tower_http::compression::{CompressionLayer, CompressionLevel};
 
-use super::kept::{Stored, ANSWER_KEPT_MAX_BYTES};
+use super::kept_answers::{Stored, ANSWER_KEPT_MAX_BYTES};
 use super::query::Incoming;
 use super::state::AppState;
 
@@ -104,7 +104,7 @@ fn not_modified(headers: &HeaderMap) -> Response {
 }
 
 /// The validators of a cacheable answer (see the module's documentation), a 304 without a
-/// body when the client already has it, and the answer kept ([`super::kept::Answers`]) for the next GET of
+/// body when the client already has it, and the answer kept ([`super::kept_answers::Answers`]) for the next GET of
 /// the same request. Runs outside the compression layer: the encoding is part of the
 /// validator.
 pub async fn validators(State(state): State<Arc<AppState>>, req: Request, next: Next) -> Response {

@@ -360,7 +360,7 @@ fn named_game(cx: &Context, q: &PlayQuery) -> Result<Settings, Error> {
 /// `GET /play/record?…`: the record, as a file to save (a refusal in plain text).
 pub async fn record_file(cx: Context, Query(q): Query<PlayQuery>) -> Result<Response, Error> {
     let g = named_game(&cx, &q)?;
-    let record = g.record(cx.ctx.lang)?;
+    let record = g.record(cx.page.lang)?;
     // Without a seed the record names a fresh one.
     let seeded = |res: Response| match q.seed {
         Some(_) => res,
@@ -397,7 +397,7 @@ pub async fn record_file(cx: Context, Query(q): Query<PlayQuery>) -> Result<Resp
 /// back as `sibi annotate` reads it, under the heavy limits (a game of a long address is
 /// hundreds of plies).
 async fn annotation_of(cx: &Context, g: &Settings) -> Result<Annotated, Error> {
-    let text = write_canonical(&g.record(cx.ctx.lang)?);
+    let text = write_canonical(&g.record(cx.page.lang)?);
     let (state, max) = (Arc::clone(&cx.state), cx.heavy.max_record_plies);
     let a = cx
         .heavy
@@ -405,7 +405,7 @@ async fn annotation_of(cx: &Context, g: &Settings) -> Result<Annotated, Error> {
         .await?
         .map_err(|r| Error::worded(r.status(), move |lang| r.words(lang)))?;
     Ok(Annotated {
-        view: games::annotation_view(cx.ctx.lang, &a, longest(&cx.table), None),
+        view: games::annotation_view(cx.page.lang, &a, longest(&cx.table), None),
         went_wrong: !a.summary.summary.blunders.is_empty(),
     })
 }
@@ -428,7 +428,7 @@ pub async fn annotation(cx: Context, Query(q): Query<PlayQuery>) -> Response {
         Ok(m) => page::response(StatusCode::OK, m.view),
         Err(e) => page::response(
             e.status,
-            html! { p.errmsg role="alert" { (e.text(cx.ctx.lang)) } },
+            html! { p.errmsg role="alert" { (e.text(cx.page.lang)) } },
         ),
     }
 }
@@ -494,7 +494,7 @@ pub async fn play_page(
     Query(form): Query<PlayForm>,
     settings: Result<Query<PlayQuery>, Error>,
 ) -> Response {
-    let c = &cx.ctx;
+    let c = &cx.page;
     let part = matches!(&settings, Ok(Query(q)) if q.part.as_deref() == Some("main"));
     let started = form.side.is_some() || form.pos.is_some();
     // A game asked without a seed gets a fresh one: the same request would give another.
@@ -543,7 +543,7 @@ fn next_href(cx: &Context, g: &Settings) -> Result<Option<String>, Error> {
     };
     let mut moves = g.game.moves().to_vec();
     moves.push(m.mv);
-    Ok(Some(g.href(&cx.ctx, "/play", &moves, false)))
+    Ok(Some(g.href(&cx.page, "/play", &moves, false)))
 }
 
 /// The whole page around `main`: the language switch keeps the game.
@@ -595,7 +595,7 @@ fn play_main(
     annotation: Option<Annotated>,
     error: Option<&str>,
 ) -> Result<Markup, Error> {
-    let c = &cx.ctx;
+    let c = &cx.page;
     let next = match game {
         Some(g) => next_href(cx, g)?,
         None => None,
@@ -631,7 +631,7 @@ fn play_main(
 
 /// The settings form: side, start, level (each with its description), layout.
 fn settings_form(cx: &Context, p: &PlayForm, game: Option<&Settings>) -> Markup {
-    let c = &cx.ctx;
+    let c = &cx.page;
     let lang = c.lang;
     let level_now = game
         .and_then(|g| g.level)
@@ -742,7 +742,7 @@ fn game_section(
     g: &Settings,
     annotation: Option<Annotated>,
 ) -> Result<Markup, Error> {
-    let c = &cx.ctx;
+    let c = &cx.page;
     let lang = c.lang;
     let line = g.game.line();
     let turn = g.game.turn();
@@ -786,7 +786,7 @@ fn game_section(
             data-side=(g.side) data-level=[g.level] data-seed=(g.game.seed())
             data-layout=(if g.vertical { "vertical" } else { "horizontal" }) data-ended=[ended] {
             p #status role="status" { (status(lang, g)) }
-            div #board { (page::board_in(&board_ctx, &shown, line.rules(), last, &[], g.vertical, line.king_capture().map(|(_, m)| m))) }
+            div #board { (super::board::board_in(&board_ctx, &shown, line.rules(), last, &[], g.vertical, line.king_capture().map(|(_, m)| m))) }
             @if !choices.is_empty() {
                 section.choices {
                     h2 { (match (g.level, turn) {
@@ -804,7 +804,7 @@ fn game_section(
                 @if let Some(u) = undo { a #undo href=(u) { (t!(lang, "play-undo")) } " " }
                 @if let Some(d) = draw { a #draw href=(d) { (t!(lang, "play-offer-draw")) } " " }
                 a #link href=(g.here(c)) { (t!(lang, "play-link")) }
-                " " (page::steps_button(lang))
+                " " (super::board::steps_button(lang))
                 @if over {
                     " " a #download href=(g.href(c, "/play/record", g.game.moves(), g.game.stopped_by_repetition())) download { (t!(lang, "play-download")) }
                 }

@@ -18,8 +18,8 @@ use axum::extract::FromRequestParts;
 use axum::http::request::Parts;
 
 use axum::http::{header, HeaderMap, StatusCode, Uri};
-use serde::de::DeserializeOwned;
 use serde::de::value::MapDeserializer;
+use serde::de::DeserializeOwned;
 use serde::de::Visitor;
 use serde::{Deserialize, Deserializer};
 use sibi_solver::limits::echo;
@@ -169,8 +169,8 @@ impl Params {
 pub struct Incoming {
     /// The query's parameters.
     pub params: Params,
-    /// The language and flip of the request's pages and links.
-    pub ctx: Ctx,
+    /// The page context: the language and flip of the request's pages and links.
+    pub page: Ctx,
     /// The address requested, safe to repeat in a link ([`here`]).
     pub here: String,
     /// The request as the validators and the answers kept name it: its language and its path
@@ -182,12 +182,14 @@ impl Incoming {
     /// Reads a request of `uri` and `headers` (the query parsed once).
     pub fn read(uri: &Uri, headers: &HeaderMap) -> Incoming {
         let params = Params::parse(uri.query());
-        let ctx = page_ctx(&params, headers);
-        let address = uri.path_and_query().map_or_else(|| uri.path(), |p| p.as_str());
+        let page = page_ctx(&params, headers);
+        let address = uri
+            .path_and_query()
+            .map_or_else(|| uri.path(), |p| p.as_str());
         Incoming {
             params,
-            cache_key: format!("{}|{address}", ctx.lang.code()),
-            ctx,
+            cache_key: format!("{}|{address}", page.lang.code()),
+            page,
             here: here(uri),
         }
     }
@@ -196,11 +198,11 @@ impl Incoming {
     /// `Accept-Language` alone, and the site's root as the address.
     pub fn unread(headers: &HeaderMap) -> Incoming {
         let params = Params::default();
-        let ctx = page_ctx(&params, headers);
+        let page = page_ctx(&params, headers);
         Incoming {
             params,
-            cache_key: format!("{}|/", ctx.lang.code()),
-            ctx,
+            cache_key: format!("{}|/", page.lang.code()),
+            page,
             here: "/".to_string(),
         }
     }

@@ -170,7 +170,7 @@ async fn a_record_s_hidden_characters_are_written_out() {
 /// the limit, from the API (JSON) and the form (a page in the request's language).
 #[tokio::test]
 async fn records_longer_than_the_server_annotates_are_refused() {
-    let max = crate::heavy::DEFAULT_MAX_RECORD_PLIES;
+    let max = crate::heavy_work::DEFAULT_MAX_RECORD_PLIES;
     let post = |body: String| {
         Request::post("/api/v1/annotate")
             .body(Body::from(body))

@@ -273,7 +273,7 @@ fn walk(plies: usize) -> String {
 /// annotation of a finished `/play` game) runs in the page's place, not waiting for a second.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn pages_of_long_lines_are_heavy_work() {
-    use crate::heavy::{HeavyLimits, HEAVY_LINE_PLIES};
+    use crate::heavy_work::{HeavyLimits, HEAVY_LINE_PLIES};
     use axum::body::Body;
     use axum::http::Request;
     use std::sync::Arc;

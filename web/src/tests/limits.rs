@@ -7,7 +7,7 @@ use super::*;
 /// time budget gets 503 too — not before the budget has passed.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn heavy_work_is_limited() {
-    use crate::heavy::HeavyLimits;
+    use crate::heavy_work::HeavyLimits;
     use std::time::Duration;
     let budget = Duration::from_millis(400);
     let limits = Arc::new(HeavyLimits::new(100, 1, 1, budget));
@@ -41,7 +41,7 @@ async fn heavy_work_is_limited() {
 /// annotation of 19,999 plies told to stop before it begins, or in its middle, ends there.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn work_stops_when_its_request_is_gone() {
-    use crate::heavy::{HeavyLimits, Stop};
+    use crate::heavy_work::{HeavyLimits, Stop};
     use std::time::Duration;
     let limits = Arc::new(HeavyLimits::new(100, 1, 0, Duration::from_secs(600)));
     let (started, running) = tokio::sync::oneshot::channel();

@@ -20,7 +20,7 @@ use sibi_solver::Move;
 
 use std::sync::Arc;
 
-use super::broadcast::{annotate_at_most, longest, Games, Refusal, CORRECTED};
+use super::broadcast_games::{annotate_at_most, longest, Games, Refusal, CORRECTED};
 use super::context::Context;
 use super::error::Error;
 use super::i18n::Lang;

@@ -16,7 +16,7 @@
 //! `/api/v1/openapi.json`); below them [`context`] (the request's
 //! [`Context`](context::Context) extractor), [`query`] (typed query strings), [`error`] (the
 //! one [`Error`](error::Error) of every handler), [`state`] (the shared [`AppState`]),
-//! [`broadcast`] and [`puzzle_set`] (the games and puzzles it holds), [`error_page`] (the page
+//! [`broadcast_games`] and [`puzzle_set`] (the games and puzzles it holds), [`error_page`] (the page
 //! of an error), [`board`] (the board every page draws), [`page`] (the HTML frame: the document,
 //! its header and footer, the links); the words come from `sibi-words` (`crate::i18n` is its
 //! `pages`); `assets/` (CSS and script, embedded). Beside them: [`listen`] (the accept loop:
@@ -34,7 +34,7 @@
 pub mod assets;
 pub mod board;
 pub mod bodies;
-pub mod broadcast;
+pub mod broadcast_games;
 pub mod cache;
 pub mod client;
 pub mod context;

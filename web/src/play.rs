@@ -31,7 +31,7 @@ use sibi_solver::record::{write_canonical, GameRecord};
 use sibi_solver::rng::fresh_seed;
 use sibi_solver::{move_hanja, Color, Move, Position};
 
-use super::broadcast::{annotate_at_most, longest};
+use super::broadcast_games::{annotate_at_most, longest};
 use super::context::Context;
 use super::error::Error;
 use super::explorer::api_line;

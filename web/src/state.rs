@@ -6,7 +6,7 @@ use sibi_solver::query::Replies;
 use sibi_solver::table::{ProbeError, Tablebase};
 use sibi_solver::{Color, PieceSet, Position, Rules};
 
-use super::broadcast::Games;
+use super::broadcast_games::Games;
 use super::heavy_work::HeavyLimits;
 use super::listen::ConnectionLimits;
 use super::puzzle_set::Puzzles;

@@ -98,7 +98,7 @@ async fn an_annotate_body_over_the_limit_is_a_json_413() {
 /// the text the server always gave (the JSON keeps it), the Korean is Korean.
 #[test]
 fn refusals_in_words() {
-    use crate::broadcast::Refusal;
+    use crate::broadcast_games::Refusal;
     use crate::catalogue::Lang;
     use sibi_solver::limits::MAX_RECORD_BYTES;
     let cases = [
@@ -130,7 +130,7 @@ fn refusals_in_words() {
 /// other probe of a damaged block; a record of the wrong table is the client's: a 400.
 #[test]
 fn a_damaged_table_refuses_a_record_with_a_500() {
-    use crate::broadcast::Refusal;
+    use crate::broadcast_games::Refusal;
     use sibi_solver::table::ProbeError;
     let damaged = Refusal::Table(ProbeError::Table {
         path: "t.sibi".into(),

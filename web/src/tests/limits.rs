@@ -68,7 +68,7 @@ async fn work_stops_when_its_request_is_gone() {
     let state = state();
     let stop = Stop::default();
     stop.set();
-    let r = crate::broadcast::annotate_at_most(
+    let r = crate::broadcast_games::annotate_at_most(
         &state.table,
         &walk_record(19_999, true),
         20_000,
@@ -76,14 +76,14 @@ async fn work_stops_when_its_request_is_gone() {
         &stop,
     );
     assert!(
-        matches!(r, Err(crate::broadcast::Refusal::Stopped)),
+        matches!(r, Err(crate::broadcast_games::Refusal::Stopped)),
         "{:?}",
         r.map(|_| ()).map_err(|e| e.words(crate::i18n::Lang::En))
     );
     // Told to stop in its middle: the first look at the flag passes (a batch of look-ups is
     // read), the second finds it set — the annotation ends there, refused as stopped.
     for looks in [2, 3] {
-        let r = crate::broadcast::annotate_at_most(
+        let r = crate::broadcast_games::annotate_at_most(
             &state.table,
             &walk_record(19_999, true),
             20_000,
@@ -91,12 +91,12 @@ async fn work_stops_when_its_request_is_gone() {
             &Stop::after_looks(looks),
         );
         assert!(
-            matches!(r, Err(crate::broadcast::Refusal::Stopped)),
+            matches!(r, Err(crate::broadcast_games::Refusal::Stopped)),
             "{looks}: {:?}",
             r.map(|_| ()).map_err(|e| e.words(crate::i18n::Lang::En))
         );
     }
-    let r = crate::broadcast::annotate_at_most(
+    let r = crate::broadcast_games::annotate_at_most(
         &state.table,
         &walk_record(40, false),
         20_000,

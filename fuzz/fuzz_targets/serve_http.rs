@@ -43,7 +43,7 @@ fn runtime() -> &'static tokio::runtime::Runtime {
     static RT: OnceLock<tokio::runtime::Runtime> = OnceLock::new();
     RT.get_or_init(|| {
         // Timers on, as in `sibi serve` (enable_all): the annotation routes' time budget
-        // (serve::heavy) needs them.
+        // (sibi_web::heavy_work) needs them.
         tokio::runtime::Builder::new_current_thread()
             .enable_time()
             .build()

@@ -7,7 +7,7 @@
 //! An answer is cacheable when it is a 200 to a GET or HEAD whose handler set no
 //! `Cache-Control` of its own: the handlers that draw a fresh seed (a game or a puzzle asked
 //! without `seed=`) mark theirs [`no_store`], and the health checks and the assets set their
-//! own. The server keeps cacheable answers too, compressed ([`super::kept::Answers`]): a
+//! own. The server keeps cacheable answers too, compressed ([`super::kept_answers::Answers`]): a
 //! position asked again costs neither its probes nor its compression.
 
 use std::hash::{DefaultHasher, Hash, Hasher};
@@ -20,7 +20,7 @@ use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use tower_http::compression::{CompressionLayer, CompressionLevel};
 
-use super::kept::{Stored, ANSWER_KEPT_MAX_BYTES};
+use super::kept_answers::{Stored, ANSWER_KEPT_MAX_BYTES};
 use super::query::Incoming;
 use super::state::AppState;
 
@@ -104,7 +104,7 @@ fn not_modified(headers: &HeaderMap) -> Response {
 }
 
 /// The validators of a cacheable answer (see the module's documentation), a 304 without a
-/// body when the client already has it, and the answer kept ([`super::kept::Answers`]) for the next GET of
+/// body when the client already has it, and the answer kept ([`super::kept_answers::Answers`]) for the next GET of
 /// the same request. Runs outside the compression layer: the encoding is part of the
 /// validator.
 pub async fn validators(State(state): State<Arc<AppState>>, req: Request, next: Next) -> Response {
@@ -113,14 +113,10 @@ pub async fn validators(State(state): State<Arc<AppState>>, req: Request, next: 
         return next.run(req).await;
     }
     // The language a page is written in follows `Accept-Language` when the query has no
-    // `lang=`: it is part of the request, as the encodings the client takes.
+    // `lang=`: it is part of the request, as the encodings the client takes. The guard named
+    // the request once ([`Incoming::cache_key`]).
     let incoming = Incoming::of_request(&req);
-    // The address as requested (not [`Incoming::here`], which makes some addresses `/`).
-    let address = req
-        .uri()
-        .path_and_query()
-        .map_or_else(|| req.uri().path(), |p| p.as_str());
-    let request = format!("{}|{address}", incoming.ctx.lang.code());
+    let request = incoming.cache_key.as_str();
     // Only what the answer depends on is taken from the request's headers (this runs on every
     // request: no copy of the whole map).
     let if_none_match: Vec<HeaderValue> = req
@@ -157,7 +153,7 @@ pub async fn validators(State(state): State<Arc<AppState>>, req: Request, next: 
         .and_then(|v| v.to_str().ok())
         .unwrap_or("identity")
         .to_string();
-    let tag = etag(&state, &request, &encoding);
+    let tag = etag(&state, request, &encoding);
     let h = res.headers_mut();
     let tag_value = HeaderValue::from_str(&tag).expect("an ETag is ASCII");
     let control =

@@ -25,8 +25,8 @@ use super::state::AppState;
 pub struct Context {
     /// The state every request shares.
     pub state: Arc<AppState>,
-    /// The language and flip of the request's pages and links.
-    pub ctx: Ctx,
+    /// The page context: the language and flip of the request's pages and links.
+    pub page: Ctx,
     /// The address requested: its path and query (for the language link of an error page).
     pub here: String,
 }
@@ -41,7 +41,7 @@ impl FromRequestParts<Arc<AppState>> for Context {
         let incoming = Incoming::of(parts);
         Ok(Context {
             state: Arc::clone(state),
-            ctx: incoming.ctx,
+            page: incoming.page,
             here: incoming.here.clone(),
         })
     }

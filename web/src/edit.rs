@@ -44,7 +44,7 @@ pub struct EditQuery {
 /// library and opened in the explorer, or the form comes back with the library's message;
 /// with `action=`, the fields changed by that button.
 pub async fn edit_page(cx: Context, Query(q): Query<EditQuery>) -> Response {
-    let mut ctx = cx.ctx;
+    let mut ctx = cx.page;
     if q.action.as_deref() == Some("flip") {
         ctx.flip = !ctx.flip;
     }
@@ -62,7 +62,7 @@ pub async fn edit_page(cx: Context, Query(q): Query<EditQuery>) -> Response {
         },
     };
     match handle(&ctx, &q, start, cx.rules(), cx.pieces()) {
-        Outcome::Open(pos) => Redirect::to(&cx.ctx.href(&pos, None)).into_response(),
+        Outcome::Open(pos) => Redirect::to(&cx.page.href(&pos, None)).into_response(),
         Outcome::Form(status, m) => page::response(status, m),
     }
 }
@@ -327,7 +327,7 @@ fn form(ctx: &Ctx, opened: Option<&Position>, setup: &Setup, message: Option<Str
         format!("{}: {}", lang.player(owner), lang.piece(role))
     };
     // Files across, ranks down; turned by 180° when flipped, as the explorer's board.
-    let (files, ranks) = page::files_and_ranks(ctx.flip);
+    let (files, ranks) = super::board::files_and_ranks(ctx.flip);
     let cancel = match opened {
         Some(p) => ctx.href(p, None),
         None => "/".to_string(),

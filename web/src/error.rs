@@ -171,7 +171,7 @@ impl Error {
     pub fn page(&self, ctx: &Ctx, here: &str) -> Response {
         page::response(
             self.status,
-            page::message(
+            super::error_page::message(
                 ctx,
                 &self.title.text(ctx.lang),
                 &self.text(ctx.lang),

@@ -1,17 +1,25 @@
-//! The explorer: `/` (the page of a position) and its JSON API, `/api/v1/position` and
-//! `/api/v1/mainline`.
+//! The explorer: `/` (the page of a position, rendered on the server from the library's
+//! [`BestReport`]; it works without JavaScript: every move is a link) and its JSON API,
+//! `/api/v1/position` and `/api/v1/mainline`.
 
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
+use maud::{html, Markup};
 use serde::Deserialize;
 use sibi_solver::limits::echo;
-use sibi_solver::query::{best_report_with, parse_line, principal_variation, ParsedLine, PvReport};
-use sibi_solver::{parse_move, Move, MoveText};
+use sibi_solver::line::Line;
+use sibi_solver::query::{
+    best_report_with, principal_variation, BestReport, MoveLabel, ParsedLine, PvReport,
+};
+use sibi_solver::record::Termination;
+use sibi_solver::{parse_move, Color, Move, MoveText, Position, Rules, Wdl};
 
+use super::board::{board, steps_button};
 use super::context::Context;
 use super::error::{Error, Title};
-use super::page;
+use super::error_page;
+use super::page::{self, document, footer, header_at, Ctx};
 use super::query::{is_on, Query};
 
 /// The longest principal variation a response holds, in plies (a won or lost line is at most
@@ -73,13 +81,16 @@ pub async fn api_mainline(cx: Context, Query(q): Query<ApiQuery>) -> Result<Resp
 /// `GET /?pos=TEXT[&last=MOVE][&flip=1][&lang=en|ko][&part=main]`: the explorer page of a
 /// position (`part=main`: only its main part, for the script).
 pub async fn explorer(cx: Context, Query(q): Query<ExplorerQuery>) -> Result<Response, Error> {
-    let c = &cx.ctx;
+    let c = &cx.page;
     let text = q.pos.as_deref().map(str::trim).filter(|s| !s.is_empty());
     let (line, note) = match text {
         None => {
+            // The position itself, not its text read again.
             let (pos, note) = cx.default_position();
-            let line = parse_line(&pos.to_string(), cx.rules(), cx.pieces())
-                .expect("a position of the table");
+            let line = ParsedLine {
+                text: pos.to_string(),
+                line: Line::new(pos, cx.rules()),
+            };
             (line, note.then_some(c.lang.t().not_in_table))
         }
         Some(text) => (cx.line(text).map_err(|e| e.showing(echo(text)))?, None),
@@ -98,7 +109,7 @@ pub async fn explorer(cx: Context, Query(q): Query<ExplorerQuery>) -> Result<Res
             );
             return Ok(page::response(
                 StatusCode::OK,
-                page::message(
+                error_page::message(
                     c,
                     &crate::t!(lang, "explorer-game-over"),
                     &msg,
@@ -122,9 +133,175 @@ pub async fn explorer(cx: Context, Query(q): Query<ExplorerQuery>) -> Result<Res
     })
     .map_err(|e| Error::from(e).titled(Title::TableError))?;
     let markup = if q.part.as_deref() == Some("main") {
-        page::explorer_main(c, &report, &pos, cx.rules(), last, note)
+        explorer_main(c, &report, &pos, cx.rules(), last, note)
     } else {
-        page::explorer(c, &report, &pos, cx.rules(), last, note)
+        explorer_page(c, &report, &pos, cx.rules(), last, note)
     };
     Ok(page::response(StatusCode::OK, markup))
+}
+
+/// One labelled move: a link to the position after it (none after a king capture), with the
+/// data the script needs to move pieces on the board.
+fn move_item(ctx: &Ctx, m: &MoveLabel, best: bool) -> Markup {
+    let t = ctx.lang.t();
+    let class = match m.value.wdl() {
+        Wdl::Win => "win",
+        Wdl::Draw => "draw",
+        Wdl::Loss => "loss",
+    };
+    let (from, drop) = match m.mv {
+        Move::Step { from, .. } => (Some(from.to_string()), None),
+        Move::Drop { role, .. } => (None, Some(role.upper_char().to_string())),
+    };
+    let inner = html! {
+        span.cmv { (m.mv) }
+        " "
+        span.hj { (ctx.lang.hanja(&m.hanja)) }
+        " "
+        span.lbl { (ctx.lang.label(m.value)) }
+        @if best { " " span.badge { (t.best) } }
+        @if let Some(r) = m.replies.filter(|r| r.total > 0) {
+            " " span.traps data-losing=(r.losing) data-total=(r.total) {
+                (crate::t!(ctx.lang, "explorer-replies", losing = r.losing, total = r.total))
+            }
+        }
+    };
+    html! {
+        li class={ "mv " (class) @if best { " best" } } data-move=(m.mv) data-to=(m.mv.to()) data-from=[from] data-drop=[drop] data-wdl=(class) {
+            @match m.position_after {
+                Some(after) => a href=(ctx.href(&after, Some(m.mv))) { (inner) },
+                None => span.capture { (inner) " — " span.capmsg { (t.captures_king) } },
+            }
+        }
+    }
+}
+
+/// The main part of the explorer page: verdict, board, moves, principal variation, the
+/// position text. Also what the script fetches to update the page (`?part=main`).
+pub fn explorer_main(
+    ctx: &Ctx,
+    report: &BestReport,
+    pos: &Position,
+    rules: Rules,
+    last: Option<Move>,
+    note: Option<&str>,
+) -> Markup {
+    let t = ctx.lang.t();
+    let lang = ctx.lang;
+    let side = pos.side_to_move();
+    let verdict = match pos.game_over(rules) {
+        Some(g) => lang.game_over(g, side),
+        None => lang.verdict(report.probe.value, side),
+    };
+    let group = |wdl: Wdl| -> Vec<&MoveLabel> {
+        report
+            .moves
+            .iter()
+            .filter(|m| m.value.wdl() == wdl)
+            .collect()
+    };
+    let best_value = report.best.first().map(|m| m.value);
+    let swapped = {
+        let mut s = pos.to_setup();
+        s.side = side.other();
+        Position::from_setup(&s, rules, pos.piece_set()).ok()
+    };
+    html! {
+        main #main.explorer data-pos=(pos) data-lang=(lang.code()) data-flip=(ctx.flip) data-title=(explorer_title(ctx, pos)) {
+            @if let Some(n) = note { p.note { (n) } }
+            h1.verdict data-wdl=(report.probe.value.wdl().name()) { (verdict) }
+            p.units { (t.units) }
+            // From about 1,000 px wide the moves and the principal variation stand beside the
+            // board (style.css); narrower, below it.
+            div.columns {
+            div.boardcol {
+            (board(ctx, pos, rules, last))
+            p.tomove { (t.to_move) ": " strong { (lang.player(side)) } }
+            div.tools {
+                a href=(ctx.href_flip(pos, last)) { (t.flip) }
+                @if let Some(s) = swapped { " · " a href=(ctx.href(&s, None)) { (t.swap) } }
+                " · " a href=(ctx.href_edit(pos)) { (t.edit) }
+                " · " a href=(ctx.href(&Position::start(Color::A), None)) { (t.start) }
+                " " (steps_button(lang))
+            }
+            form.postext method="get" action="/" {
+                label for="pos" { (t.position_text) }
+                input #pos type="text" name="pos" value=(pos) spellcheck="false" autocomplete="off" maxlength="200";
+                @if ctx.lang_explicit { input type="hidden" name="lang" value=(lang.code()); }
+                @if ctx.flip { input type="hidden" name="flip" value="1"; }
+                button type="submit" { (t.go) }
+            }
+            }
+            div.movescol {
+            // The line played in this tab, kept and drawn by the script (hidden without it).
+            nav.line hidden aria-label=(t.line) data-start=(t.line_start) {}
+            @if !report.moves.is_empty() {
+                section.moves {
+                    @for (title, wdl) in [(t.winning, Wdl::Win), (t.drawing, Wdl::Draw), (t.losing, Wdl::Loss)] {
+                        @let g = group(wdl);
+                        h2 { (title) " (" (g.len()) ")" }
+                        @if !g.is_empty() {
+                            ul.movelist {
+                                @for m in g { (move_item(ctx, m, Some(m.value) == best_value)) }
+                            }
+                        }
+                    }
+                }
+            }
+            @if let Some(pv) = &report.pv {
+                @if !pv.moves.is_empty() {
+                    section.pvsec {
+                        h2 { (t.pv) ", " (lang.plies(pv.moves.len() as u16)) }
+                        ol.pv {
+                            @for (k, m) in pv.moves.iter().enumerate() {
+                                @let mover = if k % 2 == 0 { side } else { side.other() };
+                                li data-move=(m.mv) {
+                                    @match m.position_after {
+                                        Some(after) => a href=(ctx.href(&after, Some(m.mv))) { span.side { (mover) } " " span.hj { (lang.hanja(&m.hanja)) } " " span.lbl { (lang.label(m.value)) } },
+                                        None => span { span.side { (mover) } " " span.hj { (lang.hanja(&m.hanja)) } " " span.lbl { (lang.label(m.value)) } },
+                                    }
+                                }
+                            }
+                        }
+                        p.pvend {
+                            @match pv.end {
+                                Termination::KingCapture => (t.pv_end_capture),
+                                Termination::Repetition => (t.pv_end_repetition),
+                                Termination::Unfinished => (t.pv_end_cut),
+                                end => @if let Some(g) = end.board() {
+                                    (lang.game_over(g, pv.final_position.map_or(side, |p| p.side_to_move())))
+                                },
+                            }
+                        }
+                    }
+                }
+            }
+            }
+            }
+            noscript { p.nojs { (t.no_js) } }
+        }
+    }
+}
+
+/// The whole explorer page.
+pub fn explorer_page(
+    ctx: &Ctx,
+    report: &BestReport,
+    pos: &Position,
+    rules: Rules,
+    last: Option<Move>,
+    note: Option<&str>,
+) -> Markup {
+    let body = html! {
+        (header_at(ctx, &ctx.href_lang(pos, last), Some(pos)))
+        (explorer_main(ctx, report, pos, rules, last, note))
+        (footer(ctx))
+    };
+    document(ctx, &explorer_title(ctx, pos), body)
+}
+
+/// The explorer's page title for `pos` (the same whether the page was loaded or the position
+/// reached by a move made in it: the script takes it from `data-title`).
+fn explorer_title(ctx: &Ctx, pos: &Position) -> String {
+    format!("{} · {}", pos, ctx.lang.t().title)
 }

@@ -20,7 +20,7 @@ use sibi_solver::Move;
 
 use std::sync::Arc;
 
-use super::broadcast::{annotate_at_most, longest, Games, Refusal, CORRECTED};
+use super::broadcast_games::{annotate_at_most, longest, Games, Refusal, CORRECTED};
 use super::context::Context;
 use super::error::Error;
 use super::i18n::Lang;
@@ -163,7 +163,7 @@ pub fn game(
             p.vline { (facts::verdict_line(lang, a)) }
             div.replay {
                 div.boardcol {
-                    (page::board_with_hints(&bctx, &board_pos, a.rules, shown_move, &hints))
+                    (super::board::board_with_hints(&bctx, &board_pos, a.rules, shown_move, &hints))
                     form.plyform method="get" action=(format!("/games/{name}")) {
                         @if ctx.lang_explicit { input type="hidden" name="lang" value=(lang.code()); }
                         label for="plyrange" { (t!(lang, "games-ply")) }
@@ -391,7 +391,7 @@ fn annotation_markup(lang: Lang, a: &GameAnnotation, longest: u16, form: Option<
 
 /// `GET /games`: the broadcast games.
 pub async fn games_list(cx: Context) -> Response {
-    page::response(StatusCode::OK, list(&cx.ctx, &cx.games))
+    page::response(StatusCode::OK, list(&cx.page, &cx.games))
 }
 
 /// The query of a game's page.
@@ -414,7 +414,7 @@ pub async fn game_page(
             t!(lang, "error-bad-url")
         }));
     };
-    match game(&cx.ctx, &cx.games, &name, q.ply, longest(&cx.table)) {
+    match game(&cx.page, &cx.games, &name, q.ply, longest(&cx.table)) {
         Some(m) => Ok(page::response(StatusCode::OK, m)),
         None => {
             let name = echo(&name);
@@ -427,7 +427,7 @@ pub async fn game_page(
 
 /// `GET /games/annotate`: the form.
 pub async fn annotate_get(cx: Context) -> Response {
-    page::response(StatusCode::OK, annotate_form(&cx.ctx, "", None))
+    page::response(StatusCode::OK, annotate_form(&cx.page, "", None))
 }
 
 /// What a multipart form sends: the record (the text field or the uploaded file; both is a
@@ -494,7 +494,7 @@ async fn record_of(mut form: Multipart) -> Sent {
 
 /// `POST /games/annotate`: the annotation of the record sent (a refusal is shown in the form).
 pub async fn annotate_post(cx: Context, form: Result<Multipart, MultipartRejection>) -> Response {
-    let mut c = cx.ctx;
+    let mut c = cx.page;
     // The refusal in the page's language (the input it quotes echoed line by line).
     let refused = |c: &Ctx, text: &str, e: Refusal| {
         page::response(

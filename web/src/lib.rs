@@ -16,12 +16,15 @@
 //! `/api/v1/openapi.json`); below them [`context`] (the request's
 //! [`Context`](context::Context) extractor), [`query`] (typed query strings), [`error`] (the
 //! one [`Error`](error::Error) of every handler), [`state`] (the shared [`AppState`]),
-//! [`broadcast`] and [`puzzle_set`] (the games and puzzles it holds), [`page`] (the HTML
-//! frame); the words come from `sibi-words` (`crate::i18n` is its `pages`); `assets/` (CSS and script, embedded). Beside them:
-//! [`listen`] (the accept loop: connection cap, each client's share and timeouts), [`heavy`]
-//! (the annotation's places and budget, and pages of long lines), [`bodies`] (request bodies
-//! admitted before they are read), [`rate`] (the per-client rate limit), [`client`] (who
-//! a request comes from: trusted proxies, `X-Forwarded-For`).
+//! [`broadcast_games`] and [`puzzle_set`] (the games and puzzles it holds), [`error_page`] (the page
+//! of an error), [`board`] (the board every page draws), [`page`] (the HTML frame: the document,
+//! its header and footer, the links); the words come from `sibi-words` (`crate::i18n` is its
+//! `pages`); `assets/` (CSS and script, embedded). Beside them: [`listen`] (the accept loop:
+//! connection cap, each client's share and timeouts), [`heavy_work`] (the annotation's places
+//! and budget, and pages of long lines), [`bodies`] (request bodies admitted before they are
+//! read), [`rate`] (the per-client rate limit), [`client`] (who a request comes from: trusted
+//! proxies, `X-Forwarded-For`), [`cache`] (compression, validators, 304) and
+//! [`kept_answers`] (the answers the server keeps to send again).
 //!
 //! The request log goes through `tracing` to stderr, one line per request, filtered by
 //! [`DEFAULT_LOG`] unless `RUST_LOG` says otherwise; it and the server's own lines once it
@@ -29,17 +32,19 @@
 //! stderr cannot take rather than wait.
 
 pub mod assets;
+pub mod board;
 pub mod bodies;
-pub mod broadcast;
+pub mod broadcast_games;
 pub mod cache;
 pub mod client;
 pub mod context;
 pub mod edit;
 pub mod error;
+pub mod error_page;
 pub mod explorer;
 pub mod games;
-pub mod heavy;
-pub mod kept;
+pub mod heavy_work;
+pub mod kept_answers;
 pub mod listen;
 pub mod log;
 pub mod openapi;
@@ -75,7 +80,7 @@ pub(crate) use sibi_words::pages as i18n;
 use puzzle_set::Puzzles;
 
 use client::Network;
-use heavy::HeavyLimits;
+use heavy_work::HeavyLimits;
 use i18n::Lang;
 use listen::ConnectionLimits;
 use state::RateLimit;
@@ -128,11 +133,11 @@ pub const DEFAULT_SHUTDOWN_SECONDS: u64 = 10;
 impl Default for Config {
     fn default() -> Config {
         Config {
-            max_record_plies: heavy::DEFAULT_MAX_RECORD_PLIES,
-            heavy_jobs: heavy::DEFAULT_HEAVY_JOBS,
-            heavy_queue: heavy::DEFAULT_HEAVY_QUEUE,
-            heavy_time: Duration::from_secs(heavy::DEFAULT_HEAVY_SECONDS),
-            kept_answers_bytes: kept::DEFAULT_KEPT_MIB << 20,
+            max_record_plies: heavy_work::DEFAULT_MAX_RECORD_PLIES,
+            heavy_jobs: heavy_work::DEFAULT_HEAVY_JOBS,
+            heavy_queue: heavy_work::DEFAULT_HEAVY_QUEUE,
+            heavy_time: Duration::from_secs(heavy_work::DEFAULT_HEAVY_SECONDS),
+            kept_answers_bytes: kept_answers::DEFAULT_KEPT_MIB << 20,
             max_connections: listen::DEFAULT_MAX_CONNECTIONS,
             max_connections_per_client: None,
             idle: Duration::from_secs(listen::DEFAULT_IDLE_SECONDS),

@@ -31,7 +31,7 @@ use sibi_solver::record::{write_canonical, GameRecord};
 use sibi_solver::rng::fresh_seed;
 use sibi_solver::{move_hanja, Color, Move, Position};
 
-use super::broadcast::{annotate_at_most, longest};
+use super::broadcast_games::{annotate_at_most, longest};
 use super::context::Context;
 use super::error::Error;
 use super::explorer::api_line;
@@ -98,8 +98,8 @@ enum StartKind {
 
 impl Choice for StartKind {
     const KEY: &'static str = "start";
-    const WORDS: &'static [(&'static str, StartKind)] =
-        &[("start", StartKind::Start), ("text", StartKind::Text)];
+    const WORDS: &'static [&'static str] = &["start", "text"];
+    const MEANINGS: &'static [StartKind] = &[StartKind::Start, StartKind::Text];
 }
 
 /// `first=you|engine`: who moves first from the start position.
@@ -111,8 +111,8 @@ enum First {
 
 impl Choice for First {
     const KEY: &'static str = "first";
-    const WORDS: &'static [(&'static str, First)] =
-        &[("you", First::You), ("engine", First::Engine)];
+    const WORDS: &'static [&'static str] = &["you", "engine"];
+    const MEANINGS: &'static [First] = &[First::You, First::Engine];
 }
 
 /// `opponent=engine|human`: against the engine, or two people on one board (the table silent
@@ -125,8 +125,8 @@ enum Opponent {
 
 impl Choice for Opponent {
     const KEY: &'static str = "opponent";
-    const WORDS: &'static [(&'static str, Opponent)] =
-        &[("engine", Opponent::Engine), ("human", Opponent::Human)];
+    const WORDS: &'static [&'static str] = &["engine", "human"];
+    const MEANINGS: &'static [Opponent] = &[Opponent::Engine, Opponent::Human];
 }
 
 /// `layout=horizontal|vertical`: how the board is drawn.
@@ -138,10 +138,8 @@ enum Layout {
 
 impl Choice for Layout {
     const KEY: &'static str = "layout";
-    const WORDS: &'static [(&'static str, Layout)] = &[
-        ("horizontal", Layout::Horizontal),
-        ("vertical", Layout::Vertical),
-    ];
+    const WORDS: &'static [&'static str] = &["horizontal", "vertical"];
+    const MEANINGS: &'static [Layout] = &[Layout::Horizontal, Layout::Vertical];
 }
 
 /// The query of a `/play` game (and of its record and annotation): its settings, typed.
@@ -362,7 +360,7 @@ fn named_game(cx: &Context, q: &PlayQuery) -> Result<Settings, Error> {
 /// `GET /play/record?…`: the record, as a file to save (a refusal in plain text).
 pub async fn record_file(cx: Context, Query(q): Query<PlayQuery>) -> Result<Response, Error> {
     let g = named_game(&cx, &q)?;
-    let record = g.record(cx.ctx.lang)?;
+    let record = g.record(cx.page.lang)?;
     // Without a seed the record names a fresh one.
     let seeded = |res: Response| match q.seed {
         Some(_) => res,
@@ -399,7 +397,7 @@ pub async fn record_file(cx: Context, Query(q): Query<PlayQuery>) -> Result<Resp
 /// back as `sibi annotate` reads it, under the heavy limits (a game of a long address is
 /// hundreds of plies).
 async fn annotation_of(cx: &Context, g: &Settings) -> Result<Annotated, Error> {
-    let text = write_canonical(&g.record(cx.ctx.lang)?);
+    let text = write_canonical(&g.record(cx.page.lang)?);
     let (state, max) = (Arc::clone(&cx.state), cx.heavy.max_record_plies);
     let a = cx
         .heavy
@@ -407,7 +405,7 @@ async fn annotation_of(cx: &Context, g: &Settings) -> Result<Annotated, Error> {
         .await?
         .map_err(|r| Error::worded(r.status(), move |lang| r.words(lang)))?;
     Ok(Annotated {
-        view: games::annotation_view(cx.ctx.lang, &a, longest(&cx.table), None),
+        view: games::annotation_view(cx.page.lang, &a, longest(&cx.table), None),
         went_wrong: !a.summary.summary.blunders.is_empty(),
     })
 }
@@ -430,7 +428,7 @@ pub async fn annotation(cx: Context, Query(q): Query<PlayQuery>) -> Response {
         Ok(m) => page::response(StatusCode::OK, m.view),
         Err(e) => page::response(
             e.status,
-            html! { p.errmsg role="alert" { (e.text(cx.ctx.lang)) } },
+            html! { p.errmsg role="alert" { (e.text(cx.page.lang)) } },
         ),
     }
 }
@@ -496,7 +494,7 @@ pub async fn play_page(
     Query(form): Query<PlayForm>,
     settings: Result<Query<PlayQuery>, Error>,
 ) -> Response {
-    let c = &cx.ctx;
+    let c = &cx.page;
     let part = matches!(&settings, Ok(Query(q)) if q.part.as_deref() == Some("main"));
     let started = form.side.is_some() || form.pos.is_some();
     // A game asked without a seed gets a fresh one: the same request would give another.
@@ -545,7 +543,7 @@ fn next_href(cx: &Context, g: &Settings) -> Result<Option<String>, Error> {
     };
     let mut moves = g.game.moves().to_vec();
     moves.push(m.mv);
-    Ok(Some(g.href(&cx.ctx, "/play", &moves, false)))
+    Ok(Some(g.href(&cx.page, "/play", &moves, false)))
 }
 
 /// The whole page around `main`: the language switch keeps the game.
@@ -597,7 +595,7 @@ fn play_main(
     annotation: Option<Annotated>,
     error: Option<&str>,
 ) -> Result<Markup, Error> {
-    let c = &cx.ctx;
+    let c = &cx.page;
     let next = match game {
         Some(g) => next_href(cx, g)?,
         None => None,
@@ -633,7 +631,7 @@ fn play_main(
 
 /// The settings form: side, start, level (each with its description), layout.
 fn settings_form(cx: &Context, p: &PlayForm, game: Option<&Settings>) -> Markup {
-    let c = &cx.ctx;
+    let c = &cx.page;
     let lang = c.lang;
     let level_now = game
         .and_then(|g| g.level)
@@ -744,7 +742,7 @@ fn game_section(
     g: &Settings,
     annotation: Option<Annotated>,
 ) -> Result<Markup, Error> {
-    let c = &cx.ctx;
+    let c = &cx.page;
     let lang = c.lang;
     let line = g.game.line();
     let turn = g.game.turn();
@@ -788,7 +786,7 @@ fn game_section(
             data-side=(g.side) data-level=[g.level] data-seed=(g.game.seed())
             data-layout=(if g.vertical { "vertical" } else { "horizontal" }) data-ended=[ended] {
             p #status role="status" { (status(lang, g)) }
-            div #board { (page::board_in(&board_ctx, &shown, line.rules(), last, &[], g.vertical, line.king_capture().map(|(_, m)| m))) }
+            div #board { (super::board::board_in(&board_ctx, &shown, line.rules(), last, &[], g.vertical, line.king_capture().map(|(_, m)| m))) }
             @if !choices.is_empty() {
                 section.choices {
                     h2 { (match (g.level, turn) {
@@ -806,7 +804,7 @@ fn game_section(
                 @if let Some(u) = undo { a #undo href=(u) { (t!(lang, "play-undo")) } " " }
                 @if let Some(d) = draw { a #draw href=(d) { (t!(lang, "play-offer-draw")) } " " }
                 a #link href=(g.here(c)) { (t!(lang, "play-link")) }
-                " " (page::steps_button(lang))
+                " " (super::board::steps_button(lang))
                 @if over {
                     " " a #download href=(g.href(c, "/play/record", g.game.moves(), g.game.stopped_by_repetition())) download { (t!(lang, "play-download")) }
                 }

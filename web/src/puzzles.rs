@@ -33,7 +33,7 @@ use std::sync::Arc;
 
 use super::context::Context;
 use super::error::{Error, Title};
-use super::heavy::Stoppable;
+use super::heavy_work::Stoppable;
 use super::i18n::Lang;
 use super::page::{self, enc, Ctx};
 use super::puzzle_set::Puzzles;
@@ -362,7 +362,7 @@ pub fn puzzle_main(ctx: &Ctx, st: &State, rules: Rules) -> Markup {
                 }
             }
             // Solved by a king capture: the capturing piece drawn on the 王's square.
-            (page::board_in(ctx, &board_pos, rules, st.last, &[], false, capture))
+            (super::board::board_in(ctx, &board_pos, rules, st.last, &[], false, capture))
             @if !st.line.is_empty() {
                 ol.pv.puzzle-line {
                     @for p in &st.line {
@@ -552,7 +552,7 @@ fn ready(cx: &Context) -> Result<&Puzzles, Error> {
 /// puzzle of that length the seed picks; `?pos=TEXT&seed=S[&moves=…][&try=M][&part=main]`:
 /// a puzzle's page.
 pub async fn puzzles_page(cx: Context, Query(q): Query<PuzzleQuery>) -> Result<Response, Error> {
-    let c = &cx.ctx;
+    let c = &cx.page;
     let offered = cx.puzzles().map_or_else(Vec::new, offered_lengths);
     let plies = plies(&q, &offered)?;
     let Some(text) = q.pos.as_deref().map(str::trim).filter(|s| !s.is_empty()) else {

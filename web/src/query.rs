@@ -5,7 +5,10 @@
 //! is refused (400) instead of guessed, a parameter given twice keeps its first value, and
 //! unknown parameters are ignored. The fields' own parsers below ([`seed`], [`level`],
 //! [`side`], [`choice`], [`repetition`], [`ply`]) say what is wrong as a [`ParamError`], which
-//! the catalogue words in the request's language.
+//! the catalogue words in the request's language. [`Query`] reads `T` straight from the parsed
+//! [`Params`] with a deserializer of its own, to which each checked parameter names itself
+//! (a private newtype name, or its words): the deserializer checks the value and stops with the
+//! typed reason, which serde would otherwise carry only as a string.
 //! The length of the whole query is checked before any of this by the router's guard
 //! ([`MAX_URL_QUERY_BYTES`](sibi_solver::limits::MAX_URL_QUERY_BYTES), 414), and that of
 //! position text where it is read (`Context::line`,
@@ -13,10 +16,11 @@
 
 use axum::extract::FromRequestParts;
 use axum::http::request::Parts;
-use std::cell::RefCell;
 
 use axum::http::{header, HeaderMap, StatusCode, Uri};
+use serde::de::value::MapDeserializer;
 use serde::de::DeserializeOwned;
+use serde::de::Visitor;
 use serde::{Deserialize, Deserializer};
 use sibi_solver::limits::echo;
 use sibi_solver::query::play::{Level, LevelError};
@@ -88,20 +92,6 @@ impl ParamError {
     }
 }
 
-thread_local! {
-    /// The reason the last field parser of this thread refused its value: serde carries only a
-    /// string through its error, so the parsers leave the typed reason here for [`Query`]'s
-    /// extractor, which reads the query synchronously on the same thread.
-    static REFUSED: RefCell<Option<ParamError>> = const { RefCell::new(None) };
-}
-
-/// A field parser's refusal: `why` kept for the extractor, in English for serde.
-fn refuse<E: serde::de::Error>(why: ParamError) -> E {
-    let text = why.words(Lang::En);
-    REFUSED.with(|r| *r.borrow_mut() = Some(why));
-    E::custom(text)
-}
-
 /// The query of a request, read once by the router's guard (in time linear in its length) and
 /// kept in the request's extensions ([`Incoming`]): its parameters in order,
 /// each name once (its first value), or the reason it does not read.
@@ -171,28 +161,35 @@ impl Params {
 }
 
 /// What the router's guard reads of every request, once: its query ([`Params`]), the page
-/// context (the language, from `?lang=` then `Accept-Language`, and `?flip=1`) and the address
-/// for an error page's language link. Kept in the request's extensions; every later reader —
-/// the cache validators, the error pages, the handlers' `Context` and [`Query`] —
-/// takes it from there.
+/// context (the language, from `?lang=` then `Accept-Language`, and `?flip=1`), the address
+/// for an error page's language link and the request as the cache names it. Kept in the
+/// request's extensions; every later reader — the cache validators, the error pages, the
+/// handlers' `Context` and [`Query`] — takes it from there.
 #[derive(Debug)]
 pub struct Incoming {
     /// The query's parameters.
     pub params: Params,
-    /// The language and flip of the request's pages and links.
-    pub ctx: Ctx,
+    /// The page context: the language and flip of the request's pages and links.
+    pub page: Ctx,
     /// The address requested, safe to repeat in a link ([`here`]).
     pub here: String,
+    /// The request as the validators and the answers kept name it: its language and its path
+    /// and query as requested (not [`Incoming::here`], which makes some addresses `/`).
+    pub cache_key: String,
 }
 
 impl Incoming {
     /// Reads a request of `uri` and `headers` (the query parsed once).
     pub fn read(uri: &Uri, headers: &HeaderMap) -> Incoming {
         let params = Params::parse(uri.query());
-        let ctx = page_ctx(&params, headers);
+        let page = page_ctx(&params, headers);
+        let address = uri
+            .path_and_query()
+            .map_or_else(|| uri.path(), |p| p.as_str());
         Incoming {
             params,
-            ctx,
+            cache_key: format!("{}|{address}", page.lang.code()),
+            page,
             here: here(uri),
         }
     }
@@ -201,10 +198,11 @@ impl Incoming {
     /// `Accept-Language` alone, and the site's root as the address.
     pub fn unread(headers: &HeaderMap) -> Incoming {
         let params = Params::default();
-        let ctx = page_ctx(&params, headers);
+        let page = page_ctx(&params, headers);
         Incoming {
             params,
-            ctx,
+            cache_key: format!("{}|/", page.lang.code()),
+            page,
             here: "/".to_string(),
         }
     }
@@ -233,10 +231,22 @@ impl Incoming {
     }
 }
 
+thread_local! {
+    /// How many page contexts [`page_ctx`] has computed on this thread (tests count those of
+    /// one request, served on their own thread).
+    static CONTEXTS: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
+/// The number of page contexts computed on this thread so far.
+pub fn contexts_on_this_thread() -> u64 {
+    CONTEXTS.with(std::cell::Cell::get)
+}
+
 /// The page context of a request of query `params` and `headers`: the language (`?lang=en|ko`,
 /// else the first of `Accept-Language` the site speaks, else English) and whether the board is
 /// flipped (`?flip=1`). A query that does not read (invalid UTF-8) counts as none.
 fn page_ctx(params: &Params, headers: &HeaderMap) -> Ctx {
+    CONTEXTS.with(|n| n.set(n.get() + 1));
     let accept = headers
         .get(header::ACCEPT_LANGUAGE)
         .and_then(|v| v.to_str().ok());
@@ -281,87 +291,243 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequestParts<S> for Query<T> {
 
     async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Error> {
         let incoming = Incoming::of(parts);
-        let encoded = form_urlencoded::Serializer::new(String::new())
-            .extend_pairs(incoming.params.pairs()?)
-            .finish();
-        REFUSED.with(|r| r.borrow_mut().take());
-        serde_urlencoded::from_str(&encoded)
+        let pairs = incoming.params.pairs()?;
+        let values = pairs.iter().map(|(k, v)| (k.as_str(), Value(v)));
+        T::deserialize(MapDeserializer::<_, Refusal>::new(values))
             .map(Query)
-            .map_err(|e| {
-                REFUSED
-                    .with(|r| r.borrow_mut().take())
-                    .unwrap_or_else(|| ParamError::Other(e.to_string()))
-                    .error()
-            })
+            .map_err(|r| ParamError::from(r).error())
     }
 }
 
 /// `seed=S`: a whole number from 0 to 2⁶⁴ − 1; absent or empty: `None` (a fresh seed).
 pub fn seed<'de, D: Deserializer<'de>>(d: D) -> Result<Option<u64>, D::Error> {
-    let s = String::deserialize(d)?;
+    d.deserialize_newtype_struct(SEED, Checked(seed_of))
+}
+
+/// [`seed`] of a value.
+fn seed_of(s: &str) -> Result<Option<u64>, ParamError> {
     match s.trim() {
         "" => Ok(None),
         t => t
             .parse::<u64>()
             .map(Some)
-            .map_err(|_| refuse(ParamError::Seed(echo(t)))),
+            .map_err(|_| ParamError::Seed(echo(t))),
     }
 }
 
 /// `level=N`: an engine level, 1 to 10 ([`Level`]).
 pub fn level<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Level>, D::Error> {
-    let s = String::deserialize(d)?;
-    s.parse::<Level>()
-        .map(Some)
-        .map_err(|e| refuse(ParamError::Level(e)))
+    d.deserialize_newtype_struct(LEVEL, Checked(level_of))
+}
+
+/// [`level`] of a value.
+fn level_of(s: &str) -> Result<Option<Level>, ParamError> {
+    s.parse::<Level>().map(Some).map_err(ParamError::Level)
 }
 
 /// `side=a|d`: a camp.
 pub fn side<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Color>, D::Error> {
-    let s = String::deserialize(d)?;
-    match s.as_str() {
+    d.deserialize_newtype_struct(SIDE, Checked(side_of))
+}
+
+/// [`side`] of a value.
+fn side_of(s: &str) -> Result<Option<Color>, ParamError> {
+    match s {
         "a" => Ok(Some(Color::A)),
         "d" => Ok(Some(Color::D)),
-        _ => Err(refuse(ParamError::Side(echo(&s)))),
+        _ => Err(ParamError::Side(echo(s))),
     }
 }
 
 /// `end=repetition` (or empty): whether a game stops as a draw by repetition.
 pub fn repetition<'de, D: Deserializer<'de>>(d: D) -> Result<bool, D::Error> {
-    let s = String::deserialize(d)?;
-    match s.as_str() {
+    d.deserialize_newtype_struct(END, Checked(repetition_of))
+}
+
+/// [`repetition`] of a value.
+fn repetition_of(s: &str) -> Result<bool, ParamError> {
+    match s {
         "" => Ok(false),
         "repetition" => Ok(true),
-        _ => Err(refuse(ParamError::End(echo(&s)))),
+        _ => Err(ParamError::End(echo(s))),
     }
 }
 
 /// `ply=K`: a ply number (0 up).
 pub fn ply<'de, D: Deserializer<'de>>(d: D) -> Result<Option<usize>, D::Error> {
-    let s = String::deserialize(d)?;
+    d.deserialize_newtype_struct(PLY, Checked(ply_of))
+}
+
+/// [`ply`] of a value.
+fn ply_of(s: &str) -> Result<Option<usize>, ParamError> {
     s.parse::<usize>()
         .map(Some)
-        .map_err(|_| refuse(ParamError::Ply(echo(&s))))
+        .map_err(|_| ParamError::Ply(echo(s)))
 }
 
 /// A parameter that takes one of a few words.
 pub trait Choice: Sized + Copy + 'static {
     /// The parameter's name.
     const KEY: &'static str;
-    /// Its words and what each means.
-    const WORDS: &'static [(&'static str, Self)];
+    /// Its words.
+    const WORDS: &'static [&'static str];
+    /// What each word means, in the order of [`Choice::WORDS`].
+    const MEANINGS: &'static [Self];
 }
 
 /// The value of a [`Choice`] parameter, or the message naming the words it may be.
 pub fn choice<'de, D: Deserializer<'de>, T: Choice>(d: D) -> Result<Option<T>, D::Error> {
-    let s = String::deserialize(d)?;
-    match T::WORDS.iter().find(|(w, _)| *w == s) {
-        Some((_, v)) => Ok(Some(*v)),
-        None => Err(refuse(ParamError::Choice {
+    d.deserialize_enum(T::KEY, T::WORDS, Checked(choice_of::<T>))
+}
+
+/// [`choice`] of a value.
+fn choice_of<T: Choice>(s: &str) -> Result<Option<T>, ParamError> {
+    match T::WORDS.iter().position(|w| *w == s) {
+        Some(k) => Ok(Some(T::MEANINGS[k])),
+        None => Err(ParamError::Choice {
             key: T::KEY,
-            value: echo(&s),
-            words: T::WORDS.iter().map(|(w, _)| *w).collect(),
-        })),
+            value: echo(s),
+            words: T::WORDS.to_vec(),
+        }),
+    }
+}
+
+/// Why [`Query`]'s deserializer stops: a field parser's typed refusal, or another reason serde
+/// gives.
+#[derive(Debug)]
+enum Refusal {
+    /// A checked parameter's value does not read.
+    Param(ParamError),
+    /// Any other reason (none is expected: every field is an optional string or checked).
+    Other(String),
+}
+
+impl std::fmt::Display for Refusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Refusal::Param(why) => f.write_str(&why.words(Lang::En)),
+            Refusal::Other(why) => f.write_str(why),
+        }
+    }
+}
+
+impl std::error::Error for Refusal {}
+
+impl serde::de::Error for Refusal {
+    fn custom<T: std::fmt::Display>(msg: T) -> Self {
+        Refusal::Other(msg.to_string())
+    }
+}
+
+impl From<Refusal> for ParamError {
+    fn from(r: Refusal) -> ParamError {
+        match r {
+            Refusal::Param(why) => why,
+            Refusal::Other(why) => ParamError::Other(why),
+        }
+    }
+}
+
+// The checked parameters name themselves to [`Query`]'s deserializer by these newtype names (as
+// `serde_json`'s raw values do): it checks the value and refuses it with its typed reason.
+/// `seed=`.
+const SEED: &str = "$sibi::seed";
+/// `level=`.
+const LEVEL: &str = "$sibi::level";
+/// `side=`.
+const SIDE: &str = "$sibi::side";
+/// `end=`.
+const END: &str = "$sibi::end";
+/// `ply=`.
+const PLY: &str = "$sibi::ply";
+
+/// The reason the checked parameter `name` refuses `value` (none: it takes it, or `name` is
+/// not one of them).
+fn refusal(name: &str, value: &str) -> Option<ParamError> {
+    match name {
+        SEED => seed_of(value).err(),
+        LEVEL => level_of(value).err(),
+        SIDE => side_of(value).err(),
+        END => repetition_of(value).err(),
+        PLY => ply_of(value).err(),
+        _ => None,
+    }
+}
+
+/// One parameter's value, for serde: a string, which the checked parameters check first.
+struct Value<'a>(&'a str);
+
+impl<'de> serde::de::IntoDeserializer<'de, Refusal> for Value<'_> {
+    type Deserializer = Self;
+
+    fn into_deserializer(self) -> Self {
+        self
+    }
+}
+
+impl<'de> Deserializer<'de> for Value<'_> {
+    type Error = Refusal;
+
+    fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Refusal> {
+        visitor.visit_str(self.0)
+    }
+
+    fn deserialize_option<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Refusal> {
+        visitor.visit_some(self)
+    }
+
+    fn deserialize_newtype_struct<V: Visitor<'de>>(
+        self,
+        name: &'static str,
+        visitor: V,
+    ) -> Result<V::Value, Refusal> {
+        match refusal(name, self.0) {
+            Some(why) => Err(Refusal::Param(why)),
+            None => visitor.visit_newtype_struct(self),
+        }
+    }
+
+    fn deserialize_enum<V: Visitor<'de>>(
+        self,
+        name: &'static str,
+        words: &'static [&'static str],
+        visitor: V,
+    ) -> Result<V::Value, Refusal> {
+        if words.contains(&self.0) {
+            return visitor.visit_str(self.0);
+        }
+        Err(Refusal::Param(ParamError::Choice {
+            key: name,
+            value: echo(self.0),
+            words: words.to_vec(),
+        }))
+    }
+
+    serde::forward_to_deserialize_any! {
+        bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string
+        bytes byte_buf unit unit_struct seq tuple tuple_struct map struct identifier ignored_any
+    }
+}
+
+/// A checked parameter's visitor: the value read by `check`. [`Query`]'s deserializer has
+/// already refused a value `check` refuses (with its typed reason); another deserializer gets
+/// the reason in English.
+struct Checked<F>(F);
+
+impl<'de, T, F: FnOnce(&str) -> Result<T, ParamError>> Visitor<'de> for Checked<F> {
+    type Value = T;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("a query parameter's value")
+    }
+
+    fn visit_newtype_struct<D: Deserializer<'de>>(self, d: D) -> Result<T, D::Error> {
+        let s = String::deserialize(d)?;
+        self.visit_str(&s)
+    }
+
+    fn visit_str<E: serde::de::Error>(self, s: &str) -> Result<T, E> {
+        (self.0)(s).map_err(|why| E::custom(why.words(Lang::En)))
     }
 }
 

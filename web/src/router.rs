@@ -21,7 +21,7 @@ use tracing::Level;
 
 use super::context::Context;
 use super::error::{Error, Title};
-use super::heavy::{line_plies, HEAVY_LINE_PLIES};
+use super::heavy_work::{line_plies, HEAVY_LINE_PLIES};
 use super::listen::ConnectionLimits;
 use super::query::Incoming;
 use super::state::AppState;
@@ -132,7 +132,7 @@ pub(super) async fn errors_as_pages(req: Request, next: Next) -> Response {
     let incoming = Incoming::of_request(&req);
     let res = next.run(req).await;
     match res.extensions().get::<Error>() {
-        Some(e) => e.page(&incoming.ctx, &incoming.here),
+        Some(e) => e.page(&incoming.page, &incoming.here),
         None => res,
     }
 }
@@ -142,7 +142,7 @@ pub(super) async fn errors_as_pages(req: Request, next: Next) -> Response {
 /// records here. Requests without the browser's headers (scripts, curl) pass; there is no form
 /// token. The API's `POST /api/v1/annotate` is open to every origin on purpose (it answers
 /// `Access-Control-Allow-Origin: *`); what a page can make a browser send there is bounded by
-/// the limits of [`HeavyLimits`](super::heavy::HeavyLimits).
+/// the limits of [`HeavyLimits`](super::heavy_work::HeavyLimits).
 async fn same_site_forms(req: Request, next: Next) -> Response {
     let reads = matches!(*req.method(), Method::GET | Method::HEAD | Method::OPTIONS);
     if !reads && from_another_site(req.headers()) {
@@ -250,7 +250,7 @@ async fn guard(mut req: Request, next: Next) -> Response {
         if api {
             e.json()
         } else {
-            e.page(&incoming.ctx, &incoming.here)
+            e.page(&incoming.page, &incoming.here)
         }
     } else {
         let incoming = Arc::new(Incoming::read(req.uri(), req.headers()));
@@ -263,7 +263,7 @@ async fn guard(mut req: Request, next: Next) -> Response {
             Some(e) if api => e.json(),
             Some(e) => {
                 let retry = res.headers().get("retry-after").cloned();
-                let mut page = e.page(&incoming.ctx, &incoming.here);
+                let mut page = e.page(&incoming.page, &incoming.here);
                 if let Some(v) = retry {
                     page.headers_mut().insert("retry-after", v);
                 }
@@ -318,7 +318,7 @@ async fn not_found(cx: Context, req: Request) -> Response {
         crate::t!(lang, "error-no-such-page")
     })
     .titled(Title::NotFound)
-    .page(&cx.ctx, &cx.here)
+    .page(&cx.page, &cx.here)
 }
 
 /// A path that exists, asked with another method (`POST /`): 405 with the methods it takes in
@@ -331,7 +331,7 @@ async fn method_not_allowed(cx: Context, req: Request) -> Response {
     if req.uri().path().starts_with("/api/") {
         return e.json();
     }
-    e.page(&cx.ctx, &cx.here)
+    e.page(&cx.page, &cx.here)
 }
 
 /// `GET /healthz`, for load balancers and orchestrators: 200 `{"alive":true}` while the

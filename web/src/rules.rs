@@ -18,7 +18,7 @@ use crate::t;
 pub async fn rules_page(cx: Context) -> Response {
     page::response(
         StatusCode::OK,
-        rules_document(&cx.ctx, &cx.here, cx.rules()),
+        rules_document(&cx.page, &cx.here, cx.rules()),
     )
 }
 
@@ -63,8 +63,8 @@ fn rules_document(ctx: &Ctx, here: &str, rules: Rules) -> Markup {
             h2 { (t!(lang, "rules-board-h")) }
             p { (t!(lang, "rules-board")) }
             p { (t!(lang, "rules-start")) }
-            (page::board(ctx, &Position::start(Color::A), rules, None))
-            p.tools { (t!(lang, "rules-steps-setting")) " " (page::steps_button(lang)) }
+            (super::board::board(ctx, &Position::start(Color::A), rules, None))
+            p.tools { (t!(lang, "rules-steps-setting")) " " (super::board::steps_button(lang)) }
             h2 { (t!(lang, "rules-pieces-h")) }
             p { (t!(lang, "rules-pieces")) }
             div.piecegrid {

@@ -6,8 +6,8 @@ use sibi_solver::query::Replies;
 use sibi_solver::table::{ProbeError, Tablebase};
 use sibi_solver::{Color, PieceSet, Position, Rules};
 
-use super::broadcast::Games;
-use super::heavy::HeavyLimits;
+use super::broadcast_games::Games;
+use super::heavy_work::HeavyLimits;
 use super::listen::ConnectionLimits;
 use super::puzzle_set::Puzzles;
 
@@ -40,8 +40,8 @@ pub struct AppState {
     /// a probe per reply), so they are kept, at most [`REPLIES_KEPT`].
     replies: quick_cache::sync::Cache<Position, Replies>,
     /// The cacheable answers sent, compressed, kept for the next request of the same
-    /// ([`super::kept::Answers`]).
-    pub answers: super::kept::Answers,
+    /// ([`super::kept_answers::Answers`]).
+    pub answers: super::kept_answers::Answers,
 }
 
 /// How many positions' [`Replies`] the server keeps (about 40 bytes each: 40 MiB at most): the
@@ -78,7 +78,7 @@ impl AppState {
             rate: RateLimit::default(),
             home: OnceLock::new(),
             replies: quick_cache::sync::Cache::new(REPLIES_KEPT),
-            answers: super::kept::answers(),
+            answers: super::kept_answers::answers(),
         }
     }
 
@@ -103,7 +103,7 @@ impl AppState {
     /// This state keeping at most `bytes` of answers (`--kept-answers-mib`; 0: none).
     pub fn keeping(self, bytes: u64) -> AppState {
         AppState {
-            answers: super::kept::answers_of(bytes),
+            answers: super::kept_answers::answers_of(bytes),
             ..self
         }
     }

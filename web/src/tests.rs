@@ -154,7 +154,7 @@ fn walk_record(plies: usize, illegal: bool) -> String {
 fn held_until(
     release: std::sync::mpsc::Receiver<()>,
     started: tokio::sync::oneshot::Sender<()>,
-) -> impl FnOnce(&super::heavy::Stop) + Send + 'static {
+) -> impl FnOnce(&super::heavy_work::Stop) + Send + 'static {
     move |_| {
         started.send(()).unwrap();
         // A sender dropped counts as released.

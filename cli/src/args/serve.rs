@@ -29,24 +29,24 @@ pub struct ServeArgs {
     /// The longest record the server annotates (/games/annotate, POST /api/v1/annotate), in
     /// plies; a longer one gets 413 naming the limit, before any work. The longest broadcast
     /// game has 73 plies; `sibi annotate` reads longer records.
-    #[arg(long, value_name = "N", default_value_t = sibi_web::heavy::DEFAULT_MAX_RECORD_PLIES)]
+    #[arg(long, value_name = "N", default_value_t = sibi_web::heavy_work::DEFAULT_MAX_RECORD_PLIES)]
     pub max_record_plies: usize,
 
     /// Annotations running at once, off the threads that answer the other requests.
-    #[arg(long, value_name = "N", default_value_t = sibi_web::heavy::DEFAULT_HEAVY_JOBS)]
+    #[arg(long, value_name = "N", default_value_t = sibi_web::heavy_work::DEFAULT_HEAVY_JOBS)]
     pub heavy_jobs: usize,
 
     /// Annotations waiting for a place; beyond them a request gets 503 "busy" at once.
-    #[arg(long, value_name = "N", default_value_t = sibi_web::heavy::DEFAULT_HEAVY_QUEUE)]
+    #[arg(long, value_name = "N", default_value_t = sibi_web::heavy_work::DEFAULT_HEAVY_QUEUE)]
     pub heavy_queue: usize,
 
     /// The time an annotation request may wait and run, in seconds; past it, 503 "busy".
-    #[arg(long, value_name = "SECONDS", default_value_t = sibi_web::heavy::DEFAULT_HEAVY_SECONDS)]
+    #[arg(long, value_name = "SECONDS", default_value_t = sibi_web::heavy_work::DEFAULT_HEAVY_SECONDS)]
     pub heavy_seconds: u64,
 
     /// The answers the server keeps, compressed, to send again without redoing them, in MiB
     /// (pages and API answers that depend only on the table and the request); 0 keeps none.
-    #[arg(long, value_name = "MIB", default_value_t = sibi_web::kept::DEFAULT_KEPT_MIB)]
+    #[arg(long, value_name = "MIB", default_value_t = sibi_web::kept_answers::DEFAULT_KEPT_MIB)]
     pub kept_answers_mib: u64,
 
     /// After SIGTERM or Ctrl-C: how long requests in flight may finish, in seconds, before the

@@ -98,7 +98,7 @@ async fn an_annotate_body_over_the_limit_is_a_json_413() {
 /// the text the server always gave (the JSON keeps it), the Korean is Korean.
 #[test]
 fn refusals_in_words() {
-    use crate::broadcast::Refusal;
+    use crate::broadcast_games::Refusal;
     use crate::catalogue::Lang;
     use sibi_solver::limits::MAX_RECORD_BYTES;
     let cases = [
@@ -130,7 +130,7 @@ fn refusals_in_words() {
 /// other probe of a damaged block; a record of the wrong table is the client's: a 400.
 #[test]
 fn a_damaged_table_refuses_a_record_with_a_500() {
-    use crate::broadcast::Refusal;
+    use crate::broadcast_games::Refusal;
     use sibi_solver::table::ProbeError;
     let damaged = Refusal::Table(ProbeError::Table {
         path: "t.sibi".into(),
@@ -170,7 +170,7 @@ async fn a_record_s_hidden_characters_are_written_out() {
 /// the limit, from the API (JSON) and the form (a page in the request's language).
 #[tokio::test]
 async fn records_longer_than_the_server_annotates_are_refused() {
-    let max = crate::heavy::DEFAULT_MAX_RECORD_PLIES;
+    let max = crate::heavy_work::DEFAULT_MAX_RECORD_PLIES;
     let post = |body: String| {
         Request::post("/api/v1/annotate")
             .body(Body::from(body))

@@ -6,7 +6,7 @@ use axum::http::StatusCode;
 use sibi_solver::limits::{MAX_URL_PATH_BYTES, MAX_URL_QUERY_BYTES};
 
 use super::{get, WIN1};
-use crate::query::parses_on_this_thread;
+use crate::query::{contexts_on_this_thread, parses_on_this_thread};
 
 /// A query of `n` distinct names (`n0&n1&…`), the shape that made the old parse quadratic.
 fn distinct_names(n: usize) -> String {
@@ -61,6 +61,34 @@ async fn a_query_is_parsed_once_and_an_over_long_one_never() {
     let before = parses_on_this_thread();
     assert_eq!(get(WIN1).await.status, StatusCode::OK);
     assert_eq!(parses_on_this_thread() - before, 1);
+}
+
+/// The request's context (its language, flip and the cache's name for it) is computed once per
+/// request, by the router's guard, whichever layers and extractors read it: the cache
+/// validators, the heavy-page check, the handler's `Context`, an error page; a 414 computes it
+/// once too, from the headers alone.
+#[tokio::test]
+async fn the_request_context_is_computed_once() {
+    for uri in [
+        WIN1.to_string(),
+        format!("{WIN1}&lang=ko&flip=1"),
+        "/api/v1/position?pos=K3%2F1k2%2F4+P+a&lang=ko".to_string(),
+        "/api/v1/mainline?pos=not+a+position".to_string(),
+        "/play?pos=K3%2F1k2%2F4+P+a&level=3&seed=1".to_string(),
+        "/?pos=not+a+position".to_string(),
+        "/no-such-page?lang=ko".to_string(),
+        format!("/?{}", distinct_names(MAX_URL_QUERY_BYTES / 4)),
+    ] {
+        let before = contexts_on_this_thread();
+        let a = get(&uri).await;
+        assert_eq!(
+            contexts_on_this_thread() - before,
+            1,
+            "{}: {}",
+            &uri[..uri.len().min(60)],
+            a.status
+        );
+    }
 }
 
 /// A path that a browser would read as another site's (`//host/…`, or with a backslash) gets a
@@ -245,7 +273,7 @@ fn walk(plies: usize) -> String {
 /// annotation of a finished `/play` game) runs in the page's place, not waiting for a second.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn pages_of_long_lines_are_heavy_work() {
-    use crate::heavy::{HeavyLimits, HEAVY_LINE_PLIES};
+    use crate::heavy_work::{HeavyLimits, HEAVY_LINE_PLIES};
     use axum::body::Body;
     use axum::http::Request;
     use std::sync::Arc;

@@ -7,7 +7,7 @@ use super::*;
 /// time budget gets 503 too — not before the budget has passed.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn heavy_work_is_limited() {
-    use crate::heavy::HeavyLimits;
+    use crate::heavy_work::HeavyLimits;
     use std::time::Duration;
     let budget = Duration::from_millis(400);
     let limits = Arc::new(HeavyLimits::new(100, 1, 1, budget));
@@ -41,7 +41,7 @@ async fn heavy_work_is_limited() {
 /// annotation of 19,999 plies told to stop before it begins, or in its middle, ends there.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn work_stops_when_its_request_is_gone() {
-    use crate::heavy::{HeavyLimits, Stop};
+    use crate::heavy_work::{HeavyLimits, Stop};
     use std::time::Duration;
     let limits = Arc::new(HeavyLimits::new(100, 1, 0, Duration::from_secs(600)));
     let (started, running) = tokio::sync::oneshot::channel();
@@ -68,7 +68,7 @@ async fn work_stops_when_its_request_is_gone() {
     let state = state();
     let stop = Stop::default();
     stop.set();
-    let r = crate::broadcast::annotate_at_most(
+    let r = crate::broadcast_games::annotate_at_most(
         &state.table,
         &walk_record(19_999, true),
         20_000,
@@ -76,14 +76,14 @@ async fn work_stops_when_its_request_is_gone() {
         &stop,
     );
     assert!(
-        matches!(r, Err(crate::broadcast::Refusal::Stopped)),
+        matches!(r, Err(crate::broadcast_games::Refusal::Stopped)),
         "{:?}",
         r.map(|_| ()).map_err(|e| e.words(crate::i18n::Lang::En))
     );
     // Told to stop in its middle: the first look at the flag passes (a batch of look-ups is
     // read), the second finds it set — the annotation ends there, refused as stopped.
     for looks in [2, 3] {
-        let r = crate::broadcast::annotate_at_most(
+        let r = crate::broadcast_games::annotate_at_most(
             &state.table,
             &walk_record(19_999, true),
             20_000,
@@ -91,12 +91,12 @@ async fn work_stops_when_its_request_is_gone() {
             &Stop::after_looks(looks),
         );
         assert!(
-            matches!(r, Err(crate::broadcast::Refusal::Stopped)),
+            matches!(r, Err(crate::broadcast_games::Refusal::Stopped)),
             "{looks}: {:?}",
             r.map(|_| ()).map_err(|e| e.words(crate::i18n::Lang::En))
         );
     }
-    let r = crate::broadcast::annotate_at_most(
+    let r = crate::broadcast_games::annotate_at_most(
         &state.table,
         &walk_record(40, false),
         20_000,

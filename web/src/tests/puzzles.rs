@@ -361,7 +361,7 @@ async fn a_slower_win_at_the_last_move_is_refuted_with_its_length() {
 /// place is free, the same address is the puzzle.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn puzzle_pages_wait_their_turn() {
-    use crate::heavy::HeavyLimits;
+    use crate::heavy_work::HeavyLimits;
     use std::time::Duration;
     let shared = state();
     let table = Tablebase::open(

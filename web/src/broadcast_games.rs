@@ -10,7 +10,7 @@ use sibi_solver::solve::stats::known_longest;
 use sibi_solver::table::Tablebase;
 use sibi_solver::{MoveText, PieceSet, Rules};
 
-use super::heavy::{Stop, Stoppable, Stopped};
+use super::heavy_work::{Stop, Stoppable, Stopped};
 use super::i18n::Lang;
 use crate::catalogue::facts;
 use crate::t;

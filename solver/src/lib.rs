@@ -25,13 +25,81 @@
 //!   principal variation, a game annotated, play at a strength level — as typed, serializable
 //!   results (one JSON schema for the CLI and the server).
 //!
-//! Where to start: [`solve::solve`] solves a rule set and piece set in memory;
-//! [`table::save`] writes the table file, [`table::Tablebase::open`] opens it and
-//! [`table::Tablebase::probe`] gives a position's value; [`query::rank_moves`] ranks every move
-//! of a position and [`query::principal_variation`] plays the best line; [`record::read_any`]
-//! reads a game record and [`query::annotate::annotate_record`] judges every move of it. The
-//! documentation of [`table`], [`query`] and [`query::annotate::annotate_record`] shows each
-//! in a runnable example, on a piece set small enough to solve inside it.
+//! # Where to start
+//!
+//! Each example runs on a piece set small enough to solve inside it; the full game is the same
+//! code with the piece set `GGMMPP` and a table generated once (`sibi generate`).
+//!
+//! **Generate a table** — solve a rule set and piece set in memory ([`solve::solve`]), write the
+//! table file ([`table::save`]: a temporary name, then renamed), and verify it:
+//!
+//! ```
+//! use sibi_solver::solve::{solve, NoProgress};
+//! use sibi_solver::table::{save, Tablebase};
+//! use sibi_solver::{PieceSet, Rules};
+//! # let dir = tempfile::tempdir()?;
+//! let (rules, pieces): (Rules, PieceSet) = (Rules::TwelveJanggi, "P".parse()?);
+//! let solution = solve(rules, pieces, &NoProgress)?;
+//! let path = dir.path().join("twelve-janggi-P.sibi");
+//! save(&solution, solution.counts().positions, &path, &NoProgress)?;
+//! let table = Tablebase::open(&path, rules, pieces)?;
+//! assert_eq!(table.pieces(), pieces);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! **Probe a position** — its value for the side to move, win or loss with the distance in
+//! plies ([`Value`]), from a table file ([`table::Tablebase::probe`]) or any
+//! [`solve::ValueSource`]:
+//!
+//! ```
+//! use sibi_solver::solve::{solve, NoProgress, Value, ValueSource};
+//! use sibi_solver::{Position, Rules};
+//! let rules = Rules::TwelveJanggi;
+//! let solution = solve(rules, "-".parse()?, &NoProgress)?; // the two kings alone
+//! // a's 王 on C1, d's on B3, a to move: 王 C1 → D1 enters d's camp out of reach: win 2.
+//! let pos = Position::parse("2K1/4/1k2 - a", rules, ValueSource::pieces(&solution))?;
+//! assert_eq!(ValueSource::value(&solution, &pos)?, Value::Win(2));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! **Rank its moves** — every legal move with its label, best first ([`query::rank_moves`]),
+//! and the principal variation ([`query::principal_variation`]):
+//!
+//! ```
+//! use sibi_solver::query::{principal_variation, rank_moves};
+//! use sibi_solver::solve::{solve, NoProgress, Value};
+//! use sibi_solver::{Position, Rules};
+//! let rules = Rules::TwelveJanggi;
+//! let pieces = "P".parse()?;
+//! let table = solve(rules, pieces, &NoProgress)?;
+//! // a's 王 on A1 next to d's 王 on B2: A1B2 takes it, win 1.
+//! let pos = Position::parse("K3/1k2/4 P a", rules, pieces)?;
+//! let moves = rank_moves(&table, &pos)?;
+//! assert_eq!((moves[0].mv.to_string(), moves[0].value), ("A1B2".into(), Value::Win(1)));
+//! assert_eq!(principal_variation(&table, &pos, 100)?.line.moves().len(), 1);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! **Annotate a record** — read a game record ([`record::read_any`]: the canonical format or the
+//! published tables) and judge every ply ([`query::annotate::annotate_record`]):
+//!
+//! ```
+//! use sibi_solver::query::annotate::{annotate_record, Verdict};
+//! use sibi_solver::record::read_any;
+//! use sibi_solver::solve::{solve, NoProgress};
+//! use sibi_solver::Rules;
+//! // a's 王 on A1 could take d's 王 (win 1) but steps to A2, where d's 王 takes it.
+//! let text = "format: sibi-record 2\nposition: K3/1k2/4 P a\nplayer-a: A\nplayer-d: D\n\
+//!             first: a\nwinner: d\nend: king-capture\n\nA1A2\nB2A2\n";
+//! let record = read_any(text)?;
+//! let table = solve(Rules::TwelveJanggi, record.record().pieces(), &NoProgress)?;
+//! let game = annotate_record(&table, record.record(), record.check(), None)?;
+//! assert_eq!(game.plies[0].verdict, Verdict::Blunder);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! The documentation of [`table`], [`query`] and [`query::annotate::annotate_record`] goes
+//! further; `docs/architecture.md` walks a request and a record through the layers.
 #![warn(missing_docs, missing_debug_implementations)]
 
 pub mod index;

@@ -9,8 +9,8 @@ use crate::notation::move_hanja;
 use crate::query::annotate::{annotate, summarize, AnnotatedPly, Summary};
 use crate::query::{position_value, ValueSource};
 use crate::record::{
-    Correction, GameRecord, IllegalReason, Outcome, Place, RecordCheck, Replay, Termination,
-    Warning,
+    CheckedRecord, Correction, GameRecord, IllegalReason, Outcome, Place, RecordCheck, Replay,
+    Termination, Warning,
 };
 use crate::rules::{Color, Move, Position, Rules};
 use crate::solve::Value;
@@ -217,9 +217,27 @@ pub fn annotate_record<S: ValueSource>(
     check: RecordCheck,
     corrected: Option<usize>,
 ) -> Result<GameAnnotation, S::Error> {
+    annotate_game(source, CheckedRecord::new(record.clone(), check, corrected))
+}
+
+/// [`annotate_record`] of a record read and played already ([`crate::record::read_game`]):
+/// the game is not played again.
+///
+/// # Errors
+/// The first error of `source` (a damaged table block).
+pub fn annotate_game<S: ValueSource>(
+    source: &S,
+    game: CheckedRecord,
+) -> Result<GameAnnotation, S::Error> {
+    let CheckedRecord {
+        record: owned,
+        check,
+        replay,
+        corrected,
+    } = game;
+    let record = &owned;
     let meta = &record.meta;
     let rules = meta.rules;
-    let replay = record.replay();
     let annotated = annotate(source, &replay.line)?;
     // After a king capture the game is over; otherwise the position reached has a value.
     let final_value = match replay.final_position() {
@@ -321,7 +339,7 @@ pub fn annotate_record<S: ValueSource>(
             final_value,
             decisive,
         },
-        record: record.clone(),
+        record: owned,
         replay,
         annotated,
     })

@@ -46,8 +46,8 @@ pub mod game;
 pub mod plies;
 
 pub use game::{
-    annotate_record, BestMove, Disagreement, GameAnnotation, GameResult, GameSummary,
-    IllegalReport, Players, PlyReport,
+    annotate_game, annotate_record, BestMove, Disagreement, GameAnnotation, GameResult,
+    GameSummary, IllegalReport, Players, PlyReport,
 };
 pub use plies::{
     annotate, summarize, winner, AnnotatedPly, Phase, Summary, Verdict, ANNOTATE_BATCH_PLIES,

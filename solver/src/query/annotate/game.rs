@@ -17,8 +17,11 @@ use crate::solve::Value;
 
 use super::Verdict;
 
-/// A game record annotated: see the module docs. JSON: one object with the fields below in
-/// this order (the skipped ones are for front ends that draw the game).
+/// A game record annotated: see the module docs. JSON: one object with the fields below up to
+/// `unplayed`, in this order, the plies written one by one as they are serialized (the skipped
+/// ones are for front ends that draw the game). The last four fields, from `illegal`, carry
+/// sentences a front end words in its language: its JSON adds them after these (sibi-words'
+/// `render::json::annotation`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct GameAnnotation {
     /// The rule set (`twelve-janggi`, `dobutsu`).
@@ -44,13 +47,21 @@ pub struct GameAnnotation {
     pub plies: Vec<PlyReport>,
     /// Plies of the record not annotated (from the first that cannot be played on).
     pub unplayed: usize,
-    /// The first ply that cannot be played, if any.
+    /// The first ply that cannot be played, if any (JSON: the front end's, with its reason in
+    /// words).
+    #[serde(skip)]
     pub illegal: Option<IllegalReport>,
-    /// Corrections of the published record the reader suggests, best first (never applied).
+    /// Corrections of the published record the reader suggests, best first (never applied;
+    /// JSON: the front end's, each with its message).
+    #[serde(skip)]
     pub corrections: Vec<Correction>,
-    /// Marks and end notes of the published record that disagree with the position.
+    /// Marks and end notes of the published record that disagree with the position (JSON: the
+    /// front end's, each with its message).
+    #[serde(skip)]
     pub warnings: Vec<Warning>,
-    /// Who was winning when, the blunders and mistakes, the one-line verdict.
+    /// Who was winning when, the blunders and mistakes (JSON: the front end's, with the
+    /// one-line verdict).
+    #[serde(skip)]
     pub summary: GameSummary,
     /// The record annotated (with the correction applied).
     #[serde(skip)]
@@ -152,8 +163,9 @@ pub struct IllegalReport {
     /// The move as recorded (canonical text; `P?B2` when only the piece and the destination are
     /// known).
     pub recorded: String,
-    /// Why it cannot be played (a sentence).
-    #[serde(serialize_with = "as_text")]
+    /// Why it cannot be played (JSON: the front end's `reason`, in words, after the other
+    /// fields).
+    #[serde(skip)]
     pub reason: IllegalReason,
 }
 
@@ -171,10 +183,6 @@ pub struct GameSummary {
     /// (Front ends add the one-line `verdict` in words: the result at the start, the
     /// blunders, how the game ended.)
     pub decisive: Option<usize>,
-}
-
-fn as_text<T: std::fmt::Display, S: serde::Serializer>(v: &T, s: S) -> Result<S::Ok, S::Error> {
-    s.collect_str(v)
 }
 
 /// Annotates `record` (as it is: apply a correction first with

@@ -4,7 +4,7 @@
 
 use serde::Serialize;
 use serde_json::Value;
-use sibi_solver::query::annotate::{GameAnnotation, GameSummary, IllegalReport};
+use sibi_solver::query::annotate::{GameAnnotation, IllegalReport, Summary};
 use sibi_solver::query::play::LevelInfo;
 use sibi_solver::record::{Correction, Warning};
 
@@ -56,7 +56,7 @@ pub struct AnnotationJson<'a> {
     illegal: Option<Reason<'a, IllegalReport>>,
     corrections: Messages<'a, Correction>,
     warnings: Messages<'a, Warning>,
-    summary: WithVerdict<'a, GameSummary>,
+    summary: WithVerdict<'a, Summary>,
 }
 
 /// Facts, each with its `message` in words (in place of the library's English).

@@ -62,7 +62,7 @@ pub struct GameAnnotation {
     /// Who was winning when, the blunders and mistakes (JSON: the front end's, with the
     /// one-line verdict).
     #[serde(skip)]
-    pub summary: GameSummary,
+    pub summary: Summary,
     /// The record annotated (with the correction applied).
     #[serde(skip)]
     pub record: GameRecord,
@@ -169,22 +169,6 @@ pub struct IllegalReport {
     pub reason: IllegalReason,
 }
 
-/// The summary of an annotated game.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct GameSummary {
-    /// Phases, blunders, mistakes, the final winner.
-    #[serde(flatten)]
-    pub summary: Summary,
-    /// The value of the position after the last annotated ply for its player to move (the
-    /// opponent of the last mover); `null` when the last ply captured the 王.
-    pub final_value: Option<Value>,
-    /// The ply of the decisive blunder: the last blunder, when the game then went the way the
-    /// table says (the record's winner is the one the table gave from there). `null` otherwise.
-    /// (Front ends add the one-line `verdict` in words: the result at the start, the
-    /// blunders, how the game ended.)
-    pub decisive: Option<usize>,
-}
-
 /// Annotates `record` (as it is: apply a correction first with
 /// [`GameRecord::with_correction`], and say which ply in `corrected`) against `source`:
 /// every playable ply with its verdict, the summary and the result checked against the board;
@@ -210,7 +194,7 @@ pub struct GameSummary {
 /// assert_eq!(first.verdict, Verdict::Blunder);
 /// assert_eq!(first.best[0].mv.to_string(), "A1B2");
 /// assert_eq!(game.plies[1].verdict, Verdict::OnlyMove);
-/// assert_eq!(game.summary.summary.blunders, [1]);
+/// assert_eq!(game.summary.blunders, [1]);
 /// assert_eq!(game.summary.decisive, Some(1));
 /// // The record's result (d took the 王) is the board's.
 /// assert!(game.result.disagreement.is_none());
@@ -252,7 +236,7 @@ pub fn annotate_game<S: ValueSource>(
         Some(p) => Some(position_value(source, p, rules)?),
         None => None,
     };
-    let summary = summarize(&replay.line, &annotated, final_value);
+    let mut summary = summarize(&replay.line, &annotated, final_value);
     let plies = annotated
         .iter()
         .map(|p| {
@@ -311,7 +295,7 @@ pub fn annotate_game<S: ValueSource>(
         }
         _ => None,
     };
-    let decisive =
+    summary.decisive =
         summary.blunders.last().copied().filter(|_| {
             summary.final_winner.is_some() && summary.final_winner == meta.outcome.winner
         });
@@ -342,11 +326,7 @@ pub fn annotate_game<S: ValueSource>(
         illegal,
         corrections: check.corrections,
         warnings: check.warnings,
-        summary: GameSummary {
-            summary,
-            final_value,
-            decisive,
-        },
+        summary,
         record: owned,
         replay,
         annotated,

@@ -47,7 +47,7 @@ pub mod plies;
 
 pub use game::{
     annotate_game, annotate_record, BestMove, Disagreement, GameAnnotation, GameResult,
-    GameSummary, IllegalReport, Players, PlyReport,
+    IllegalReport, Players, PlyReport,
 };
 pub use plies::{
     annotate, summarize, winner, AnnotatedPly, Phase, Summary, Verdict, ANNOTATE_BATCH_PLIES,

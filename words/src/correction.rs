@@ -141,3 +141,87 @@ pub fn parse(s: &str) -> Result<(usize, MoveText), BadCorrection> {
     let text = parse_move(mv).map_err(|e| BadCorrection::Move(mv.to_string(), e))?;
     Ok((ply, text))
 }
+
+#[cfg(test)]
+mod tests {
+    use sibi_solver::notation::MoveError;
+    use sibi_solver::record::{CorrectionError, RecordError, Refused};
+    use sibi_solver::{parse_move, Color, PieceSet, Role, Rules};
+
+    use super::{refused, Asker};
+    use crate::catalogue::Lang;
+
+    /// Every refusal in words: the English is what `sibi annotate` and the server said before
+    /// the refusal was one type (word for word, from their outputs), the Korean is Korean.
+    #[test]
+    fn every_refusal_in_words() {
+        let other = |rules, pieces: &str| Refused::OtherTable {
+            rules,
+            pieces: pieces.parse().unwrap(),
+            table_rules: Rules::Dobutsu,
+            table_pieces: PieceSet::FULL,
+        };
+        let mv = |t: &str| parse_move(t).unwrap();
+        let cases = [
+            (
+                Refused::Unreadable(Box::new(RecordError::NoTable)),
+                Asker::Cli,
+                "no game table found: expected a header row such as `| No | <player> | <player> |` \
+                 followed by numbered rows such as `| 1 | <move> | <move> |`",
+            ),
+            (
+                other(Rules::TwelveJanggi, "GGMMPP"),
+                Asker::Cli,
+                "the record is a twelve-janggi game; annotate it with --rules twelve-janggi",
+            ),
+            (
+                other(Rules::Dobutsu, "P"),
+                Asker::Cli,
+                "the game has the piece set P; annotate it with --pieces P (and that table)",
+            ),
+            (
+                Refused::Correction {
+                    ply: 99,
+                    mv: mv("B2A3"),
+                    error: CorrectionError::NoSuchPly { ply: 99, plies: 33 },
+                },
+                Asker::Cli,
+                "--correct: the record has 33 plies",
+            ),
+            (
+                Refused::Correction {
+                    ply: 32,
+                    mv: mv("A1A2"),
+                    error: CorrectionError::NotReached {
+                        ply: 32,
+                        illegal: 31,
+                    },
+                },
+                Asker::Server,
+                "--correct 32:A1A2: ply 32 is not reached: ply 31 cannot be played",
+            ),
+            (
+                Refused::Correction {
+                    ply: 5,
+                    mv: mv("A1A1"),
+                    error: CorrectionError::Illegal {
+                        ply: 5,
+                        reason: MoveError::OpponentPiece {
+                            square: "A1".parse().unwrap(),
+                            side: Color::D,
+                            role: Role::Minister,
+                        },
+                    },
+                },
+                Asker::Cli,
+                "--correct 5:A1A1: ply 5: no piece of player d on A1: it holds player a's 相 \
+                 (minister)",
+            ),
+        ];
+        for (r, asker, english) in cases {
+            assert_eq!(refused(Lang::En, &r, asker), english);
+            let ko = refused(Lang::Ko, &r, asker);
+            assert!(ko.chars().any(|c| ('가'..='힣').contains(&c)), "{ko}");
+        }
+    }
+}

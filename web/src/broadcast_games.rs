@@ -3,16 +3,16 @@
 
 use sibi_solver::limits::MAX_RECORD_BYTES;
 use sibi_solver::query::annotate::commentary::{check_footnote, FootnoteCheck};
-use sibi_solver::query::annotate::{annotate_record, GameAnnotation};
+use sibi_solver::query::annotate::{annotate_game, GameAnnotation};
 use sibi_solver::record::commentary::read_commentary;
-use sibi_solver::record::{read_any, read_canonical, AnyRecord, GameRecord, RecordError};
+use sibi_solver::record::{read_game, CheckedRecord, Expected, Format, Refused};
 use sibi_solver::solve::stats::known_longest;
 use sibi_solver::table::Tablebase;
 use sibi_solver::{MoveText, PieceSet, Rules};
 
 use super::heavy_work::{Stop, Stoppable, Stopped};
 use super::i18n::Lang;
-use crate::catalogue::facts;
+use crate::correction::{self, Asker};
 use crate::t;
 
 /// The embedded records: (name, canonical record).
@@ -79,14 +79,23 @@ impl Games {
         }
         let notes = read_commentary(COMMENTARY).unwrap_or_default();
         let mut out = Vec::new();
+        let expected = Expected {
+            rules: table.rules(),
+            pieces: table.pieces(),
+            max_plies: usize::MAX,
+        };
         for (name, text) in RECORDS {
-            let Ok(record) = read_canonical(text) else {
+            let Ok(game) = read_game(text, Format::Canonical, expected, None) else {
                 continue;
             };
-            let any = AnyRecord::Canonical(Box::new(record.clone()));
-            let check = any.check();
-            let first_fix = check.corrections.first().map(|c| (c.ply, c.corrected));
-            let Ok(a) = annotate_record(table, &record, check.clone(), None) else {
+            let first_fix = game.check.corrections.first().map(|c| (c.ply, c.corrected));
+            // The record that cannot be played gets its best correction as a game of its own.
+            let fixed = first_fix
+                .filter(|_| name == "black-garnet-final")
+                .and_then(|(ply, mv)| {
+                    read_game(text, Format::Canonical, expected, Some((ply, mv.into()))).ok()
+                });
+            let Ok(a) = annotate_game(table, game) else {
                 continue;
             };
             let footnotes = notes
@@ -100,18 +109,13 @@ impl Games {
                 footnotes,
                 corrects: None,
             });
-            // The record that cannot be played gets its best correction as a game of its own.
-            if let Some((ply, mv)) = first_fix.filter(|_| name == "black-garnet-final") {
-                if let Ok(fixed) = record.with_correction(ply, mv.into()) {
-                    if let Ok(a) = annotate_record(table, &fixed, check, Some(ply)) {
-                        out.push(Game {
-                            name: CORRECTED.to_string(),
-                            annotation: a,
-                            footnotes: Vec::new(),
-                            corrects: Some(name.to_string()),
-                        });
-                    }
-                }
+            if let Some(Ok(a)) = fixed.map(|f| annotate_game(table, f)) {
+                out.push(Game {
+                    name: CORRECTED.to_string(),
+                    annotation: a,
+                    footnotes: Vec::new(),
+                    corrects: Some(name.to_string()),
+                });
             }
         }
         Games::Ready(out)
@@ -136,32 +140,15 @@ pub enum Refusal {
     NotUtf8,
     /// The form could not be read (not `multipart/form-data`, or cut short).
     FormUnreadable,
-    /// The text is not a record: the reader's error, with its line (boxed: a refusal stays
-    /// small).
-    Record(Box<RecordError>),
-    /// A record of another rule set or piece set than the server's table.
-    OtherTable {
-        /// The record's rule set.
-        rules: Rules,
-        /// The record's piece set.
-        pieces: PieceSet,
-        /// The table's rule set.
-        table_rules: Rules,
-        /// The table's piece set.
-        table_pieces: PieceSet,
-    },
+    /// The record is refused ([`read_game`]): not a record, of another table, longer than the
+    /// server annotates (`--max-record-plies`), or the correction asked for cannot be applied
+    /// (boxed: a refusal stays small).
+    Refused(Box<Refused>),
     /// The table could not be read.
     Table(sibi_solver::table::ProbeError),
-    /// A record longer than the server annotates (`--max-record-plies`).
-    TooLong {
-        /// The record's plies.
-        plies: usize,
-        /// The limit.
-        max: usize,
-    },
     /// The request went away (or its time ran out) before the annotation was done.
     Stopped,
-    /// The correction asked for cannot be applied (boxed: a refusal stays small).
+    /// The correction asked for does not read (boxed: a refusal stays small).
     Correction(Box<crate::correction::BadCorrection>),
     /// A form with both a pasted record and a file: which one was meant is not guessed.
     TwoRecords,
@@ -185,7 +172,10 @@ impl Refusal {
     pub fn status(&self) -> axum::http::StatusCode {
         use axum::http::StatusCode;
         match self {
-            Refusal::TooLarge | Refusal::TooLong { .. } => StatusCode::PAYLOAD_TOO_LARGE,
+            Refusal::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+            Refusal::Refused(r) if matches!(**r, Refused::TooLong { .. }) => {
+                StatusCode::PAYLOAD_TOO_LARGE
+            }
             Refusal::Stopped => StatusCode::SERVICE_UNAVAILABLE,
             Refusal::Table(sibi_solver::table::ProbeError::Table { .. }) => {
                 StatusCode::INTERNAL_SERVER_ERROR
@@ -203,23 +193,7 @@ impl Refusal {
             Refusal::TwoRecords => t!(lang, "record-two-records"),
             Refusal::FormUnreadable => t!(lang, "record-form-unreadable"),
             Refusal::Table(e) => super::error::table_words(lang, e),
-            Refusal::Record(e) => facts::record_error(lang, e),
-            Refusal::TooLong { plies, max } => {
-                t!(lang, "record-too-long", plies = *plies, max = *max)
-            }
-            Refusal::OtherTable {
-                rules,
-                pieces,
-                table_rules,
-                table_pieces,
-            } => t!(
-                lang,
-                "record-other-table",
-                rules = facts::rules_name(lang, *rules),
-                pieces = pieces.to_string(),
-                table_rules = facts::rules_name(lang, *table_rules),
-                table_pieces = table_pieces.to_string()
-            ),
+            Refusal::Refused(r) => correction::refused(lang, r, Asker::Server),
         }
     }
 }
@@ -228,18 +202,18 @@ impl Refusal {
 /// `sibi annotate` does with a file.
 ///
 /// # Errors
-/// [`Refusal::Record`]: the reader's error (with its line); [`Refusal::OtherTable`]: a record
-/// of another rule set or piece set; [`Refusal::Table`]: the table failed.
+/// [`Refusal::Refused`]: not a record (the reader's error, with its line), or a record of
+/// another rule set or piece set; [`Refusal::Table`]: the table failed.
 pub fn annotate_read(table: &Tablebase, text: &str) -> Result<GameAnnotation, Refusal> {
     annotate_at_most(table, text, usize::MAX, None, &Stop::default())
 }
 
 /// [`annotate_read`] of a record of at most `max_plies` plies: a longer one is refused before
-/// any work ([`Refusal::TooLong`]); it ends at the next probe once `stop` is set
+/// it is annotated ([`Refused::TooLong`]); it ends at the next probe once `stop` is set
 /// ([`Refusal::Stopped`]).
 ///
 /// # Errors
-/// Those of [`annotate_read`], [`Refusal::TooLong`], and [`Refusal::Correction`] when
+/// Those of [`annotate_read`], and [`Refusal::Refused`] for a record too long or when
 /// `correct` (a ply from 1 and its move, as `sibi annotate --correct`) cannot be applied.
 pub fn annotate_at_most(
     table: &Tablebase,
@@ -248,35 +222,18 @@ pub fn annotate_at_most(
     correct: Option<(usize, MoveText)>,
     stop: &Stop,
 ) -> Result<GameAnnotation, Refusal> {
-    let any = read_any(text).map_err(|e| Refusal::Record(Box::new(e)))?;
-    let corrected = match correct {
-        Some((ply, mv)) => Some(
-            crate::correction::apply(any.record(), ply, mv)
-                .map_err(|e| Refusal::Correction(Box::new(e)))?,
-        ),
-        None => None,
+    let expected = Expected {
+        rules: table.rules(),
+        pieces: table.pieces(),
+        max_plies,
     };
-    let record: &GameRecord = corrected.as_ref().unwrap_or(any.record());
-    if record.plies.len() > max_plies {
-        return Err(Refusal::TooLong {
-            plies: record.plies.len(),
-            max: max_plies,
-        });
-    }
-    if record.meta.rules != table.rules() || record.pieces() != table.pieces() {
-        return Err(Refusal::OtherTable {
-            rules: record.meta.rules,
-            pieces: record.pieces(),
-            table_rules: table.rules(),
-            table_pieces: table.pieces(),
-        });
-    }
+    let game: CheckedRecord = read_game(text, Format::Any, expected, correct)
+        .map_err(|e| Refusal::Refused(Box::new(e)))?;
     let source = Stoppable {
         source: table,
         stop,
     };
-    let ply = correct.map(|(ply, _)| ply);
-    annotate_record(&source, record, any.check(), ply).map_err(|e| match e {
+    annotate_game(&source, game).map_err(|e| match e {
         Stopped::Stopped => Refusal::Stopped,
         Stopped::Source(e) => {
             super::error::log_table_error(&e);

@@ -406,7 +406,7 @@ async fn annotation_of(cx: &Context, g: &Settings) -> Result<Annotated, Error> {
         .map_err(|r| Error::worded(r.status(), move |lang| r.words(lang)))?;
     Ok(Annotated {
         view: games::annotation_view(cx.page.lang, &a, longest(&cx.table), None),
-        went_wrong: !a.summary.summary.blunders.is_empty(),
+        went_wrong: !a.summary.blunders.is_empty(),
     })
 }
 

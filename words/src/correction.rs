@@ -1,15 +1,15 @@
 //! A correction of a record, `PLY:MOVE` (`sibi annotate --correct 5:B2C2`, and the web page's
-//! "annotate with this correction" button): read, applied with
-//! [`GameRecord::with_correction`], and why it cannot be, worded by the catalogue. One reading
-//! and one wording for the CLI and the server.
+//! "annotate with this correction" button), read; and why a record is not annotated
+//! ([`Refused`], from [`sibi_solver::record::read_game`], the correction applied there), worded
+//! by the catalogue. One reading and one wording for the CLI and the server.
 
-use sibi_solver::record::{CorrectionError, GameRecord};
+use sibi_solver::record::{CorrectionError, Refused};
 use sibi_solver::{parse_move, MoveText};
 
 use crate::catalogue::{facts, Lang};
 use crate::t;
 
-/// Why a correction is not applied.
+/// Why the text of a correction does not read.
 #[derive(Debug, Clone)]
 pub enum BadCorrection {
     /// No `:`.
@@ -18,10 +18,6 @@ pub enum BadCorrection {
     Ply(String),
     /// The move does not read.
     Move(String, sibi_solver::notation::NotationError),
-    /// The record has no such ply (it has this many).
-    NoSuchPly(usize),
-    /// The move cannot be played there: the ply, the move and why.
-    Failed(usize, MoveText, CorrectionError),
 }
 
 impl BadCorrection {
@@ -51,33 +47,75 @@ impl BadCorrection {
                     what = t!(lang, "annotate-correct-bad-move", mv = m, why = why)
                 )
             }
-            BadCorrection::NoSuchPly(n) => t!(lang, "annotate-correct-no-such-ply", plies = *n),
-            BadCorrection::Failed(ply, mv, e) => {
-                let why = match e {
-                    CorrectionError::NotReached { ply, illegal } => t!(
-                        lang,
-                        "annotate-correct-not-reached",
-                        ply = *ply,
-                        illegal = *illegal
-                    ),
-                    CorrectionError::Illegal { ply, reason } => t!(
-                        lang,
-                        "annotate-correct-illegal",
-                        ply = *ply,
-                        why = facts::move_error(lang, reason)
-                    ),
-                    CorrectionError::NoSuchPly { ply, plies } => {
-                        t!(lang, "annotate-correct-no-ply", ply = *ply, plies = *plies)
-                    }
-                };
-                t!(
+        }
+    }
+}
+
+/// Who words a [`Refused`]: the two front ends say a record of another table differently (the
+/// CLI names the option to give).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Asker {
+    /// `sibi annotate`.
+    Cli,
+    /// The server.
+    Server,
+}
+
+/// Why a record is not annotated, in words (English: the text `sibi annotate` and the server
+/// always gave).
+pub fn refused(lang: Lang, r: &Refused, asker: Asker) -> String {
+    match r {
+        Refused::Unreadable(e) => facts::record_error(lang, e),
+        Refused::OtherTable {
+            rules,
+            pieces,
+            table_rules,
+            table_pieces,
+        } => match asker {
+            Asker::Cli if rules != table_rules => t!(
+                lang,
+                "annotate-other-rules",
+                rules = facts::rules_name(lang, *rules),
+                name = rules.to_string()
+            ),
+            Asker::Cli => t!(lang, "annotate-other-pieces", pieces = pieces.to_string()),
+            Asker::Server => t!(
+                lang,
+                "record-other-table",
+                rules = facts::rules_name(lang, *rules),
+                pieces = pieces.to_string(),
+                table_rules = facts::rules_name(lang, *table_rules),
+                table_pieces = table_pieces.to_string()
+            ),
+        },
+        Refused::TooLong { plies, max } => {
+            t!(lang, "record-too-long", plies = *plies, max = *max)
+        }
+        Refused::Correction { ply, mv, error } => {
+            let why = match error {
+                CorrectionError::NoSuchPly { plies, .. } => {
+                    return t!(lang, "annotate-correct-no-such-ply", plies = *plies)
+                }
+                CorrectionError::NotReached { ply, illegal } => t!(
                     lang,
-                    "annotate-correct-failed",
+                    "annotate-correct-not-reached",
                     ply = *ply,
-                    mv = mv.to_string(),
-                    why = why
-                )
-            }
+                    illegal = *illegal
+                ),
+                CorrectionError::Illegal { ply, reason } => t!(
+                    lang,
+                    "annotate-correct-illegal",
+                    ply = *ply,
+                    why = facts::move_error(lang, reason)
+                ),
+            };
+            t!(
+                lang,
+                "annotate-correct-failed",
+                ply = *ply,
+                mv = mv.to_string(),
+                why = why
+            )
         }
     }
 }
@@ -104,14 +142,86 @@ pub fn parse(s: &str) -> Result<(usize, MoveText), BadCorrection> {
     Ok((ply, text))
 }
 
-/// `record` with ply `ply` replaced by `mv` (the rest as recorded).
-///
-/// # Errors
-/// [`BadCorrection::NoSuchPly`] (with the record's number of plies) and
-/// [`BadCorrection::Failed`].
-pub fn apply(record: &GameRecord, ply: usize, mv: MoveText) -> Result<GameRecord, BadCorrection> {
-    record.with_correction(ply, mv).map_err(|e| match e {
-        CorrectionError::NoSuchPly { .. } => BadCorrection::NoSuchPly(record.plies.len()),
-        e => BadCorrection::Failed(ply, mv, e),
-    })
+#[cfg(test)]
+mod tests {
+    use sibi_solver::notation::MoveError;
+    use sibi_solver::record::{CorrectionError, RecordError, Refused};
+    use sibi_solver::{parse_move, Color, PieceSet, Role, Rules};
+
+    use super::{refused, Asker};
+    use crate::catalogue::Lang;
+
+    /// Every refusal in words: the English is what `sibi annotate` and the server said before
+    /// the refusal was one type (word for word, from their outputs), the Korean is Korean.
+    #[test]
+    fn every_refusal_in_words() {
+        let other = |rules, pieces: &str| Refused::OtherTable {
+            rules,
+            pieces: pieces.parse().unwrap(),
+            table_rules: Rules::Dobutsu,
+            table_pieces: PieceSet::FULL,
+        };
+        let mv = |t: &str| parse_move(t).unwrap();
+        let cases = [
+            (
+                Refused::Unreadable(Box::new(RecordError::NoTable)),
+                Asker::Cli,
+                "no game table found: expected a header row such as `| No | <player> | <player> |` \
+                 followed by numbered rows such as `| 1 | <move> | <move> |`",
+            ),
+            (
+                other(Rules::TwelveJanggi, "GGMMPP"),
+                Asker::Cli,
+                "the record is a twelve-janggi game; annotate it with --rules twelve-janggi",
+            ),
+            (
+                other(Rules::Dobutsu, "P"),
+                Asker::Cli,
+                "the game has the piece set P; annotate it with --pieces P (and that table)",
+            ),
+            (
+                Refused::Correction {
+                    ply: 99,
+                    mv: mv("B2A3"),
+                    error: CorrectionError::NoSuchPly { ply: 99, plies: 33 },
+                },
+                Asker::Cli,
+                "--correct: the record has 33 plies",
+            ),
+            (
+                Refused::Correction {
+                    ply: 32,
+                    mv: mv("A1A2"),
+                    error: CorrectionError::NotReached {
+                        ply: 32,
+                        illegal: 31,
+                    },
+                },
+                Asker::Server,
+                "--correct 32:A1A2: ply 32 is not reached: ply 31 cannot be played",
+            ),
+            (
+                Refused::Correction {
+                    ply: 5,
+                    mv: mv("A1A1"),
+                    error: CorrectionError::Illegal {
+                        ply: 5,
+                        reason: MoveError::OpponentPiece {
+                            square: "A1".parse().unwrap(),
+                            side: Color::D,
+                            role: Role::Minister,
+                        },
+                    },
+                },
+                Asker::Cli,
+                "--correct 5:A1A1: ply 5: no piece of player d on A1: it holds player a's 相 \
+                 (minister)",
+            ),
+        ];
+        for (r, asker, english) in cases {
+            assert_eq!(refused(Lang::En, &r, asker), english);
+            let ko = refused(Lang::Ko, &r, asker);
+            assert!(ko.chars().any(|c| ('가'..='힣').contains(&c)), "{ko}");
+        }
+    }
 }

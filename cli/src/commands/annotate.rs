@@ -7,8 +7,8 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result};
 use sibi_solver::limits::MAX_RECORD_BYTES;
-use sibi_solver::query::annotate::{annotate_record, GameAnnotation};
-use sibi_solver::record::{read_any, read_canonical, AnyRecord, RecordError};
+use sibi_solver::query::annotate::{annotate_game, GameAnnotation};
+use sibi_solver::record::{read_game, CheckedRecord, Expected, Format, Refused};
 use sibi_solver::solve::stats::known_longest;
 use sibi_solver::solve::MAX_DIST;
 use sibi_solver::table::Tablebase;
@@ -17,8 +17,8 @@ use sibi_solver::{Color, MoveText, PieceSet, Rules};
 use super::Exit;
 use crate::args::AnnotateArgs;
 use crate::catalogue::errors::io_error;
-use crate::catalogue::{cli_lang, facts, Lang};
-use crate::correction::{self, BadCorrection};
+use crate::catalogue::{cli_lang, Lang};
+use crate::correction::{self, Asker};
 use crate::output::Output;
 use crate::render;
 use crate::t;
@@ -65,7 +65,7 @@ pub fn run(args: &AnnotateArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
     let mut failed = false;
     for (k, file) in args.files.iter().enumerate() {
         let name = file.display().to_string();
-        let (any, corrected) = match read_game(file, rules, pieces, correct.as_ref()) {
+        let game = match read_file(file, rules, pieces, correct) {
             Ok(g) => g,
             Err(e) => {
                 // A record that does not read is worded in the CLI's language, in English in
@@ -91,9 +91,7 @@ pub fn run(args: &AnnotateArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
                 pieces,
             )?),
         };
-        let (record, ply) = corrected.unwrap_or_else(|| (any.record().clone(), 0));
-        let check = any.check();
-        let a = annotate_record(table, &record, check, (ply > 0).then_some(ply)).map_err(|e| {
+        let a = annotate_game(table, game).map_err(|e| {
             eprintln!(
                 "{}",
                 crate::text::error_line(&clean(&crate::catalogue::errors::probe_error(lang, &e)))
@@ -164,14 +162,9 @@ enum Unread {
     TooLarge,
     /// Not UTF-8.
     NotUtf8(std::string::FromUtf8Error),
-    /// Not a record (boxed: the error stays small).
-    Record(Box<RecordError>),
-    /// A record of another rule set.
-    OtherRules(Rules),
-    /// A game of another piece set.
-    OtherPieces(PieceSet),
-    /// `--correct` cannot be applied.
-    Correction(BadCorrection),
+    /// Not a record of the table, or `--correct` cannot be applied (boxed: the error stays
+    /// small).
+    Refused(Box<Refused>),
 }
 
 impl Unread {
@@ -182,15 +175,7 @@ impl Unread {
             Unread::File(e) => t!(lang, "annotate-cannot-read-file", why = io_error(lang, e)),
             Unread::TooLarge => t!(lang, "annotate-too-large", bytes = MAX_RECORD_BYTES),
             Unread::NotUtf8(e) => t!(lang, "annotate-not-utf8", why = e.to_string()),
-            Unread::Record(r) => facts::record_error(lang, r),
-            Unread::OtherRules(r) => t!(
-                lang,
-                "annotate-other-rules",
-                rules = facts::rules_name(lang, *r),
-                name = r.to_string()
-            ),
-            Unread::OtherPieces(p) => t!(lang, "annotate-other-pieces", pieces = p.to_string()),
-            Unread::Correction(c) => c.words(lang),
+            Unread::Refused(r) => correction::refused(lang, r, Asker::Cli),
         }
     }
 }
@@ -219,37 +204,23 @@ fn read_text(file: &Path) -> Result<String, Unread> {
 
 /// A record read from `file` (a `.gibo` is canonical whatever its first line; other files are
 /// told apart by their first line), of the rule set `rules` and the piece set `pieces`, with
-/// `--correct` applied: the corrected record and its ply, if asked for.
-fn read_game(
+/// `--correct` applied, played once ([`read_game`]).
+fn read_file(
     file: &Path,
     rules: Rules,
     pieces: PieceSet,
-    correct: Option<&(usize, MoveText)>,
-) -> Result<(AnyRecord, Option<(sibi_solver::record::GameRecord, usize)>), Unread> {
+    correct: Option<(usize, MoveText)>,
+) -> Result<CheckedRecord, Unread> {
     let text = read_text(file)?;
-    let any = if file.extension().is_some_and(|e| e == "gibo") {
-        AnyRecord::Canonical(Box::new(
-            read_canonical(&text).map_err(|e| Unread::Record(Box::new(e)))?,
-        ))
+    let format = if file.extension().is_some_and(|e| e == "gibo") {
+        Format::Canonical
     } else {
-        read_any(&text).map_err(|e| Unread::Record(Box::new(e)))?
+        Format::Any
     };
-    let game_rules = any.record().meta.rules;
-    if game_rules != rules {
-        return Err(Unread::OtherRules(game_rules));
-    }
-    // A game from the start position has the full piece set; one from a `position:` (format
-    // 2) has that position's.
-    let game_pieces = any.record().pieces();
-    if game_pieces != pieces {
-        return Err(Unread::OtherPieces(game_pieces));
-    }
-    let corrected = match correct {
-        None => None,
-        Some(&(ply, mv)) => {
-            let record = correction::apply(any.record(), ply, mv).map_err(Unread::Correction)?;
-            Some((record, ply))
-        }
+    let expected = Expected {
+        rules,
+        pieces,
+        max_plies: usize::MAX,
     };
-    Ok((any, corrected))
+    read_game(&text, format, expected, correct).map_err(|e| Unread::Refused(Box::new(e)))
 }

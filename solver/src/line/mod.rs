@@ -156,6 +156,16 @@ impl Line {
         }
     }
 
+    /// This line cut back to its first `n` moves (all of them when it has fewer).
+    pub(crate) fn truncate(&mut self, n: usize) {
+        if n >= self.moves.len() {
+            return;
+        }
+        self.moves.truncate(n);
+        self.positions.truncate(n + 1);
+        self.end = self.positions[n].game_over(self.rules);
+    }
+
     /// How many times the position reached has stood in the line, the start included: 1 for a
     /// position not seen before, 0 after a king capture. Positions are equal when their
     /// position text is (board, hands and player to move).
@@ -204,7 +214,20 @@ pub fn play_line(
     moves: impl IntoIterator<Item = MoveText>,
 ) -> (Line, Option<IllegalPly>) {
     let mut line = Line::new(start, rules);
+    let illegal = play_on(&mut line, moves, 0);
+    (line, illegal)
+}
+
+/// Plays `moves` on at the position `line` reached (the first of them is ply `done` + 1), as
+/// [`play_line`] does: the first move that cannot be played, if any.
+pub(crate) fn play_on(
+    line: &mut Line,
+    moves: impl IntoIterator<Item = MoveText>,
+    done: usize,
+) -> Option<IllegalPly> {
+    let rules = line.rules;
     for (i, text) in moves.into_iter().enumerate() {
+        let i = i + done;
         let side = line.last_position().side_to_move();
         let reason = match line.position() {
             None => IllegalReason::AfterKingCapture { winner: side },
@@ -225,7 +248,7 @@ pub fn play_line(
             side,
             reason,
         };
-        return (line, Some(illegal));
+        return Some(illegal);
     }
-    (line, None)
+    None
 }

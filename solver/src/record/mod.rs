@@ -16,10 +16,15 @@
 //!   gives the [`Line`](crate::line::Line) of its legal plies, where it stopped and why: what an
 //!   annotator consumes.
 //!
+//! * [`read_game`] reads a record's text for annotation, checks it against a table's rule set
+//!   and piece set, plays it once and applies a correction: a [`CheckedRecord`], or why not
+//!   ([`Refused`]).
+//!
 //! Nothing here panics on any input: malformed text gives a [`RecordError`] with its line
 //! number; an illegal move is not an error but part of the result ([`IllegalReason`]).
 
 mod canonical;
+mod checked;
 pub mod commentary;
 mod error;
 mod model;
@@ -28,6 +33,7 @@ mod replay;
 
 pub use crate::line::{IllegalPly, IllegalReason, Outcome, Termination};
 pub use canonical::{read_canonical, write_canonical, FORMAT_VERSION, FORMAT_VERSIONS};
+pub use checked::{read_game, CheckedRecord, Expected, Format, Refused};
 pub use error::{
     CampsTry, CellProblem, CommentaryProblem, HeaderProblem, LineProblem, RecordError, RowProblem,
     TableEnd, ValueProblem, Version2Feature,

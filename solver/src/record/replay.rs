@@ -59,15 +59,23 @@ pub(crate) fn replay_written(
     written: &[MoveText],
     over: Option<(usize, Move)>,
 ) -> Replay {
-    let texts = written.iter().enumerate().map(|(i, w)| match (over, *w) {
-        (Some((k, m)), _) if k == i => MoveText::from(m),
-        (_, MoveText::Step { from, to, .. }) => MoveText::Step {
+    let texts = written.iter().enumerate().map(|(i, w)| match over {
+        Some((k, m)) if k == i => MoveText::from(m),
+        _ => as_played(*w),
+    });
+    let (line, illegal) = play_line(start, rules, texts);
+    Replay { line, illegal }
+}
+
+/// A written move as the replay plays it: a step by its squares only (the piece it names is
+/// a mark, checked apart).
+pub(crate) fn as_played(w: MoveText) -> MoveText {
+    match w {
+        MoveText::Step { from, to, .. } => MoveText::Step {
             piece: None,
             from,
             to,
         },
-        (_, other) => other,
-    });
-    let (line, illegal) = play_line(start, rules, texts);
-    Replay { line, illegal }
+        other => other,
+    }
 }

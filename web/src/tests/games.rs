@@ -101,6 +101,7 @@ fn refusals_in_words() {
     use crate::broadcast_games::Refusal;
     use crate::catalogue::Lang;
     use sibi_solver::limits::MAX_RECORD_BYTES;
+    use sibi_solver::record::Refused;
     let cases = [
         (
             Refusal::TooLarge,
@@ -108,14 +109,23 @@ fn refusals_in_words() {
         ),
         (Refusal::NotUtf8, "the record is not UTF-8 text".to_string()),
         (
-            Refusal::OtherTable {
+            Refusal::Refused(Box::new(Refused::OtherTable {
                 rules: Rules::TwelveJanggi,
                 pieces: sibi_solver::PieceSet::FULL,
                 table_rules: Rules::TwelveJanggi,
                 table_pieces: "P".parse().unwrap(),
-            },
+            })),
             "the record is a twelve-janggi game of the piece set GGMMPP; this server's table is \
              twelve-janggi P"
+                .to_string(),
+        ),
+        (
+            Refusal::Refused(Box::new(Refused::TooLong {
+                plies: 201,
+                max: 200,
+            })),
+            "the record has 201 plies; this server annotates records of at most 200 plies \
+             (sibi annotate reads longer ones)"
                 .to_string(),
         ),
     ];
@@ -131,6 +141,7 @@ fn refusals_in_words() {
 #[test]
 fn a_damaged_table_refuses_a_record_with_a_500() {
     use crate::broadcast_games::Refusal;
+    use sibi_solver::record::Refused;
     use sibi_solver::table::ProbeError;
     let damaged = Refusal::Table(ProbeError::Table {
         path: "t.sibi".into(),
@@ -140,13 +151,18 @@ fn a_damaged_table_refuses_a_record_with_a_500() {
         },
     });
     assert_eq!(damaged.status(), StatusCode::INTERNAL_SERVER_ERROR);
-    let other = Refusal::OtherTable {
+    let other = Refusal::Refused(Box::new(Refused::OtherTable {
         rules: Rules::TwelveJanggi,
         pieces: sibi_solver::PieceSet::FULL,
         table_rules: Rules::TwelveJanggi,
         table_pieces: "P".parse().unwrap(),
-    };
+    }));
     assert_eq!(other.status(), StatusCode::BAD_REQUEST);
+    let long = Refusal::Refused(Box::new(Refused::TooLong {
+        plies: 201,
+        max: 200,
+    }));
+    assert_eq!(long.status(), StatusCode::PAYLOAD_TOO_LARGE);
 }
 
 /// A record's own text reaches the annotation page cleaned: a player named with a bidi

@@ -210,7 +210,7 @@ pub fn blunder(lang: Lang, names: &[String; 2], p: &PlyReport) -> String {
 /// by capturing the 王`.
 pub fn verdict_line(lang: Lang, a: &GameAnnotation) -> String {
     let names = &a.record.meta.players;
-    let s = &a.summary.summary;
+    let s = &a.summary;
     let mut parts = vec![match s.phases.first().and_then(|p| p.winner) {
         Some(c) => t!(lang, "verdict-start-winning", name = &names[c.index()]),
         None => t!(lang, "verdict-start-draw"),

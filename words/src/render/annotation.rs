@@ -282,7 +282,7 @@ pub struct Summary {
 pub fn summary(l: Lang, a: &GameAnnotation) -> Summary {
     let m = &a.record.meta;
     let n = a.plies.len();
-    let sum = &a.summary.summary;
+    let sum = &a.summary;
     let phases: Vec<String> = sum
         .phases
         .iter()

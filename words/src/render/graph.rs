@@ -124,7 +124,7 @@ pub fn value_history(
             rect x="0" y="0" width=(W) height=(H) fill="#ffffff" {}
             // The phases: who was winning, stretch by stretch (positions before plies
             // first..last, ply n + 1 standing for the position after the last).
-            @for ph in &a.summary.summary.phases {
+            @for ph in &a.summary.phases {
                 @let x0 = x((ph.first - 1) as f64);
                 @let x1 = x((ph.last as f64).min(n));
                 rect.phase x=(format!("{x0:.1}")) y=(TOP) width=(format!("{:.1}", (x1 - x0).max(2.0))) height=(H - TOP - BOTTOM) fill=(fill(ph.winner)) {}

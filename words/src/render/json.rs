@@ -4,106 +4,110 @@
 
 use serde::Serialize;
 use serde_json::Value;
-use sibi_solver::query::annotate::GameAnnotation;
+use sibi_solver::query::annotate::{GameAnnotation, IllegalReport, Summary};
 use sibi_solver::query::play::LevelInfo;
+use sibi_solver::record::{Correction, Warning};
 
 use crate::catalogue::{facts, Lang};
 
 /// An annotated game (`sibi annotate --json`, `POST /api/v1/annotate`): `{"file", …the
-/// library's annotation}`, with `summary.verdict`, the one-line verdict in English. The plies
-/// are serialized straight from the annotation when the answer is written (a JSON tree of a
-/// 200,000-ply game would take a gigabyte).
+/// library's annotation}`, with the sentences in English: `illegal.reason`, each correction's
+/// and warning's `message`, `summary.verdict` (the one-line verdict). Serialized as it is
+/// written: the plies go out one by one, with no JSON tree of them (a tree of a 200,000-ply
+/// game would take a gigabyte).
 pub fn annotation<'a>(file: &'a str, a: &'a GameAnnotation) -> AnnotationJson<'a> {
-    /// Every field of [`GameAnnotation`] but the plies, in its order.
-    #[derive(Serialize)]
-    struct Head<'a> {
-        file: &'a str,
-        rules: &'a sibi_solver::rules::Rules,
-        show: &'a Option<String>,
-        episode: &'a Option<String>,
-        round: &'a Option<String>,
-        players: &'a sibi_solver::query::annotate::Players,
-        first: &'a sibi_solver::rules::Color,
-        start: &'a sibi_solver::rules::Position,
-        result: &'a sibi_solver::query::annotate::GameResult,
-        corrected: &'a Option<usize>,
-        unplayed: &'a usize,
-        illegal: &'a Option<sibi_solver::query::annotate::IllegalReport>,
-        corrections: &'a [sibi_solver::record::Correction],
-        warnings: &'a [sibi_solver::record::Warning],
-        summary: &'a sibi_solver::query::annotate::GameSummary,
-    }
-    let mut v = to_value(&Head {
-        file,
-        rules: &a.rules,
-        show: &a.show,
-        episode: &a.episode,
-        round: &a.round,
-        players: &a.players,
-        first: &a.first,
-        start: &a.start,
-        result: &a.result,
-        corrected: &a.corrected,
-        unplayed: &a.unplayed,
-        illegal: &a.illegal,
-        corrections: &a.corrections,
-        warnings: &a.warnings,
-        summary: &a.summary,
-    });
-    if let Some(summary) = v.get_mut("summary").and_then(Value::as_object_mut) {
-        summary.insert("verdict".into(), facts::verdict_line(Lang::En, a).into());
-    }
-    // The messages of the corrections and warnings, from the catalogue.
-    let messages = |key: &str, texts: Vec<String>, v: &mut Value| {
-        if let Some(list) = v.get_mut(key).and_then(Value::as_array_mut) {
-            for (item, text) in list.iter_mut().zip(texts) {
-                if let Some(o) = item.as_object_mut() {
-                    o.insert("message".into(), text.into());
-                }
-            }
-        }
-    };
-    let corrections = a.corrections.iter().map(|c| facts::correction(Lang::En, c));
-    messages("corrections", corrections.collect(), &mut v);
-    let warnings = a.warnings.iter().map(|w| facts::warning(Lang::En, w));
-    messages("warnings", warnings.collect(), &mut v);
-    if let Some(o) = v.get_mut("illegal").and_then(Value::as_object_mut) {
-        if let Some(i) = &a.illegal {
-            o.insert(
-                "reason".into(),
-                facts::illegal_reason(Lang::En, &i.reason).into(),
-            );
-        }
-    }
-    let head = match v {
-        Value::Object(map) => map,
-        _ => serde_json::Map::new(),
-    };
     AnnotationJson {
-        head,
-        plies: &a.plies,
+        file,
+        annotation: a,
+        illegal: a.illegal.as_ref().map(|i| Reason {
+            fact: i,
+            reason: facts::illegal_reason(Lang::En, &i.reason),
+        }),
+        corrections: Messages {
+            facts: &a.corrections,
+            messages: a
+                .corrections
+                .iter()
+                .map(|c| facts::correction(Lang::En, c))
+                .collect(),
+        },
+        warnings: Messages {
+            facts: &a.warnings,
+            messages: a
+                .warnings
+                .iter()
+                .map(|w| facts::warning(Lang::En, w))
+                .collect(),
+        },
+        summary: WithVerdict {
+            fact: &a.summary,
+            verdict: facts::verdict_line(Lang::En, a),
+        },
     }
 }
 
-/// The JSON of an annotated game ([`annotation`]): its fields in the order of
-/// [`GameAnnotation`], `plies` after `corrected`.
+/// The JSON of an annotated game ([`annotation`]): `file`, the library's fields (the plies
+/// among them), then those that carry words, in the order of [`GameAnnotation`].
+#[derive(Serialize)]
 pub struct AnnotationJson<'a> {
-    head: serde_json::Map<String, Value>,
-    plies: &'a [sibi_solver::query::annotate::PlyReport],
+    file: &'a str,
+    #[serde(flatten)]
+    annotation: &'a GameAnnotation,
+    illegal: Option<Reason<'a, IllegalReport>>,
+    corrections: Messages<'a, Correction>,
+    warnings: Messages<'a, Warning>,
+    summary: WithVerdict<'a, Summary>,
 }
 
-impl Serialize for AnnotationJson<'_> {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeMap;
-        let mut m = s.serialize_map(Some(self.head.len() + 1))?;
-        for (k, v) in &self.head {
-            m.serialize_entry(k, v)?;
-            if k == "corrected" {
-                m.serialize_entry("plies", self.plies)?;
-            }
-        }
-        m.end()
+/// Facts, each with its `message` in words (in place of the library's English).
+struct Messages<'a, T> {
+    facts: &'a [T],
+    messages: Vec<String>,
+}
+
+/// A fact whose JSON carries its words in `message`.
+trait WithMessage {
+    /// Its JSON with `message`.
+    fn json<'a>(&'a self, message: &'a str) -> impl Serialize + 'a;
+}
+
+impl WithMessage for Correction {
+    fn json<'a>(&'a self, message: &'a str) -> impl Serialize + 'a {
+        Correction::json(self, message)
     }
+}
+
+impl WithMessage for Warning {
+    fn json<'a>(&'a self, message: &'a str) -> impl Serialize + 'a {
+        Warning::json(self, message)
+    }
+}
+
+impl<T: WithMessage> Serialize for Messages<'_, T> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeSeq;
+        let mut seq = s.serialize_seq(Some(self.facts.len()))?;
+        for (fact, message) in self.facts.iter().zip(&self.messages) {
+            seq.serialize_element(&fact.json(message))?;
+        }
+        seq.end()
+    }
+}
+
+/// A fact and its `reason`.
+#[derive(Serialize)]
+struct Reason<'a, T> {
+    #[serde(flatten)]
+    fact: &'a T,
+    reason: String,
+}
+
+/// A fact and its `verdict`.
+#[derive(Serialize)]
+struct WithVerdict<'a, T> {
+    #[serde(flatten)]
+    fact: &'a T,
+    verdict: String,
 }
 
 /// A strength level: the library's `{"level", "strength", "perfect", "figures"}` with its
@@ -132,14 +136,17 @@ mod tests {
     use sibi_solver::solve::{solve, NoProgress};
     use sibi_solver::Rules;
 
-    /// `annotation` lists its fields by hand (to write the plies without a JSON tree): it must
-    /// give every field the library's annotation serializes, in the same order, `file` first,
-    /// and the same plies — a field added to `GameAnnotation` and not here fails this test.
+    /// `annotation` writes `file`, then the library's fields as serde serializes them (the
+    /// plies among them, as the library gives them), then the four that carry words, in the
+    /// order of the library's type, each with its words last: a field added to
+    /// `GameAnnotation` comes out with the others.
     #[test]
     fn the_annotation_json_has_every_field_of_the_library_s() {
         let sol = solve(Rules::TwelveJanggi, "P".parse().unwrap(), &NoProgress).unwrap();
+        // Ply 3 cannot be played (no piece of a on A1 after B1A1… a's 王 went to B1, d's came
+        // to C3; A1B1 again is not a's).
         let record = read_canonical(
-            "format: sibi-record 2\nposition: K3/4/3k P a\nplayer-a: x\nplayer-d: y\nfirst: a\n\nA1B1\nD3C3\nB1A1\n",
+            "format: sibi-record 2\nposition: K3/4/3k P a\nplayer-a: x\nplayer-d: y\nfirst: a\n\nA1B1\nD3C3\nA1B1\n",
         )
         .unwrap();
         let a = annotate_record(&sol, &record, RecordCheck::default(), None).unwrap();
@@ -150,9 +157,27 @@ mod tests {
         };
         let mut expected = vec!["file".to_string()];
         expected.extend(keys(&library));
+        expected.extend(["illegal", "corrections", "warnings", "summary"].map(String::from));
         assert_eq!(keys(&ours), expected);
-        assert_eq!(ours["plies"].as_array().unwrap().len(), 3);
+        assert_eq!(ours["plies"].as_array().unwrap().len(), 2);
         assert_eq!(ours["plies"], library["plies"]);
         assert_eq!(ours["file"], "f.txt");
+        assert_eq!(ours["unplayed"], 1);
+        let illegal = &ours["illegal"];
+        assert_eq!(illegal["ply"], 3);
+        assert_eq!(illegal["recorded"], "A1B1");
+        assert_eq!(keys(illegal).last().unwrap(), "reason");
+        assert_eq!(
+            illegal["reason"],
+            crate::catalogue::facts::illegal_reason(
+                crate::catalogue::Lang::En,
+                &a.illegal.as_ref().unwrap().reason
+            )
+        );
+        assert_eq!(keys(&ours["summary"]).last().unwrap(), "verdict");
+        assert_eq!(
+            ours["summary"]["verdict"],
+            crate::catalogue::facts::verdict_line(crate::catalogue::Lang::En, &a)
+        );
     }
 }

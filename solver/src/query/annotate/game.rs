@@ -9,16 +9,19 @@ use crate::notation::move_hanja;
 use crate::query::annotate::{annotate, summarize, AnnotatedPly, Summary};
 use crate::query::{position_value, ValueSource};
 use crate::record::{
-    Correction, GameRecord, IllegalReason, Outcome, Place, RecordCheck, Replay, Termination,
-    Warning,
+    CheckedRecord, Correction, GameRecord, IllegalReason, Outcome, Place, RecordCheck, Replay,
+    Termination, Warning,
 };
 use crate::rules::{Color, Move, Position, Rules};
 use crate::solve::Value;
 
 use super::Verdict;
 
-/// A game record annotated: see the module docs. JSON: one object with the fields below in
-/// this order (the skipped ones are for front ends that draw the game).
+/// A game record annotated: see the module docs. JSON: one object with the fields below up to
+/// `unplayed`, in this order, the plies written one by one as they are serialized (the skipped
+/// ones are for front ends that draw the game). The last four fields, from `illegal`, carry
+/// sentences a front end words in its language: its JSON adds them after these (sibi-words'
+/// `render::json::annotation`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct GameAnnotation {
     /// The rule set (`twelve-janggi`, `dobutsu`).
@@ -44,14 +47,22 @@ pub struct GameAnnotation {
     pub plies: Vec<PlyReport>,
     /// Plies of the record not annotated (from the first that cannot be played on).
     pub unplayed: usize,
-    /// The first ply that cannot be played, if any.
+    /// The first ply that cannot be played, if any (JSON: the front end's, with its reason in
+    /// words).
+    #[serde(skip)]
     pub illegal: Option<IllegalReport>,
-    /// Corrections of the published record the reader suggests, best first (never applied).
+    /// Corrections of the published record the reader suggests, best first (never applied;
+    /// JSON: the front end's, each with its message).
+    #[serde(skip)]
     pub corrections: Vec<Correction>,
-    /// Marks and end notes of the published record that disagree with the position.
+    /// Marks and end notes of the published record that disagree with the position (JSON: the
+    /// front end's, each with its message).
+    #[serde(skip)]
     pub warnings: Vec<Warning>,
-    /// Who was winning when, the blunders and mistakes, the one-line verdict.
-    pub summary: GameSummary,
+    /// Who was winning when, the blunders and mistakes (JSON: the front end's, with the
+    /// one-line verdict).
+    #[serde(skip)]
+    pub summary: Summary,
     /// The record annotated (with the correction applied).
     #[serde(skip)]
     pub record: GameRecord,
@@ -152,29 +163,10 @@ pub struct IllegalReport {
     /// The move as recorded (canonical text; `P?B2` when only the piece and the destination are
     /// known).
     pub recorded: String,
-    /// Why it cannot be played (a sentence).
-    #[serde(serialize_with = "as_text")]
+    /// Why it cannot be played (JSON: the front end's `reason`, in words, after the other
+    /// fields).
+    #[serde(skip)]
     pub reason: IllegalReason,
-}
-
-/// The summary of an annotated game.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct GameSummary {
-    /// Phases, blunders, mistakes, the final winner.
-    #[serde(flatten)]
-    pub summary: Summary,
-    /// The value of the position after the last annotated ply for its player to move (the
-    /// opponent of the last mover); `null` when the last ply captured the 王.
-    pub final_value: Option<Value>,
-    /// The ply of the decisive blunder: the last blunder, when the game then went the way the
-    /// table says (the record's winner is the one the table gave from there). `null` otherwise.
-    /// (Front ends add the one-line `verdict` in words: the result at the start, the
-    /// blunders, how the game ended.)
-    pub decisive: Option<usize>,
-}
-
-fn as_text<T: std::fmt::Display, S: serde::Serializer>(v: &T, s: S) -> Result<S::Ok, S::Error> {
-    s.collect_str(v)
 }
 
 /// Annotates `record` (as it is: apply a correction first with
@@ -202,7 +194,7 @@ fn as_text<T: std::fmt::Display, S: serde::Serializer>(v: &T, s: S) -> Result<S:
 /// assert_eq!(first.verdict, Verdict::Blunder);
 /// assert_eq!(first.best[0].mv.to_string(), "A1B2");
 /// assert_eq!(game.plies[1].verdict, Verdict::OnlyMove);
-/// assert_eq!(game.summary.summary.blunders, [1]);
+/// assert_eq!(game.summary.blunders, [1]);
 /// assert_eq!(game.summary.decisive, Some(1));
 /// // The record's result (d took the 王) is the board's.
 /// assert!(game.result.disagreement.is_none());
@@ -217,16 +209,34 @@ pub fn annotate_record<S: ValueSource>(
     check: RecordCheck,
     corrected: Option<usize>,
 ) -> Result<GameAnnotation, S::Error> {
+    annotate_game(source, CheckedRecord::new(record.clone(), check, corrected))
+}
+
+/// [`annotate_record`] of a record read and played already ([`crate::record::read_game`]):
+/// the game is not played again.
+///
+/// # Errors
+/// The first error of `source` (a damaged table block).
+pub fn annotate_game<S: ValueSource>(
+    source: &S,
+    game: CheckedRecord,
+) -> Result<GameAnnotation, S::Error> {
+    let CheckedRecord {
+        record: owned,
+        check,
+        replay,
+        corrected,
+    } = game;
+    let record = &owned;
     let meta = &record.meta;
     let rules = meta.rules;
-    let replay = record.replay();
     let annotated = annotate(source, &replay.line)?;
     // After a king capture the game is over; otherwise the position reached has a value.
     let final_value = match replay.final_position() {
         Some(p) => Some(position_value(source, p)?),
         None => None,
     };
-    let summary = summarize(&replay.line, &annotated, final_value);
+    let mut summary = summarize(&replay.line, &annotated, final_value);
     let plies = annotated
         .iter()
         .map(|p| {
@@ -285,7 +295,7 @@ pub fn annotate_record<S: ValueSource>(
         }
         _ => None,
     };
-    let decisive =
+    summary.decisive =
         summary.blunders.last().copied().filter(|_| {
             summary.final_winner.is_some() && summary.final_winner == meta.outcome.winner
         });
@@ -316,12 +326,8 @@ pub fn annotate_record<S: ValueSource>(
         illegal,
         corrections: check.corrections,
         warnings: check.warnings,
-        summary: GameSummary {
-            summary,
-            final_value,
-            decisive,
-        },
-        record: record.clone(),
+        summary,
+        record: owned,
         replay,
         annotated,
     })

@@ -46,7 +46,7 @@ pub mod game;
 pub mod plies;
 
 pub use game::{
-    annotate_record, BestMove, Disagreement, GameAnnotation, GameResult, GameSummary,
+    annotate_game, annotate_record, BestMove, Disagreement, GameAnnotation, GameResult,
     IllegalReport, Players, PlyReport,
 };
 pub use plies::{

@@ -193,7 +193,7 @@ pub struct Phase {
 }
 
 /// The summary of an annotated game. JSON: `{"phases", "blunders", "mistakes": {"a", "d"},
-/// "final_winner"}`.
+/// "final_winner", "final_value", "decisive"}`.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct Summary {
     /// Who was theoretically winning, stretch by stretch, from the position before ply 1 to the
@@ -207,6 +207,15 @@ pub struct Summary {
     /// The theoretical result after the last ply: who wins with perfect play from there
     /// (`None` for a draw).
     pub final_winner: Option<Color>,
+    /// The value of the position after the last annotated ply for its player to move (the
+    /// opponent of the last mover); `null` when the last ply captured the 王.
+    pub final_value: Option<Value>,
+    /// The ply of the decisive blunder of a game record: the last blunder, when the game then
+    /// went the way the table says (the record's winner is the one the table gave from
+    /// there). `null` otherwise, and for a line that is not a record ([`summarize`]). (Front
+    /// ends add the one-line `verdict` in words: the result at the start, the blunders, how
+    /// the game ended.)
+    pub decisive: Option<usize>,
 }
 
 /// Summarizes the annotated plies of `line` ([`annotate`]); `final_value` is the value of the
@@ -245,6 +254,8 @@ pub fn summarize(line: &Line, plies: &[AnnotatedPly], final_value: Option<Value>
         blunders,
         mistakes,
         final_winner,
+        final_value,
+        decisive: None,
     }
 }
 

@@ -107,8 +107,10 @@ pub struct Correction {
     pub end_agrees: bool,
 }
 
-impl serde::Serialize for Correction {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+impl Correction {
+    /// The JSON of this correction with `message` as its words (serde's: with the English of its
+    /// `Display`; a front end gives its own, from its catalogue).
+    pub fn json<'a>(&'a self, message: &'a str) -> impl serde::Serialize + 'a {
         #[derive(serde::Serialize)]
         struct Json<'a> {
             ply: usize,
@@ -123,7 +125,7 @@ impl serde::Serialize for Correction {
             change: Change,
             mark_disagreements: usize,
             end_agrees: bool,
-            message: String,
+            message: &'a str,
         }
         Json {
             ply: self.ply,
@@ -138,9 +140,16 @@ impl serde::Serialize for Correction {
             change: self.change,
             mark_disagreements: self.mark_disagreements,
             end_agrees: self.end_agrees,
-            message: self.to_string(),
+            message,
         }
-        .serialize(s)
+    }
+}
+
+impl serde::Serialize for Correction {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let message = self.to_string();
+        let json = self.json(&message);
+        serde::Serialize::serialize(&json, s)
     }
 }
 

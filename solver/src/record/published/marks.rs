@@ -289,8 +289,10 @@ pub(crate) fn end_warning(note: Option<&EndNote>, replay: &Replay) -> Option<War
     }
 }
 
-impl serde::Serialize for Warning {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+impl Warning {
+    /// The JSON of this warning with `message` as its words (serde's: with the English of its
+    /// `Display`; a front end gives its own, from its catalogue).
+    pub fn json<'a>(&'a self, message: &'a str) -> impl serde::Serialize + 'a {
         #[derive(serde::Serialize)]
         struct Json<'a> {
             line: Option<usize>,
@@ -300,7 +302,7 @@ impl serde::Serialize for Warning {
             text: &'a str,
             #[serde(flatten)]
             kind: &'a WarningKind,
-            message: String,
+            message: &'a str,
         }
         Json {
             line: self.place.line,
@@ -309,8 +311,15 @@ impl serde::Serialize for Warning {
             player: &self.place.player,
             text: self.place.text(),
             kind: &self.kind,
-            message: self.kind.to_string(),
+            message,
         }
-        .serialize(s)
+    }
+}
+
+impl serde::Serialize for Warning {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let message = self.kind.to_string();
+        let json = self.json(&message);
+        serde::Serialize::serialize(&json, s)
     }
 }

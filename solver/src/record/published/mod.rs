@@ -629,8 +629,12 @@ fn check(
 /// ends without a result": its header says the result). Line numbers are unknown (`None`): a canonical record
 /// keeps the rows, not the lines.
 pub fn check_record(record: &GameRecord) -> RecordCheck {
+    check_replayed(record, &record.replay())
+}
+
+/// [`check_record`] of `record` played already: `replay` is its [`GameRecord::replay`].
+pub(crate) fn check_replayed(record: &GameRecord, replay: &Replay) -> RecordCheck {
     let meta = &record.meta;
-    let replay = record.replay();
     let mut note: Option<(EndNote, Option<u32>, Option<String>)> = None;
     let plies: Vec<PublishedPly> = record
         .plies
@@ -725,7 +729,7 @@ pub fn check_record(record: &GameRecord) -> RecordCheck {
     let mut result = check(
         meta.rules,
         &plies,
-        &replay,
+        replay,
         note.as_ref().map(|(n, _, _)| n),
         note_at,
     );

@@ -395,4 +395,3 @@ annotate-correct-no-such-ply = --correct: the record has { $plies } plies
 annotate-correct-failed = --correct { $ply }:{ $mv }: { $why }
 annotate-correct-not-reached = ply { $ply } is not reached: ply { $illegal } cannot be played
 annotate-correct-illegal = ply { $ply }: { $why }
-annotate-correct-no-ply = the record has { $plies } plies, so there is no ply { $ply }

@@ -370,4 +370,3 @@ annotate-correct-no-such-ply = `--correct`: 기보는 { $plies }수입니다
 annotate-correct-failed = `--correct { $ply }:{ $mv }` 값: { $why }
 annotate-correct-not-reached = { $ply }수째에 이르지 못합니다: { $illegal }수째를 둘 수 없습니다
 annotate-correct-illegal = { $ply }수째: { $why }
-annotate-correct-no-ply = 기보는 { $plies }수라서 { $ply }수째가 없습니다

@@ -130,6 +130,10 @@ pub struct Config {
 /// long enough for an annotation within its budget to end, short enough for a restart.
 pub const DEFAULT_SHUTDOWN_SECONDS: u64 = 10;
 
+/// Requests a client may make at once under the rate limit, by default: a page with its script
+/// and style is 3, so a reader who opens a few pages quickly is never refused.
+pub const DEFAULT_RATE_BURST: u32 = 20;
+
 impl Default for Config {
     fn default() -> Config {
         Config {
@@ -144,7 +148,7 @@ impl Default for Config {
             body: Duration::from_secs(listen::DEFAULT_BODY_SECONDS),
             request: Duration::from_secs(listen::DEFAULT_REQUEST_SECONDS),
             rate_limit: 0,
-            rate_burst: 20,
+            rate_burst: DEFAULT_RATE_BURST,
             trusted_proxies: Vec::new(),
             shutdown: Duration::from_secs(DEFAULT_SHUTDOWN_SECONDS),
             no_generate: false,

@@ -91,7 +91,7 @@ pub struct ServeArgs {
 
     /// Requests a client may make at once under --rate-limit (a page and its script and style
     /// are 3).
-    #[arg(long, value_name = "N", default_value_t = 20)]
+    #[arg(long, value_name = "N", default_value_t = sibi_web::DEFAULT_RATE_BURST)]
     pub rate_burst: u32,
 
     /// A reverse proxy in front of the server, as an address or a CIDR range (10.0.0.0/8,

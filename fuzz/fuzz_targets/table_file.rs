@@ -5,14 +5,15 @@
 //! Properties: no panic and no unbounded allocation; on a table that opens, a probe past the
 //! end is `IndexOutOfRange`; when every block passes `check_blocks`, every probe gives a value
 //! and it equals what `read_range` gives for the same index; a table the solver opens decodes
-//! every value it probes.
+//! every value it probes (positions of its index, probed through the library).
 #![no_main]
 
 use std::io::Write;
 use std::sync::OnceLock;
 
 use libfuzzer_sys::fuzz_target;
-use sibi_solver::table::{decode_value, Tablebase};
+use sibi_solver::index::Index;
+use sibi_solver::table::Tablebase;
 use sibi_solver::{PieceSet, Rules};
 use sibi_tbformat::{Expect, ProbeError, Table};
 
@@ -71,11 +72,12 @@ fuzz_target!(|data: &[u8]| {
         .and_then(|mut f| f.write_all(data))
         .expect("the scratch file is written");
     match Tablebase::open(&path, rules, pieces) {
-        // The solver opened these bytes: every code its table holds decodes.
-        Ok(_) => {
-            for i in samples(n) {
-                if let Ok(code) = table.get(i) {
-                    let _ = decode_value(code);
+        // The solver opened these bytes: probing positions of its index gives a value or an error.
+        Ok(tb) => {
+            let index = Index::new(pieces);
+            for i in samples(n.min(index.solved_len())) {
+                if let Some(pos) = index.unrank(i, rules) {
+                    let _ = tb.probe(&pos);
                 }
             }
         }

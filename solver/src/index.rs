@@ -38,9 +38,9 @@ pub const INDEX_SCHEME: &str = "sibi-kingclass-cohort-colex";
 pub const INDEX_VERSION: u32 = 1;
 
 /// Number of king classes (king-square pairs up to the mirror).
-pub const KING_CLASSES: usize = 72;
+pub(crate) const KING_CLASSES: usize = 72;
 /// King classes where the mover's king is not in the enemy camp (they come first).
-pub const OPEN_KING_CLASSES: usize = 54;
+pub(crate) const OPEN_KING_CLASSES: usize = 54;
 
 /// A king-square pair class: the canonical squares, and whether the class is mirror-symmetric.
 #[derive(Clone, Copy, Debug)]
@@ -318,7 +318,7 @@ impl Index {
     /// The squares of the mover's 王 and of the other 王 in king class `class` (0..72): class
     /// `c` holds the indices `c × per_class() .. (c + 1) × per_class()`. Panics if `class` is
     /// 72 or more.
-    pub fn class_kings(&self, class: usize) -> (Square, Square) {
+    pub(crate) fn class_kings(&self, class: usize) -> (Square, Square) {
         let c = &self.classes[class];
         (c.mover, c.other)
     }
@@ -336,7 +336,7 @@ impl Index {
     /// position ([`Index::unrank`]) rather than that position itself; `false` for a
     /// mirror-symmetric position.
     #[inline]
-    pub fn rank_mirrored(&self, pos: &Position) -> (u64, bool) {
+    pub(crate) fn rank_mirrored(&self, pos: &Position) -> (u64, bool) {
         let (index, mirrored, _) = self.rank_mirror_pair(pos);
         (index, mirrored)
     }
@@ -876,14 +876,6 @@ static NTH_SQUARE: [[u8; 12]; 1 << 12] = {
     }
     t
 };
-
-impl Position {
-    /// The squares holding pieces of `role`, either player.
-    #[inline]
-    pub fn pieces_of_role(&self, role: Role) -> Bitboard {
-        self.by_role[role.index()]
-    }
-}
 
 #[cfg(test)]
 mod tests {

@@ -59,7 +59,7 @@ const FORMAT_CHARS: &[(char, char)] = &[
 /// U+200E/U+200F and U+061C, the zero-width U+200B–U+200D, U+FEFF, U+00AD, …) and the line and
 /// paragraph separators U+2028/U+2029. These can move a terminal's cursor, reorder what is
 /// shown or hide text, so an input echoed in a message must never carry them raw.
-pub fn is_hidden(c: char) -> bool {
+pub(crate) fn is_hidden(c: char) -> bool {
     c.is_control()
         || matches!(c, '\u{2028}' | '\u{2029}')
         || FORMAT_CHARS.iter().any(|&(lo, hi)| (lo..=hi).contains(&c))

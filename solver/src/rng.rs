@@ -56,7 +56,7 @@ impl Rng {
 
 /// The number of seeds [`fresh_seed`] draws from: 2⁴⁴, so that a link or a record that names a
 /// fresh seed stays short (at most 14 digits). Any `u64` is a valid seed.
-pub const FRESH_SEEDS: u64 = 1 << 44;
+pub(crate) const FRESH_SEEDS: u64 = 1 << 44;
 
 /// A seed for a game, a puzzle or a draw that names none: the clock (nanoseconds since the Unix
 /// epoch) mixed by [`Rng::mix`], in `0..FRESH_SEEDS` ([`FRESH_SEEDS`]). Two calls a nanosecond

@@ -1,4 +1,4 @@
-//! Tests of the retrograde solver (`sibi_solver::solve::retro`): every value of small piece sets
+//! Tests of the retrograde solver (`sibi_solver::solve::solve`): every value of small piece sets
 //! against a deliberately simple reference solver (`reference::reference_solve`), the
 //! Bellman check and its power to detect a corrupted table, independence of the thread count,
 //! and values worked out by hand from docs/RULES.md ("Values and distance").

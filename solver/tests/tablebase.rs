@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use rayon::prelude::*;
 use sibi_solver::solve::{solve, trivial_value, NoProgress, Solution, Value, ValueSource};
 use sibi_solver::table::{
-    self, file_name, header_fields, leftover_temp, save, ProbeError, Tablebase, TablebaseError,
+    self, file_name, leftover_temp, save, ProbeError, Tablebase, TablebaseError,
 };
 // The file format itself, to write tables the library never would and to find their blocks.
 use sibi_solver::{PieceSet, Position, Rules};
@@ -209,7 +209,12 @@ fn tables_of_another_kind_are_refused() {
     }
 
     // Other versions of the rules or of the index scheme, written with the format crate.
-    let mut fields = header_fields(Rules::Dobutsu, set("P"), 1);
+    let mut fields = Tablebase::open(&path, Rules::Dobutsu, set("P"))
+        .expect("the right table opens")
+        .table()
+        .header()
+        .fields
+        .clone();
     let entries = fields.entries;
     let other = |fields: &format::HeaderFields, name: &str| {
         let p = dir.path().join(name);

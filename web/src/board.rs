@@ -3,7 +3,7 @@
 //! all), and the button of the step-marks setting.
 
 use maud::{html, Markup};
-use sibi_solver::{Color, Move, Position, Role, Rules, Square};
+use sibi_solver::{Color, Move, Piece, Position, Role, Rules, Square};
 
 use super::i18n::Lang;
 use super::page::Ctx;
@@ -30,7 +30,7 @@ pub fn steps_button(lang: Lang) -> Markup {
 fn step_marks(c: Color, r: Role, visual: &dyn Fn(Square) -> (i8, i8)) -> Markup {
     const CENTRE: (i8, i8) = (1, 1);
     let centre = Square::from_coords(CENTRE.0, CENTRE.1).expect("B2 is on the board");
-    let targets = sibi_solver::rules::steps::step_targets(c, r, centre);
+    let targets = Piece { color: c, role: r }.step_targets(centre);
     let (row0, col0) = visual(centre);
     let dirs = sibi_solver::rules::squares(targets).filter_map(|sq| {
         let (row, col) = visual(sq);

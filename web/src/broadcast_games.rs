@@ -2,9 +2,9 @@
 //! table, and the annotation of a record a request sends. No request names a file.
 
 use sibi_solver::limits::MAX_RECORD_BYTES;
-use sibi_solver::query::annotate::commentary::{check_footnote, FootnoteCheck};
 use sibi_solver::query::annotate::{annotate_game, GameAnnotation};
-use sibi_solver::record::commentary::read_commentary;
+use sibi_solver::query::annotate::{check_footnote, FootnoteCheck};
+use sibi_solver::record::read_commentary;
 use sibi_solver::record::{read_game, CheckedRecord, Expected, Format, Refused};
 use sibi_solver::solve::stats::known_longest;
 use sibi_solver::table::Tablebase;
@@ -42,7 +42,7 @@ pub const CORRECTED: &str = "black-garnet-final-corrected";
 
 /// One game of the list.
 #[derive(Debug)]
-pub struct Game {
+pub struct BroadcastGame {
     /// Its fixed name (the URL).
     pub name: String,
     /// Its annotation.
@@ -58,7 +58,7 @@ pub struct Game {
 #[derive(Debug)]
 pub enum Games {
     /// The games.
-    Ready(Vec<Game>),
+    Ready(Vec<BroadcastGame>),
     /// Why there are none.
     Unavailable {
         /// The server's rule set.
@@ -103,14 +103,14 @@ impl Games {
                 .filter(|f| f.game == name)
                 .filter_map(|f| check_footnote(table, &a, f).ok().flatten())
                 .collect();
-            out.push(Game {
+            out.push(BroadcastGame {
                 name: name.to_string(),
                 annotation: a,
                 footnotes,
                 corrects: None,
             });
             if let Some(Ok(a)) = fixed.map(|f| annotate_game(table, f)) {
-                out.push(Game {
+                out.push(BroadcastGame {
                     name: CORRECTED.to_string(),
                     annotation: a,
                     footnotes: Vec::new(),
@@ -122,7 +122,7 @@ impl Games {
     }
 
     /// The game named `name`, if the list has it.
-    pub fn get(&self, name: &str) -> Option<&Game> {
+    pub fn get(&self, name: &str) -> Option<&BroadcastGame> {
         match self {
             Games::Ready(g) => g.iter().find(|g| g.name == name),
             Games::Unavailable { .. } => None,

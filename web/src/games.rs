@@ -14,7 +14,7 @@ use axum::Json;
 use maud::{html, Markup};
 use serde::Deserialize;
 use sibi_solver::limits::{echo, echo_lines, MAX_BODY_BYTES, MAX_RECORD_BYTES};
-use sibi_solver::query::annotate::commentary::FootnoteCheck;
+use sibi_solver::query::annotate::FootnoteCheck;
 use sibi_solver::query::annotate::{GameAnnotation, PlyReport, Verdict};
 use sibi_solver::Move;
 

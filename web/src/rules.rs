@@ -1,13 +1,12 @@
 //! `/rules`: the rules of the game in the page's language — the board and the camps, each
-//! piece's steps drawn from the library's step tables (`rules::steps::step_targets`), a turn
+//! piece's steps drawn from the library's step tables (`Piece::step_targets`), a turn
 //! (moves, captures, drops, promotion), how the game ends, distances in plies, and the
 //! notation. docs/RULES.md is the reference; this page says the same in words a player reads.
 
 use axum::http::StatusCode;
 use axum::response::Response;
 use maud::{html, Markup};
-use sibi_solver::rules::steps::step_targets;
-use sibi_solver::{Color, Position, Role, Rules, Square};
+use sibi_solver::{Color, Piece, Position, Role, Rules, Square};
 
 use super::context::Context;
 use super::i18n::Lang;
@@ -31,7 +30,11 @@ const CENTRE: Square = match Square::from_coords(1, 1) {
 
 /// A piece of player a on B2 with a dot on each square it steps to.
 fn steps_diagram(lang: Lang, role: Role) -> Markup {
-    let targets = step_targets(Color::A, role, CENTRE);
+    let targets = Piece {
+        color: Color::A,
+        role,
+    }
+    .step_targets(CENTRE);
     html! {
         div.stepgrid role="img" aria-label=(lang.piece(role)) {
             @for rank in 0..3i8 {

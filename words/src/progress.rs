@@ -7,7 +7,7 @@ use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressState, ProgressStyle};
-use sibi_solver::solve::{Phase as PhaseFact, Progress, Summary};
+use sibi_solver::solve::{Phase as PhaseFact, PhaseSummary, Progress};
 
 use crate::catalogue::{cli_lang, facts, Lang};
 use crate::t;
@@ -117,7 +117,7 @@ impl Progress for BarProgress {
         }
     }
 
-    fn end_phase(&self, summary: Summary) {
+    fn end_phase(&self, summary: PhaseSummary) {
         let lang = cli_lang();
         let Some(phase) = self.phase.lock().expect("progress lock").take() else {
             return;

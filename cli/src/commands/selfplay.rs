@@ -11,7 +11,7 @@ use sibi_solver::query::play::drawn_starts;
 use sibi_solver::query::tournament::{
     game_count, play_tournament, Conduct, Step, Tally, Tournament,
 };
-use sibi_solver::solve::{Phase, Progress, Summary};
+use sibi_solver::solve::{Phase, PhaseSummary, Progress};
 use sibi_solver::{PieceSet, Rules};
 
 use crate::args::SelfplayArgs;
@@ -88,7 +88,7 @@ pub fn run(args: &SelfplayArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
     ) else {
         return Err(no_starts());
     };
-    progress.end_phase(Summary::Games(t.games));
+    progress.end_phase(PhaseSummary::Games(t.games));
     let t_games = t0.elapsed();
     let total = started.elapsed();
     let times = Seconds {

@@ -31,14 +31,13 @@
 //! assert_eq!(by_hand, line);
 //! ```
 
-pub mod outcome;
+pub(crate) mod outcome;
 
 use crate::notation::{MoveError, MoveText};
 use crate::rules::{Color, GameEnd, Move, PlayError, Position, Rules, Successor};
 
-pub use outcome::{
-    check_start, serialize_line_name, Outcome, StartError, StopError, Termination, REPETITION_DRAW,
-};
+pub(crate) use outcome::serialize_line_name;
+pub use outcome::{check_start, Outcome, StartError, StopError, Termination, REPETITION_DRAW};
 
 /// A line of play: the start, the moves played from it (each legal where it was played), the
 /// position after each, and how the game ended on the board (`None` while it goes on).
@@ -208,7 +207,7 @@ pub struct IllegalPly {
 /// and the first move that cannot be played, if any (the moves after it are not read). A move
 /// after a king capture is [`IllegalReason::AfterKingCapture`]; one after the try or with no
 /// legal move is [`MoveError::GameOver`]. Never panics.
-pub fn play_line(
+pub(crate) fn play_line(
     start: Position,
     rules: Rules,
     moves: impl IntoIterator<Item = MoveText>,

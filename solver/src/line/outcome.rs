@@ -34,7 +34,7 @@ pub enum Termination {
 
 impl Termination {
     /// Every termination, in the order of the type's declaration.
-    pub const ALL: [Termination; 8] = [
+    pub(crate) const ALL: [Termination; 8] = [
         Termination::KingCapture,
         Termination::Try,
         Termination::TimeOut,
@@ -63,7 +63,7 @@ impl Termination {
     /// The name of a line's stop in the JSON of a principal variation and of a game between
     /// levels: `cut` for [`Termination::Unfinished`] (the line was cut at its ply limit), else
     /// [`Termination::name`].
-    pub const fn line_name(self) -> &'static str {
+    pub(crate) const fn line_name(self) -> &'static str {
         match self {
             Termination::Unfinished => "cut",
             t => t.name(),
@@ -81,7 +81,7 @@ impl Termination {
     }
 
     /// The termination named `name` (see [`Termination::name`]), or `None`.
-    pub fn from_name(name: &str) -> Option<Termination> {
+    pub(crate) fn from_name(name: &str) -> Option<Termination> {
         Termination::ALL.into_iter().find(|t| t.name() == name)
     }
 }
@@ -105,7 +105,10 @@ impl From<GameEnd> for Termination {
 }
 
 /// [`Termination::line_name`], for `#[serde(serialize_with)]`.
-pub fn serialize_line_name<S: serde::Serializer>(t: &Termination, s: S) -> Result<S::Ok, S::Error> {
+pub(crate) fn serialize_line_name<S: serde::Serializer>(
+    t: &Termination,
+    s: S,
+) -> Result<S::Ok, S::Error> {
     s.serialize_str(t.line_name())
 }
 
@@ -126,17 +129,6 @@ pub struct Outcome {
 }
 
 impl Outcome {
-    /// The outcome of a position where the game is over on the board (docs/RULES.md, "End of the
-    /// game"): the try wins for the player to move (its 王 held the enemy camp), no legal move
-    /// loses for it; `None` when the game goes on. (A king capture ends the game before a
-    /// position exists: see [`Line::board_outcome`].)
-    pub fn on_board(p: &Position, rules: Rules) -> Option<Outcome> {
-        p.game_over(rules).map(|end| Outcome {
-            winner: Some(end.winner(p.side_to_move())),
-            termination: end.into(),
-        })
-    }
-
     /// No known result.
     pub const UNKNOWN: Outcome = Outcome {
         winner: None,
@@ -147,7 +139,7 @@ impl Outcome {
 impl Line {
     /// The outcome on the board: the winner and how (a king capture, the try, no legal move);
     /// `None` while the game goes on.
-    pub fn board_outcome(&self) -> Option<Outcome> {
+    pub(crate) fn board_outcome(&self) -> Option<Outcome> {
         self.end().map(|end| Outcome {
             winner: self.winner(),
             termination: end.into(),

@@ -4,7 +4,7 @@ use crate::rules::{Move, Position, Role};
 
 /// A piece name in move text: ASCII letter (either case), Hanja (王將相子侯, also 候 U+5019
 /// read as 侯) or Hangul (왕장상자후). Also what the record reader accepts in published text.
-pub fn piece_name(c: char) -> Option<Role> {
+pub(crate) fn piece_name(c: char) -> Option<Role> {
     match c {
         '王' | '왕' => Some(Role::King),
         '將' | '장' => Some(Role::General),

@@ -22,17 +22,18 @@
 //! names and some input methods give it) is the same name as the composed one. Columns count
 //! the characters of the normalized text.
 
-pub mod hanja;
-pub mod move_text;
-pub mod position_text;
-pub mod resolve;
+pub(crate) mod hanja;
+pub(crate) mod move_text;
+pub(crate) mod position_text;
+pub(crate) mod resolve;
 
 #[cfg(test)]
 mod tests;
 
-pub use hanja::{move_hanja, piece_name};
+pub use hanja::move_hanja;
+pub(crate) use hanja::piece_name;
 pub use move_text::{parse_move, MoveText};
-pub use position_text::{parse_setup, write_setup, ParsePositionError};
+pub use position_text::{parse_setup, ParsePositionError};
 pub use resolve::MoveError;
 
 use crate::rules::{Color, Role};

@@ -212,16 +212,7 @@ pub fn parse_move(text: &str) -> Result<MoveText, NotationError> {
     Ok(MoveText::Step { piece, from, to })
 }
 
-impl MoveText {
-    /// The destination square.
-    pub fn to(self) -> Square {
-        match self {
-            MoveText::Step { to, .. }
-            | MoveText::Compact { to, .. }
-            | MoveText::Drop { to, .. } => to,
-        }
-    }
-}
+impl MoveText {}
 
 impl From<crate::rules::Move> for MoveText {
     /// The text of a move: a step with both squares and no piece named, or a drop.

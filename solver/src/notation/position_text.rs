@@ -301,7 +301,7 @@ fn parse_hands(start: usize, field: &[char]) -> Result<[[u8; 3]; 2], NotationErr
 /// Writes `setup` as position text: `<rank 1>/<rank 2>/<rank 3> <hands> <side>`, hands printed
 /// a's first, each in the order G, M, P, with a count 2 before a doubled letter (`2Pg`), `-`
 /// when both are empty.
-pub fn write_setup(f: &mut impl fmt::Write, setup: &Setup) -> fmt::Result {
+pub(crate) fn write_setup(f: &mut impl fmt::Write, setup: &Setup) -> fmt::Result {
     for rank in 0..3 {
         if rank > 0 {
             f.write_char('/')?;

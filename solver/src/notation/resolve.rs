@@ -1,7 +1,7 @@
 //! A [`MoveText`] checked against a position: the legal move it denotes, or why it is not one.
 
 use crate::notation::{label, MoveText};
-use crate::rules::{Color, GameEnd, Move, Position, Role, Rules, Square};
+use crate::rules::{Color, GameEnd, Move, Piece, Position, Role, Rules, Square};
 
 /// Why a [`MoveText`] is not a legal move in a position (see [`MoveText::resolve`]).
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
@@ -165,7 +165,14 @@ impl MoveText {
                         });
                     }
                 }
-                if Position::step_targets(side, found, from) & to.bb() == 0 {
+                if (Piece {
+                    color: side,
+                    role: found,
+                })
+                .step_targets(from)
+                    & to.bb()
+                    == 0
+                {
                     return Err(MoveError::CannotStep {
                         role: found,
                         side,

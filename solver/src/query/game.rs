@@ -135,19 +135,11 @@ impl Game {
     }
 
     /// Who plays `side`.
-    pub fn seat(&self, side: Color) -> Seat {
+    pub(crate) fn seat(&self, side: Color) -> Seat {
         match side {
             Color::A => self.seats[0],
             Color::D => self.seats[1],
         }
-    }
-
-    /// The engine's level, when one camp is the engine's (a's when both are).
-    pub fn engine_level(&self) -> Option<Level> {
-        self.seats.iter().find_map(|s| match s {
-            Seat::Engine(l) => Some(*l),
-            Seat::Human => None,
-        })
     }
 
     /// The seed the engine's moves are drawn with ([`ply_seed`]).
@@ -174,7 +166,7 @@ impl Game {
 
     /// How the game ended ([`Line::board_outcome`], or a draw by repetition); `None` while it
     /// goes on.
-    pub fn outcome(&self) -> Option<Outcome> {
+    pub(crate) fn outcome(&self) -> Option<Outcome> {
         match self.line.outcome(self.repetition) {
             Ok(o) if o.termination != crate::line::Termination::Unfinished => Some(o),
             _ => None,

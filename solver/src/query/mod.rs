@@ -36,13 +36,13 @@
 
 pub mod annotate;
 pub mod game;
-pub mod input;
+pub(crate) mod input;
 pub mod play;
 pub mod puzzle;
 pub mod puzzle_file;
-pub mod pv;
-pub mod rank;
-pub mod report;
+pub(crate) mod pv;
+pub(crate) mod rank;
+pub(crate) mod report;
 pub mod tournament;
 
 pub use input::{line_from_moves, parse_line, LineError, MoveProblem, ParsedLine, MOVES};

@@ -175,7 +175,7 @@ pub struct Figure {
 impl Situation {
     /// The chance that a level of strength `s` plays the move this situation is about
     /// ([`distribution_at`] over the ten moves it describes).
-    pub fn probability(self, s: f64) -> f64 {
+    pub(crate) fn probability(self, s: f64) -> f64 {
         match self {
             Situation::OneAmongDraws(v) => {
                 let mut labels = vec![v];
@@ -326,7 +326,7 @@ pub fn merit(label: Value) -> f64 {
 
 /// The probability of each move of `ranked` (same order) at strength `s` ≥ 0:
 /// [`distribution_of_labels`] of their labels. Empty for no moves.
-pub fn distribution_at(s: f64, ranked: &[RankedMove]) -> Vec<f64> {
+pub(crate) fn distribution_at(s: f64, ranked: &[RankedMove]) -> Vec<f64> {
     let labels: Vec<Value> = ranked.iter().map(|m| m.value).collect();
     distribution_of_labels(s, &labels)
 }
@@ -335,7 +335,7 @@ pub fn distribution_at(s: f64, ranked: &[RankedMove]) -> Vec<f64> {
 /// `s` ≥ 0: exp(s · x(m)) / Σ exp(s · x(m')), with x the [`merit`]; `f64::INFINITY` gives
 /// perfect play (1/k for each of the k moves with the best label, 0 for the others). Empty
 /// for no moves.
-pub fn distribution_of_labels(s: f64, labels: &[Value]) -> Vec<f64> {
+pub(crate) fn distribution_of_labels(s: f64, labels: &[Value]) -> Vec<f64> {
     let Some(&best) = labels.iter().max() else {
         return Vec::new();
     };
@@ -522,7 +522,7 @@ pub fn drawn_starts(solution: &Solution, progress: &dyn Progress) -> Vec<Positio
 /// game whose seed is `game_seed`: `game_seed + ply` (wrapping). SplitMix64 mixes its state
 /// before every output, so neighbouring seeds give unrelated moves; a front end that knows the
 /// game's seed and the ply asks [`engine_move`] with this seed, and the same game replays.
-pub const fn ply_seed(game_seed: u64, ply: usize) -> u64 {
+pub(crate) const fn ply_seed(game_seed: u64, ply: usize) -> u64 {
     game_seed.wrapping_add(ply as u64)
 }
 

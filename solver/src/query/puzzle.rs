@@ -55,7 +55,7 @@ use crate::rng::Rng;
 use crate::rules::{Color, GameEnd, Move, PieceSet, Position, Successor, MAX_MOVES};
 use crate::solve::reach::{reachable_where_children, Convention};
 use crate::solve::stats::start_position;
-use crate::solve::{Phase, Progress, Solution, Summary, Value, CHUNK};
+use crate::solve::{Phase, PhaseSummary, Progress, Solution, Value, CHUNK};
 use arrayvec::ArrayVec;
 
 /// The shortest puzzle, in plies.
@@ -73,15 +73,7 @@ pub enum Scope {
     Any,
 }
 
-impl Scope {
-    /// `reachable` or `any`.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Scope::Reachable => "reachable",
-            Scope::Any => "any",
-        }
-    }
-}
+impl Scope {}
 
 /// What makes a won position too easy to be a puzzle (besides being won in fewer than
 /// [`MIN_PLIES`] plies).
@@ -105,13 +97,13 @@ impl Filter {
 
     /// Whether `pos` passes: its player to move owns at most [`Filter::max_owned`] pieces
     /// other than its 王.
-    pub fn passes(self, pos: &Position) -> bool {
+    pub(crate) fn passes(self, pos: &Position) -> bool {
         owned(pos, pos.side_to_move()) <= u32::from(self.max_owned)
     }
 }
 
 /// The pieces other than its 王 that `color` owns in `pos`, on the board and in its hand.
-pub fn owned(pos: &Position, color: Color) -> u32 {
+pub(crate) fn owned(pos: &Position, color: Color) -> u32 {
     let board = pos.occupied_by(color).count_ones() - 1;
     board + pos.hand(color).iter().map(|&n| u32::from(n)).sum::<u32>()
 }
@@ -219,13 +211,6 @@ pub struct Defence {
     pub value: Value,
     /// The winner's next step.
     pub next: Step,
-}
-
-impl Step {
-    /// How many steps the tree holds (this one and all below it).
-    pub fn size(&self) -> u64 {
-        1 + self.defences.iter().map(|d| d.next.size()).sum::<u64>()
-    }
 }
 
 /// A puzzle: its position and solution. JSON: `{"position": "…", "plies": 5, "winner": "a",
@@ -809,7 +794,7 @@ pub fn find(solution: &Solution, scope: Scope, filter: Filter, progress: &dyn Pr
                 .collect();
             let mut found: Vec<(u16, Position)> = found.into_iter().flatten().collect();
             found.sort_by_cached_key(|(n, p)| (*n, index.rank(p)));
-            progress.end_phase(Summary::Puzzles(found.len() as u64));
+            progress.end_phase(PhaseSummary::Puzzles(found.len() as u64));
             (searched.into_inner(), found)
         }
     };

@@ -65,10 +65,10 @@ pub enum PuzzleFileError {
 }
 
 /// The most puzzles of each length a puzzle file keeps.
-pub const FILE_PER_LENGTH: usize = 500;
+pub(crate) const FILE_PER_LENGTH: usize = 500;
 
 /// What the puzzle file's `format` says.
-pub const FILE_FORMAT: &str = "sibi-puzzles 1";
+pub(crate) const FILE_FORMAT: &str = "sibi-puzzles 1";
 
 /// The puzzles of one length in a puzzle file.
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -194,7 +194,7 @@ impl PuzzleFile {
 
 /// The temporary name [`PuzzleFile::write`] writes `path` under: `PATH.tmp`, in the same
 /// folder (then renamed to `path`).
-pub fn temp_path(path: &Path) -> PathBuf {
+pub(crate) fn temp_path(path: &Path) -> PathBuf {
     let mut tmp = path.as_os_str().to_owned();
     tmp.push(".tmp");
     PathBuf::from(tmp)

@@ -26,7 +26,7 @@ pub struct Pv {
 impl Pv {
     /// The moves with their labels and the position after each (`None` after a king capture),
     /// as [`rank_moves`] gives them.
-    pub fn moves(&self) -> impl Iterator<Item = RankedMove> + '_ {
+    pub(crate) fn moves(&self) -> impl Iterator<Item = RankedMove> + '_ {
         let line = &self.line;
         line.moves()
             .iter()

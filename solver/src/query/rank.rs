@@ -22,7 +22,7 @@ impl RankedMove {
     ///
     /// # Errors
     /// The error of `source`.
-    pub fn new<S: ValueSource>(
+    pub(crate) fn new<S: ValueSource>(
         source: &S,
         pos: &Position,
         mv: Move,
@@ -44,7 +44,7 @@ impl RankedMove {
 ///
 /// # Errors
 /// The first error of `source`.
-pub fn labelled_moves<S: ValueSource>(
+pub(crate) fn labelled_moves<S: ValueSource>(
     source: &S,
     pos: &Position,
 ) -> Result<Vec<RankedMove>, S::Error> {

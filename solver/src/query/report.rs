@@ -54,7 +54,7 @@ pub struct MoveLabel {
 
 impl MoveLabel {
     /// The label of ranked move `m` of `pos` (without its replies).
-    pub fn new(pos: &Position, m: &RankedMove) -> MoveLabel {
+    pub(crate) fn new(pos: &Position, m: &RankedMove) -> MoveLabel {
         MoveLabel {
             mv: m.mv,
             hanja: move_hanja(pos, m.mv),

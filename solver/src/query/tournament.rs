@@ -38,7 +38,7 @@ impl Tally {
 
     /// Half the 95 % interval of the score: 1.96 √(v / n), v the variance of the game scores
     /// (each 1, ½ or 0) and n the games; from 0 to 0.98 (NaN for no game).
-    pub fn half_width(&self) -> f64 {
+    pub(crate) fn half_width(&self) -> f64 {
         let n = f64::from(self.games());
         let mean = self.score();
         let sq = (f64::from(self.wins) + 0.25 * f64::from(self.draws)) / n;
@@ -46,7 +46,7 @@ impl Tally {
     }
 
     /// The same games from the other side.
-    pub fn reversed(self) -> Tally {
+    pub(crate) fn reversed(self) -> Tally {
         Tally {
             wins: self.losses,
             draws: self.draws,
@@ -162,7 +162,7 @@ impl Tournament {
 }
 
 /// 1.96 · 0.5 / √n: half the widest 95 % interval of a score over n games.
-pub fn worst_half_width(games_per_pair: u32) -> f64 {
+pub(crate) fn worst_half_width(games_per_pair: u32) -> f64 {
     1.96 * 0.5 / f64::from(games_per_pair).sqrt()
 }
 

@@ -32,7 +32,7 @@ pub const FORMAT_VERSION: u32 = 2;
 
 /// The versions [`read_canonical`] reads: 1 (the broadcast records) and 2 (adds `position:`
 /// and the ending `repetition`).
-pub const FORMAT_VERSIONS: [u32; 2] = [1, 2];
+pub(crate) const FORMAT_VERSIONS: [u32; 2] = [1, 2];
 
 /// The header keys, in the order they are written.
 const KEYS: [&str; 14] = [

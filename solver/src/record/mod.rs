@@ -25,15 +25,16 @@
 
 mod canonical;
 mod checked;
-pub mod commentary;
+pub(crate) mod commentary;
 mod error;
 mod model;
 mod published;
 mod replay;
 
 pub use crate::line::{IllegalPly, IllegalReason, Outcome, Termination};
-pub use canonical::{read_canonical, write_canonical, FORMAT_VERSION, FORMAT_VERSIONS};
+pub use canonical::{read_canonical, write_canonical, FORMAT_VERSION};
 pub use checked::{read_game, CheckedRecord, Expected, Format, Refused};
+pub use commentary::{read_commentary, Footnote};
 pub use error::{
     CampsTry, CellProblem, CommentaryProblem, HeaderProblem, LineProblem, RecordError, RowProblem,
     TableEnd, ValueProblem, Version2Feature,

@@ -64,7 +64,7 @@ impl Meta {
     }
 
     /// The camp of the player named `name`, if one of the players is named so.
-    pub fn color_of(&self, name: &str) -> Option<Color> {
+    pub(crate) fn color_of(&self, name: &str) -> Option<Color> {
         Color::BOTH.into_iter().find(|c| self.player(*c) == name)
     }
 }
@@ -124,7 +124,7 @@ impl GameRecord {
     /// Where ply `ply` (1-based, at most the record's length) stands in this record: its row
     /// and published text as recorded, its mover's name, and `line` (the line of the published
     /// text, when the reader knows it).
-    pub fn place(&self, ply: usize, line: Option<usize>) -> Place {
+    pub(crate) fn place(&self, ply: usize, line: Option<usize>) -> Place {
         let recorded = &self.plies[ply - 1];
         Place {
             row: recorded.row,
@@ -136,7 +136,7 @@ impl GameRecord {
 
     /// The start position of the game: [`Meta::position`] if given, else the standard start
     /// with [`Meta::first`] to move.
-    pub fn start(&self) -> Position {
+    pub(crate) fn start(&self) -> Position {
         self.meta
             .position
             .unwrap_or_else(|| Position::start(self.meta.first))

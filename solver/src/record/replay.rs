@@ -16,11 +16,6 @@ pub struct Replay {
 }
 
 impl Replay {
-    /// The rule set played.
-    pub fn rules(&self) -> Rules {
-        self.line.rules()
-    }
-
     /// `(position before, move)` for every legal ply, in order.
     pub fn pairs(&self) -> impl Iterator<Item = (&Position, Move)> + '_ {
         self.line.plies()

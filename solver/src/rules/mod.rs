@@ -12,14 +12,15 @@
 //! Nothing here knows notation: position text and move text live in the `notation` module, the
 //! layer above.
 
-pub mod movegen;
-pub mod perft;
-pub mod position;
-pub mod steps;
-pub mod types;
-pub mod unmove;
+pub(crate) mod movegen;
+pub(crate) mod perft;
+pub(crate) mod position;
+pub(crate) mod steps;
+pub(crate) mod types;
+pub(crate) mod unmove;
 
-pub use movegen::{GameEnd, Move, MoveList, PlayError, Successor, MAX_MOVES};
+pub(crate) use movegen::MAX_MOVES;
+pub use movegen::{GameEnd, Move, MoveList, PlayError, Successor};
 pub use perft::{perft, perft_divide, perft_parallel};
 pub use position::{Position, PositionError, Setup};
 pub use types::{squares, Bitboard, Color, Piece, PieceSet, Role, Rules, Square, RULES_VERSION};

@@ -62,7 +62,7 @@ impl fmt::Display for Move {
 /// Upper bound on the number of legal moves in any position.
 ///
 /// Board steps: 王 8 + 2 × 將 4 + 2 × 相 4 + 2 × 侯 6 = 36; drops: 3 roles × 12 squares = 36.
-pub const MAX_MOVES: usize = 80;
+pub(crate) const MAX_MOVES: usize = 80;
 
 /// A list of moves on the stack (no heap allocation).
 pub type MoveList = ArrayVec<Move, MAX_MOVES>;
@@ -95,7 +95,7 @@ impl GameEnd {
     /// The winner, given `side`: the player to move where the game is over for the try and no
     /// legal move, the player who made the capturing move for a king capture. The try and a
     /// king capture win for `side`, no legal move loses for it.
-    pub const fn winner(self, side: Color) -> Color {
+    pub(crate) const fn winner(self, side: Color) -> Color {
         match self {
             GameEnd::KingCapture | GameEnd::Try => side,
             GameEnd::NoLegalMove => side.other(),
@@ -152,7 +152,7 @@ pub enum Successor {
 
 impl Successor {
     /// The position after the move; `None` when it captured the 王.
-    pub const fn position(self) -> Option<Position> {
+    pub(crate) const fn position(self) -> Option<Position> {
         match self {
             Successor::KingCapture => None,
             Successor::Position(p) => Some(p),
@@ -161,11 +161,6 @@ impl Successor {
 }
 
 impl Position {
-    /// The squares a piece of `color` and `role` on `sq` can step to on an empty board.
-    pub fn step_targets(color: Color, role: Role, sq: Square) -> Bitboard {
-        ATTACKS[color.index()][role.index()][sq.index()]
-    }
-
     /// Whether the game is over at the start of this turn, and why (docs/RULES.md, end of the game,
     /// rules 2 and 3): [`GameEnd::Try`] or [`GameEnd::NoLegalMove`], never a king capture (which
     /// ends the game during a move). `None` means the player to move must move.
@@ -322,7 +317,7 @@ impl Position {
 
     /// Whether legal move `m` is a 子 stepping into its enemy camp, where it becomes 侯
     /// (docs/RULES.md, "Promotion"), without capturing the 王 (which ends the game first).
-    pub fn promotes(&self, m: Move) -> bool {
+    pub(crate) fn promotes(&self, m: Move) -> bool {
         match m {
             Move::Step { from, to } => {
                 self.pieces(self.side, Role::Pawn) & from.bb() != 0
@@ -334,7 +329,7 @@ impl Position {
     }
 
     /// The enemy piece that legal move `m` captures, as it stood (侯 included), if any.
-    pub fn captured(&self, m: Move) -> Option<Role> {
+    pub(crate) fn captured(&self, m: Move) -> Option<Role> {
         match m {
             Move::Step { to, .. } => self
                 .piece_at(to)
@@ -346,7 +341,7 @@ impl Position {
 
     /// Whether, after legal move `m`, a piece of the mover attacks the enemy 王 (장군, "check":
     /// it could take the king next turn). A king capture is not a check: the game is over.
-    pub fn gives_check(&self, m: Move) -> bool {
+    pub(crate) fn gives_check(&self, m: Move) -> bool {
         match self.play_unchecked(m) {
             Successor::KingCapture => false,
             Successor::Position(next) => next.attacks_king(self.side),
@@ -489,6 +484,7 @@ impl Position {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::Piece;
 
     fn names(bb: Bitboard) -> Vec<String> {
         squares(bb).map(|s| s.to_string()).collect()
@@ -503,37 +499,85 @@ mod tests {
     fn attack_tables_by_hand() {
         // Checked by hand against the piece table in docs/RULES.md.
         assert_eq!(
-            names(Position::step_targets(Color::A, Role::King, sq("B2"))),
+            names(
+                Piece {
+                    color: Color::A,
+                    role: Role::King
+                }
+                .step_targets(sq("B2"))
+            ),
             ["A1", "A2", "A3", "B1", "B3", "C1", "C2", "C3"]
         );
         assert_eq!(
-            names(Position::step_targets(Color::A, Role::General, sq("A1"))),
+            names(
+                Piece {
+                    color: Color::A,
+                    role: Role::General
+                }
+                .step_targets(sq("A1"))
+            ),
             ["A2", "B1"]
         );
         assert_eq!(
-            names(Position::step_targets(Color::D, Role::Minister, sq("D3"))),
+            names(
+                Piece {
+                    color: Color::D,
+                    role: Role::Minister
+                }
+                .step_targets(sq("D3"))
+            ),
             ["C2"]
         );
         assert_eq!(
-            names(Position::step_targets(Color::A, Role::Pawn, sq("B2"))),
+            names(
+                Piece {
+                    color: Color::A,
+                    role: Role::Pawn
+                }
+                .step_targets(sq("B2"))
+            ),
             ["C2"]
         );
         assert_eq!(
-            names(Position::step_targets(Color::D, Role::Pawn, sq("C2"))),
+            names(
+                Piece {
+                    color: Color::D,
+                    role: Role::Pawn
+                }
+                .step_targets(sq("C2"))
+            ),
             ["B2"]
         );
         assert_eq!(
-            names(Position::step_targets(Color::D, Role::Pawn, sq("A2"))),
+            names(
+                Piece {
+                    color: Color::D,
+                    role: Role::Pawn
+                }
+                .step_targets(sq("A2"))
+            ),
             [] as [&str; 0]
         );
         // a's marquis on B2: all but the backward diagonals A1 and A3.
         assert_eq!(
-            names(Position::step_targets(Color::A, Role::Marquis, sq("B2"))),
+            names(
+                Piece {
+                    color: Color::A,
+                    role: Role::Marquis
+                }
+                .step_targets(sq("B2"))
+            ),
             ["A2", "B1", "B3", "C1", "C2", "C3"]
         );
         // d's marquis on C2: backward for d is toward D, so D1 and D3 are excluded.
         assert_eq!(
-            names(Position::step_targets(Color::D, Role::Marquis, sq("C2"))),
+            names(
+                Piece {
+                    color: Color::D,
+                    role: Role::Marquis
+                }
+                .step_targets(sq("C2"))
+            ),
             ["B1", "B2", "B3", "C1", "C3", "D2"]
         );
     }

@@ -256,12 +256,12 @@ impl Position {
     }
 
     /// The squares occupied by `color`.
-    pub fn occupied_by(&self, color: Color) -> Bitboard {
+    pub(crate) fn occupied_by(&self, color: Color) -> Bitboard {
         self.by_color[color.index()]
     }
 
     /// All occupied squares.
-    pub fn occupied(&self) -> Bitboard {
+    pub(crate) fn occupied(&self) -> Bitboard {
         self.by_color[0] | self.by_color[1]
     }
 
@@ -337,7 +337,7 @@ fn mirror_bb(bb: Bitboard) -> Bitboard {
     ((bb & RANK1) << 2) | (bb & RANK2) | ((bb >> 2) & RANK1)
 }
 
-/// [`Square::rotate`] applied to every square of `bb`: square i goes to 11 − i, a reversal of
+/// `Square::rotate` applied to every square of `bb`: square i goes to 11 − i, a reversal of
 /// the 12 low bits.
 #[inline]
 fn rotate_bb(bb: Bitboard) -> Bitboard {

@@ -2,7 +2,7 @@
 //! (`ATTACKS`, for move generation) and where it steps from (`FROM` and [`step_origins`], for
 //! unmoves and attacks). Built at compile time; move and unmove generation both read them.
 
-use crate::rules::{Bitboard, Color, Role, Square};
+use crate::rules::{Bitboard, Color, Piece, Role, Square};
 
 /// Step targets, `ATTACKS[color][role][square]`: squares a piece of that color and role on that
 /// square moves to on an empty board (docs/RULES.md, table of pieces).
@@ -83,13 +83,22 @@ const fn build_from() -> [[[Bitboard; 12]; 5]; 2] {
     table
 }
 
-/// The squares a piece of `color` and `role` on `from` steps to on an empty board (docs/RULES.md,
-/// table of pieces): what a front end draws to show how a piece moves.
-pub fn step_targets(color: Color, role: Role, from: Square) -> Bitboard {
-    ATTACKS[color.index()][role.index()][from.index()]
+impl Piece {
+    /// The squares this piece on `from` steps to on an empty board (docs/RULES.md, table of
+    /// pieces): what a front end draws to show how a piece moves.
+    ///
+    /// ```
+    /// use sibi_solver::{squares, Color, Piece, Role, Square};
+    /// let b2 = Square::from_coords(1, 1).unwrap();
+    /// let king = Piece { color: Color::A, role: Role::King };
+    /// assert_eq!(squares(king.step_targets(b2)).count(), 8);
+    /// ```
+    pub fn step_targets(self, from: Square) -> Bitboard {
+        ATTACKS[self.color.index()][self.role.index()][from.index()]
+    }
 }
 
 /// The squares from which a piece of `color` and `role` steps to `to` on an empty board.
-pub fn step_origins(color: Color, role: Role, to: Square) -> Bitboard {
+pub(crate) fn step_origins(color: Color, role: Role, to: Square) -> Bitboard {
     FROM[color.index()][role.index()][to.index()]
 }

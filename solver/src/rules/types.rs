@@ -13,9 +13,6 @@ use std::fmt;
 pub struct Square(u8);
 
 impl Square {
-    /// Number of squares on the board (12).
-    pub const COUNT: usize = 12;
-
     /// All squares in index order A1, A2, A3, B1, …, D3.
     pub const ALL: [Square; 12] = {
         let mut all = [Square(0); 12];
@@ -67,12 +64,13 @@ impl Square {
     }
 
     /// The mirror image rank 1 ↔ rank 3 (files unchanged).
-    pub const fn mirror(self) -> Square {
+    pub(crate) const fn mirror(self) -> Square {
         Square(self.0 - self.0 % 3 + (2 - self.0 % 3))
     }
 
+    #[cfg(test)]
     /// The image under the 180° rotation (file A ↔ D, rank 1 ↔ 3).
-    pub const fn rotate(self) -> Square {
+    pub(crate) const fn rotate(self) -> Square {
         Square(11 - self.0)
     }
 }
@@ -133,7 +131,7 @@ impl serde::Serialize for Square {
 pub type Bitboard = u16;
 
 /// Every square.
-pub const ALL_SQUARES: Bitboard = 0x0fff;
+pub(crate) const ALL_SQUARES: Bitboard = 0x0fff;
 
 /// Iterates over the squares of a bitboard in index order.
 pub fn squares(mut bb: Bitboard) -> impl Iterator<Item = Square> {
@@ -175,16 +173,8 @@ impl Color {
         self as usize
     }
 
-    /// The change of file of one step forward: +1 for a, −1 for d.
-    pub const fn forward(self) -> i8 {
-        match self {
-            Color::A => 1,
-            Color::D => -1,
-        }
-    }
-
     /// This player's own camp (진영): the three squares of its home file.
-    pub const fn camp(self) -> Bitboard {
+    pub(crate) const fn camp(self) -> Bitboard {
         match self {
             Color::A => 0b000_000_000_111,
             Color::D => 0b111_000_000_000,
@@ -236,7 +226,7 @@ pub enum Role {
 
 impl Role {
     /// All roles in index order K, G, M, P, H.
-    pub const ALL: [Role; 5] = [
+    pub(crate) const ALL: [Role; 5] = [
         Role::King,
         Role::General,
         Role::Minister,
@@ -248,12 +238,12 @@ impl Role {
     pub const HAND: [Role; 3] = [Role::General, Role::Minister, Role::Pawn];
 
     /// Index 0..5 in the order of [`Role::ALL`].
-    pub const fn index(self) -> usize {
+    pub(crate) const fn index(self) -> usize {
         self as usize
     }
 
     /// Index 0..3 into a hand (G, M, P), or `None` for 王 and 侯, which are never in a hand.
-    pub const fn hand_index(self) -> Option<usize> {
+    pub(crate) const fn hand_index(self) -> Option<usize> {
         match self {
             Role::General => Some(0),
             Role::Minister => Some(1),
@@ -263,7 +253,7 @@ impl Role {
     }
 
     /// What this piece becomes when captured: a 侯 turns back into a 子; others stay.
-    pub const fn unpromoted(self) -> Role {
+    pub(crate) const fn unpromoted(self) -> Role {
         match self {
             Role::Marquis => Role::Pawn,
             r => r,
@@ -304,21 +294,10 @@ impl Role {
         }
     }
 
-    /// Hangul name: 왕 장 상 자 후.
-    pub const fn hangul(self) -> char {
-        match self {
-            Role::King => '왕',
-            Role::General => '장',
-            Role::Minister => '상',
-            Role::Pawn => '자',
-            Role::Marquis => '후',
-        }
-    }
-
     /// Whether move text naming `named` fits a piece of this role making a move that promotes
     /// it (`promotes`) or not: the same role, or 侯 for a 子 that becomes one by this very move
     /// (docs/RULES.md, "Notation").
-    pub fn is_named(self, named: Role, promotes: bool) -> bool {
+    pub(crate) fn is_named(self, named: Role, promotes: bool) -> bool {
         named == self || (named == Role::Marquis && self == Role::Pawn && promotes)
     }
 
@@ -403,7 +382,7 @@ impl Rules {
     /// 십이장기: no — a 子 that reaches it becomes 侯 at once, and none is dropped there, so such
     /// a position is illegal (docs/RULES.md). Dōbutsu: yes — a 子 dropped there does not promote
     /// and cannot move. The index, legality, unmoves and validation all ask this one method.
-    pub const fn pawn_may_stand_in_enemy_camp(self) -> bool {
+    pub(crate) const fn pawn_may_stand_in_enemy_camp(self) -> bool {
         match self {
             Rules::TwelveJanggi => false,
             Rules::Dobutsu => true,
@@ -429,7 +408,7 @@ impl Rules {
     }
 
     /// The squares where `mover` may drop a piece (before excluding occupied squares).
-    pub const fn drop_zone(self, mover: Color) -> Bitboard {
+    pub(crate) const fn drop_zone(self, mover: Color) -> Bitboard {
         if self.may_drop_in_enemy_camp() {
             ALL_SQUARES
         } else {
@@ -441,7 +420,7 @@ impl Rules {
     /// `GGMMPP`), in plies, as `sibi stats` finds it (README, "What sibi found";
     /// `cli/tests/e2e.rs` checks both against the tables): 십이장기 loss 180, Dōbutsu win 173 /
     /// loss 172.
-    pub const fn longest_full_game(self) -> u16 {
+    pub(crate) const fn longest_full_game(self) -> u16 {
         match self {
             Rules::TwelveJanggi => 180,
             Rules::Dobutsu => 173,
@@ -503,21 +482,13 @@ impl PieceSet {
         }
     }
 
-    /// How many pieces of hand role `role` (G, M or P; a 侯 counts as P) are in play; 0 for 王.
-    pub const fn count(self, role: Role) -> u8 {
-        match role.unpromoted().hand_index() {
-            Some(i) => self.counts[i],
-            None => 0,
-        }
-    }
-
     /// Counts indexed like a hand: `[generals, ministers, pawns]`.
-    pub const fn counts(self) -> [u8; 3] {
+    pub(crate) const fn counts(self) -> [u8; 3] {
         self.counts
     }
 
     /// Total number of non-king pieces (0..=6).
-    pub const fn total(self) -> u8 {
+    pub(crate) const fn total(self) -> u8 {
         self.counts[0] + self.counts[1] + self.counts[2]
     }
 }

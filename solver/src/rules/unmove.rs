@@ -33,7 +33,7 @@ impl Position {
     /// unmoves are reported once per unmove; a position may thus appear more than once.
     ///
     /// Allocates nothing.
-    pub fn for_each_unmove(&self, rules: Rules, mut f: impl FnMut(Unmove, Position)) {
+    pub(crate) fn for_each_unmove(&self, rules: Rules, mut f: impl FnMut(Unmove, Position)) {
         self.unmoves_where::<false>(rules, |u, q| f(u, *q));
     }
 

@@ -14,17 +14,17 @@
 mod atomic_bits;
 pub(crate) mod code;
 pub(crate) mod layout;
-pub mod progress;
+pub(crate) mod progress;
 pub mod reach;
-pub mod retro;
-pub mod solution;
-pub mod source;
+pub(crate) mod retro;
+pub(crate) mod solution;
+pub(crate) mod source;
 pub mod stats;
-pub mod trivial;
-pub mod value;
-pub mod verify;
+pub(crate) mod trivial;
+pub(crate) mod value;
+pub(crate) mod verify;
 
-pub use progress::{NoProgress, Phase, Progress, ReachSearch, Summary};
+pub use progress::{NoProgress, Phase, PhaseSummary, Progress, ReachSearch};
 pub use retro::{solve, SolveError};
 pub use solution::{Counts, FromValuesError, Solution};
 pub use source::ValueSource;

@@ -1,5 +1,5 @@
 //! Progress reports of long computations (solving, verifying, reading a table): which phase is
-//! under way ([`Phase`]) and what it found ([`Summary`]), as facts that each front end puts
+//! under way ([`Phase`]) and what it found ([`PhaseSummary`]), as facts that each front end puts
 //! into words (their `Display` is the English of the logs).
 
 use std::fmt;
@@ -12,7 +12,7 @@ pub trait Progress: Sync {
     /// `n` more units of the current phase are done.
     fn advance(&self, n: u64);
     /// The current phase is over; `summary` says what it found.
-    fn end_phase(&self, summary: Summary);
+    fn end_phase(&self, summary: PhaseSummary);
 }
 
 /// A [`Progress`] that ignores everything.
@@ -22,7 +22,7 @@ pub struct NoProgress;
 impl Progress for NoProgress {
     fn start_phase(&self, _: Phase, _: u64) {}
     fn advance(&self, _: u64) {}
-    fn end_phase(&self, _: Summary) {}
+    fn end_phase(&self, _: PhaseSummary) {}
 }
 
 /// A phase of a long computation.
@@ -81,7 +81,7 @@ impl fmt::Display for Phase {
 
 impl ReachSearch {
     /// `published`, `mirror-apart, giving the published counts too`, `through-terminal`.
-    pub fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         match self {
             ReachSearch::Published => "published",
             ReachSearch::MirrorApart => "mirror-apart, giving the published counts too",
@@ -93,7 +93,7 @@ impl ReachSearch {
 /// What a phase found, said when it ends.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
-pub enum Summary {
+pub enum PhaseSummary {
     /// [`Phase::InitialPass`]: the positions lost at 0, 1 and 2 plies.
     InitialPass {
         /// Losses at 0, 1 and 2 plies.
@@ -129,15 +129,15 @@ pub enum Summary {
     Games(u64),
 }
 
-impl fmt::Display for Summary {
+impl fmt::Display for PhaseSummary {
     /// `losses at 0/1/2 plies: 0/71292/7797`, `48 rounds`, ….
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Summary::InitialPass { losses: [a, b, c] } => {
+            PhaseSummary::InitialPass { losses: [a, b, c] } => {
                 write!(f, "losses at 0/1/2 plies: {a}/{b}/{c}")
             }
-            Summary::Rounds(n) => write!(f, "{n} rounds"),
-            Summary::Written {
+            PhaseSummary::Rounds(n) => write!(f, "{n} rounds"),
+            PhaseSummary::Written {
                 entries,
                 dont_care,
                 bytes,
@@ -145,15 +145,15 @@ impl fmt::Display for Summary {
                 f,
                 "{entries} entries, {dont_care} don't care, {bytes} bytes"
             ),
-            Summary::Indices(n) => write!(f, "{n} indices"),
-            Summary::LegalEntries(n) => write!(f, "{n} legal table entries"),
-            Summary::Checked {
+            PhaseSummary::Indices(n) => write!(f, "{n} indices"),
+            PhaseSummary::LegalEntries(n) => write!(f, "{n} legal table entries"),
+            PhaseSummary::Checked {
                 positions,
                 mismatches,
             } => write!(f, "{positions} positions checked, {mismatches} mismatches"),
-            Summary::Positions(n) => write!(f, "{n} positions"),
-            Summary::Puzzles(n) => write!(f, "{n} puzzles"),
-            Summary::Games(n) => write!(f, "{n} games"),
+            PhaseSummary::Positions(n) => write!(f, "{n} positions"),
+            PhaseSummary::Puzzles(n) => write!(f, "{n} puzzles"),
+            PhaseSummary::Games(n) => write!(f, "{n} games"),
         }
     }
 }

@@ -15,7 +15,7 @@ use crate::index::Index;
 use crate::rules::Position;
 use crate::rules::{Role, Rules};
 use crate::rules::{Successor, MAX_MOVES};
-use crate::solve::{prefetch, Phase, Progress, Solution, Summary, Value};
+use crate::solve::{prefetch, Phase, PhaseSummary, Progress, Solution, Value};
 
 /// How reachable positions are counted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
@@ -73,7 +73,7 @@ pub struct ReachCounts {
 
 /// Whether `pos` is terminal in the published sense: its mover can capture the enemy king, or
 /// the enemy king stands in its camp (or, played through, it already holds the try).
-pub fn is_terminal(pos: &Position) -> bool {
+pub(crate) fn is_terminal(pos: &Position) -> bool {
     let us = pos.side_to_move();
     pos.try_holds() || pos.can_capture_king() || pos.pieces(us.other(), Role::King) & us.camp() != 0
 }
@@ -119,7 +119,7 @@ fn unkey(index: &Index, rules: Rules, k: u64, fold_mirror: bool) -> (Position, u
 /// searched or the next one, or searched. A position that is not played on is counted where
 /// it is first met, one level early (8% of the published search's time, which unranked
 /// 106 million terminal positions of the full game only to count them).
-pub fn reachable(
+pub(crate) fn reachable(
     solution: &Solution,
     start: &Position,
     convention: Convention,
@@ -140,7 +140,7 @@ pub fn reachable(
 /// images apart visits the members level by level, so the first member of a pair met (at the
 /// smallest ply) is where the pair is counted: a second bit-set, one bit per index, tells.
 /// Memory: that bit-set on top of [`reachable`]'s (one bit per index).
-pub fn reachable_published_and_apart(
+pub(crate) fn reachable_published_and_apart(
     solution: &Solution,
     start: &Position,
     progress: &dyn Progress,
@@ -164,7 +164,7 @@ pub fn reachable_published_and_apart(
 /// [`reachable`], also returning the reachable positions (seen from the player to move; with
 /// mirror folding, the member of each mirror pair that the index ranks) for which `keep`
 /// (given the position and its value) says yes, in no particular order.
-pub fn reachable_where(
+pub(crate) fn reachable_where(
     solution: &Solution,
     start: &Position,
     convention: Convention,
@@ -205,7 +205,7 @@ pub fn reachable_where(
 /// The positions kept are returned as their keys, 8 bytes where a position takes 22: with
 /// mirror folding the index of each ([`Index::unrank`] gives the position), without it twice
 /// the index, plus one for the member of its mirror pair that the index does not rank.
-pub fn reachable_where_children(
+pub(crate) fn reachable_where_children(
     solution: &Solution,
     start: &Position,
     convention: Convention,
@@ -635,7 +635,7 @@ fn search(
         }
     }
     counts.depth = depth.max(deepest_settled);
-    progress.end_phase(Summary::Positions(counts.positions));
+    progress.end_phase(PhaseSummary::Positions(counts.positions));
     (counts, also_folded.then_some(folded), kept)
 }
 

@@ -58,7 +58,7 @@ use crate::rules::{PieceSet, Position, Rules, Successor, MAX_MOVES};
 use crate::solve::layout::{Layout, Unstored};
 use crate::solve::trivial::trivial_win;
 use crate::solve::{
-    prefetch, trivial_value, Phase, Progress, Solution, Summary, Value, CHUNK, MAX_DIST,
+    prefetch, trivial_value, Phase, PhaseSummary, Progress, Solution, Value, CHUNK, MAX_DIST,
 };
 
 /// Shared state of a running solve, per slot of the [`Layout`] (the positions of the live king
@@ -561,7 +561,7 @@ pub fn solve(
             })
             .collect();
         self_mirror = mirrors.concat();
-        progress.end_phase(Summary::InitialPass {
+        progress.end_phase(PhaseSummary::InitialPass {
             losses: losses.map(AtomicU64::into_inner),
         });
 
@@ -594,7 +594,7 @@ pub fn solve(
             d += 1;
         }
         rounds = d;
-        progress.end_phase(Summary::Rounds(d));
+        progress.end_phase(PhaseSummary::Rounds(d));
     }
     // The bytes are the values now: leftover counters are draws. The side list is looked up
     // by slot.

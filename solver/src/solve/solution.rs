@@ -9,7 +9,9 @@ use crate::index::Index;
 use crate::rules::{PieceSet, Position, Rules};
 use crate::solve::code::{self, Decoded};
 use crate::solve::layout::{Layout, Unstored};
-use crate::solve::{trivial_value, NoProgress, Phase, Progress, Summary, Value, CHUNK, MAX_DIST};
+use crate::solve::{
+    trivial_value, NoProgress, Phase, PhaseSummary, Progress, Value, CHUNK, MAX_DIST,
+};
 
 /// The solved table of one rule set and piece set, in memory.
 pub struct Solution {
@@ -97,7 +99,7 @@ impl Solution {
     /// position (as [`Index::for_each_in`] or [`Index::rank`] give it): without unranking.
     /// For an illegal index the result is unspecified.
     #[inline]
-    pub fn value_at_legal(&self, i: u64) -> Value {
+    pub(crate) fn value_at_legal(&self, i: u64) -> Value {
         match self.layout.slot(i) {
             Some(s) => self.value_at_slot(s as usize).unwrap_or(Value::Draw),
             None => Value::Win(1),
@@ -317,7 +319,7 @@ impl Solution {
     /// # Errors
     /// [`FromValuesError::Source`] with the first error of `chunk` met;
     /// [`FromValuesError::DistanceTooLong`] if a value's distance exceeds 254 plies.
-    pub fn try_from_chunks<S, E: Send>(
+    pub(crate) fn try_from_chunks<S, E: Send>(
         rules: Rules,
         pieces: PieceSet,
         progress: &dyn Progress,
@@ -397,7 +399,7 @@ impl Solution {
             })
             .collect::<Result<_, _>>()?;
         let (self_mirror, long): (Vec<_>, Vec<_>) = found.into_iter().unzip();
-        progress.end_phase(Summary::Indices(
+        progress.end_phase(PhaseSummary::Indices(
             chunks.iter().map(|(r, _)| r.end - r.start).sum::<u64>(),
         ));
         let unstored = Unstored::count(&index, rules, &layout);

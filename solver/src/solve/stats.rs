@@ -14,12 +14,12 @@ use rayon::prelude::*;
 use crate::rules::Position;
 use crate::rules::{Color, PieceSet, Rules};
 use crate::solve::reach::{reachable, reachable_published_and_apart, Convention, ReachCounts};
-use crate::solve::{Counts, Phase, Progress, ReachSearch, Solution, Summary, Value};
+use crate::solve::{Counts, Phase, PhaseSummary, Progress, ReachSearch, Solution, Value};
 
 /// How many of the longest win distances [`compute`] reports.
-pub const LONGEST_WINS: usize = 5;
+pub(crate) const LONGEST_WINS: usize = 5;
 /// How many example positions [`compute`] gives per longest win distance.
-pub const EXAMPLES: usize = 3;
+pub(crate) const EXAMPLES: usize = 3;
 
 /// Distances are stored in a byte.
 const DISTANCES: usize = 256;
@@ -37,7 +37,7 @@ pub struct DistanceRow {
 
 /// The distance histogram of a table and its totals.
 #[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
-pub struct Histogram {
+pub(crate) struct Histogram {
     /// One row per distance 0..=the longest distance found, rows of zeros included.
     pub rows: Vec<DistanceRow>,
     /// Drawn positions.
@@ -231,7 +231,7 @@ fn histogram_pass(solution: &Solution, progress: &dyn Progress) -> Acc {
     acc.wins[1] += solution.adjacent_king_positions;
     acc.indices += solution.adjacent_king_indices;
     acc.wins[0] += solution.try_positions;
-    progress.end_phase(Summary::LegalEntries(acc.indices));
+    progress.end_phase(PhaseSummary::LegalEntries(acc.indices));
     acc
 }
 
@@ -262,15 +262,8 @@ fn histogram_of(acc: &Acc) -> Histogram {
     }
 }
 
-/// The distance histogram of `solution`: for each distance n the positions worth win n and
-/// loss n, the draws, and the totals (equal to [`Solution::counts`]). Parallel over chunks of
-/// the index; reports one progress phase.
-pub fn histogram(solution: &Solution, progress: &dyn Progress) -> Histogram {
-    histogram_of(&histogram_pass(solution, progress))
-}
-
 /// The start position with `first` to move, if it has `pieces` (only the full set does).
-pub fn start_position(first: Color, rules: Rules, pieces: PieceSet) -> Option<Position> {
+pub(crate) fn start_position(first: Color, rules: Rules, pieces: PieceSet) -> Option<Position> {
     Position::from_setup(&Position::start(first).to_setup(), rules, pieces).ok()
 }
 
@@ -291,7 +284,7 @@ pub enum Reach {
 /// counted apart), in that order. [`Reach::Published`]: one breadth-first search. [`Reach::All`]:
 /// two, one played on through terminal positions and one with mirror images apart that also
 /// gives the published counts ([`reachable_published_and_apart`]); one progress phase each.
-pub fn reachable_all(
+pub(crate) fn reachable_all(
     solution: &Solution,
     start: &Position,
     which: Reach,
@@ -369,7 +362,7 @@ impl Progress for Renamed<'_> {
     fn advance(&self, n: u64) {
         self.inner.advance(n);
     }
-    fn end_phase(&self, summary: Summary) {
+    fn end_phase(&self, summary: PhaseSummary) {
         self.inner.end_phase(summary);
     }
 }
@@ -451,7 +444,7 @@ mod tests {
         for rules in [Rules::TwelveJanggi, Rules::Dobutsu] {
             for pieces in ["-", "P", "GM", "PP"] {
                 let sol = solved(rules, pieces);
-                let h = histogram(&sol, &NoProgress);
+                let h = histogram_of(&histogram_pass(&sol, &NoProgress));
                 assert_eq!(h.counts, sol.counts(), "{rules} {pieces}");
                 let wins: u64 = h.rows.iter().map(|r| r.wins).sum();
                 let losses: u64 = h.rows.iter().map(|r| r.losses).sum();
@@ -489,7 +482,7 @@ mod tests {
                 }
             }
         }
-        let h = histogram(&sol, &NoProgress);
+        let h = histogram_of(&histogram_pass(&sol, &NoProgress));
         assert_eq!(h.draws, draws);
         for r in &h.rows {
             assert_eq!(r.wins, wins[r.plies as usize], "win {}", r.plies);

@@ -67,7 +67,7 @@ impl Value {
     ///
     /// # Errors
     /// The error of `child`, which is not called for a king capture.
-    pub fn label<E>(
+    pub(crate) fn label<E>(
         successor: &Successor,
         child: impl FnOnce(&Position) -> Result<Value, E>,
     ) -> Result<Value, E> {
@@ -89,7 +89,7 @@ impl Value {
 
     /// The same value seen by the other player: win n ↔ loss n (same distance), draw stays.
     /// (Not [`Value::back`], which also adds the ply between the two positions.)
-    pub fn flip(self) -> Value {
+    pub(crate) fn flip(self) -> Value {
         match self {
             Value::Win(n) => Value::Loss(n),
             Value::Loss(n) => Value::Win(n),

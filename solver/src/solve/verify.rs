@@ -7,7 +7,7 @@ use arrayvec::ArrayVec;
 use rayon::prelude::*;
 
 use crate::rules::{Position, Rules, MAX_MOVES};
-use crate::solve::{trivial_value, Phase, Progress, Solution, Summary, Value, CHUNK};
+use crate::solve::{trivial_value, Phase, PhaseSummary, Progress, Solution, Value, CHUNK};
 
 /// The value a one-ply search gives `pos` from the values of its children (docs/RULES.md, "Values
 /// and distance"): the try held → win 0; no legal move → loss 0; a king capture → win 1;
@@ -187,7 +187,7 @@ impl Solution {
                 total.mismatches.truncate(limit);
             }
         }
-        progress.end_phase(Summary::Checked {
+        progress.end_phase(PhaseSummary::Checked {
             positions: total.checked,
             mismatches: total.mismatch_count,
         });

@@ -22,7 +22,7 @@ the mover's camp and cannot be captured (loss 1, or loss 0 when the mover has no
 /// The code stored for `value`: `0` = draw, `1 + 2n` = win n, `2 + 2n` = loss n.
 ///
 /// Codes fit 16 bits for distances up to 32 766 plies; a [`Solution`](crate::solve::Solution) holds at most 254.
-pub const fn encode_value(value: Value) -> u16 {
+pub(crate) const fn encode_value(value: Value) -> u16 {
     match value {
         Value::Draw => 0,
         Value::Win(n) => 1 + 2 * n,
@@ -31,7 +31,7 @@ pub const fn encode_value(value: Value) -> u16 {
 }
 
 /// The value of code `code` (the inverse of [`encode_value`]; every code means some value).
-pub const fn decode_value(code: u16) -> Value {
+pub(crate) const fn decode_value(code: u16) -> Value {
     if code == 0 {
         Value::Draw
     } else if code % 2 == 1 {
@@ -42,7 +42,7 @@ pub const fn decode_value(code: u16) -> Value {
 }
 
 /// The header metadata of the table of `rules` and `pieces` with `legal_positions` positions.
-pub fn header_fields(rules: Rules, pieces: PieceSet, legal_positions: u64) -> HeaderFields {
+pub(crate) fn header_fields(rules: Rules, pieces: PieceSet, legal_positions: u64) -> HeaderFields {
     HeaderFields {
         rules: rules.name().to_string(),
         rules_version: RULES_VERSION,

@@ -59,21 +59,20 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-pub mod encoding;
-pub mod error;
-pub mod open;
-pub mod paths;
-pub mod write;
+pub(crate) mod encoding;
+pub(crate) mod error;
+pub(crate) mod open;
+pub(crate) mod paths;
+pub(crate) mod write;
 
-pub use encoding::{decode_value, encode_value, header_fields, VALUE_ENCODING};
+pub use encoding::VALUE_ENCODING;
+pub(crate) use encoding::{decode_value, encode_value, header_fields};
 pub use error::{
     BlockError, CorruptKind, FileError, FileKind, NotATableFile, ProbeError, TablebaseError,
     WriteError,
 };
 pub use open::{file_game, not_a_file, open_file, TableFile, Tablebase};
-pub use paths::{
-    default_dir, default_path, file_name, locate, ENV_TABLEBASE, ENV_TABLEBASE_DIR, EXTENSION,
-};
+pub use paths::{default_dir, default_path, file_name, locate, ENV_TABLEBASE};
 pub use write::{leftover_temp, prepare_target, save, SaveSummary};
 
 // What `sibi info` shows of a table file: its header (`TableFile::header`), the header's

@@ -50,7 +50,7 @@ impl TableFile {
     }
 
     /// The path the file was opened from.
-    pub fn path(&self) -> &Path {
+    pub(crate) fn path(&self) -> &Path {
         self.0.path()
     }
 

@@ -6,13 +6,13 @@ use std::path::{Path, PathBuf};
 use crate::rules::{PieceSet, Rules};
 
 /// File name extension of a table.
-pub const EXTENSION: &str = "sibi";
+pub(crate) const EXTENSION: &str = "sibi";
 
 /// Environment variable naming a table file; overridden by an explicit file.
 pub const ENV_TABLEBASE: &str = "SIBI_TABLEBASE";
 
 /// Environment variable naming the folder of the default path.
-pub const ENV_TABLEBASE_DIR: &str = "SIBI_TABLEBASE_DIR";
+pub(crate) const ENV_TABLEBASE_DIR: &str = "SIBI_TABLEBASE_DIR";
 
 /// The file name of the table of `rules` and `pieces`: `<rules>-<pieces>.sibi`, for example
 /// `twelve-janggi-GGMMPP.sibi` (`<rules>-K.sibi` for the kings-only set).

@@ -4,7 +4,7 @@ use std::path::{Path, PathBuf};
 
 use sibi_tbformat::{temp_path, TableWriter, WriteOptions};
 
-use crate::solve::{Phase, Progress, Solution, Summary};
+use crate::solve::{Phase, PhaseSummary, Progress, Solution};
 use crate::table::{encode_value, header_fields, NotATableFile, TablebaseError};
 
 /// The temporary file of a write of the table at `path` (`path` with `.tmp` appended) if it
@@ -131,7 +131,7 @@ fn save_with(
         })
         .map_err(write_err)?;
     let summary = writer.finish().map_err(write_err)?;
-    progress.end_phase(Summary::Written {
+    progress.end_phase(PhaseSummary::Written {
         entries: n,
         dont_care: summary.dont_care,
         bytes: summary.file_len,

@@ -13,7 +13,7 @@ use sibi_solver::query::{LineError, MoveProblem};
 use sibi_solver::record::{
     Change, Correction, IllegalReason, Outcome, Termination, Warning, WarningKind,
 };
-use sibi_solver::solve::{Phase, ReachSearch, Summary};
+use sibi_solver::solve::{Phase, PhaseSummary, ReachSearch};
 use sibi_solver::{Color, GameEnd, PositionError, Role, Rules, Value};
 
 use super::Lang;
@@ -810,15 +810,15 @@ pub fn phase(lang: Lang, p: Phase) -> String {
     t!(lang, "phase", phase = name)
 }
 
-/// What a phase found ([`Summary`]): `losses at 0/1/2 plies: 0/71292/7797`, `48 rounds`, …
+/// What a phase found ([`PhaseSummary`]): `losses at 0/1/2 plies: 0/71292/7797`, `48 rounds`, …
 /// (in English its `Display`, but games counted with digit groups: `18,000 games`).
-pub fn summary(lang: Lang, s: Summary) -> String {
+pub fn summary(lang: Lang, s: PhaseSummary) -> String {
     match s {
-        Summary::InitialPass { losses: [a, b, c] } => {
+        PhaseSummary::InitialPass { losses: [a, b, c] } => {
             t!(lang, "sum-initial-pass", a = a, b = b, c = c)
         }
-        Summary::Rounds(n) => t!(lang, "sum-rounds", n = n),
-        Summary::Written {
+        PhaseSummary::Rounds(n) => t!(lang, "sum-rounds", n = n),
+        PhaseSummary::Written {
             entries,
             dont_care,
             bytes,
@@ -829,9 +829,9 @@ pub fn summary(lang: Lang, s: Summary) -> String {
             dont_care = dont_care,
             bytes = bytes
         ),
-        Summary::Indices(n) => t!(lang, "sum-indices", n = n),
-        Summary::LegalEntries(n) => t!(lang, "sum-legal-entries", n = n),
-        Summary::Checked {
+        PhaseSummary::Indices(n) => t!(lang, "sum-indices", n = n),
+        PhaseSummary::LegalEntries(n) => t!(lang, "sum-legal-entries", n = n),
+        PhaseSummary::Checked {
             positions,
             mismatches,
         } => t!(
@@ -840,9 +840,9 @@ pub fn summary(lang: Lang, s: Summary) -> String {
             positions = positions,
             mismatches = mismatches
         ),
-        Summary::Positions(n) => t!(lang, "sum-positions", n = n),
-        Summary::Puzzles(n) => t!(lang, "sum-puzzles", n = n),
-        Summary::Games(n) => t!(lang, "sum-games", n = crate::numbers::group(n)),
+        PhaseSummary::Positions(n) => t!(lang, "sum-positions", n = n),
+        PhaseSummary::Puzzles(n) => t!(lang, "sum-puzzles", n = n),
+        PhaseSummary::Games(n) => t!(lang, "sum-games", n = crate::numbers::group(n)),
         other => other.to_string(),
     }
 }

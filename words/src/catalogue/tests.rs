@@ -694,7 +694,7 @@ fn record_variant(e: &sibi_solver::record::RecordError) -> &'static str {
 /// escaped the same way in both.
 #[test]
 fn record_errors_in_words() {
-    use sibi_solver::record::commentary::read_commentary;
+    use sibi_solver::record::read_commentary;
     use sibi_solver::record::{read_canonical, read_published};
     let (published, canonical, commentary) = (
         record_inputs::published(),
@@ -779,7 +779,7 @@ fn stop_errors_in_words() {
 /// Korean Korean.
 #[test]
 fn progress_in_words() {
-    use sibi_solver::solve::{Phase, ReachSearch, Summary};
+    use sibi_solver::solve::{Phase, PhaseSummary, ReachSearch};
     let hangul = |s: &str| s.chars().any(|c| ('\u{ac00}'..='\u{d7a3}').contains(&c));
     let phases = [
         Phase::InitialPass,
@@ -800,37 +800,40 @@ fn progress_in_words() {
         assert!(hangul(&facts::phase(Lang::Ko, p)), "{p:?}");
     }
     let summaries = [
-        Summary::InitialPass {
+        PhaseSummary::InitialPass {
             losses: [0, 71292, 7797],
         },
-        Summary::Rounds(48),
-        Summary::Written {
+        PhaseSummary::Rounds(48),
+        PhaseSummary::Written {
             entries: 834192,
             dont_care: 647181,
             bytes: 119077,
         },
-        Summary::Indices(432544),
-        Summary::LegalEntries(672480),
-        Summary::Checked {
+        PhaseSummary::Indices(432544),
+        PhaseSummary::LegalEntries(672480),
+        PhaseSummary::Checked {
             positions: 672480,
             mismatches: 0,
         },
-        Summary::Positions(177941677),
-        Summary::Puzzles(17111),
+        PhaseSummary::Positions(177941677),
+        PhaseSummary::Puzzles(17111),
     ];
     for s in summaries {
         assert_eq!(facts::summary(Lang::En, s), s.to_string());
         assert!(hangul(&facts::summary(Lang::Ko, s)), "{s:?}");
     }
     assert_eq!(
-        facts::summary(Lang::En, Summary::Games(18000)),
+        facts::summary(Lang::En, PhaseSummary::Games(18000)),
         "18,000 games"
     );
-    assert_eq!(facts::summary(Lang::Ko, Summary::Games(18000)), "18,000판");
+    assert_eq!(
+        facts::summary(Lang::Ko, PhaseSummary::Games(18000)),
+        "18,000판"
+    );
     assert_eq!(
         facts::summary(
             Lang::Ko,
-            Summary::InitialPass {
+            PhaseSummary::InitialPass {
                 losses: [0, 231, 17]
             }
         ),

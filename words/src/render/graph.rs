@@ -10,7 +10,7 @@ use std::sync::LazyLock;
 use crate::catalogue::{facts, leak, Lang};
 use crate::t;
 use maud::{html, Markup, PreEscaped};
-use sibi_solver::query::annotate::game::{history_height, HistoryPoint};
+use sibi_solver::query::annotate::{history_height, HistoryPoint};
 use sibi_solver::query::annotate::{GameAnnotation, Verdict};
 use sibi_solver::{Color, Value};
 

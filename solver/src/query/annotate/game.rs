@@ -378,7 +378,7 @@ impl GameAnnotation {
 /// The part of a value-history graph's half-height kept between the draw line and the
 /// longest win or loss: a win of the table's longest distance is drawn clearly apart from a
 /// draw.
-pub const HISTORY_GAP: f64 = 0.15;
+pub(crate) const HISTORY_GAP: f64 = 0.15;
 
 /// The height of value `v` (for player a) in a value-history graph, in −1..=1: draw → 0, win n
 /// → +h(n), loss n → −h(n), with h(n) = G + (1 − G)·(1 − ln(1 + n) / ln(1 + D)), G =

@@ -41,14 +41,14 @@
 //! Files: [`plies`] (the verdict of each ply and the summary of a game), [`game`] (a whole
 //! game record annotated: what `sibi annotate` and the server show).
 
-pub mod commentary;
-pub mod game;
-pub mod plies;
+pub(crate) mod commentary;
+pub(crate) mod game;
+pub(crate) mod plies;
 
+pub use commentary::{check_footnote, FootnoteCheck};
 pub use game::{
     annotate_game, annotate_record, BestMove, Disagreement, GameAnnotation, GameResult,
     IllegalReport, Players, PlyReport,
 };
-pub use plies::{
-    annotate, summarize, winner, AnnotatedPly, Phase, Summary, Verdict, ANNOTATE_BATCH_PLIES,
-};
+pub use game::{history_height, HistoryPoint};
+pub use plies::{annotate, summarize, winner, AnnotatedPly, Phase, Summary, Verdict};

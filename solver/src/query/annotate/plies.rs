@@ -35,7 +35,7 @@ impl Verdict {
 
     /// The verdict on a move labelled `played` in a position worth `before` for the mover,
     /// where `keeping` legal moves have a label of the same class as `before`.
-    pub fn judge(before: Value, played: Value, keeping: usize) -> Verdict {
+    pub(crate) fn judge(before: Value, played: Value, keeping: usize) -> Verdict {
         if played.wdl() != before.wdl() {
             Verdict::Blunder
         } else if keeping == 1 {
@@ -107,7 +107,7 @@ impl AnnotatedPly {
 /// 65,536 plies 2.1 s, against 3.8 s one ply at a time. Memory: about 60 bytes for each legal
 /// move of each ply (the move, the position after it, its key and value), given back before the
 /// annotation is written.
-pub const ANNOTATE_BATCH_PLIES: usize = 1 << 18;
+pub(crate) const ANNOTATE_BATCH_PLIES: usize = 1 << 18;
 
 /// Annotates every ply of `line` (a [`Line`] holds legal moves of a game that goes on, as
 /// [`crate::record::Replay::line`] gives them); `line`'s positions must be of the source's

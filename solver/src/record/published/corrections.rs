@@ -254,7 +254,7 @@ fn one_change(w: MoveText, pos: &Position, m: Move) -> Option<Change> {
 /// of one replay of the record: linear in the record's length, not quadratic (a record of
 /// 200,000 plies whose last move is illegal once cost half an hour). The longest broadcast
 /// record has 73 plies; its corrections lie within 30 plies of its illegal ply.
-pub const CORRECTION_WINDOW: usize = 64;
+pub(crate) const CORRECTION_WINDOW: usize = 64;
 
 /// Every correction of one square or piece of one move at the illegal ply or in the
 /// [`CORRECTION_WINDOW`] plies before it that makes the whole record legal, best first.

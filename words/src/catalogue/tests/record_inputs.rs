@@ -138,7 +138,7 @@ pub fn canonical() -> [(String, &'static str); 26] {
     ]
 }
 
-/// A commentary for each way [`read_commentary`](sibi_solver::record::commentary::read_commentary) refuses one, with its `record_variant`.
+/// A commentary for each way [`read_commentary`](sibi_solver::record::read_commentary) refuses one, with its `record_variant`.
 pub fn commentary() -> [(&'static str, &'static str); 9] {
     [
         (

@@ -311,6 +311,7 @@ impl Index {
     }
 
     /// Number of indices per king class.
+    #[doc(hidden)] // public for the integration tests in solver/tests only
     pub fn per_class(&self) -> u64 {
         self.per_class
     }

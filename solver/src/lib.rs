@@ -18,7 +18,7 @@
 //!   probing;
 //! - [`line`](mod@line): one line of play ([`line::Line`]: a start, the moves, the position
 //!   after each, how the game ended), the moves as written played until the game is over
-//!   ([`line::play_line`]), how a game stopped ([`line::Termination`]), the repetition count
+//!   (`line::play_line`), how a game stopped ([`line::Termination`]), the repetition count
 //!   and the start check (imports rules and notation only);
 //! - [`record`]: game records (기보) — the published tables, the canonical format, replay;
 //! - [`query`]: what front ends ask of a table — a position's value, every move ranked, the

@@ -66,7 +66,7 @@ pub(crate) fn is_hidden(c: char) -> bool {
 }
 
 /// `c` as the echo policy writes it: itself, or `\u{…}` (lowercase hex, no leading zeros) when
-/// [`is_hidden`].
+/// `is_hidden`.
 pub fn echo_char(c: char, out: &mut String) {
     if is_hidden(c) {
         out.extend(c.escape_unicode());
@@ -76,7 +76,7 @@ pub fn echo_char(c: char, out: &mut String) {
 }
 
 /// The one policy for quoting an input in a message, on one line: at most [`MAX_ECHO_CHARS`]
-/// characters of `text` (then `…`), each [`is_hidden`] character — newlines and tabs too —
+/// characters of `text` (then `…`), each `is_hidden` character — newlines and tabs too —
 /// written as `\u{…}`. Everything else, backslashes and quotes included, is kept as it is.
 pub fn echo(text: &str) -> String {
     echo_at_most(text, MAX_ECHO_CHARS)
@@ -126,7 +126,7 @@ pub fn quoted(text: &str) -> String {
     out
 }
 
-/// `text` with every [`is_hidden`] character but `\n` written as `\u{…}`, not cut: text of
+/// `text` with every `is_hidden` character but `\n` written as `\u{…}`, not cut: text of
 /// ours that carries pieces of an input (a rendered game with its players' names) made safe
 /// for a terminal.
 pub fn visible(text: &str) -> String {

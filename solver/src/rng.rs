@@ -59,7 +59,7 @@ impl Rng {
 pub(crate) const FRESH_SEEDS: u64 = 1 << 44;
 
 /// A seed for a game, a puzzle or a draw that names none: the clock (nanoseconds since the Unix
-/// epoch) mixed by [`Rng::mix`], in `0..FRESH_SEEDS` ([`FRESH_SEEDS`]). Two calls a nanosecond
+/// epoch) mixed by [`Rng::mix`], in `0..FRESH_SEEDS` (`FRESH_SEEDS`). Two calls a nanosecond
 /// apart give unrelated seeds; a clock before 1970 gives the seed of 0 nanoseconds.
 pub fn fresh_seed() -> u64 {
     let nanos = std::time::SystemTime::now()

@@ -81,7 +81,7 @@ impl Puzzles {
         let path = default_file(table.path());
         let lang = crate::catalogue::cli_lang();
         let shown = crate::text::clean(&path.display().to_string());
-        let why = match PuzzleFile::read(&path, table.path(), rules, pieces) {
+        let why = match PuzzleFile::read(&path, table) {
             Ok(f) => return Puzzles::of_file(f, rules, pieces),
             Err(e) if path.exists() => {
                 crate::catalogue::errors::chain(lang, &anyhow::Error::from(e))
@@ -129,7 +129,7 @@ impl Puzzles {
     /// The puzzles of `table`'s puzzle file, when it has a usable one (read only, no message).
     pub fn read(table: &Tablebase) -> Option<Puzzles> {
         let (rules, pieces) = (table.rules(), table.pieces());
-        PuzzleFile::read(&default_file(table.path()), table.path(), rules, pieces)
+        PuzzleFile::read(&default_file(table.path()), table)
             .ok()
             .map(|f| Puzzles::of_file(f, rules, pieces))
     }

@@ -1,9 +1,9 @@
 //! One line of play: a start position, the moves played from it, the position after each, and
 //! how the game ended on the board (docs/RULES.md, "End of the game") — built a move at a time by
-//! [`Line::push`], or from moves as written by [`play_line`], which plays them until the game
+//! [`Line::push`], or from moves as written by `play_line`, which plays them until the game
 //! is over (a king capture, the try, no legal move) or they run out.
 //!
-//! What a line is worth as a game lives beside it ([`outcome`]): how a recorded
+//! What a line is worth as a game lives beside it (`outcome`): how a recorded
 //! game stopped ([`Termination`], [`Outcome`]), the repetition count, and whether a game may
 //! start at a position. docs/RULES.md has no repetition rule: [`Line::repetitions`] and
 //! [`REPETITION_DRAW`] are what front ends offer (stopping as a draw once a position came round
@@ -119,7 +119,7 @@ impl Line {
         self.end
     }
 
-    /// The winner of a game over on the board ([`GameEnd::winner`] with the player to move at
+    /// The winner of a game over on the board (`GameEnd::winner` with the player to move at
     /// [`Line::last_position`]); `None` while it goes on.
     pub fn winner(&self) -> Option<Color> {
         self.end
@@ -176,7 +176,7 @@ impl Line {
     }
 }
 
-/// Why a move of [`play_line`] cannot be played.
+/// Why a move of `play_line` cannot be played.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 pub enum IllegalReason {
     /// The move breaks a rule (or the game was already over by a try or for lack of moves), or
@@ -191,7 +191,7 @@ pub enum IllegalReason {
     },
 }
 
-/// The first move of [`play_line`] that cannot be played.
+/// The first move of `play_line` that cannot be played.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct IllegalPly {
     /// The ply number, 1-based.

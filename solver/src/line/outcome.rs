@@ -146,7 +146,7 @@ impl Line {
         })
     }
 
-    /// The outcome of a game played along this line: over on the board ([`Line::board_outcome`]),
+    /// The outcome of a game played along this line: over on the board (`Line::board_outcome`),
     /// else stopped as a draw by repetition when `repetition` is asked for, else unfinished.
     ///
     /// # Errors

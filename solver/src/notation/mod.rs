@@ -1,7 +1,7 @@
 //! Notation: position text and move text (docs/RULES.md, "Notation").
 //!
 //! * **Position text** `<rank 1>/<rank 2>/<rank 3> <hands> <side>`, ASCII only:
-//!   [`parse_setup`] / [`write_setup`], [`Position::parse`](crate::rules::Position::parse), `FromStr` and `Display` for
+//!   [`parse_setup`] / `write_setup`, [`Position::parse`](crate::rules::Position::parse), `FromStr` and `Display` for
 //!   [`Setup`](crate::rules::Setup).
 //! * **Move text**: canonical `B2C2` / `P*B1` (printed by [`Move`](crate::rules::Move)'s `Display`), also read as
 //!   `B2-C2`, and with piece names in ASCII (`K G M P H`), Hanja (王將相子侯, also the variant
@@ -10,9 +10,9 @@
 //!   a position and gives the [`Move`](crate::rules::Move) or a [`MoveError`] saying why it is not legal.
 //! * **Broadcast form** for display: [`move_hanja`] (`相 A1 → B2 (子x)`, `子(打) B1`).
 //!
-//! Files: [`position_text`], [`move_text`] (the one type of move as written, [`MoveText`]),
-//! [`resolve`] (a [`MoveText`] checked against a position, with the diagnosis of why it is not
-//! legal), [`hanja`] (the broadcast form and the piece names in Hanja and Hangul).
+//! Files: `position_text`, `move_text` (the one type of move as written, [`MoveText`]),
+//! `resolve` (a [`MoveText`] checked against a position, with the diagnosis of why it is not
+//! legal), `hanja` (the broadcast form and the piece names in Hanja and Hangul).
 //!
 //! Every malformed input gives a [`NotationError`] with the 1-based column (in characters) of
 //! the problem; nothing here panics on any input.

@@ -351,7 +351,7 @@ pub(crate) fn write_setup(f: &mut impl fmt::Write, setup: &Setup) -> fmt::Result
 }
 
 impl fmt::Display for Setup {
-    /// Writes the position text of docs/RULES.md (see [`write_setup`]).
+    /// Writes the position text of docs/RULES.md (see `write_setup`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write_setup(f, self)
     }

@@ -4,7 +4,7 @@
 //! engine draws its moves with, and whether the players stopped it as a draw by repetition.
 //!
 //! The engine's move at ply `k` (1-based, counted from the game's start) is drawn with
-//! [`ply_seed`]`(seed, k)`, so a game given by its start, its moves and its seed replays the
+//! `ply_seed``(seed, k)`, so a game given by its start, its moves and its seed replays the
 //! same whatever the front end ([`Game::replay`]).
 //!
 //! ```
@@ -142,7 +142,7 @@ impl Game {
         }
     }
 
-    /// The seed the engine's moves are drawn with ([`ply_seed`]).
+    /// The seed the engine's moves are drawn with (`ply_seed`).
     pub fn seed(&self) -> u64 {
         self.seed
     }
@@ -209,7 +209,7 @@ impl Game {
         })
     }
 
-    /// The move the engine plays now, at its level, drawn with [`ply_seed`] of the next ply;
+    /// The move the engine plays now, at its level, drawn with `ply_seed` of the next ply;
     /// `None` when it is not the engine's turn.
     ///
     /// # Errors

@@ -94,7 +94,7 @@ pub enum MoveProblem {
 /// Reads `POSITION [moves M1 M2 …]` under `rules` and `pieces`, in Unicode normalization form C
 /// ([`nfc`](crate::notation::nfc): decomposed Hangul reads as composed): position text
 /// (docs/RULES.md; words joined by single spaces), then optionally the word `moves` and moves in any notation
-/// [`parse_move`] reads, each resolved and played in turn ([`play_line`]). A last move that
+/// [`parse_move`] reads, each resolved and played in turn (`play_line`). A last move that
 /// captures the 王 ends the line ([`Line::end`] is
 /// [`GameEnd::KingCapture`](crate::rules::GameEnd::KingCapture)).
 ///

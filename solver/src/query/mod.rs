@@ -28,9 +28,9 @@
 //! assert_eq!(pv.end, Termination::KingCapture);
 //! ```
 //!
-//! Files: [`input`] (`POSITION [moves …]` as people write it), [`rank`] (a position's value
-//! and its moves ranked), [`pv`] (the principal variation),
-//! [`report`] (the serializable answers of `sibi probe`, `sibi best` and the server),
+//! Files: `input` (`POSITION [moves …]` as people write it), `rank` (a position's value
+//! and its moves ranked), `pv` (the principal variation),
+//! `report` (the serializable answers of `sibi probe`, `sibi best` and the server),
 //! [`annotate`] (a game judged move by move), [`game`] (a game under way, as a person plays it), [`play`] (strength levels: moves chosen at
 //! random from their labels, games between levels).
 

@@ -316,6 +316,7 @@ pub struct LevelInfo {
 
 /// The merit x of a label: 1/n for win n, 0 for a draw, −1/n for loss n (module documentation).
 /// Labels of moves are never win 0 or loss 0; those get ±1 like win 1 and loss 1.
+#[doc(hidden)] // public for the integration tests in solver/tests only
 pub fn merit(label: Value) -> f64 {
     match label {
         Value::Win(n) => 1.0 / f64::from(n.max(1)),
@@ -357,7 +358,7 @@ pub(crate) fn distribution_of_labels(s: f64, labels: &[Value]) -> Vec<f64> {
 }
 
 /// The probability with which `level` plays each move of `ranked` (same order; they sum to 1):
-/// [`distribution_at`] its [`Level::strength`]. Empty for no moves.
+/// `distribution_at` its [`Level::strength`]. Empty for no moves.
 pub fn distribution(level: Level, ranked: &[RankedMove]) -> Vec<f64> {
     distribution_at(level.strength().unwrap_or(f64::INFINITY), ranked)
 }
@@ -367,6 +368,7 @@ pub fn distribution(level: Level, ranked: &[RankedMove]) -> Vec<f64> {
 ///
 /// # Panics
 /// When `ranked` is empty (the game is over: there is nothing to choose).
+#[doc(hidden)] // public for the integration tests in solver/tests only
 pub fn choose_index(level: Level, ranked: &[RankedMove], rng: &mut Rng) -> usize {
     assert!(!ranked.is_empty(), "no legal move to choose from");
     let p = distribution(level, ranked);
@@ -421,7 +423,7 @@ pub struct PlayedGame {
     /// How it stopped: [`Termination::KingCapture`], [`Termination::Try`],
     /// [`Termination::NoLegalMove`], or [`Termination::Unfinished`] when the ply limit was
     /// reached first (scored as a draw). JSON: `"king-capture"`, `"try"`, `"no-legal-move"`,
-    /// `"cut"` ([`Termination::line_name`]).
+    /// `"cut"` (`Termination::line_name`).
     #[serde(serialize_with = "serialize_line_name")]
     pub finish: Termination,
     /// The winner (`a` or `d`); `null` for a game cut at the ply limit.

@@ -1,6 +1,6 @@
-//! The puzzle file beside a table (`TABLE.puzzles.json`, format [`FILE_FORMAT`]): the counts
+//! The puzzle file beside a table (`TABLE.puzzles.json`, format `FILE_FORMAT`): the counts
 //! of a whole-table puzzle search ([`super::puzzle::find`]) per length and up to
-//! [`FILE_PER_LENGTH`] puzzles of each, as position text. `sibi puzzles --build` writes it and
+//! `FILE_PER_LENGTH` puzzles of each, as position text. `sibi puzzles --build` writes it and
 //! `sibi serve` reads it for `/puzzles`; it is tied to one table by its rule set, piece set
 //! and size in bytes.
 
@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use super::puzzle::{self, Filter, Found, LengthCount, Scope};
 use crate::solve::{Progress, Solution};
+use crate::table::Tablebase;
 use crate::{PieceSet, Rules};
 
 /// Why a puzzle file cannot be read or written. The messages name the file; the source is
@@ -82,7 +83,7 @@ pub struct FileLength {
 /// The puzzle file beside a table (JSON), read by `sibi serve` for `/puzzles`.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct PuzzleFile {
-    /// [`FILE_FORMAT`].
+    /// `FILE_FORMAT`.
     pub format: String,
     /// The rule set of the table.
     pub rules: String,
@@ -101,7 +102,7 @@ pub struct PuzzleFile {
     pub searched: u64,
     /// Counts per length.
     pub counts: Vec<LengthCount>,
-    /// Up to [`FILE_PER_LENGTH`] puzzles of each length, shortest first.
+    /// Up to `FILE_PER_LENGTH` puzzles of each length, shortest first.
     pub lengths: Vec<FileLength>,
 }
 
@@ -154,18 +155,14 @@ impl PuzzleFile {
         })
     }
 
-    /// The file at `path` if it is a puzzle file of the table at `table` (its format, rule
-    /// set, piece set and size in bytes).
+    /// The file at `path` if it is a puzzle file of `table` (its format, rule set, piece set
+    /// and the table file's size in bytes).
     ///
     /// # Errors
     /// [`PuzzleFileError::Read`] when it cannot be read, [`PuzzleFileError::NotAPuzzleFile`]
     /// when it is not one, [`PuzzleFileError::OtherTable`] when it is another table's.
-    pub fn read(
-        path: &Path,
-        table: &Path,
-        rules: Rules,
-        pieces: PieceSet,
-    ) -> Result<Self, PuzzleFileError> {
+    pub fn read(path: &Path, table: &Tablebase) -> Result<Self, PuzzleFileError> {
+        let (rules, pieces) = (table.rules(), table.pieces());
         let text = std::fs::read_to_string(path).map_err(|source| PuzzleFileError::Read {
             path: path.to_path_buf(),
             source,
@@ -175,7 +172,9 @@ impl PuzzleFile {
                 path: path.to_path_buf(),
                 source,
             })?;
-        let bytes = std::fs::metadata(table).map(|m| m.len()).unwrap_or(0);
+        let bytes = std::fs::metadata(table.path())
+            .map(|m| m.len())
+            .unwrap_or(0);
         if f.format != FILE_FORMAT
             || f.rules != rules.name()
             || f.pieces != pieces.to_string()
@@ -201,7 +200,7 @@ pub(crate) fn temp_path(path: &Path) -> PathBuf {
 }
 
 /// Proves, before the search, that [`PuzzleFile::write`] can write `path`: its temporary file
-/// ([`temp_path`]) is created in the same folder, as the write will create it, and removed
+/// (`temp_path`) is created in the same folder, as the write will create it, and removed
 /// again. A folder that is missing or cannot be written, or a name whose folder takes no new
 /// file (`/proc/self/fd/1`), fails here in a moment rather than after minutes of work.
 ///
@@ -234,6 +233,15 @@ pub fn find(solution: &Solution, scope: Scope, progress: &dyn Progress) -> Found
 mod tests {
     use super::*;
     use crate::solve::{solve, NoProgress};
+    use crate::table::save;
+
+    /// A solved table of `pieces` saved at `dir/name` and opened.
+    fn saved(dir: &Path, name: &str, rules: Rules, pieces: PieceSet) -> (Solution, Tablebase) {
+        let solution = solve(rules, pieces, &NoProgress).unwrap();
+        let path = dir.join(name);
+        save(&solution, solution.counts().positions, &path, &NoProgress).unwrap();
+        (solution, Tablebase::open(&path, rules, pieces).unwrap())
+    }
 
     /// A puzzle file of the table of kings and one 子 written and read back; refused for a
     /// table of another size, for another piece set and for text that is not one. The JSON
@@ -242,46 +250,50 @@ mod tests {
     fn written_read_back_and_tied_to_its_table() {
         let dir = tempfile::tempdir().unwrap();
         let (rules, pieces) = (Rules::TwelveJanggi, "P".parse::<PieceSet>().unwrap());
-        let solution = solve(rules, pieces, &NoProgress).unwrap();
-        let table = dir.path().join("t.sibi");
-        std::fs::write(&table, [0u8; 10]).unwrap();
+        let (solution, table) = saved(dir.path(), "t.sibi", rules, pieces);
+        let bytes = std::fs::metadata(table.path()).unwrap().len();
         let found = find(&solution, Scope::Reachable, &NoProgress);
-        let f = PuzzleFile::of(&found, &table, rules, pieces, 1);
-        assert_eq!(f.table_bytes, 10);
-        let path = default_file(&table);
+        let f = PuzzleFile::of(&found, table.path(), rules, pieces, 1);
+        assert_eq!(f.table_bytes, bytes);
+        let path = default_file(table.path());
         assert_eq!(path, dir.path().join("t.sibi.puzzles.json"));
         f.write(&path).unwrap();
         let text = std::fs::read_to_string(&path).unwrap();
-        assert!(
-            text.starts_with(
-                r#"{"format":"sibi-puzzles 1","rules":"twelve-janggi","pieces":"P","table_bytes":10,"scope":"#
-            ),
-            "{text}"
+        let head = format!(
+            r#"{{"format":"sibi-puzzles 1","rules":"twelve-janggi","pieces":"P","table_bytes":{bytes},"scope":"#
         );
-        let back = PuzzleFile::read(&path, &table, rules, pieces).unwrap();
+        assert!(text.starts_with(&head), "{text}");
+        let back = PuzzleFile::read(&path, &table).unwrap();
         assert_eq!(back.counts, f.counts);
         assert_eq!(back.lengths.len(), f.lengths.len());
         let kept: usize = back.lengths.iter().map(|l| l.positions.len()).sum();
         let total: u64 = f.counts.iter().map(|c| c.puzzles).sum();
         assert_eq!(kept as u64, total.min(kept as u64));
         assert!(kept > 0);
-        std::fs::write(&table, [0u8; 11]).unwrap();
-        let e = PuzzleFile::read(&path, &table, rules, pieces).unwrap_err();
+        // The table file one byte longer: another table's file.
+        let file = std::fs::OpenOptions::new()
+            .write(true)
+            .open(table.path())
+            .unwrap();
+        file.set_len(bytes + 1).unwrap();
+        let e = PuzzleFile::read(&path, &table).unwrap_err();
         assert!(
-            matches!(e, PuzzleFileError::OtherTable { bytes: 11, .. }),
+            matches!(e, PuzzleFileError::OtherTable { bytes: b, .. } if b == bytes + 1),
             "{e}"
         );
         assert!(
-            e.to_string().ends_with("(twelve-janggi P, 11 bytes)"),
+            e.to_string()
+                .ends_with(&format!("(twelve-janggi P, {} bytes)", bytes + 1)),
             "{e}"
         );
-        std::fs::write(&table, [0u8; 10]).unwrap();
-        let other = "G".parse().unwrap();
-        assert!(PuzzleFile::read(&path, &table, rules, other).is_err());
+        file.set_len(bytes).unwrap();
+        PuzzleFile::read(&path, &table).unwrap();
+        let (_, other) = saved(dir.path(), "g.sibi", rules, "G".parse().unwrap());
+        assert!(PuzzleFile::read(&path, &other).is_err());
         std::fs::write(&path, "{}").unwrap();
-        let e = PuzzleFile::read(&path, &table, rules, pieces).unwrap_err();
+        let e = PuzzleFile::read(&path, &table).unwrap_err();
         assert!(matches!(e, PuzzleFileError::NotAPuzzleFile { .. }), "{e}");
-        let e = PuzzleFile::read(&dir.path().join("none"), &table, rules, pieces).unwrap_err();
+        let e = PuzzleFile::read(&dir.path().join("none"), &table).unwrap_err();
         assert!(matches!(e, PuzzleFileError::Read { .. }), "{e}");
     }
 }

@@ -19,7 +19,7 @@ pub struct Pv {
     /// [`Termination::NoLegalMove`]: `line`'s end); [`Termination::Repetition`], a drawn line
     /// whose final position repeats an earlier one, so perfect play goes round; or
     /// [`Termination::Unfinished`], cut at the requested number of plies (JSON `cut`,
-    /// [`Termination::line_name`]).
+    /// `Termination::line_name`).
     pub end: Termination,
 }
 

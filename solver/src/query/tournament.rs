@@ -118,7 +118,7 @@ pub struct Step {
     pub tally: Tally,
     /// [`Tally::score`] of `level`, 0 to 1.
     pub score: f64,
-    /// [`Tally::half_width`], 0 to 0.98.
+    /// `Tally::half_width`, 0 to 0.98.
     pub half_width: f64,
 }
 

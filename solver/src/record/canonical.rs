@@ -27,7 +27,7 @@ use super::error::{LineProblem, ValueProblem, Version2Feature};
 use super::{GameRecord, Meta, Outcome, Ply, RecordError, Termination};
 
 /// The version of the canonical format [`write_canonical`] writes (`format: sibi-record 2`);
-/// [`read_canonical`] reads it and every earlier version ([`FORMAT_VERSIONS`]).
+/// [`read_canonical`] reads it and every earlier version (`FORMAT_VERSIONS`).
 pub const FORMAT_VERSION: u32 = 2;
 
 /// The versions [`read_canonical`] reads: 1 (the broadcast records) and 2 (adds `position:`

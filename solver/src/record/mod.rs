@@ -12,7 +12,7 @@
 //!   canonical notation (`B2C2`, `P*B1`) with the published text beside it.
 //! * [`GameRecord::from_moves`] makes the record of a game played from any position (what
 //!   `sibi play` and the explorer's `/play` save, in format 2).
-//! * [`GameRecord::replay`] plays a record from its start ([`crate::line::play_line`]) and
+//! * [`GameRecord::replay`] plays a record from its start (`crate::line::play_line`) and
 //!   gives the [`Line`](crate::line::Line) of its legal plies, where it stopped and why: what an
 //!   annotator consumes.
 //!

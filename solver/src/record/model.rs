@@ -186,7 +186,7 @@ impl GameRecord {
         }
     }
 
-    /// Plays the record from its start ([`GameRecord::start`]): every ply that can be played,
+    /// Plays the record from its start (`GameRecord::start`): every ply that can be played,
     /// with the position before it, and the first ply that cannot, with the reason. Never
     /// panics.
     pub fn replay(&self) -> Replay {

@@ -241,6 +241,7 @@ impl Position {
     ///
     /// The mover must not be able to capture the enemy 王 itself (every move would then count,
     /// the capture included, though it ends the game).
+    #[doc(hidden)] // public for the integration tests in solver/tests only
     pub fn count_safe_moves(&self, rules: Rules) -> (u32, u32) {
         let us = self.side;
         let them = us.other();
@@ -286,6 +287,7 @@ impl Position {
     ///
     /// The mover must not be able to capture the enemy 王 itself, nor face the enemy 王 in its
     /// own camp (both are settled by `trivial_value` first).
+    #[doc(hidden)] // public for the integration tests in solver/tests only
     pub fn can_enter_camp_safely(&self, rules: Rules) -> bool {
         let us = self.side;
         let own = self.by_color[us.index()];

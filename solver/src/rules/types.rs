@@ -93,7 +93,7 @@ impl std::str::FromStr for Square {
     /// Reads `A1` … `D3`, the file letter in either case (`b2`), nothing else around it.
     ///
     /// # Errors
-    /// [`ParseSquareError`] for anything else (the text is kept, control characters escaped).
+    /// `ParseSquareError` for anything else (the text is kept, control characters escaped).
     fn from_str(s: &str) -> Result<Square, ParseSquareError> {
         let bytes = s.as_bytes();
         let square = match bytes {

@@ -48,6 +48,7 @@ impl Position {
     /// The predecessor is lent, not given: it is built a field at a time, and copying it whole
     /// right after stalls the processor (a wide load of narrow stores still in flight); the
     /// solver ranks it in place. Allocates nothing.
+    #[doc(hidden)] // public for the integration tests in solver/tests only
     pub fn for_each_live_unmove(&self, rules: Rules, f: impl FnMut(Unmove, &Position)) {
         self.unmoves_where::<true>(rules, f);
     }
@@ -170,7 +171,7 @@ impl Position {
     }
 
     /// Every predecessor with its unmove, in generation order (see
-    /// [`Position::for_each_unmove`]). Allocates; the solver uses the callback form.
+    /// `Position::for_each_unmove`). Allocates; the solver uses the callback form.
     pub fn unmoves(&self, rules: Rules) -> Vec<(Unmove, Position)> {
         let mut out = Vec::new();
         self.for_each_unmove(rules, |u, q| out.push((u, q)));

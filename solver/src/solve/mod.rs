@@ -1,15 +1,15 @@
 //! Solving: the value of every position of a piece set by parallel retrograde analysis, and what
 //! is computed from a solved table.
 //!
-//! - [`value`]: [`Value`], win n / loss n / draw for the player to move, n in plies;
-//! - [`trivial`]: the one-ply look ([`trivial_value`]) that settles most positions;
-//! - [`retro`]: the retrograde solver ([`solve`]);
-//! - [`solution`]: the solved table in memory ([`Solution`]) and its [`Counts`];
-//! - [`verify`]: the Bellman check ([`Solution::verify`], [`one_ply_value`]);
+//! - `value`: [`Value`], win n / loss n / draw for the player to move, n in plies;
+//! - `trivial`: the one-ply look ([`trivial_value`]) that settles most positions;
+//! - `retro`: the retrograde solver ([`solve`]);
+//! - `solution`: the solved table in memory ([`Solution`]) and its [`Counts`];
+//! - `verify`: the Bellman check ([`Solution::verify`], [`one_ply_value`]);
 //! - [`reach`]: the positions reachable from the start; [`stats`]: a table's statistics;
-//! - [`source`]: [`ValueSource`], anything that gives a position's value (a [`Solution`], a
+//! - `source`: [`ValueSource`], anything that gives a position's value (a [`Solution`], a
 //!   table file);
-//! - [`progress`]: progress reports of the long computations.
+//! - `progress`: progress reports of the long computations.
 
 mod atomic_bits;
 pub(crate) mod code;

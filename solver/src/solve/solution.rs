@@ -84,7 +84,7 @@ impl Solution {
     /// The value of the position with index `i` of the solved range, or `None` for a don't-care
     /// index (not a legal position) or one out of the solved range. In a king class where the
     /// two 王 stand side by side (no slot, see `solve::layout`) it unranks `i` to tell a
-    /// legal position (win 1) from an illegal index; [`Solution::value_at_legal`] does not.
+    /// legal position (win 1) from an illegal index; `Solution::value_at_legal` does not.
     pub fn value_at(&self, i: u64) -> Option<Value> {
         if i >= self.index.solved_len() {
             return None;
@@ -238,6 +238,7 @@ impl Solution {
     /// [`Solution::stored_value`] of every index of `range`, in order: `f(i, value)`. Finds
     /// each index's slot by stepping through the classes instead of dividing every index (the
     /// table writer calls it for all 641 M entries).
+    #[doc(hidden)] // public for the integration tests in solver/tests only
     pub fn for_each_stored(
         &self,
         range: std::ops::Range<u64>,
@@ -262,7 +263,7 @@ impl Solution {
     }
 }
 
-/// Why [`Solution::try_from_chunks`] (or [`Solution::from_fn`]) could not build a solution.
+/// Why `Solution::try_from_chunks` (or [`Solution::from_fn`]) could not build a solution.
 #[derive(Debug, thiserror::Error)]
 pub enum FromValuesError<E> {
     /// The source of the values failed (for a table file: a damaged block).
@@ -283,7 +284,7 @@ impl Solution {
     /// solved range: `value(i, pos)` for index `i` and its position `pos` (a to move, as
     /// [`Index::unrank`] gives it) — except in the king classes where the two 王 stand side by
     /// side, which are win 1 by the rules and for which `value` is not asked (as in
-    /// [`Solution::try_from_chunks`]). Parallel (current rayon pool). [`Solution::rounds`] is
+    /// `Solution::try_from_chunks`). Parallel (current rayon pool). [`Solution::rounds`] is
     /// the largest distance plus one, as `solve` gives it.
     ///
     /// For tests and tools: a solution built from other values than `solve`'s is what

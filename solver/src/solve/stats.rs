@@ -54,12 +54,12 @@ pub struct LongestWin {
     pub plies: u16,
     /// How many positions are worth win n (mirror images apart).
     pub positions: u64,
-    /// Up to [`EXAMPLES`] of them as position text (player a to move; the ones of smallest
+    /// Up to `EXAMPLES` of them as position text (player a to move; the ones of smallest
     /// index, so the choice does not depend on the number of threads).
     pub examples: Vec<Position>,
 }
 
-/// The longest distance of the full tables, in plies: [`Rules::longest_full_game`]. `None` for
+/// The longest distance of the full tables, in plies: `Rules::longest_full_game`. `None` for
 /// other piece sets (unknown without a pass over the table).
 pub fn known_longest(rules: Rules, pieces: PieceSet) -> Option<u16> {
     (pieces == PieceSet::FULL).then(|| rules.longest_full_game())
@@ -116,7 +116,7 @@ pub struct Stats {
     pub longest_win: Option<u16>,
     /// The longest loss distance in plies (`None` when nothing is lost).
     pub longest_loss: Option<u16>,
-    /// The [`LONGEST_WINS`] longest win distances, longest first, with examples.
+    /// The `LONGEST_WINS` longest win distances, longest first, with examples.
     pub longest_wins: Vec<LongestWin>,
     /// The start position's values and reachable positions; `None` when the start position
     /// does not have this table's piece set.
@@ -275,7 +275,7 @@ pub enum Reach {
     /// The published convention only: one search, a fifth of the time of [`Reach::All`] on the
     /// full game.
     Published,
-    /// The published convention and its two variants (two searches, see [`reachable_all`]).
+    /// The published convention and its two variants (two searches, see `reachable_all`).
     All,
 }
 

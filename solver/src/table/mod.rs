@@ -1,7 +1,7 @@
 //! The tablebase: where a solved table lives on disk, writing it, and probing it.
 //!
-//! Files: [`encoding`] (what the entries and codes mean), [`paths`] (where tables are looked
-//! for), [`write`](mod@write) ([`save`]), [`open`] ([`Tablebase`]: opening and probing), [`error`].
+//! Files: `encoding` (what the entries and codes mean), `paths` (where tables are looked
+//! for), `write` ([`save`]), `open` ([`Tablebase`]: opening and probing), `error`.
 //!
 //! A table is a file of the `sibi-tbformat` format (`tablebase-format/FORMAT.md`), which knows
 //! nothing of the game: it stores one value code per index. This module decides what the
@@ -20,7 +20,7 @@
 //! * **Entries**: the index's solved range `0..`[`Index::solved_len`](crate::index::Index::solved_len) — one entry per position
 //!   seen from the player to move, a position and its mirror image (rank 1 ↔ 3) sharing one.
 //!   Positions whose mover already holds the try (win 0) lie past it and are not stored.
-//! * **Codes** (u16, [`encode_value`] / [`decode_value`]): `0` = draw, `1 + 2n` = win in n
+//! * **Codes** (u16, `encode_value` / `decode_value`): `0` = draw, `1 + 2n` = win in n
 //!   plies, `2 + 2n` = loss in n plies, for the player to move (docs/RULES.md, "Values and
 //!   distance").
 //! * **Don't care** (stored as whatever compresses best, never read): indices that are no legal

@@ -382,7 +382,7 @@ pub(crate) const HISTORY_GAP: f64 = 0.15;
 
 /// The height of value `v` (for player a) in a value-history graph, in −1..=1: draw → 0, win n
 /// → +h(n), loss n → −h(n), with h(n) = G + (1 − G)·(1 − ln(1 + n) / ln(1 + D)), G =
-/// [`HISTORY_GAP`] and `longest` = D the table's longest distance in plies. A logarithmic
+/// `HISTORY_GAP` and `longest` = D the table's longest distance in plies. A logarithmic
 /// scale: a quick win near the top (win 0, the try held, at 1), a win 1 clearly apart from a
 /// win 5, and the longest win G above the draw line — never on it.
 pub fn history_height(v: Value, longest: u16) -> f64 {

@@ -38,7 +38,7 @@
 //! assert_eq!(plies[0].verdict, Verdict::Blunder);
 //! ```
 //!
-//! Files: [`plies`] (the verdict of each ply and the summary of a game), [`game`] (a whole
+//! Files: `plies` (the verdict of each ply and the summary of a game), `game` (a whole
 //! game record annotated: what `sibi annotate` and the server show).
 
 pub(crate) mod commentary;

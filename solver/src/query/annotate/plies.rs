@@ -113,7 +113,7 @@ pub(crate) const ANNOTATE_BATCH_PLIES: usize = 1 << 18;
 /// [`crate::record::Replay::line`] gives them); `line`'s positions must be of the source's
 /// rule set and piece set.
 ///
-/// The values are asked [`ANNOTATE_BATCH_PLIES`] plies at a time, every legal move of each in
+/// The values are asked `ANNOTATE_BATCH_PLIES` plies at a time, every legal move of each in
 /// one call of [`ValueSource::values`]: a table file decompresses each of its blocks once per
 /// batch, where the moves of a game of new positions asked one ply at a time made it
 /// decompress about 2.2 blocks a ply (the 8 blocks it keeps per thread turned over), and a game

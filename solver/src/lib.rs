@@ -25,6 +25,12 @@
 //!   principal variation, a game annotated, play at a strength level — as typed, serializable
 //!   results (one JSON schema for the CLI and the server).
 //!
+//! Each module's files are private: a module re-exports what a user needs of them
+//! ([`rules::Position`], [`table::Tablebase`], [`query::BestReport`], …), and the most used types
+//! are re-exported here too. The public submodules are workflows of their own:
+//! [`query::annotate`], [`query::play`], [`query::game`], [`query::puzzle`],
+//! [`query::puzzle_file`], [`query::tournament`], [`solve::reach`] and [`solve::stats`].
+//!
 //! # Where to start
 //!
 //! Each example runs on a piece set small enough to solve inside it; the full game is the same

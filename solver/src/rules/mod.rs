@@ -23,5 +23,7 @@ pub(crate) use movegen::MAX_MOVES;
 pub use movegen::{GameEnd, Move, MoveList, PlayError, Successor};
 pub use perft::{perft, perft_divide, perft_parallel};
 pub use position::{Position, PositionError, Setup};
-pub use types::{squares, Bitboard, Color, Piece, PieceSet, Role, Rules, Square, RULES_VERSION};
+pub use types::{
+    squares, Bitboard, Color, ParseSquareError, Piece, PieceSet, Role, Rules, Square, RULES_VERSION,
+};
 pub use unmove::Unmove;

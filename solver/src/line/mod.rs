@@ -207,7 +207,7 @@ pub struct IllegalPly {
 /// and the first move that cannot be played, if any (the moves after it are not read). A move
 /// after a king capture is [`IllegalReason::AfterKingCapture`]; one after the try or with no
 /// legal move is [`MoveError::GameOver`]. Never panics.
-pub(crate) fn play_line(
+pub fn play_line(
     start: Position,
     rules: Rules,
     moves: impl IntoIterator<Item = MoveText>,

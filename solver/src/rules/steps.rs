@@ -88,7 +88,8 @@ impl Piece {
     /// pieces): what a front end draws to show how a piece moves.
     ///
     /// ```
-    /// use sibi_solver::{squares, Color, Piece, Role, Square};
+    /// use sibi_solver::rules::squares;
+    /// use sibi_solver::{Color, Piece, Role, Square};
     /// let b2 = Square::from_coords(1, 1).unwrap();
     /// let king = Piece { color: Color::A, role: Role::King };
     /// assert_eq!(squares(king.step_targets(b2)).count(), 8);

@@ -218,6 +218,13 @@ fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
     bundle
         .add_function("JOSA", josa::fluent_josa)
         .expect("one function of the name");
+    // `SIDE($side)`: a side's name, by the colour of its pieces on the board (초록 / Green for
+    // a, 빨강 / Red for d: docs/GLOSSARY.md); the letters stay in notation, URLs and JSON.
+    bundle
+        .add_function("SIDE", move |positional, _named| {
+            side_name(lang, positional)
+        })
+        .expect("one function of the name");
     for (_, source) in sources(lang) {
         let resource = match FluentResource::try_new(source.to_string()) {
             Ok(r) => r,
@@ -228,6 +235,22 @@ fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
         let _ = bundle.add_resource(resource);
     }
     bundle
+}
+
+/// The Fluent function `SIDE(side)`: the name of side `a` or `d` in `lang` (docs/GLOSSARY.md:
+/// the colour of its pieces). Anything else is given back as it came.
+fn side_name<'a>(lang: Lang, positional: &[FluentValue<'a>]) -> FluentValue<'a> {
+    let Some(FluentValue::String(side)) = positional.first() else {
+        return FluentValue::None;
+    };
+    let name = match (lang, side.as_ref()) {
+        (Lang::En, "a") => "Green",
+        (Lang::En, "d") => "Red",
+        (Lang::Ko, "a") => "초록",
+        (Lang::Ko, "d") => "빨강",
+        _ => return FluentValue::String(side.clone()),
+    };
+    FluentValue::String(name.into())
 }
 
 static CATALOGUE: LazyLock<Catalogue> = LazyLock::new(|| Catalogue {

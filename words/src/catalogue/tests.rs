@@ -855,3 +855,21 @@ fn no_particle_fallbacks_in_korean() {
         }
     }
 }
+
+/// `SIDE($side)` names a side by its colour (docs/GLOSSARY.md), in the bundle's language, and
+/// gives anything else back unchanged.
+#[test]
+fn sides_are_named_by_their_colour() {
+    let name = |lang, side: &str| match side_name(lang, &[FluentValue::from(side)]) {
+        FluentValue::String(s) => s.into_owned(),
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(name(Lang::Ko, "a"), "초록");
+    assert_eq!(name(Lang::Ko, "d"), "빨강");
+    assert_eq!(name(Lang::En, "a"), "Green");
+    assert_eq!(name(Lang::En, "d"), "Red");
+    assert_eq!(name(Lang::En, "x"), "x");
+    // Both Korean colours end in a consonant: 초록이, 빨강을.
+    assert_eq!(josa::particle("초록", "이/가"), "이");
+    assert_eq!(josa::particle("빨강", "을/를"), "을");
+}

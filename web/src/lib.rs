@@ -38,6 +38,7 @@ pub mod broadcast_games;
 pub mod cache;
 pub mod client;
 pub mod context;
+pub mod drills;
 pub mod edit;
 pub mod error;
 pub mod error_page;

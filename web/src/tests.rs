@@ -16,6 +16,7 @@ use super::{router, AppState};
 
 #[path = "../../cli/tests/common/crawl.rs"]
 mod crawl;
+mod drills;
 mod explorer;
 mod games;
 mod hardening;

@@ -31,10 +31,12 @@
 //! Files: [`input`] (`POSITION [moves …]` as people write it), [`rank`] (a position's value
 //! and its moves ranked), [`pv`] (the principal variation),
 //! [`report`] (the serializable answers of `sibi probe`, `sibi best` and the server),
-//! [`annotate`] (a game judged move by move), [`game`] (a game under way, as a person plays it), [`play`] (strength levels: moves chosen at
+//! [`annotate`] (a game judged move by move), [`drill`] (an answer to a drill judged against the
+//! move played), [`game`] (a game under way, as a person plays it), [`play`] (strength levels: moves chosen at
 //! random from their labels, games between levels).
 
 pub mod annotate;
+pub mod drill;
 pub mod game;
 pub mod input;
 pub mod play;

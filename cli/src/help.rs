@@ -239,8 +239,9 @@ pub fn korean_version() -> String {
 pub fn korean(mut cmd: Command, notes: Notes) -> Command {
     cmd.build();
     let styles = cmd.get_styles().clone();
-    // clap keeps a version as `&'static str` (without its `string` feature): made once.
-    let version = catalogue::leak(korean_version());
+    // clap keeps a version as `&'static str` (without its `string` feature): made once per
+    // process, the only text kept for its life.
+    let version: &'static str = Box::leak(korean_version().into_boxed_str());
     localize(&mut cmd, &[], &styles, version, notes);
     cmd
 }

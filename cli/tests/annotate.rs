@@ -3,7 +3,7 @@
 //! small piece sets in `solver/tests/annotate.rs` and on the full table by `scripts/e2e.sh`,
 //! which runs `cli/tests/e2e.rs`.)
 
-mod common;
+use sibi_test_support as common;
 
 use common::{record, run};
 

@@ -3,7 +3,7 @@
 //! (checked against a reference solver in `solver/tests/solver.rs`) and from one ply of search
 //! done here over the solver's values, not from the table file or `sibi_solver::probe`.
 
-mod common;
+use sibi_test_support as common;
 
 use std::path::Path;
 

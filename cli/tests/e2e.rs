@@ -19,7 +19,7 @@
 //!   (the statistics of each table, the puzzle counts, the four annotations), and the tables
 //!   give them again. No test reads the README or another text written for people.
 
-mod common;
+use sibi_test_support as common;
 mod results;
 
 use std::path::PathBuf;

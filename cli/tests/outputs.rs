@@ -4,7 +4,7 @@
 //! of another kind. (`stats --plot` is tested in `generate.rs`, `play --record`'s default in
 //! `play.rs`.)
 
-mod common;
+use sibi_test_support as common;
 
 use common::{ok, run};
 

@@ -6,7 +6,7 @@
 //! 15 plies for a whose only winning move is B2C2, the 子 taking the 將 (worked out by hand in
 //! `cli/tests/browser.rs`, `PCAPTURE`).
 
-mod common;
+use sibi_test_support as common;
 
 use std::io::{Read, Write};
 use std::process::{Command, Stdio};

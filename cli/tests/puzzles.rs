@@ -5,7 +5,7 @@
 //! starts with the only winning move, the same seed lists the same puzzles, `--build` writes
 //! the puzzle file (no temporary file left), and bad options exit with code 2.
 
-mod common;
+use sibi_test_support as common;
 
 use common::{ok, run};
 use serde_json::Value as Json;

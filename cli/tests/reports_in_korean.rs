@@ -6,7 +6,7 @@
 //! a few lines checked word for word, derived by hand from the catalogue and the figures the
 //! English tests and the README give; and `--json` the same in both languages.
 
-mod common;
+use sibi_test_support as common;
 
 use std::path::Path;
 use std::process::{Command, Output, Stdio};

@@ -3,7 +3,7 @@
 //! answers, refuses a port in use (exit 2) and a bad --bind, and stops cleanly on Ctrl-C
 //! (exit 0). The routes themselves are tested in-process in `web/src/tests.rs`.
 
-mod common;
+use sibi_test_support as common;
 
 use common::{run, Server};
 

@@ -6,7 +6,7 @@
 //! the solver's tests) or from the library's solver, which `solver/tests/solver.rs` checks
 //! against an independent reference solver.
 
-mod common;
+use sibi_test_support as common;
 
 use std::process::Command;
 

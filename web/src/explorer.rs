@@ -21,6 +21,7 @@ use super::error::{Error, Title};
 use super::error_page;
 use super::page::{self, document, footer, header_at, Ctx};
 use super::query::{is_on, Query};
+use crate::t;
 
 /// The longest principal variation a response holds, in plies (a won or lost line is at most
 /// the table's longest distance, 180 plies; a drawn one stops at the first repetition).
@@ -91,7 +92,7 @@ pub async fn explorer(cx: Context, Query(q): Query<ExplorerQuery>) -> Result<Res
                 text: pos.to_string(),
                 line: Line::new(pos, cx.rules()),
             };
-            (line, note.then_some(c.lang.t().not_in_table))
+            (line, note.then_some(t!(c.lang, "page-not-in-table")))
         }
         Some(text) => (cx.line(text).map_err(|e| e.showing(echo(text)))?, None),
     };
@@ -133,9 +134,9 @@ pub async fn explorer(cx: Context, Query(q): Query<ExplorerQuery>) -> Result<Res
     })
     .map_err(|e| Error::from(e).titled(Title::TableError))?;
     let markup = if q.part.as_deref() == Some("main") {
-        explorer_main(c, &report, &pos, cx.rules(), last, note)
+        explorer_main(c, &report, &pos, cx.rules(), last, note.as_deref())
     } else {
-        explorer_page(c, &report, &pos, cx.rules(), last, note)
+        explorer_page(c, &report, &pos, cx.rules(), last, note.as_deref())
     };
     Ok(page::response(StatusCode::OK, markup))
 }
@@ -143,7 +144,6 @@ pub async fn explorer(cx: Context, Query(q): Query<ExplorerQuery>) -> Result<Res
 /// One labelled move: a link to the position after it (none after a king capture), with the
 /// data the script needs to move pieces on the board.
 fn move_item(ctx: &Ctx, m: &MoveLabel, best: bool) -> Markup {
-    let t = ctx.lang.t();
     let class = match m.value.wdl() {
         Wdl::Win => "win",
         Wdl::Draw => "draw",
@@ -159,7 +159,7 @@ fn move_item(ctx: &Ctx, m: &MoveLabel, best: bool) -> Markup {
         span.hj { (ctx.lang.hanja(&m.hanja)) }
         " "
         span.lbl { (ctx.lang.label(m.value)) }
-        @if best { " " span.badge { (t.best) } }
+        @if best { " " span.badge { (t!(ctx.lang, "page-best")) } }
         @if let Some(r) = m.replies.filter(|r| r.total > 0) {
             " " span.traps data-losing=(r.losing) data-total=(r.total) {
                 (crate::t!(ctx.lang, "explorer-replies", losing = r.losing, total = r.total))
@@ -170,7 +170,7 @@ fn move_item(ctx: &Ctx, m: &MoveLabel, best: bool) -> Markup {
         li class={ "mv " (class) @if best { " best" } } data-move=(m.mv) data-to=(m.mv.to()) data-from=[from] data-drop=[drop] data-wdl=(class) {
             @match m.position_after {
                 Some(after) => a href=(ctx.href(&after, Some(m.mv))) { (inner) },
-                None => span.capture { (inner) " — " span.capmsg { (t.captures_king) } },
+                None => span.capture { (inner) " — " span.capmsg { (t!(ctx.lang, "page-captures-king")) } },
             }
         }
     }
@@ -186,7 +186,6 @@ pub fn explorer_main(
     last: Option<Move>,
     note: Option<&str>,
 ) -> Markup {
-    let t = ctx.lang.t();
     let lang = ctx.lang;
     let side = pos.side_to_move();
     let verdict = match pos.game_over(rules) {
@@ -210,34 +209,34 @@ pub fn explorer_main(
         main #main.explorer data-pos=(pos) data-lang=(lang.code()) data-flip=(ctx.flip) data-title=(explorer_title(ctx, pos)) {
             @if let Some(n) = note { p.note { (n) } }
             h1.verdict data-wdl=(report.probe.value.wdl().name()) { (verdict) }
-            p.units { (t.units) }
+            p.units { (t!(ctx.lang, "page-units")) }
             // From about 1,000 px wide the moves and the principal variation stand beside the
             // board (style.css); narrower, below it.
             div.columns {
             div.boardcol {
             (board(ctx, pos, rules, last))
-            p.tomove { (t.to_move) ": " strong { (lang.player(side)) } }
+            p.tomove { (t!(ctx.lang, "page-to-move")) ": " strong { (lang.player(side)) } }
             div.tools {
-                a href=(ctx.href_flip(pos, last)) { (t.flip) }
-                @if let Some(s) = swapped { " · " a href=(ctx.href(&s, None)) { (t.swap) } }
-                " · " a href=(ctx.href_edit(pos)) { (t.edit) }
-                " · " a href=(ctx.href(&Position::start(Color::A), None)) { (t.start) }
+                a href=(ctx.href_flip(pos, last)) { (t!(ctx.lang, "page-flip")) }
+                @if let Some(s) = swapped { " · " a href=(ctx.href(&s, None)) { (t!(ctx.lang, "page-swap")) } }
+                " · " a href=(ctx.href_edit(pos)) { (t!(ctx.lang, "page-edit")) }
+                " · " a href=(ctx.href(&Position::start(Color::A), None)) { (t!(ctx.lang, "page-start")) }
                 " " (steps_button(lang))
             }
             form.postext method="get" action="/" {
-                label for="pos" { (t.position_text) }
+                label for="pos" { (t!(ctx.lang, "page-position-text")) }
                 input #pos type="text" name="pos" value=(pos) spellcheck="false" autocomplete="off" maxlength="200";
                 @if ctx.lang_explicit { input type="hidden" name="lang" value=(lang.code()); }
                 @if ctx.flip { input type="hidden" name="flip" value="1"; }
-                button type="submit" { (t.go) }
+                button type="submit" { (t!(ctx.lang, "page-go")) }
             }
             }
             div.movescol {
             // The line played in this tab, kept and drawn by the script (hidden without it).
-            nav.line hidden aria-label=(t.line) data-start=(t.line_start) {}
+            nav.line hidden aria-label=(t!(ctx.lang, "page-line")) data-start=(t!(ctx.lang, "page-line-start")) {}
             @if !report.moves.is_empty() {
                 section.moves {
-                    @for (title, wdl) in [(t.winning, Wdl::Win), (t.drawing, Wdl::Draw), (t.losing, Wdl::Loss)] {
+                    @for (title, wdl) in [(t!(ctx.lang, "page-winning"), Wdl::Win), (t!(ctx.lang, "page-drawing"), Wdl::Draw), (t!(ctx.lang, "page-losing"), Wdl::Loss)] {
                         @let g = group(wdl);
                         h2 { (title) " (" (g.len()) ")" }
                         @if !g.is_empty() {
@@ -251,7 +250,7 @@ pub fn explorer_main(
             @if let Some(pv) = &report.pv {
                 @if !pv.moves.is_empty() {
                     section.pvsec {
-                        h2 { (t.pv) ", " (lang.plies(pv.moves.len() as u16)) }
+                        h2 { (t!(ctx.lang, "page-pv")) ", " (lang.plies(pv.moves.len() as u16)) }
                         ol.pv {
                             @for (k, m) in pv.moves.iter().enumerate() {
                                 @let mover = if k % 2 == 0 { side } else { side.other() };
@@ -265,9 +264,9 @@ pub fn explorer_main(
                         }
                         p.pvend {
                             @match pv.end {
-                                Termination::KingCapture => (t.pv_end_capture),
-                                Termination::Repetition => (t.pv_end_repetition),
-                                Termination::Unfinished => (t.pv_end_cut),
+                                Termination::KingCapture => (t!(ctx.lang, "page-pv-end-capture")),
+                                Termination::Repetition => (t!(ctx.lang, "page-pv-end-repetition")),
+                                Termination::Unfinished => (t!(ctx.lang, "page-pv-end-cut")),
                                 end => @if let Some(g) = end.board() {
                                     (lang.game_over(g, pv.final_position.map_or(side, |p| p.side_to_move())))
                                 },
@@ -278,7 +277,7 @@ pub fn explorer_main(
             }
             }
             }
-            noscript { p.nojs { (t.no_js) } }
+            noscript { p.nojs { (t!(ctx.lang, "page-no-js")) } }
         }
     }
 }
@@ -303,5 +302,5 @@ pub fn explorer_page(
 /// The explorer's page title for `pos` (the same whether the page was loaded or the position
 /// reached by a move made in it: the script takes it from `data-title`).
 fn explorer_title(ctx: &Ctx, pos: &Position) -> String {
-    format!("{} · {}", pos, ctx.lang.t().title)
+    format!("{} · {}", pos, t!(ctx.lang, "page-title"))
 }

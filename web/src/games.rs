@@ -146,7 +146,6 @@ pub fn game(
         .filter(|p| matches!(p.verdict, Verdict::Mistake | Verdict::Blunder))
         .map(|p| p.best.iter().map(|b| b.mv).collect())
         .unwrap_or_default();
-    let words = graph::words(lang);
     let bctx = Ctx {
         flip: false,
         ..*ctx
@@ -222,7 +221,7 @@ pub fn game(
             }
             section.graphsec {
                 h2 { (t!(lang, "games-value-history")) }
-                (value_history(a, longest, words, Some(&graph::Nav {
+                (value_history(a, longest, lang, Some(&graph::Nav {
                     current: Some(k - 1),
                     link: &|j| (j < n + 1).then(|| ply_href(j + 1)),
                 })))
@@ -354,7 +353,7 @@ fn annotation_markup(lang: Lang, a: &GameAnnotation, longest: u16, form: Option<
             }
         }
         // Each ply of the graph opens its position in the explorer.
-        (value_history(a, longest, graph::words(lang), Some(&graph::Nav {
+        (value_history(a, longest, lang, Some(&graph::Nav {
             current: None,
             link: &|j| {
                 let pos = a.plies.get(j).map(|p| p.position).or_else(|| a.replay.line.position().copied())?;

@@ -10,6 +10,7 @@ use maud::{html, Markup, PreEscaped, DOCTYPE};
 use sibi_solver::{Color, Move, Position};
 
 use super::i18n::Lang;
+use crate::t;
 
 /// What every link of a page carries along: the language (when chosen with `?lang=`) and
 /// whether the board is flipped.
@@ -131,7 +132,6 @@ pub fn header(ctx: &Ctx, switch_lang: &str) -> Markup {
 /// [`header()`] of a page showing `pos`: its "JSON API" link gives that position's answer (the
 /// start's otherwise; the explorer's script keeps it current as moves are made in the page).
 pub fn header_at(ctx: &Ctx, switch_lang: &str, pos: Option<&Position>) -> Markup {
-    let t = ctx.lang.t();
     let api = format!(
         "/api/v1/position?pos={}",
         enc(&pos.map_or_else(
@@ -143,17 +143,17 @@ pub fn header_at(ctx: &Ctx, switch_lang: &str, pos: Option<&Position>) -> Markup
         header.top {
             a.brand href={ "/" (ctx.keep(ctx.flip, None).replacen('&', "?", 1)) } { "sibi · 십이장기" }
             nav {
-                a href={ "/" (ctx.keep(ctx.flip, None).replacen('&', "?", 1)) } { (t.explore) }
+                a href={ "/" (ctx.keep(ctx.flip, None).replacen('&', "?", 1)) } { (t!(ctx.lang, "page-explore")) }
                 " · "
-                a href={ "/games" (ctx.keep(false, None).replacen('&', "?", 1)) } { (t.games) }
+                a href={ "/games" (ctx.keep(false, None).replacen('&', "?", 1)) } { (t!(ctx.lang, "page-games")) }
                 " · "
-                a href={ "/play" (ctx.keep(false, None).replacen('&', "?", 1)) } { (t.play) }
+                a href={ "/play" (ctx.keep(false, None).replacen('&', "?", 1)) } { (t!(ctx.lang, "page-play")) }
                 " · "
-                a href={ "/puzzles" (ctx.keep(ctx.flip, None).replacen('&', "?", 1)) } { (t.puzzles) }
+                a href={ "/puzzles" (ctx.keep(ctx.flip, None).replacen('&', "?", 1)) } { (t!(ctx.lang, "page-puzzles")) }
                 " · "
                 a href={ "/rules" (ctx.keep(false, None).replacen('&', "?", 1)) } { (crate::t!(ctx.lang, "page-rules")) }
                 " · "
-                a.api href=(api) { (t.api) }
+                a.api href=(api) { (t!(ctx.lang, "page-api")) }
             }
             a.lang href=(switch_lang) hreflang=(ctx.lang.other().code()) { (ctx.lang.other().name()) }
         }
@@ -163,7 +163,7 @@ pub fn header_at(ctx: &Ctx, switch_lang: &str, pos: Option<&Position>) -> Markup
 /// The page footer.
 pub fn footer(ctx: &Ctx) -> Markup {
     html! {
-        footer { p { (PreEscaped("&copy;")) " sibi · " (ctx.lang.t().units) } }
+        footer { p { (PreEscaped("&copy;")) " sibi · " (t!(ctx.lang, "page-units")) } }
     }
 }
 

@@ -270,7 +270,7 @@ pub fn index_page(ctx: &Ctx, puzzles: &Puzzles) -> Markup {
             @if let Some(m) = &puzzles.missing {
                 p.note { (m.text(lang)) }
             } @else {
-                p.units { (lang.t().units) " " (t!(lang, "puzzles-in-brackets-how-many")) }
+                p.units { (t!(lang, "page-units")) " " (t!(lang, "puzzles-in-brackets-how-many")) }
                 div.plies-buttons {
                     @for (n, _) in &puzzles.lengths {
                         a.button href={ "/puzzles?plies=" (n) (keep(ctx)) } data-plies=(n) {
@@ -331,7 +331,7 @@ pub fn puzzle_main(ctx: &Ctx, st: &State, rules: Rules) -> Markup {
         main #main.puzzle data-pos=(board_pos) data-lang=(lang.code()) data-flip=(ctx.flip)
             data-solved=(st.solved.is_some()) data-plies=(st.plies) {
             h1.verdict data-wdl="win" { (heading) }
-            p.units { (lang.t().units) }
+            p.units { (t!(lang, "page-units")) }
             @if let Some((text, reads)) = &st.refused {
                 p.errmsg.illegal {
                     "`" (text) "` — "

@@ -13,9 +13,8 @@ use sibi_solver::Rules;
 use tower::ServiceExt;
 
 use super::{router, AppState};
+use sibi_test_support::crawl;
 
-#[path = "../../cli/tests/common/crawl.rs"]
-mod crawl;
 mod drills;
 mod explorer;
 mod games;

@@ -120,13 +120,8 @@ pub fn run(args: &AnnotateArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
 /// Writes the value-history graph of `a` to `path` (under a temporary name, then renamed).
 fn write_plot(path: &Path, a: &GameAnnotation) -> Result<()> {
     let longest = known_longest(a.rules, PieceSet::FULL).unwrap_or(MAX_DIST as u16);
-    let svg = render::graph::value_history(
-        a,
-        longest,
-        render::graph::words(crate::catalogue::cli_lang()),
-        None,
-    )
-    .into_string();
+    let svg =
+        render::graph::value_history(a, longest, crate::catalogue::cli_lang(), None).into_string();
     crate::output::write(
         path,
         format!(

@@ -297,13 +297,6 @@ pub fn has(lang: Lang, key: &str) -> bool {
     }
 }
 
-/// `text` kept for the life of the process: for the fixed words that front ends build once per
-/// language (a page's `Words` in the server, the graph's words) and hand out as
-/// `&'static str`.
-pub fn leak(text: String) -> &'static str {
-    Box::leak(text.into_boxed_str())
-}
-
 /// `t!(lang, "key", name = value, …)`: [`text`] with named arguments.
 #[macro_export]
 macro_rules! t {

@@ -16,9 +16,10 @@ pub fn message(ctx: &Ctx, title: &str, text: &str, pos_text: &str, here: &str) -
             form.postext method="get" action="/" {
                 label for="pos" { (t.position_text) }
                 input #pos type="text" name="pos" value=(pos_text) spellcheck="false" autocomplete="off";
+                (ctx.lang_field())
                 button type="submit" { (t.go) }
             }
-            p { a href="/" { (t.start) } }
+            p { a href=(ctx.link("/")) { (t.start) } }
         }
     };
     document(ctx, title, body)

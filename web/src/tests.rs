@@ -20,8 +20,11 @@ mod explorer;
 mod games;
 mod hardening;
 mod http;
+mod language_kept;
 mod languages;
 mod limits;
+#[path = "../../cli/tests/common/links.rs"]
+mod links;
 mod openapi;
 mod play;
 mod puzzles;

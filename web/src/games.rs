@@ -161,7 +161,7 @@ pub fn game(
             p.players { (facts::who(lang, &meta.players, sibi_solver::Color::A)) " · " (facts::who(lang, &meta.players, sibi_solver::Color::D)) " — " (facts::outcome(lang, &meta.players, meta.outcome)) }
             @if let Some(of) = &g.corrects {
                 p.note { (t!(lang, "games-corrected-record")) " "
-                    (corrected_change(lang, games, of, a)) " — "
+                    (corrected_change(lang, games, of, a)) " "
                     a href=(ctx.link(&format!("/games/{of}"))) { (t!(lang, "games-the-record-as-published")) } }
             }
             p.vline { (facts::verdict_line(lang, a)) }

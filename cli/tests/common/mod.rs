@@ -1,11 +1,13 @@
 //! What the CLI test files share (`mod common;` in each; the browser tests reach it through
 //! the link `cli/tests/browser/common`): running the `sibi` binary with a table folder, in
 //! English whatever the machine's language, the digit grouping of its output, a running
-//! `sibi serve`, and the Korean pages' crawl for English words ([`crawl`]).
+//! `sibi serve`, and the Korean pages' crawl for English words ([`crawl`]) and for links that
+//! lose the language ([`links`]).
 
 #![allow(dead_code)]
 
 pub mod crawl;
+pub mod links;
 
 use std::io::Write;
 use std::path::Path;

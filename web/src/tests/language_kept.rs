@@ -141,7 +141,7 @@ async fn korean_pages_link_only_to_korean_pages() {
         format!("/?lang=ko&pos={p}+moves+A1A2+B2B1"),
         format!("/?lang=ko&pos={p}&flip=1"),
         "/?lang=ko&pos=xxx".to_string(),
-        format!("/?lang=ko&pos=K3%2F1k2%2F4+-+a"),
+        "/?lang=ko&pos=K3%2F1k2%2F4+-+a".to_string(),
         "/play?lang=ko".to_string(),
         format!("/play?lang=ko&side=a&level=3&pos={p}"),
         // The engine's turn (a refresh and `data-next`), a game won, a game by two people.

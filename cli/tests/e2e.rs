@@ -735,7 +735,8 @@ fn twelve_janggi_games_on_the_full_table() {
 
 /// The broadcast games in Korean on the full table: the list, every game at several plies (the
 /// start, ply 7, ply 31 where the published final breaks, the end), the corrected final and an
-/// unknown game: no English word a person reads ([`common::crawl::english_words`]).
+/// unknown game: no English word a person reads ([`common::crawl::english_words`]), and every
+/// link keeps the language ([`common::links`]).
 #[test]
 #[ignore = "full table: scripts/e2e.sh"]
 fn twelve_janggi_games_in_korean() {
@@ -772,8 +773,28 @@ fn twelve_janggi_games_in_korean() {
         if uri.contains("ply=") {
             assert!(page.contains("오현민"), "{uri}");
         }
+        // Every link keeps the language (the corrected and the original record, the plies,
+        // the graph, the explorer); the pages they lead to are Korean.
+        for link in common::links::links(&page).get {
+            assert_eq!(
+                common::links::lang_of(&link).as_deref(),
+                Some("ko"),
+                "{uri}: {link}"
+            );
+            if link.starts_with("/games/") && !link.contains("ply=") {
+                let (_, _, linked) = server.get(&link);
+                assert!(linked.contains("<html lang=\"ko\">"), "{uri} → {link}");
+            }
+        }
         bodies.push((uri.as_str(), page));
     }
+    // The corrected final says which ply it changed, from what to what.
+    let (_, _, page) = server.get("/games/black-garnet-final-corrected?lang=ko");
+    let note = page.split("<p class=\"note\">").nth(1).unwrap_or_default();
+    assert!(
+        note.contains("수째를 ") && note.contains("고쳤습니다"),
+        "{note}"
+    );
     let found = common::crawl::english_pages(bodies);
     assert!(
         found.is_empty(),

@@ -2,12 +2,13 @@
 //! each test file of `cli/tests/`: `use sibi_test_support as common;`): running the `sibi`
 //! binary with a table folder, in English whatever the machine's language, the digit grouping of
 //! its output, a running `sibi serve`, and the Korean pages' crawl for English words
-//! ([`crawl`]). Only the tests of `sibi-cli`, which cargo builds the binary for, run `sibi`
+//! ([`crawl`]) and for links that lose the language ([`links`]). Only the tests of `sibi-cli`, which cargo builds the binary for, run `sibi`
 //! ([`sibi_binary`]).
 
 #![warn(missing_docs)]
 
 pub mod crawl;
+pub mod links;
 
 use std::io::Write;
 use std::path::Path;

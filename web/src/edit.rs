@@ -329,7 +329,7 @@ fn form(ctx: &Ctx, opened: Option<&Position>, setup: &Setup, message: Option<Str
     let (files, ranks) = super::board::files_and_ranks(ctx.flip);
     let cancel = match opened {
         Some(p) => ctx.href(p, None),
-        None => "/".to_string(),
+        None => ctx.link_flipped("/"),
     };
     let body = html! {
         main #main.edit data-flip=(ctx.flip) {
@@ -337,7 +337,7 @@ fn form(ctx: &Ctx, opened: Option<&Position>, setup: &Setup, message: Option<Str
             p { (t!(lang, "page-edit-help")) }
             @if let Some(m) = &message { p.errmsg role="alert" { (m) } }
             form #editform method="get" action="/edit" {
-                @if ctx.lang_explicit { input type="hidden" name="lang" value=(lang.code()); }
+                (ctx.lang_field())
                 @if ctx.flip { input type="hidden" name="flip" value="1"; }
                 @if let Some(p) = opened { input type="hidden" name="pos" value=(p); }
                 // With the script: the palette and a board to place its pieces on (hidden

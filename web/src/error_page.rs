@@ -16,9 +16,10 @@ pub fn message(ctx: &Ctx, title: &str, text: &str, pos_text: &str, here: &str) -
             form.postext method="get" action="/" {
                 label for="pos" { (t!(ctx.lang, "page-position-text")) }
                 input #pos type="text" name="pos" value=(pos_text) spellcheck="false" autocomplete="off";
+                (ctx.lang_field())
                 button type="submit" { (t!(ctx.lang, "page-go")) }
             }
-            p { a href="/" { (t!(ctx.lang, "page-start")) } }
+            p { a href=(ctx.link("/")) { (t!(ctx.lang, "page-start")) } }
         }
     };
     document(ctx, title, body)

@@ -226,7 +226,7 @@ pub fn explorer_main(
             form.postext method="get" action="/" {
                 label for="pos" { (t!(ctx.lang, "page-position-text")) }
                 input #pos type="text" name="pos" value=(pos) spellcheck="false" autocomplete="off" maxlength="200";
-                @if ctx.lang_explicit { input type="hidden" name="lang" value=(lang.code()); }
+                (ctx.lang_field())
                 @if ctx.flip { input type="hidden" name="flip" value="1"; }
                 button type="submit" { (t!(ctx.lang, "page-go")) }
             }
@@ -294,7 +294,7 @@ pub fn explorer_page(
     let body = html! {
         (header_at(ctx, &ctx.href_lang(pos, last), Some(pos)))
         (explorer_main(ctx, report, pos, rules, last, note))
-        (footer(ctx))
+        (footer())
     };
     document(ctx, &explorer_title(ctx, pos), body)
 }

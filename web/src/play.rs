@@ -301,10 +301,7 @@ impl Settings {
         if self.vertical {
             s.push_str("&layout=vertical");
         }
-        if c.lang_explicit {
-            s.push_str(&format!("&lang={}", c.lang.code()));
-        }
-        s
+        c.link(&s)
     }
 
     /// The link of the game as it stands.
@@ -405,7 +402,7 @@ async fn annotation_of(cx: &Context, g: &Settings) -> Result<Annotated, Error> {
         .await?
         .map_err(|r| Error::worded(r.status(), move |lang| r.words(lang)))?;
     Ok(Annotated {
-        view: games::annotation_view(cx.page.lang, &a, longest(&cx.table), None),
+        view: games::annotation_view(&cx.page, &a, longest(&cx.table), None),
         went_wrong: !a.summary.blunders.is_empty(),
     })
 }
@@ -562,11 +559,11 @@ fn document(
     let switch = match game {
         Some(g) => g.here(&other),
         None => {
-            let mut s = format!("/play?lang={}", other.lang.code());
+            let mut s = "/play".to_string();
             if let Some(t) = form.text.as_deref().or(form.pos.as_deref()) {
-                s.push_str(&format!("&text={}", enc(t)));
+                s.push_str(&format!("?text={}", enc(t)));
             }
-            s
+            other.link(&s)
         }
     };
     let refresh = html! {
@@ -606,16 +603,11 @@ fn play_main(
     };
     // The explorer at the game's position, for a reader without JavaScript.
     let explorer = match game {
-        Some(g) => format!(
-            "/?pos={}{}",
-            enc(&g.game.line().last_position().to_string()),
-            if c.lang_explicit {
-                format!("&lang={}", c.lang.code())
-            } else {
-                String::new()
-            }
-        ),
-        None => "/".to_string(),
+        Some(g) => c.link(&format!(
+            "/?pos={}",
+            enc(&g.game.line().last_position().to_string())
+        )),
+        None => c.link("/"),
     };
     Ok(html! {
         main #main.play data-next=[next] {
@@ -649,7 +641,7 @@ fn settings_form(cx: &Context, p: &PlayForm, game: Option<&Settings>) -> Markup 
         details.settings open[game.is_none()] {
             summary { (t!(lang, "play-settings")) }
             form #settings method="get" action="/play" {
-                @if c.lang_explicit { input type="hidden" name="lang" value=(lang.code()); }
+                (c.lang_field())
                 fieldset {
                     legend { (t!(lang, "play-your-side")) }
                     @for s in Color::BOTH {

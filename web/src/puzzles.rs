@@ -243,19 +243,7 @@ fn href(ctx: &Ctx, start: &Position, seed: u64, moves: &[Move], try_: Option<Mov
     if let Some(t) = try_ {
         s.push_str(&format!("&try={}", enc(&t.to_string())));
     }
-    s + &keep(ctx)
-}
-
-/// `&lang=…&flip=1` as the page has them.
-fn keep(ctx: &Ctx) -> String {
-    let mut s = String::new();
-    if ctx.lang_explicit {
-        s.push_str(&format!("&lang={}", ctx.lang.code()));
-    }
-    if ctx.flip {
-        s.push_str("&flip=1");
-    }
-    s
+    ctx.link_flipped(&s)
 }
 
 /// `/puzzles`: the buttons by length.
@@ -273,7 +261,7 @@ pub fn index_page(ctx: &Ctx, puzzles: &Puzzles) -> Markup {
                 p.units { (t!(lang, "page-units")) " " (t!(lang, "puzzles-in-brackets-how-many")) }
                 div.plies-buttons {
                     @for (n, _) in &puzzles.lengths {
-                        a.button href={ "/puzzles?plies=" (n) (keep(ctx)) } data-plies=(n) {
+                        a.button href=(ctx.link_flipped(&format!("/puzzles?plies={n}"))) data-plies=(n) {
                             (lang.plies(*n)) " (" (crate::numbers::group(puzzles.count(*n))) ")"
                         }
                     }
@@ -353,7 +341,7 @@ pub fn puzzle_main(ctx: &Ctx, st: &State, rules: Rules) -> Markup {
                     strong { (t!(lang, "puzzles-solved")) } " "
                     (t!(lang, "puzzles-solved-how", how = how))
                     " "
-                    a.next href={ "/puzzles?plies=" (st.plies) (keep(ctx)) } { (t!(lang, "puzzles-next-puzzle")) }
+                    a.next href=(ctx.link_flipped(&format!("/puzzles?plies={}", st.plies))) { (t!(lang, "puzzles-next-puzzle")) }
                 }
             } @else if st.wrong.is_none() {
                 p.tomove {
@@ -381,7 +369,7 @@ pub fn puzzle_main(ctx: &Ctx, st: &State, rules: Rules) -> Markup {
             div.tools {
                 a.permalink href=(link) { (t!(lang, "puzzles-link-to-this-puzzle")) }
                 " · " a href=(ctx.href(&st.start, None)) { (t!(lang, "puzzles-open-in-the-explorer")) }
-                " · " a href={ "/puzzles" (keep(ctx).replacen('&', "?", 1)) } { (t!(lang, "puzzles-all-lengths")) }
+                " · " a href=(ctx.link_flipped("/puzzles")) { (t!(lang, "puzzles-all-lengths")) }
             }
         }
     }
@@ -573,13 +561,10 @@ pub async fn puzzles_page(cx: Context, Query(q): Query<PuzzleQuery>) -> Result<R
             })
             .titled(Title::NoSuchPuzzle));
         };
-        let mut to = format!("/puzzles?pos={}&seed={seed}", enc(&pos.to_string()));
-        if c.lang_explicit {
-            to.push_str(&format!("&lang={}", c.lang.code()));
-        }
-        if c.flip {
-            to.push_str("&flip=1");
-        }
+        let to = c.link_flipped(&format!(
+            "/puzzles?pos={}&seed={seed}",
+            enc(&pos.to_string())
+        ));
         // A fresh seed when none is given: the same request picks another puzzle.
         let res = Redirect::to(&to).into_response();
         return Ok(match q.seed {

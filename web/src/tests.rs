@@ -13,13 +13,14 @@ use sibi_solver::Rules;
 use tower::ServiceExt;
 
 use super::{router, AppState};
-use sibi_test_support::crawl;
+use sibi_test_support::{crawl, links};
 
 mod drills;
 mod explorer;
 mod games;
 mod hardening;
 mod http;
+mod language_kept;
 mod languages;
 mod limits;
 mod openapi;

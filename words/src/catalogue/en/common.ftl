@@ -119,6 +119,7 @@ games-see-the-corrected-record = see the corrected record
 games-value-history = Value history
 games-every-ply = Every ply
 games-open-in-the-explorer = open in the explorer
+games-corrected-change = Ply { $ply } changed from { $published } to { $corrected }.
 
 ## Why a move is not legal (MoveError, IllegalReason)
 

@@ -104,6 +104,7 @@ games-see-the-corrected-record = 교정본 보기
 games-value-history = 평가 그래프
 games-every-ply = 모든 수
 games-open-in-the-explorer = 탐색기에서 열기
+games-corrected-change = { $ply }수째를 { $published }에서 { $corrected }{ JOSA($corrected, "으로/로") } 고쳤습니다.
 
 ## 둘 수 없는 수
 

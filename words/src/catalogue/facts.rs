@@ -308,7 +308,13 @@ pub fn level_description(lang: Lang, level: Level) -> String {
         return t!(lang, "level-perfect");
     }
     let figures: Vec<String> = level.figures().iter().map(|f| figure(lang, f)).collect();
-    figures.join("; ")
+    // Korean figures are sentences (…둡니다), English ones clauses: no semicolon in either
+    // (docs/GLOSSARY.md).
+    let separator = match lang {
+        Lang::En => ", ",
+        Lang::Ko => ". ",
+    };
+    figures.join(separator)
 }
 
 /// A level's plain name, from `random` (1) to `perfect` (10).

@@ -51,15 +51,12 @@ fn reports_follow_the_language() {
     let pos = "M2K/3k/G2m Pgp a";
     let ko = ok(&["--lang", "ko", "show", pos]);
     assert!(
-        ko.starts_with("국면:   M2K/3k/G2m Pgp a\n규칙:   십이장기\n"),
+        ko.starts_with("국면:         M2K/3k/G2m Pgp a\n규칙:         십이장기\n"),
         "{ko}"
     );
-    assert!(ko.contains("포로 d: 將 子\n"), "{ko}");
+    assert!(ko.contains("빨강(d) 포로: 將 子\n"), "{ko}");
     assert!(
-        ko.contains(
-            "게임:   종료: 플레이어 a의 王이 플레이어 d의 진영(D열)에서 한 턴을 버텼습니다: \
-             플레이어 a 승리\n"
-        ),
+        ko.contains("대국:         종료: 초록의 王이 빨강 진영(D열)에서 한 턴을 버텨 초록 승리\n"),
         "{ko}"
     );
     let from_env = sibi_in(&["show", pos], "ko_KR.UTF-8");
@@ -171,8 +168,14 @@ fn game_over_positions() {
     assert!(stderr(&o).contains("game over"), "{}", stderr(&o));
     assert_eq!(ok(&["moves", "--json", pos]), "{\"game_over\":\"try\"}\n");
     let shown = ok(&["show", pos]);
-    assert!(shown.contains("game:     over: player a's 王"), "{shown}");
-    assert!(shown.contains("try is held, player a wins"), "{shown}");
+    assert!(
+        shown.contains("game:              over: Green's 王"),
+        "{shown}"
+    );
+    assert!(
+        shown.contains("held a turn in Red's camp (file D), so Green wins"),
+        "{shown}"
+    );
     // perft of a finished game is 0 at every depth (docs/RULES.md, perft).
     let o = sibi(&["perft", "2", pos]);
     assert_eq!(o.status.code(), Some(0));

@@ -136,7 +136,7 @@ fn bad_arguments_are_refused() {
         2,
     );
     assert!(
-        err.contains("the game is over in 3K/hkG1/4 M a (player a's 王 stands in player d's camp"),
+        err.contains("the game is over in 3K/hkG1/4 M a (Green's 王 held a turn in Red's camp"),
         "{err}"
     );
     assert!(out.is_empty(), "{out}");
@@ -198,7 +198,7 @@ fn a_game_to_its_end_over_a_pipe() {
     // Until the program ends (the pipe closes) or hangs (then the checks below fail).
     while let Ok(chunk) = rx.recv_timeout(Duration::from_secs(30)) {
         seen.push_str(&String::from_utf8(chunk).unwrap());
-        if !seen.ends_with("your move (d)> ") {
+        if !seen.ends_with("your move (Red)> ") {
             continue;
         }
         answered += 1;
@@ -369,7 +369,7 @@ fn a_signal_at_the_prompt_writes_the_record() {
         let mut prompts = 0;
         while let Ok(chunk) = rx.recv_timeout(Duration::from_secs(30)) {
             seen.push_str(&String::from_utf8(chunk).unwrap());
-            if seen.matches("your move (a)> ").count() > prompts {
+            if seen.matches("your move (Green)> ").count() > prompts {
                 prompts += 1;
                 if prompts == 1 {
                     stdin.write_all(b"B2C2\n").unwrap();

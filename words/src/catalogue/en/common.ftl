@@ -268,13 +268,13 @@ puzzles-max-owned = { $n ->
    *[other] The winner owns at most { $n } pieces besides its king.
 }
 puzzles-heading = Puzzle: { SIDE($side) } to move wins in { plies }
-puzzles-illegal = Not a legal move here. Try again.
-puzzles-not-a-move = Not a move (such as B2C2 or P*B1). Try again.
-puzzles-slower-win = It wins, but in { plies } instead of { $left ->
+puzzles-illegal = not a legal move here. Try again.
+puzzles-not-a-move = not a move (such as B2C2 or P*B1). Try again.
+puzzles-slower-win = it wins, but in { plies } instead of { $left ->
     [one] 1 ply
    *[other] { $left } plies
 }. Try again.
-puzzles-win-gone = The win is gone (that move is a { $label }). Try again.
+puzzles-win-gone = the win is gone (that move is a { $label }). Try again.
 puzzles-solved-how = { $how ->
     [king-capture] The king is captured.
     [try] The king held a turn in the enemy camp.

@@ -11,14 +11,14 @@ cli-cannot-write-graph = cannot write the graph { $path }
 cli-play-help = Type a move (B2C2, P*B1, 子*B1, 자B2C2 …) or a command: undo (take back your move and the reply), best
     (the best moves here), draw (end the game by repetition, once a position came round a third
     time), quit, help.
-cli-play-engine-plays = ply { $ply }, the engine plays { $mv } ({ $hanja })
+cli-play-engine-plays = ply { $ply }: the engine plays { $mv } ({ $hanja })
 cli-play-repeated = this position has come round { $n } times. Type draw to end the game by repetition
 cli-play-prompt = ply { $ply }, your move ({ SIDE($side) })
 cli-play-signal = { $signal }: the game stops here (unfinished)
-cli-play-end-of-input = end of input, the game stops here (unfinished)
-cli-play-too-long = not a move here, the line is longer than { $max } bytes
-cli-play-not-utf8 = not a move here, the line is not valid UTF-8 text
-cli-play-nothing-to-undo = nothing to undo, you have not moved yet
+cli-play-end-of-input = end of input: the game stops here (unfinished)
+cli-play-too-long = not a move here: the line is longer than { $max } bytes
+cli-play-not-utf8 = not a move here: the line is not valid UTF-8 text
+cli-play-nothing-to-undo = nothing to undo: you have not moved yet
 cli-play-took-back = took back { $mv } and the reply after it
 cli-play-best = best: { $moves } — { $label }
 cli-play-stopped-by-repetition = the game ends by repetition, a draw
@@ -31,7 +31,7 @@ cli-play-captures = { $mv } captures the 王
 cli-play-you-win = you win
 cli-play-engine-wins = the engine wins
 cli-play-drawn = a draw by repetition
-cli-play-record = the record is in { $path } ({ plies }, ended by { termination }), for sibi annotate to read
+cli-play-record = record: { $path } ({ plies }, { $how }). sibi annotate reads it
 
 ## /play (serve/play.rs)
 
@@ -78,13 +78,13 @@ play-over = { $winner ->
 play-over-repetition = Draw by repetition, the position came round a third time ({ plies }).
 play-offer-draw = This position has come round a third time: stop as a draw by repetition
 play-annotation = The game, judged move by move
-play-too-many-moves = the move list in moves is too long ({ $plies } plies, { $bytes } bytes). The position and its moves may take at most { $max } bytes, about { $about } plies
-play-moves-in-pos = the position text holds moves. Give them in moves=, not in pos=
-play-no-start-position = this server's table is { $rules } { $pieces }, which has no start position. Give a position of that piece set by its text
-play-over-at-start = the game is over in { $position } ({ $why }), so it cannot start there
-play-missing-pos = missing pos, the position the game starts from
-play-missing-level = missing level. Give level=N, from 1 (random moves) to 10 (perfect play)
-play-game-over-captured = the game is over, as { $move } captured the 王. There is no move to play
+play-too-many-moves = moves: the move list is too long ({ $plies } plies, { $bytes } bytes). The position and its moves may take at most { $max } bytes, about { $about } plies
+play-moves-in-pos = the position text: give the moves in moves=, not in pos=
+play-no-start-position = this server's table is { $rules } { $pieces }, which has no start position: give a position of that piece set by its text
+play-over-at-start = the game is over in { $position } ({ $why }): a game cannot start there
+play-missing-pos = missing pos: the position the game starts from
+play-missing-level = missing level: give level=N, from 1 (random moves) to 10 (perfect play)
+play-game-over-captured = the game is over: { $move } captured the 王, there is no move to play
 play-game-over-no-move = the game is over at { $position } ({ $why }). There is no move to play
 play-ply-refused = ply { $ply }: { $why }
 game-refused-over = the game is over ({ $how })

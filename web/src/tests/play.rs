@@ -252,8 +252,7 @@ async fn two_people_on_one_board() {
     // The capture: a wins, no blunder.
     let a = get(&format!("{base}&moves=A1B2")).await;
     assert!(
-        a.body
-            .contains("Player a wins by capturing the 王 (1 ply)."),
+        a.body.contains("Green wins by capturing the 王 (1 ply)."),
         "{}",
         a.body
     );
@@ -266,8 +265,7 @@ async fn two_people_on_one_board() {
     // The drop instead: d wins, and the heading asks where it went wrong.
     let a = get(&format!("{base}&moves=P*C1+B2A1")).await;
     assert!(
-        a.body
-            .contains("Player d wins by capturing the 王 (2 plies)."),
+        a.body.contains("Red wins by capturing the 王 (2 plies)."),
         "{}",
         a.body
     );

@@ -65,7 +65,7 @@ fn reports_follow_the_language() {
     let en = sibi_in(&["--lang", "en", "show"], "ko_KR.UTF-8");
     assert!(String::from_utf8(en.stdout)
         .unwrap()
-        .ends_with("game:     on, 4 legal moves\n"));
+        .ends_with("game:              on, 4 legal moves\n"));
 }
 
 #[test]
@@ -187,24 +187,24 @@ fn show_draws_the_board() {
     let out = ok(&["show"]);
     // The diagram of docs/RULES.md.
     let expected = "\
-position: M2g/KPpk/G2m - a
-rules:    twelve-janggi
+position:          M2g/KPpk/G2m - a
+rules:             twelve-janggi
 
       A    B    C    D
   1   相a  .    .    將d
   2   王a  子a  子d  王d
   3   將a  .    .    相d
 
-hand a:   -
-hand d:   -
-to move:  a
-game:     on, 4 legal moves
+hand of Green (a): -
+hand of Red (d):   -
+to move:           Green (a)
+game:              on, 4 legal moves
 ";
     assert_eq!(out, expected);
     assert_eq!(ok(&["show", "M2g/KPpk/G2m", "-", "a"]), expected);
     let out = ok(&["show", "  M3/KPPk/3m   2g  d "]);
     assert!(
-        out.contains("hand a:   -\nhand d:   將×2\nto move:  d\n"),
+        out.contains("hand of Green (a): -\nhand of Red (d):   將×2\nto move:           Red (d)\n"),
         "{out}"
     );
     assert!(out.contains("  2   王a  子a  子a  王d\n"), "{out}");

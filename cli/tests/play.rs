@@ -59,10 +59,10 @@ fn bad_moves_commands_and_the_end_of_input() {
     assert_eq!(o.status.code(), Some(0), "{out}\n{err}");
     // The engine, perfect, plays the only winning move first.
     assert!(out.contains("ply 1: the engine plays B2C2"), "{out}");
-    assert!(out.contains("not a move here: `hello`"), "{out}");
-    assert!(out.contains("not a move here: `B9B9`: "), "{out}");
+    assert!(out.contains("`hello` is not a move here"), "{out}");
+    assert!(out.contains("`B9B9` is not a move here: "), "{out}");
     // A1 holds a's 相: not d's piece to move.
-    assert!(out.contains("not a move here: `A1B1`: "), "{out}");
+    assert!(out.contains("`A1B1` is not a move here: "), "{out}");
     assert!(
         out.contains("undo (take back your move and the reply)"),
         "{out}"
@@ -424,7 +424,7 @@ fn the_piece_set_comes_from_the_table_file() {
         !err.contains("GGMMPP") && !out.contains("GGMMPP"),
         "{out}\n{err}"
     );
-    assert!(out.contains("you are player a"), "{out}");
+    assert!(out.contains("you are Green"), "{out}");
     let rec = read_canonical(&std::fs::read_to_string(&record).unwrap()).unwrap();
     let start = Position::parse("K3/4/3k GMP a", Rules::TwelveJanggi, gmp()).unwrap();
     assert_eq!(rec.meta.position, Some(start));

@@ -161,7 +161,8 @@ fn probe_and_best(dir: &Path) {
         &out,
         "끝: 6수째 전의 국면이 되풀이됩니다: 최선으로 두면 돌고 돌아 무승부",
     );
-    has_line(&out, "규칙:   십이장기");
+    has_line(&out, "규칙:         십이장기");
+    has_line(&out, "차례:         빨강(d)");
     let (out, _) = ko(
         dir,
         &[

@@ -4,7 +4,7 @@
 ## sibi play (the game in the terminal)
 
 cli-play-intro = sibi play — you are { SIDE($side) }, the engine (level { $level }) is { SIDE($engine) }: { $description }
-cli-play-cannot-write = cannot write the record to { $path } (--record)
+cli-play-cannot-write = --record { $path }: cannot write there
 cli-table-unreadable = the table could not be read
 cli-cannot-write-record = cannot write the record { $path }
 cli-cannot-write-graph = cannot write the graph { $path }

@@ -74,7 +74,7 @@ fn bad_moves_commands_and_the_end_of_input() {
     // After the only winning move a still wins, one ply closer: d loses in 14.
     assert!(out.contains("— loss in 14 plies"), "{out}");
     assert!(
-        out.contains("not yet: this position has stood 1 time(s)"),
+        out.contains("not yet, this position has stood once"),
         "{out}"
     );
     assert!(

@@ -318,7 +318,7 @@ fn resolve_drops_and_promotion() {
         match rules {
             Rules::TwelveJanggi => assert_eq!(
                 d1.unwrap_err().to_string(),
-                "cannot drop on D1: it is in the opponent's camp (file D), where \
+                "cannot drop on D1, in the opponent's camp (file D), where \
                  twelve-janggi forbids drops"
             ),
             Rules::Dobutsu => assert_eq!(

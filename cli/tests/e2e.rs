@@ -577,7 +577,7 @@ fn twelve_janggi_explorer_on_the_full_table() {
     let (status, _, page) = server.get("/?pos=KMpk%2F2g1%2FhGM1+-+a");
     assert_eq!(status, 200);
     assert!(
-        page.contains("player a (to move) wins in 179 plies"),
+        page.contains("Green to move — with perfect play Green wins in 179 plies"),
         "{page}"
     );
     assert!(page.contains("Principal variation (both sides perfect), 179 plies"));
@@ -617,7 +617,10 @@ fn twelve_janggi_explorer_on_the_full_table() {
         .collect();
     assert_eq!(traps, expected);
     let (_, _, page) = server.get("/");
-    assert!(page.contains("3 of 5 replies lose"), "{page}");
+    assert!(
+        page.contains("3 of the opponent's 5 replies lose"),
+        "{page}"
+    );
 }
 
 /// The broadcast games in the browser's pages and the annotate API, on the full table: each

@@ -161,7 +161,8 @@ fn probe_and_best(dir: &Path) {
         &out,
         "끝: 6수째 전의 국면이 되풀이됩니다: 최선으로 두면 돌고 돌아 무승부",
     );
-    has_line(&out, "규칙:   십이장기");
+    has_line(&out, "규칙:         십이장기");
+    has_line(&out, "차례:         빨강(d)");
     let (out, _) = ko(
         dir,
         &[
@@ -193,7 +194,7 @@ fn moves_and_perft(dir: &Path) {
     let (out, _) = ko(dir, &["moves", "M3/K1Pk/G2m Pg a"], "", 0);
     has_line(&out, "C2D2\t王 잡기");
     let (_, err) = ko(dir, &["moves", "M2K/3k/G2m Pgp a"], "", 0);
-    assert!(err.starts_with("게임 종료: 플레이어 a의 王이 "), "{err}");
+    assert!(err.starts_with("게임 종료: 초록의 王이 "), "{err}");
     assert!(err.ends_with("; 둘 수 있는 수가 없습니다\n"), "{err}");
     let (_, err) = ko(dir, &["--pieces", "GMP", "moves"], "", 2);
     assert!(

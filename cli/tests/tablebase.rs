@@ -59,7 +59,7 @@ fn probe_kings_only_by_hand() {
     // Finished: a's 王 on D1 holds the try.
     let out = probe(&["3K/4/1k2 - a"]);
     assert!(
-        out.starts_with("3K/4/1k2 - a\twin 0; game over: player a's 王 stands in player d's camp"),
+        out.starts_with("3K/4/1k2 - a\twin 0; game over: Green's 王 held a turn in Red's camp"),
         "{out}"
     );
     // The moves form: after C1D1 d (K B3 vs a's K D1) cannot reach D1: loss 1.

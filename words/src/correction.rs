@@ -214,8 +214,7 @@ mod tests {
                     },
                 },
                 Asker::Cli,
-                "--correct 5:A1A1: ply 5: no piece of player d on A1: it holds player a's 相 \
-                 (minister)",
+                "--correct 5:A1A1: ply 5: A1 holds no piece of Red but Green's 相 (minister)",
             ),
         ];
         for (r, asker, english) in cases {

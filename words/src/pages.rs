@@ -9,12 +9,12 @@ pub use crate::catalogue::Lang;
 use crate::t;
 
 impl Lang {
-    /// `player a`.
+    /// `Green` / `초록`: a side by its colour.
     pub fn player(self, c: Color) -> String {
         facts::player(self, c)
     }
 
-    /// `player a's hand` / `플레이어 a의 포로`.
+    /// `Green's hand` / `초록의 포로`.
     pub fn hand_title(self, c: Color) -> String {
         t!(self, "page-hand-title", side = c.to_string())
     }

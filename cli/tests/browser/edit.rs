@@ -93,7 +93,7 @@ async fn explorer_edit_mode() -> Result<()> {
         b.exists(&format!("{} .pc.a[data-role=\"K\"]", sq("A3")))
             .await?
     );
-    ensure!(b.text(".tomove strong").await? == "플레이어 d");
+    ensure!(b.text(".tomove strong").await? == "빨강");
     shot(&b, "explorer-6d-edit-opened").await?;
 
     // A piece dragged from the palette; the same piece placed again erases it.

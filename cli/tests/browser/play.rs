@@ -177,7 +177,7 @@ async fn play_a_game_to_its_end_at_the_top_level() -> Result<()> {
     b.wait_for("#play[data-ended]").await?;
     let status = b.text("#status").await?;
     ensure!(status.starts_with("엔진이 이겼습니다"), "{status}");
-    ensure!(b.text("h1").await? == "테이블과 대국");
+    ensure!(b.text("h1").await? == "엔진과 대국");
     shot(&b, "play-3b-korean").await?;
 
     // Across for a, from P0 (a to move: the player moves first).

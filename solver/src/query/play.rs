@@ -29,15 +29,15 @@
 //! | level | s_L | what it does (figures: one such move among ten, the other nine drawing; "half its moves lose": five lose, five draw) |
 //! |---:|---:|---|
 //! | 1 | 0 | every legal move equally likely |
-//! | 2 | 1.75 | takes a king it can capture 39 % of the time; finds a win in 5 plies 14 % of the time; leaves its own king to be taken 4 % of the time |
-//! | 3 | 5.5 | takes a king it can capture 96 % of the time; leaves its own king to be taken 0.7 % of the time; finds a win in 5 plies 25 % of the time |
-//! | 4 | 11 | always takes a king it can capture; finds a win in 5 plies 50 % of the time; finds a win in 9 plies 27 % of the time; when half its moves lose in 30 plies, plays one 41 % of the time |
-//! | 5 | 22 | finds a win in 5 plies 90 % of the time; finds a win in 9 plies 56 % of the time; finds a win in 15 plies 33 % of the time; when half its moves lose in 30 plies, plays one 32 % of the time |
-//! | 6 | 39 | finds a win in 9 plies 89 % of the time; finds a win in 15 plies 60 % of the time; finds a win in 25 plies 35 % of the time; when half its moves lose in 30 plies, plays one 21 % of the time |
-//! | 7 | 67 | finds a win in 15 plies 91 % of the time; finds a win in 25 plies 62 % of the time; finds a win in 41 plies 36 % of the time; when half its moves lose in 30 plies, plays one 10 % of the time |
-//! | 8 | 110 | finds a win in 25 plies 90 % of the time; finds a win in 41 plies 62 % of the time; when half its moves lose in 30 plies, plays one 2.5 % of the time; when half its moves lose in 60 plies, plays one 14 % of the time |
-//! | 9 | 175 | finds a win in 41 plies 89 % of the time; when half its moves lose in 30 plies, plays one 0.3 % of the time; when half its moves lose in 60 plies, plays one 5 % of the time |
-//! | 10 | ∞ | always a move with the best label, at random among equals (wins as fast and loses as slowly as the table allows) |
+//! | 2 | 1.75 | takes a king it can capture 39 % of the time, finds a win in 5 plies 14 % of the time, leaves its own king to be taken 4 % of the time |
+//! | 3 | 5.5 | takes a king it can capture 96 % of the time, leaves its own king to be taken 0.7 % of the time, finds a win in 5 plies 25 % of the time |
+//! | 4 | 11 | always takes a king it can capture, finds a win in 5 plies 50 % of the time, finds a win in 9 plies 27 % of the time, plays a move that loses in 30 plies 41 % of the time when half its moves do |
+//! | 5 | 22 | finds a win in 5 plies 90 % of the time, finds a win in 9 plies 56 % of the time, finds a win in 15 plies 33 % of the time, plays a move that loses in 30 plies 32 % of the time when half its moves do |
+//! | 6 | 39 | finds a win in 9 plies 89 % of the time, finds a win in 15 plies 60 % of the time, finds a win in 25 plies 35 % of the time, plays a move that loses in 30 plies 21 % of the time when half its moves do |
+//! | 7 | 67 | finds a win in 15 plies 91 % of the time, finds a win in 25 plies 62 % of the time, finds a win in 41 plies 36 % of the time, plays a move that loses in 30 plies 10 % of the time when half its moves do |
+//! | 8 | 110 | finds a win in 25 plies 90 % of the time, finds a win in 41 plies 62 % of the time, plays a move that loses in 30 plies 2.5 % of the time when half its moves do, plays a move that loses in 60 plies 14 % of the time when half its moves do |
+//! | 9 | 175 | finds a win in 41 plies 89 % of the time, plays a move that loses in 30 plies 0.3 % of the time when half its moves do, plays a move that loses in 60 plies 5 % of the time when half its moves do |
+//! | 10 | ∞ | always a best move, at random among equals (wins as fast and loses as slowly as it can) |
 //!
 //! The strengths were chosen so that, from drawn start positions, each level scores about
 //! 85 % against the one below it (`sibi selfplay`, docs/cli.md "Playing levels").

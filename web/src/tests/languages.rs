@@ -282,8 +282,8 @@ async fn refusals_of_parameters_in_both_languages() {
         ),
         (
             "/edit?check=1&A1=K&B2=k&ha_P=3&side=a".to_string(),
-            "hand of player a: `3` 子 is not 0, 1 or 2",
-            "a의 포로: 子 `3`개는",
+            "Green's hand cannot hold `3` 子 (0, 1 or 2)",
+            "초록 포로의 子 개수 `3`",
         ),
     ] {
         let a = get(&format!("{uri}&lang=en")).await;

@@ -62,9 +62,8 @@ async fn puzzles_pages_and_api() {
     let a = get(&format!("/puzzles?pos={}", enc("3K/4/k3 P a"))).await;
     assert_eq!(a.status, StatusCode::BAD_REQUEST);
     assert!(
-        a.body.contains(
-            "not a puzzle: the game is over there (player a's 王 stands in player d's camp"
-        ),
+        a.body
+            .contains("not a puzzle: the game is over there (Green's 王 held a turn in Red's camp"),
         "{}",
         a.body
     );

@@ -50,14 +50,20 @@ pub fn rules_name(lang: Lang, rules: Rules) -> String {
     t!(lang, "rules-name", rules = rules.name())
 }
 
-/// `player a` / `플레이어 a`.
+/// `Green` / `초록`: a side by the colour of its pieces (docs/GLOSSARY.md).
 pub fn player(lang: Lang, c: Color) -> String {
     t!(lang, "player", side = c.to_string())
 }
 
-/// `오현민 (a)`: a player's name and camp.
+/// `오현민(초록)` / `오현민 (Green)`: a player's name and side. A player named by the side
+/// alone (two people on one board, [`seat_names`]) is that name once: `Green`, not
+/// `Green (Green)`.
 pub fn who(lang: Lang, names: &[String; 2], c: Color) -> String {
-    t!(lang, "who", name = &names[c.index()], side = c.to_string())
+    let name = &names[c.index()];
+    if *name == player(lang, c) {
+        return name.clone();
+    }
+    t!(lang, "who", name = name, side = c.to_string())
 }
 
 /// Why the game is over at a position with `side` to move: the try held, or no legal move; or,
@@ -308,7 +314,13 @@ pub fn level_description(lang: Lang, level: Level) -> String {
         return t!(lang, "level-perfect");
     }
     let figures: Vec<String> = level.figures().iter().map(|f| figure(lang, f)).collect();
-    figures.join("; ")
+    // Korean figures are sentences (…둡니다), English ones clauses: no semicolon in either
+    // (docs/GLOSSARY.md).
+    let separator = match lang {
+        Lang::En => ", ",
+        Lang::Ko => ". ",
+    };
+    figures.join(separator)
 }
 
 /// A level's plain name, from `random` (1) to `perfect` (10).

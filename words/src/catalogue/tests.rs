@@ -3,6 +3,7 @@
 
 use super::*;
 
+mod lints;
 mod record_inputs;
 
 /// Every message of a catalogue source: its key and the variables it uses, its own and those of
@@ -45,6 +46,15 @@ fn keys(source: &str) -> Vec<(String, Vec<String>)> {
                 out.refs.push(id.name.to_string())
             }
             ast::InlineExpression::Placeable { expression } => of_expr(expression, out),
+            // `SIDE($side)`, `JOSA($who, "이/가")`: the variables of a function's arguments.
+            ast::InlineExpression::FunctionReference { arguments, .. } => {
+                for a in &arguments.positional {
+                    of_inline(a, out);
+                }
+                for a in &arguments.named {
+                    of_inline(&a.value, out);
+                }
+            }
             _ => {}
         }
     }
@@ -186,7 +196,7 @@ const ASCII_IN_KOREAN: &[&str] = &[
 
 /// Messages made of their arguments and signs alone, the same in both languages.
 /// (`io-error` and `tb-outdated-what` give the system's or the library's own words for what they
-/// do not know; `stats-column-n` is the distance's symbol n.)
+/// do not know; `stats-column-n` is the distance's symbol n; `page-promotion-mark` is `=侯`.)
 const NEUTRAL: &[&str] = &[
     "who",
     "percent",
@@ -195,6 +205,7 @@ const NEUTRAL: &[&str] = &[
     "io-error",
     "tb-outdated-what",
     "stats-column-n",
+    "page-promotion-mark",
 ];
 
 /// Every Korean message, formatted with sample arguments, has Hangul and no English word.
@@ -204,7 +215,19 @@ fn every_korean_text_is_korean() {
         if NEUTRAL.contains(&key.as_str()) {
             continue;
         }
-        let args: Vec<(&str, Arg)> = vars.iter().map(|v| (v.as_str(), Arg::Num(3))).collect();
+        // A side is a letter (`SIDE($side)` names it by its colour); anything else a number.
+        let sides = ["side", "other", "winner", "owner", "engine"];
+        let args: Vec<(&str, Arg)> = vars
+            .iter()
+            .map(|v| {
+                let arg = if sides.contains(&v.as_str()) {
+                    Arg::from("a")
+                } else {
+                    Arg::Num(3)
+                };
+                (v.as_str(), arg)
+            })
+            .collect();
         let s = text(Lang::Ko, &key, &args);
         assert!(
             s.chars().any(|c| ('\u{ac00}'..='\u{d7a3}').contains(&c)),
@@ -351,19 +374,19 @@ fn a_level_in_words() {
     let five = Level::new(5).unwrap();
     assert_eq!(
         facts::level_description(Lang::En, five),
-        "finds a win in 5 plies 90 % of the time; finds a win in 9 plies 56 % of the time; \
-         finds a win in 15 plies 33 % of the time; when half its moves lose in 30 plies, plays \
-         one 32 % of the time"
+        "finds a win in 5 plies 90 % of the time, finds a win in 9 plies 56 % of the time, \
+         finds a win in 15 plies 33 % of the time, plays a move that loses in 30 plies 32 % of \
+         the time when half its moves do"
     );
     assert_eq!(
         facts::level_description(Lang::Ko, five),
-        "5수 만에 이기는 수를 90% 확률로 찾습니다; 9수 만에 이기는 수를 56% 확률로 찾습니다; \
-         15수 만에 이기는 수를 33% 확률로 찾습니다; 수의 절반이 30수 만에 지는 수일 때, 그중 \
+        "5수 만에 이기는 수를 90% 확률로 찾습니다. 9수 만에 이기는 수를 56% 확률로 찾습니다. \
+         15수 만에 이기는 수를 33% 확률로 찾습니다. 수의 절반이 30수 만에 지는 수일 때 그중 \
          하나를 32% 확률로 둡니다"
     );
     let four = Level::new(4).unwrap();
     assert!(facts::level_description(Lang::En, four)
-        .starts_with("always takes a king it can capture; finds a win in 5 plies 50 %"));
+        .starts_with("always takes a king it can capture, finds a win in 5 plies 50 %"));
 }
 
 /// Why a move cannot be played, in both languages: d's move from C1 where a's 相 stands
@@ -379,12 +402,12 @@ fn a_move_error_in_words() {
     };
     assert_eq!(
         facts::move_error(Lang::En, &e),
-        "no piece of player d on C1: it holds player a's 相 (minister)"
+        "C1 holds no piece of Red but Green's 相 (minister)"
     );
     assert_eq!(e.to_string(), facts::move_error(Lang::En, &e));
     assert_eq!(
         facts::move_error(Lang::Ko, &e),
-        "C1에 플레이어 d의 말이 없습니다: 플레이어 a의 相(상)이 있습니다"
+        "C1에는 빨강의 말이 아니라 초록의 相(상)이 있습니다"
     );
 }
 

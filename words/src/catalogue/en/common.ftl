@@ -1,6 +1,7 @@
 # The English catalogue of sibi's front ends (the CLI, the pages, the scripts, the JSON
 # messages). Every key here has its Korean text in ../ko/common.ftl, with the same variables: a test
-# checks it. Distances are plies: every number of plies shown says so.
+# checks it. Distances are plies: every number of plies shown says so. The words are those of
+# docs/GLOSSARY.md.
 
 ## Units and values
 
@@ -12,17 +13,19 @@ plies = { $n ->
 label-win = win in { plies }
 label-loss = loss in { plies }
 label-draw = draw
-player = player { $side }
-# A player's name and camp: 오현민 (a).
-who = { $name } ({ $side })
+# A side, by the colour of its pieces: Green is a, Red is d (docs/GLOSSARY.md).
+player = { SIDE($side) }
+# A player's name and side: 오현민 (Green).
+who = { $name } ({ SIDE($side) })
 
 ## How a game ends (GameEnd, Termination)
 
-# Why the game is over at a position, for the player to move.
-game-over-try = player { $side }'s 王 stands in player { $other }'s camp (file { $file }) at the start of its turn: the try is held, player { $side } wins
-game-over-no-legal-move = player { $side } has no legal move: player { $other } wins
+# Why the game is over at a position, for the player to move: a clause that stands in brackets
+# or after a colon, without a full stop.
+game-over-try = { SIDE($side) }'s 王 held a turn in { SIDE($other) }'s camp (file { $file }), so { SIDE($side) } wins
+game-over-no-legal-move = { SIDE($side) } has no legal move, so { SIDE($other) } wins
 # A king capture, for the player who made it.
-game-over-king-capture = player { $side } captured player { $other }'s 王: player { $side } wins
+game-over-king-capture = { SIDE($side) } captured { SIDE($other) }'s 王 and wins
 # Words after "won by".
 termination = { $how ->
     [king-capture] capturing the 王
@@ -47,10 +50,10 @@ outcome-no-winner = the record names no winner but ends by { termination }
 verdict-start-winning = won for { $name } at the start
 verdict-start-draw = draw at the start
 verdict-no-blunder = no blunder
-verdict-decisive-blunder = decisive blunder: { $blunder }
+verdict-decisive-blunder = the decisive blunder: { $blunder }
 verdict-one-blunder = one blunder: { $blunder }
 verdict-blunders = { $count } blunders ({ $a } { $count_a }, { $d } { $count_d }), the last: { $blunder }
-verdict-blunders-decisive = { $count } blunders ({ $a } { $count_a }, { $d } { $count_d }), the last decisive: { $blunder }
+verdict-blunders-decisive = { $count } blunders ({ $a } { $count_a }, { $d } { $count_d }), the decisive one: { $blunder }
 # ply 7 오현민 將(打) C1 (draw → loss 58)
 verdict-blunder = ply { $ply } { $name } { $move } ({ $before } → { $after })
 verdict-unplayable = { $result } (the record cannot be played from ply { $ply })
@@ -60,22 +63,23 @@ verdict-unplayable = { $result } (the record cannot be played from ply { $ply })
 # The figures of a level: the chance of one move among ten whose other nine draw, or, "when half
 # its moves lose", of one of five losing moves among five drawing ones.
 level-random = every legal move equally likely
-level-perfect = always a move with the best label, at random among equals (wins as fast and loses as slowly as the table allows)
+level-perfect = always a best move, at random among equals (wins as fast and loses as slowly as it can)
 level-takes-king = takes a king it can capture { $percent } of the time
 level-always-takes-king = always takes a king it can capture
 level-leaves-king = leaves its own king to be taken { $percent } of the time
 level-finds-win = finds a win in { plies } { $percent } of the time
-level-plays-loss = when half its moves lose in { plies }, plays one { $percent } of the time
-level-note = figures: one such move among ten, the other nine drawing; "half its moves lose": five lose, five draw
+level-plays-loss = plays a move that loses in { plies } { $percent } of the time when half its moves do
+level-note = The figures are for one such move among ten whose other nine draw. "Half its moves lose" means five losing moves and five drawing ones.
+# A scale that reads in order without the numbers (docs/GLOSSARY.md).
 level-name = { $level ->
         [1] random
-        [2] beginner
-        [3] novice
-        [4] casual
+        [2] novice
+        [3] beginner
+        [4] improving beginner
         [5] intermediate
-        [6] club player
-        [7] strong
-        [8] expert
+        [6] upper intermediate
+        [7] advanced
+        [8] upper advanced
         [9] master
        *[10] perfect
     }
@@ -84,10 +88,12 @@ percent = { $value } %
 
 ## The board in a terminal (sibi show)
 
+# A terminal has no colour: the sides are written with their letters, Green (a) and Red (d).
 board-position = position
 board-rules = rules
-board-hand = hand { $side }
+board-hand = hand of { SIDE($side) } ({ $side })
 board-to-move = to move
+board-side = { SIDE($side) } ({ $side })
 board-game = game
 board-over = over: { $why }
 board-on = { $n ->
@@ -99,7 +105,7 @@ board-on = { $n ->
 
 game-black-garnet-07 = The Genius: Black Garnet · episode 7 · death match
 game-black-garnet-final = The Genius: Black Garnet · the final
-game-grand-final-11 = The Genius: Grand Final · episode 11 · death match, game { $round } of a best of 3
+game-grand-final-11 = The Genius: Grand Final · episode 11 · death match, round { $round } of a best of three
 
 ## The broadcast games pages
 
@@ -112,7 +118,7 @@ games-ply = Ply
 games-show = Show
 games-open-this-position-in-the = Open this position in the explorer
 games-before = before:
-games-played = played:
+games-played = after:
 games-best-instead = Best instead:
 games-the-end = The end
 games-see-the-corrected-record = see the corrected record
@@ -123,22 +129,23 @@ games-corrected-change = Ply { $ply } changed from { $published } to { $correcte
 
 ## Why a move is not legal (MoveError, IllegalReason)
 
+# A reason stands after "… cannot be played: { $reason }", so it has no colon of its own.
 piece = { $role ->
     [marquis] 侯 (marquis, a promoted 子)
    *[other] { $hanja } ({ $role })
 }
-move-error-game-over = the game is already over: { $why }
-move-error-empty-square = no piece of player { $side } on { $square }: the square is empty
-move-error-opponent-piece = no piece of player { $side } on { $square }: it holds player { $other }'s { $piece }
+move-error-game-over = the game is already over ({ $why })
+move-error-empty-square = { $square } is empty, with no piece of { SIDE($side) }
+move-error-opponent-piece = { $square } holds no piece of { SIDE($side) } but { SIDE($other) }'s { $piece }
 move-error-wrong-piece = the piece on { $square } is a { $found }, not a { $named }
-move-error-cannot-step = a { $piece } of player { $side } cannot step from { $from } to { $to }
-move-error-own-piece = { $to } is occupied by player { $side }'s own { $piece }
-move-error-not-in-hand = player { $side } has no { $piece } in hand
-move-error-drop-on-occupied = cannot drop on { $to }: it is occupied by player { $owner }'s { $piece }
-move-error-drop-in-enemy-camp = cannot drop on { $to }: it is in the opponent's camp (file { $file }), where twelve-janggi forbids drops
-move-error-no-piece-can-reach = no { $hanja } of player { $side } can step to { $to }
-move-error-ambiguous = ambiguous: { $count } pieces { $hanja } of player { $side } can step to { $to } ({ $moves })
-illegal-after-king-capture = the game was already over: player { $winner } had captured the 王
+move-error-cannot-step = { SIDE($side) }'s { $piece } cannot step from { $from } to { $to }
+move-error-own-piece = { $to } is occupied by { SIDE($side) }'s own { $piece }
+move-error-not-in-hand = { SIDE($side) } has no { $piece } in hand
+move-error-drop-on-occupied = cannot drop on { $to }, which holds { SIDE($owner) }'s { $piece }
+move-error-drop-in-enemy-camp = cannot drop on { $to }, in the opponent's camp (file { $file }), where twelve-janggi forbids drops
+move-error-no-piece-can-reach = no { $hanja } of { SIDE($side) } can step to { $to }
+move-error-ambiguous = ambiguous, as { $count } pieces { $hanja } of { SIDE($side) } can step to { $to } ({ $moves })
+illegal-after-king-capture = the game was already over, as { SIDE($winner) } had captured the 王
 # A move of a record that cannot be played: `B2C2` cannot be played: …
 games-illegal-move = `{ $move }` cannot be played: { $reason }
 
@@ -164,17 +171,17 @@ page-losing = Losing moves
 page-best = Best
 page-pv = Principal variation (both sides perfect)
 page-pv-end-capture = the 王 is captured
-page-pv-end-repetition = a position repeats: perfect play goes round, a draw
+page-pv-end-repetition = a position repeats. With perfect play the line goes round, a draw
 page-pv-end-cut = cut
-page-captures-king = captures the 王: game over
+page-captures-king = captures the 王, game over
 page-position-text = Position text
-page-go = Go
+page-go = Open
 page-flip = Flip board
 page-swap = Other side to move
 page-start = Start position
 page-units = Distances are in plies: one ply is one player's move.
 page-no-js = Without JavaScript, follow the links of the moves.
-page-not-in-table = This table has another piece set than the start position; shown instead:
+page-not-in-table = This table has another piece set than the start position. Shown instead:
 page-edit-help = Place pieces on the squares, set both hands and the side to move, then check.
 # The mark of a 子 promoting to 侯 in a move's broadcast form (the broadcasts write 侯전환).
 page-promotion-mark = =侯
@@ -183,11 +190,11 @@ page-rules = Rules
 rules-title = The rules of 십이장기
 rules-intro = 십이장기 (Twelve Janggi) is the small shogi-like game of the Korean show The Genius. These are the rules sibi solves, as its docs/RULES.md gives them.
 rules-board-h = The board and the camps
-rules-board = The board has 4 files, A to D, and 3 ranks, 1 to 3: 12 squares. Each player owns a camp, its home file: player a has file A and moves toward D, player d has file D and moves toward A. Either player may move first.
-rules-start = The start position (player a in green, player d in red; each piece points the way its owner moves):
+rules-board = The board has 4 files, A to D, and 3 ranks, 1 to 3, that is 12 squares. Each side owns a camp, its home file, and moves toward the other's: Green (a) has file A, Red (d) has file D, and either may move first.
+rules-start = The start position (each piece points the way its owner moves):
 rules-steps-setting = With the script, the step marks of every piece can be drawn on the boards of the site (the setting is kept in this browser):
 rules-pieces-h = The pieces and their steps
-rules-pieces = Every piece moves one step. The dots show where a piece of player a on B2 may go; player d's pieces face the other way.
+rules-pieces = Every piece moves one step. The dots show where a Green piece on B2 may go, and Red's pieces face the other way.
 rules-piece-k = 王 king: one step in any of the 8 directions.
 rules-piece-g = 將 general: one step forward, back, left or right.
 rules-piece-m = 相 minister: one step along a diagonal.
@@ -201,23 +208,23 @@ rules-promotion = A 子 that moves into the opponent's camp becomes a 侯 at onc
 rules-no-check = There is no check rule: a move may leave your own 王 where it can be captured.
 rules-end-h = How the game ends
 rules-end-capture = Capturing the enemy 王 wins at once.
-rules-end-try = The try: if your 王 stands in the opponent's camp at the start of your turn (it entered and survived one turn), you win.
+rules-end-try = The try: if your 王 stands in the opponent's camp at the start of your turn (it entered and held one turn), you win.
 rules-end-no-move = A player with no legal move loses.
-rules-end-draw = There is no repetition rule: a position from which neither player can force a win is a draw, and perfect play goes on forever.
+rules-end-draw = There is no repetition rule. A position from which neither side can force a win is a draw, and perfect play goes on forever.
 rules-plies-h = Distances in plies
 rules-plies = sibi counts distances in plies: one ply is one player's move. "Wins in 5 plies" means that the game ends with that player's win on the fifth ply from now, with perfect play on both sides (the winner as fast as it can, the loser as slowly). A move is labelled for the player making it, counted from the position before it.
 rules-notation-h = Notation
-rules-notation-moves = Moves: B2C2 is a step from B2 to C2, P*B1 a drop of a 子 on B1. The broadcasts' form names the piece: 相 A1 → B2 (子x) +.
-rules-notation-marks = Marks: x a capture (the piece taken in brackets), + a move that attacks the enemy 王, 打 a drop, =侯 a 子 promoting.
-rules-notation-position = Position text: ranks 1, 2 and 3 separated by slashes, each from file A to D, capitals for player a's pieces and small letters for player d's (K G M P H), digits for empty squares; then the hands (- for none) and the player to move. The start is M2g/KPpk/G2m - a.
+rules-notation-moves = Moves: B2C2 is a step from B2 to C2, P*B1 a drop of a 子 on B1. The broadcasts' form names the piece, as in 相 A1 → B2 (子x) +.
+rules-notation-marks = Marks: x a capture (the piece taken in brackets), + a check, 打 a drop, =侯 a 子 promoting.
+rules-notation-position = Position text: ranks 1, 2 and 3 separated by slashes, each from file A to D, capitals for Green's pieces and small letters for Red's (K G M P H), digits for empty squares, then the hands (- for none) and the side to move (a or d). The start is M2g/KPpk/G2m - a.
 explorer-game-over = Game over
 # The traps a move sets: how many of the opponent's replies after it lose.
-explorer-replies = { $losing } of { $total } { $total ->
+explorer-replies = { $losing } of the opponent's { $total } { $total ->
     [one] reply loses
    *[other] replies lose
 }
 edit-not-a-piece = { $square }: `{ $value }` is not a piece letter
-edit-not-a-count = hand of { $player }: `{ $value }` { $piece } is not 0, 1 or 2
+edit-not-a-count = { $player }'s hand cannot hold `{ $value }` { $piece } (0, 1 or 2)
 edit-not-a-side = side=`{ $value }`: expected a or d
 edit-not-an-action = action=`{ $value }`: expected clear, start, flip or swap
 edit-palette = Pieces to place: pick one, then click or drag onto the board
@@ -232,20 +239,20 @@ page-line = The line played here (← and → step along it)
 page-line-start = start
 page-board = Board
 page-api = JSON API
-page-hand-title = player { $side }'s hand
+page-hand-title = { SIDE($side) }'s hand
 page-piece = { $role } { $hanja }
-page-verdict-win = player { $side } (to move) wins in { plies } with perfect play
-page-verdict-loss = player { $side } (to move) loses in { plies }: player { $other } wins
-page-verdict-draw = Draw: neither side can force a win
-page-over-king-capture = Game over: player { $side } captured player { $other }'s 王 — player { $side } wins
-page-over-try = Game over: player { $side }'s 王 stands in player { $other }'s camp at the start of its turn — the try is held, player { $side } wins
-page-over-no-legal-move = Game over: player { $side } has no legal move — player { $other } wins
+page-verdict-win = { SIDE($side) } to move — with perfect play { SIDE($side) } wins in { plies }
+page-verdict-loss = { SIDE($side) } to move — with perfect play { SIDE($other) } wins in { plies }
+page-verdict-draw = Draw — neither side can force a win
+page-over-king-capture = Game over — { SIDE($side) } captured { SIDE($other) }'s 王 and wins
+page-over-try = Game over — { SIDE($side) }'s 王 held a turn in { SIDE($other) }'s camp, and { SIDE($side) } wins
+page-over-no-legal-move = Game over — { SIDE($side) } has no legal move, and { SIDE($other) } wins
 
 ## /puzzles
 
 puzzles-puzzles = Puzzles
-puzzles-positions-won-in-exactly = Positions won in exactly N plies where the winner has only one winning move at every turn, against every longest defence (at the last move, every move that ends the game counts). You play the winner; the table defends as long as it can.
-puzzles-in-brackets-how-many = In brackets: how many such puzzles there are.
+puzzles-positions-won-in-exactly = Positions won in exactly N plies where the winner has only one winning move at every turn, against every longest defence (at the last move, every move that ends the game counts). You play the winner, and the engine defends as long as it can.
+puzzles-in-brackets-how-many = In brackets, the number of such puzzles.
 puzzles-retry = Retry
 puzzles-solved = Solved!
 puzzles-next-puzzle = Next puzzle
@@ -258,20 +265,20 @@ puzzles-puzzle = Puzzle
 puzzles-scope-reachable = Positions reachable from the start, a position and its mirror image once
 puzzles-scope-any = Every legal position, a position and its mirror image once
 puzzles-max-owned = { $n ->
-    [one] the winner owns at most 1 piece besides its king.
-   *[other] the winner owns at most { $n } pieces besides its king.
+    [one] The winner owns at most 1 piece besides its king.
+   *[other] The winner owns at most { $n } pieces besides its king.
 }
-puzzles-heading = Puzzle: player { $side } to move wins in { plies }
+puzzles-heading = Puzzle: { SIDE($side) } to move wins in { plies }
 puzzles-illegal = not a legal move here. Try again.
 puzzles-not-a-move = not a move (such as B2C2 or P*B1). Try again.
 puzzles-slower-win = it wins, but in { plies } instead of { $left ->
     [one] 1 ply
    *[other] { $left } plies
-}: try again.
-puzzles-win-gone = { $label }: the win is gone. Try again.
+}. Try again.
+puzzles-win-gone = the win is gone (that move is a { $label }). Try again.
 puzzles-solved-how = { $how ->
     [king-capture] The king is captured.
-    [try] The king holds the try.
+    [try] The king held a turn in the enemy camp.
    *[other] The defender has no legal move.
 }
 puzzles-left = { plies } left
@@ -282,7 +289,7 @@ graph-win = win
 graph-loss = loss
 graph-draw = draw
 graph-ply = ply
-graph-axis = value for player a (distance in plies)
+graph-axis = value for Green (distance in plies)
 graph-blunder = blunder
 games-prev-mistake = ← previous mistake (ply { $ply })
 games-next-mistake = next mistake (ply { $ply }) →

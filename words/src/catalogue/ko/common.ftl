@@ -1,5 +1,5 @@
-# sibi 프런트엔드(CLI, 페이지, 스크립트)의 한국어 카탈로그. en/common.ftl의 모든 키가 같은 변수로 여기
-# 있어야 합니다(테스트가 확인합니다). 거리는 수(ply) 단위입니다.
+# sibi 프런트엔드(CLI, 페이지, 스크립트)의 한국어 카탈로그입니다. en/common.ftl의 모든 키가 같은 변수로
+# 여기에 있어야 합니다(테스트가 확인합니다). 거리는 수(ply) 단위이고, 낱말은 docs/GLOSSARY.md를 따릅니다.
 
 ## 단위와 값
 
@@ -7,64 +7,67 @@ plies = { $n }수
 label-win = { plies } 만에 승리
 label-loss = { plies } 만에 패배
 label-draw = 무승부
-player = 플레이어 { $side }
-who = { $name } ({ $side })
+# 두 편은 말의 색으로 부릅니다(초록은 a, 빨강은 d). 둘 다 받침이 있어 조사는 이/을/은/과/으로입니다.
+player = { SIDE($side) }
+who = { $name }({ SIDE($side) })
 
 ## 게임의 끝
 
-game-over-try = 플레이어 { $side }의 王이 플레이어 { $other }의 진영({ $file }열)에서 한 턴을 버텼습니다: 플레이어 { $side } 승리
-game-over-no-legal-move = 플레이어 { $side }는 둘 수 있는 수가 없습니다: 플레이어 { $other } 승리
-game-over-king-capture = 플레이어 { $side }가 플레이어 { $other }의 王을 잡았습니다: 플레이어 { $side } 승리
+# 괄호 안이나 쌍점 뒤에 들어가는 구절이라 마침표 없이 끝냅니다.
+game-over-try = { SIDE($side) }의 王이 { SIDE($other) } 진영({ $file }열)에서 한 턴을 버텨 { SIDE($side) } 승리
+game-over-no-legal-move = { SIDE($side) }에게 둘 수 있는 수가 없어 { SIDE($other) } 승리
+game-over-king-capture = { SIDE($side) }이 { SIDE($other) }의 王을 잡아 { SIDE($side) } 승리
 termination = { $how ->
-    [king-capture] 王을 잡아서
-    [try] 王이 상대 진영에서 한 턴을 버텨서
-    [time-out] 상대의 제한시간 초과로
+    [king-capture] 王을 잡아
+    [try] 王이 상대 진영에서 한 턴을 버텨
+    [time-out] 상대의 시간 초과로
     [resignation] 상대의 기권으로
-    [no-legal-move] 상대가 둘 수 있는 수가 없어서
-    [unfinished] 끝나지 않은 기보로
+    [no-legal-move] 상대에게 둘 수 있는 수가 없어
+    [unfinished] 기보가 끝나지 않은 채로
     [repetition] 같은 국면의 반복으로
    *[unknown] 알 수 없는 방법으로
 }
-outcome-won = { $who } 승리 — { termination }
-outcome-won-unknown = { $who } 승리 (어떻게 끝났는지는 기록되지 않음)
-outcome-won-unfinished = 끝나지 않은 기보에서 { $who }{ JOSA($who, "을/를") } 승자로 적었습니다
+outcome-won = { termination } { $who } 승리
+outcome-won-unknown = { $who } 승리(끝난 방법은 기록에 없음)
+outcome-won-unfinished = 기보는 끝나지 않았지만 { $who }{ JOSA($who, "이/가") } 승자로 적혀 있습니다
 outcome-no-result = 기보에 결과가 없습니다
 outcome-unfinished = 끝나지 않은 기보입니다
-outcome-repetition = 같은 국면이 세 번째 나와 무승부로 멈췄습니다
+outcome-repetition = 같은 국면이 세 번째 나와 무승부로 끝냈습니다
 outcome-no-winner = 기보에 승자는 없지만 { termination } 끝났습니다
 
 ## 대국 평가
 
-verdict-start-winning = 시작에서 { $name } 필승
-verdict-start-draw = 시작은 무승부
-verdict-no-blunder = 패착 없음
-verdict-decisive-blunder = 결정적 패착: { $blunder }
-verdict-one-blunder = 패착 하나: { $blunder }
-verdict-blunders = 패착 { $count }개 ({ $a } { $count_a }, { $d } { $count_d }), 마지막: { $blunder }
-verdict-blunders-decisive = 패착 { $count }개 ({ $a } { $count_a }, { $d } { $count_d }), 결정적인 마지막: { $blunder }
+verdict-start-winning = 시작 국면에서 { $name } 필승
+verdict-start-draw = 시작 국면에서 무승부
+verdict-no-blunder = 악수 없음
+verdict-decisive-blunder = 패착: { $blunder }
+verdict-one-blunder = 악수 하나: { $blunder }
+verdict-blunders = 악수 { $count }개({ $a } { $count_a }, { $d } { $count_d }), 마지막 악수: { $blunder }
+verdict-blunders-decisive = 악수 { $count }개({ $a } { $count_a }, { $d } { $count_d }), 패착: { $blunder }
 verdict-blunder = { $ply }수째 { $name } { $move } ({ $before } → { $after })
-verdict-unplayable = { $result } ({ $ply }수째부터 기보를 둘 수 없음)
+verdict-unplayable = { $result }({ $ply }수째부터는 기보대로 둘 수 없음)
 
 ## 수준
 
 level-random = 모든 합법수를 같은 확률로 둡니다
-level-perfect = 언제나 가장 좋은 수를 두고, 같은 값이면 무작위로 고릅니다 (테이블이 허락하는 한 가장 빨리 이기고 가장 늦게 집니다)
+level-perfect = 언제나 최선의 수를 두고, 최선의 수가 여럿이면 무작위로 고릅니다. 이길 때는 가장 빨리 이기고 질 때는 가장 오래 버팁니다
 level-takes-king = 잡을 수 있는 王을 { $percent } 확률로 잡습니다
 level-always-takes-king = 잡을 수 있는 王은 언제나 잡습니다
-level-leaves-king = 자기 王을 { $percent } 확률로 잡히게 둡니다
+level-leaves-king = { $percent } 확률로 자기 王을 잡히는 자리에 그대로 둡니다
 level-finds-win = { plies } 만에 이기는 수를 { $percent } 확률로 찾습니다
-level-plays-loss = 수의 절반이 { plies } 만에 지는 수일 때, 그중 하나를 { $percent } 확률로 둡니다
-level-note = 확률: 열 수 가운데 그런 수가 하나이고 나머지 아홉은 비기는 경우; "수의 절반이 지는 수": 다섯은 지고 다섯은 비기는 경우
+level-plays-loss = 수의 절반이 { plies } 만에 지는 수일 때 그중 하나를 { $percent } 확률로 둡니다
+level-note = 확률은 열 수 중 그런 수가 하나이고 나머지 아홉 수가 비기는 경우입니다. “수의 절반이 지는 수”는 다섯 수가 지고 다섯 수가 비기는 경우입니다
+# 이름만 보고도 순서를 알 수 있는 사다리입니다(입문 < 초급 < 중급 < 상급 < 고수, docs/GLOSSARY.md).
 level-name = { $level ->
         [1] 무작위
         [2] 입문
-        [3] 초보
-        [4] 초급
-        [5] 중급
-        [6] 중상급
-        [7] 상급
-        [8] 고수
-        [9] 달인
+        [3] 초급 하
+        [4] 초급 상
+        [5] 중급 하
+        [6] 중급 상
+        [7] 상급 하
+        [8] 상급 상
+        [9] 고수
        *[10] 완벽
     }
 level-title = { $level }단계({ $name })
@@ -72,23 +75,25 @@ percent = { $value }%
 
 ## 터미널의 판 (sibi show)
 
+# 터미널의 판에는 색이 없어 색과 글자를 함께 씁니다: 초록(a), 빨강(d).
 board-position = 국면
 board-rules = 규칙
-board-hand = 포로 { $side }
+board-hand = { SIDE($side) }({ $side }) 포로
 board-to-move = 차례
-board-game = 게임
+board-side = { SIDE($side) }({ $side })
+board-game = 대국
 board-over = 종료: { $why }
 board-on = 진행 중, 둘 수 있는 수 { $n }개
 
 ## 방송 대국 (제목: 프로그램, 회차, 판)
 
-game-black-garnet-07 = 더 지니어스:블랙가넷 7화 · 데스매치
-game-black-garnet-final = 더 지니어스:블랙가넷 · 결승전
-game-grand-final-11 = 더 지니어스:그랜드 파이널 11화 · 데스매치 3판 2선승제 { $round }국
+game-black-garnet-07 = 더 지니어스: 블랙 가넷 7화 데스매치
+game-black-garnet-final = 더 지니어스: 블랙 가넷 결승전
+game-grand-final-11 = 더 지니어스: 그랜드 파이널 11화 데스매치 · { $round }라운드(3판 2선승제)
 
 ## 방송 대국 페이지
 
-games-the-broadcast-games = 방송 대국 (기보)
+games-the-broadcast-games = 방송 대국 기보
 games-corrected = 교정본
 games-annotate-your-own-record = 내 기보 분석하기
 games-corrected-record = 교정본:
@@ -97,8 +102,8 @@ games-ply = 수
 games-show = 보기
 games-open-this-position-in-the = 이 국면을 탐색기에서 열기
 games-before = 두기 전:
-games-played = 둔 수:
-games-best-instead = 최선:
+games-played = 둔 뒤:
+games-best-instead = 최선의 수:
 games-the-end = 끝
 games-see-the-corrected-record = 교정본 보기
 games-value-history = 평가 그래프
@@ -108,25 +113,26 @@ games-corrected-change = { $ply }수째를 { $published }에서 { $corrected }{ 
 
 ## 둘 수 없는 수
 
+# 둘 수 없는 까닭은 "…둘 수 없는 수입니다: { $reason }"의 쌍점 뒤에 오므로 쌍점 없이 씁니다.
 piece = { $role ->
     [king] { $hanja }(왕)
     [general] { $hanja }(장)
     [minister] { $hanja }(상)
     [pawn] { $hanja }(자)
-   *[marquis] 侯(후, 뒤집힌 子)
+   *[marquis] 侯(후)
 }
-move-error-game-over = 게임이 이미 끝났습니다: { $why }
-move-error-empty-square = { $square }에 플레이어 { $side }의 말이 없습니다: 빈칸입니다
-move-error-opponent-piece = { $square }에 플레이어 { $side }의 말이 없습니다: 플레이어 { $other }의 { $piece }{ JOSA($piece, "이/가") } 있습니다
+move-error-game-over = 대국이 이미 끝났습니다({ $why })
+move-error-empty-square = { $square }{ JOSA($square, "은/는") } 빈칸이라 { SIDE($side) }의 말이 없습니다
+move-error-opponent-piece = { $square }에는 { SIDE($side) }의 말이 아니라 { SIDE($other) }의 { $piece }{ JOSA($piece, "이/가") } 있습니다
 move-error-wrong-piece = { $square }의 말은 { $named }{ JOSA($named, "이/가") } 아니라 { $found }입니다
-move-error-cannot-step = 플레이어 { $side }의 { $piece }{ JOSA($piece, "은/는") } { $from }에서 { $to }{ JOSA($to, "으로/로") } 갈 수 없습니다
-move-error-own-piece = { $to }에는 플레이어 { $side } 자신의 { $piece }{ JOSA($piece, "이/가") } 있습니다
-move-error-not-in-hand = 플레이어 { $side }의 포로에 { $piece }{ JOSA($piece, "이/가") } 없습니다
-move-error-drop-on-occupied = { $to }에 놓을 수 없습니다: 플레이어 { $owner }의 { $piece }{ JOSA($piece, "이/가") } 있습니다
-move-error-drop-in-enemy-camp = { $to }에 놓을 수 없습니다: 상대 진영({ $file }열)이고, 십이장기에서는 상대 진영에 포로를 놓을 수 없습니다
-move-error-no-piece-can-reach = 플레이어 { $side }의 { $hanja } 중 { $to }{ JOSA($to, "으로/로") } 갈 수 있는 말이 없습니다
-move-error-ambiguous = 모호합니다: 플레이어 { $side }의 { $hanja } { $count }개가 { $to }{ JOSA($to, "으로/로") } 갈 수 있습니다 ({ $moves })
-illegal-after-king-capture = 게임이 이미 끝났습니다: 플레이어 { $winner }가 王을 잡았습니다
+move-error-cannot-step = { SIDE($side) }의 { $piece }{ JOSA($piece, "은/는") } { $from }에서 { $to }{ JOSA($to, "으로/로") } 갈 수 없습니다
+move-error-own-piece = { $to }에는 이미 { SIDE($side) }의 { $piece }{ JOSA($piece, "이/가") } 있습니다
+move-error-not-in-hand = { SIDE($side) }의 포로에 { $piece }{ JOSA($piece, "이/가") } 없습니다
+move-error-drop-on-occupied = { $to }에는 { SIDE($owner) }의 { $piece }{ JOSA($piece, "이/가") } 있어 포로를 투입할 수 없습니다
+move-error-drop-in-enemy-camp = { $to }{ JOSA($to, "은/는") } 상대 진영({ $file }열)이라 포로를 투입할 수 없습니다
+move-error-no-piece-can-reach = { SIDE($side) }의 { $hanja } 중 { $to }{ JOSA($to, "으로/로") } 갈 수 있는 말이 없습니다
+move-error-ambiguous = { SIDE($side) }의 { $hanja } { $count }개가 모두 { $to }{ JOSA($to, "으로/로") } 갈 수 있어 어느 말인지 알 수 없습니다({ $moves })
+illegal-after-king-capture = { SIDE($winner) }이 이미 王을 잡아 대국이 끝났습니다
 games-illegal-move = `{ $move }`{ JOSA($move, "은/는") } 둘 수 없는 수입니다: { $reason }
 
 ## 짧은 값 (수)
@@ -138,7 +144,7 @@ value-draw = 무
 ## 탐색기와 페이지 틀
 
 page-title = sibi — 십이장기 완전 해석
-page-explore = 탐색
+page-explore = 탐색기
 page-games = 방송 대국
 page-play = 대국
 page-puzzles = 퍼즐
@@ -149,59 +155,61 @@ page-winning = 이기는 수
 page-drawing = 비기는 수
 page-losing = 지는 수
 page-best = 최선
-page-pv = 최선 진행 (양쪽 최선)
-page-pv-end-capture = 王을 잡았습니다
-page-pv-end-repetition = 같은 국면이 되풀이됩니다: 최선으로는 무승부
-page-pv-end-cut = 중단
-page-captures-king = 王을 잡습니다: 게임 종료
-page-position-text = 국면 텍스트
-page-go = 이동
+page-pv = 최선 수순(양쪽 최선)
+page-pv-end-capture = 王을 잡습니다
+page-pv-end-repetition = 같은 국면이 다시 나옵니다. 최선으로 두면 같은 수순이 반복되어 무승부입니다
+page-pv-end-cut = 이하 생략
+page-captures-king = 王을 잡아 대국이 끝납니다
+page-position-text = 국면 표기
+page-go = 열기
 page-flip = 판 뒤집기
 page-swap = 차례 바꾸기
-page-start = 초기 국면
-page-units = 거리는 수(ply)로 셉니다: 1수는 한 사람이 한 번 두는 것입니다.
-page-no-js = 자바스크립트 없이도 수의 링크를 따라갈 수 있습니다.
-page-not-in-table = 이 테이블은 초기 국면과 다른 기물 구성입니다. 대신 보여 드리는 국면:
-page-edit-help = 칸에 기물을 놓고, 양쪽 포로와 차례를 정한 뒤 확인하세요.
-page-promotion-mark = 侯전환
+page-start = 시작 국면
+page-units = 거리는 수(ply)로 셉니다. 한쪽이 한 번 두는 것이 1수입니다.
+page-no-js = 자바스크립트가 없어도 수의 링크를 따라가며 볼 수 있습니다.
+page-not-in-table = 이 테이블은 시작 국면과 말 구성이 다릅니다. 대신 보여 드리는 국면:
+page-edit-help = 칸에 말을 놓고 양쪽 포로와 차례를 정한 뒤 확인을 누르세요.
+# 방송 표기의 '侯전환' 대신 페이지에 쓰는 표시(docs/GLOSSARY.md).
+page-promotion-mark = =侯
 page-rules = 규칙
 rules-title = 십이장기 규칙
-rules-intro = 십이장기는 「더 지니어스」에 나온 작은 장기 같은 게임입니다. 아래는 sibi가 푸는 규칙입니다.
+rules-intro = 십이장기는 「더 지니어스」에 나온, 장기를 작은 판으로 줄인 게임입니다. 아래는 sibi가 푸는 규칙입니다.
 rules-board-h = 판과 진영
-rules-board = 판은 A부터 D까지 4열, 1부터 3까지 3행, 모두 12칸입니다. 두 플레이어는 저마다 자기 쪽 끝 열을 진영으로 가집니다: 플레이어 a는 A열을 가지고 D 쪽으로, 플레이어 d는 D열을 가지고 A 쪽으로 나아갑니다. 누가 먼저 두어도 됩니다.
-rules-start = 처음 국면 (플레이어 a는 초록, 플레이어 d는 빨강; 기물은 주인이 나아가는 쪽을 가리킵니다):
-rules-steps-setting = 스크립트가 켜져 있으면 사이트의 모든 판에서 기물마다 갈 수 있는 방향을 표시할 수 있습니다 (이 브라우저에 저장됩니다):
-rules-pieces-h = 기물과 움직임
-rules-pieces = 모든 기물은 한 칸씩 움직입니다. 점은 B2에 놓인 플레이어 a의 기물이 갈 수 있는 칸입니다; 플레이어 d의 기물은 반대쪽을 봅니다.
-rules-piece-k = 王 왕: 8방향 어디로나 한 칸.
+rules-board = 판은 A–D 4열과 1–3 3행, 모두 12칸입니다. 초록(a)은 A열을, 빨강(d)은 D열을 자기 진영으로 삼아 상대 쪽으로 나아가며, 어느 쪽이 먼저 두어도 됩니다.
+rules-start = 시작 국면(말은 주인이 나아가는 쪽을 가리킵니다):
+rules-steps-setting = 스크립트가 켜져 있으면 사이트의 모든 판에 말마다 갈 수 있는 방향을 표시할 수 있습니다(이 설정은 이 브라우저에 저장됩니다):
+rules-pieces-h = 말과 움직임
+rules-pieces = 모든 말은 한 칸씩 움직입니다. 점은 B2에 놓인 초록 말이 갈 수 있는 칸이며, 빨강 말은 반대쪽을 봅니다.
+rules-piece-k = 王 왕: 여덟 방향 어디로나 한 칸.
 rules-piece-g = 將 장: 앞, 뒤, 왼쪽, 오른쪽으로 한 칸.
-rules-piece-m = 相 상: 대각선으로 한 칸.
+rules-piece-m = 相 상: 대각선 네 방향으로 한 칸.
 rules-piece-p = 子 자: 앞으로만 한 칸.
-rules-piece-h = 侯 후 (승격한 자): 뒤쪽 대각선 두 방향을 뺀 어디로나 한 칸.
-rules-turn-h = 한 차례
-rules-move = 자기 기물 하나를 빈 칸이나 상대 기물이 있는 칸으로 한 칸 옮깁니다. 상대 기물을 잡으면 그 기물은 내 포로가 되어 그때부터 내 쪽을 봅니다 (잡힌 侯는 다시 子가 됩니다).
-rules-drop = 또는 포로 하나를 상대 진영이 아닌 빈 칸에 내려놓습니다 (打). 내려놓은 子는 언제나 子입니다.
-rules-drop-dobutsu = 또는 포로 하나를 어느 빈 칸에나 내려놓습니다 (打; 동물 장기에서는 상대 진영도 됩니다). 내려놓은 子는 언제나 子입니다.
-rules-promotion = 상대 진영으로 들어간 子는 그 자리에서 侯가 됩니다.
-rules-no-check = 장군 규칙은 없습니다: 자기 王이 잡힐 수 있는 곳에 그대로 두는 수도 둘 수 있습니다.
+rules-piece-h = 侯 후(子가 뒤집힌 말): 뒤쪽 대각선 두 방향을 뺀 여섯 방향으로 한 칸.
+rules-turn-h = 한 턴에 하는 일
+rules-move = 자기 말 하나를 빈칸이나 상대 말이 있는 칸으로 한 칸 옮깁니다. 상대 말을 잡으면 그 말은 내 포로가 되어 그때부터 내 쪽을 보며, 잡힌 侯는 다시 子가 됩니다.
+rules-drop = 또는 포로 하나를 상대 진영이 아닌 빈칸에 투입합니다(打). 투입한 子는 子 그대로입니다.
+rules-drop-dobutsu = 또는 포로 하나를 아무 빈칸에나 투입합니다(打). 동물 장기에서는 상대 진영에도 투입할 수 있으며, 투입한 子는 子 그대로입니다.
+rules-promotion = 子가 상대 진영에 들어가면 그 자리에서 侯로 뒤집힙니다.
+rules-no-check = 장군을 피해야 한다는 규칙은 없습니다. 자기 王이 잡힐 수 있는 곳에 그대로 두는 수도 둘 수 있습니다.
 rules-end-h = 대국이 끝나는 경우
 rules-end-capture = 상대 王을 잡으면 바로 이깁니다.
-rules-end-try = 트라이: 내 차례가 시작될 때 내 王이 상대 진영에 있으면 (들어가서 한 턴을 버텼으면) 내가 이깁니다.
-rules-end-no-move = 둘 수 있는 수가 없는 플레이어가 집니다.
-rules-end-draw = 반복 규칙은 없습니다: 어느 쪽도 승리를 강제할 수 없는 국면은 무승부이며, 완벽한 수로는 끝없이 이어집니다.
+rules-end-try = 한 턴 버티기: 내 차례가 시작될 때 내 王이 상대 진영에 있으면(들어가서 한 턴을 버텼으면) 내가 이깁니다.
+rules-end-no-move = 둘 수 있는 수가 없는 쪽이 집니다.
+rules-end-draw = 반복 규칙은 없습니다. 어느 쪽도 승리를 강제할 수 없는 국면은 무승부이며, 양쪽이 최선으로 두면 대국이 끝없이 이어집니다.
 rules-plies-h = 수(ply)로 센 거리
-rules-plies = sibi는 거리를 수(ply)로 셉니다: 1수는 한 사람이 한 번 두는 것입니다. 「5수 만에 승리」는 양쪽이 완벽하게 둘 때 (이기는 쪽은 가장 빨리, 지는 쪽은 가장 늦게) 지금부터 다섯 번째 수에 그 플레이어가 이긴다는 뜻입니다. 수의 평가는 그 수를 두는 사람의 입장에서, 두기 전 국면부터 셉니다.
+rules-plies = sibi는 거리를 수(ply)로 세며, 한쪽이 한 번 두는 것이 1수입니다. 「5수 만에 승리」는 양쪽이 최선으로 둘 때(이기는 쪽은 가장 빨리 이기고 지는 쪽은 가장 오래 버틸 때) 지금부터 다섯 번째 수에 그쪽이 이긴다는 뜻입니다. 수의 평가는 그 수를 두는 쪽의 입장에서, 두기 전 국면부터 셉니다.
 rules-notation-h = 표기
-rules-notation-moves = 수: B2C2는 B2에서 C2로 가는 수, P*B1은 子를 B1에 내려놓는 수입니다. 방송의 표기는 기물 이름을 씁니다: 相 A1 → B2 (子x) +.
-rules-notation-marks = 기호: x는 잡는 수 (괄호 안은 잡힌 기물), +는 상대 王을 노리는 수, 打는 내려놓는 수, 侯전환은 子의 승격입니다.
-rules-notation-position = 국면 표기: 1, 2, 3행을 빗금으로 나누어 각 행을 A열부터 D열까지 쓰고, 플레이어 a의 기물은 대문자, 플레이어 d의 기물은 소문자 (K G M P H), 빈 칸은 숫자로 씁니다. 그 뒤에 포로 (없으면 -)와 둘 차례를 씁니다. 처음 국면은 M2g/KPpk/G2m - a입니다.
+rules-notation-moves = 수 표기: B2C2는 B2에서 C2로 가는 수, P*B1은 子를 B1에 투입하는 수입니다. 방송의 표기는 相 A1 → B2 (子x) +처럼 말 이름을 씁니다.
+rules-notation-marks = x는 잡기(괄호 안은 잡힌 말), +는 장군, 打는 포로 투입, =侯는 子가 侯로 뒤집히는 수를 나타냅니다.
+rules-notation-position = 국면 표기: 1, 2, 3행을 빗금으로 나누어 각 행을 A열부터 D열까지 쓰되, 초록 말은 대문자, 빨강 말은 소문자(K G M P H), 빈칸은 숫자로 씁니다. 그 뒤에 포로(없으면 -)와 둘 차례(a 또는 d)를 쓰며, 시작 국면은 M2g/KPpk/G2m - a입니다.
 explorer-game-over = 대국 끝
-explorer-replies = 응수 { $total }개 중 { $losing }개가 집니다
-edit-not-a-piece = { $square }: `{ $value }`{ JOSA($value, "은/는") } 기물 글자가 아닙니다
-edit-not-a-count = { $player }의 포로: { $piece } `{ $value }`개는 0, 1, 2가 아닙니다
+# 함정: 이 수 뒤에 상대가 둘 수 있는 응수 가운데 상대가 지는 수.
+explorer-replies = 상대의 응수 { $total }개 중 { $losing }개가 패
+edit-not-a-piece = { $square }: `{ $value }`{ JOSA($value, "은/는") } 말을 나타내는 글자가 아닙니다
+edit-not-a-count = { $player } 포로의 { $piece } 개수 `{ $value }`{ JOSA($value, "은/는") } 0, 1, 2 중 하나여야 합니다
 edit-not-a-side = `side={ $value }`: a나 d여야 합니다
 edit-not-an-action = `action={ $value }`: `clear`, `start`, `flip`, `swap` 중 하나여야 합니다
-edit-palette = 놓을 기물: 하나를 고른 뒤 판을 누르거나 끌어다 놓으세요
+edit-palette = 놓을 말: 하나를 고른 뒤 판을 누르거나 판으로 끌어다 놓으세요
 edit-erase = 지우기
 edit-clear = 판 비우기
 edit-cancel = 취소
@@ -209,11 +217,11 @@ page-check = 확인하고 열기
 page-side = 차례
 page-empty = 빈칸
 page-steps = 이동 방향 표시
-page-line = 여기서 둔 수순 (←, →로 이동)
+page-line = 여기서 둔 수순(←, → 키로 이동)
 page-line-start = 처음
 page-board = 판
 page-api = JSON API
-page-hand-title = 플레이어 { $side }의 포로
+page-hand-title = { SIDE($side) }의 포로
 page-piece = { $role ->
     [king] 왕
     [general] 장
@@ -221,39 +229,39 @@ page-piece = { $role ->
     [pawn] 자
    *[marquis] 후
 } { $hanja }
-page-verdict-win = 플레이어 { $side } 차례: 플레이어 { $side }가 { plies } 만에 이깁니다 (양쪽 최선)
-page-verdict-loss = 플레이어 { $side } 차례: 플레이어 { $side }가 { plies } 만에 집니다 — 플레이어 { $other } 승리
-page-verdict-draw = 무승부: 어느 쪽도 승리를 강제할 수 없습니다
-page-over-king-capture = 게임 종료: 플레이어 { $side }가 플레이어 { $other }의 王을 잡았습니다 — 플레이어 { $side } 승리
-page-over-try = 게임 종료: 플레이어 { $side }의 王이 플레이어 { $other }의 진영에서 한 턴을 버텼습니다 — 플레이어 { $side } 승리
-page-over-no-legal-move = 게임 종료: 플레이어 { $side }는 둘 수 있는 수가 없습니다 — 플레이어 { $other } 승리
+page-verdict-win = { SIDE($side) } 차례 — 양쪽이 최선을 다하면 { plies } 만에 { SIDE($side) }이 이깁니다
+page-verdict-loss = { SIDE($side) } 차례 — 양쪽이 최선을 다하면 { plies } 만에 { SIDE($other) }이 이깁니다
+page-verdict-draw = 무승부 — 어느 쪽도 승리를 강제할 수 없습니다
+page-over-king-capture = 대국 끝 — { SIDE($side) }이 { SIDE($other) }의 王을 잡아 이겼습니다
+page-over-try = 대국 끝 — { SIDE($side) }의 王이 { SIDE($other) } 진영에서 한 턴을 버텨 { SIDE($side) }이 이겼습니다
+page-over-no-legal-move = 대국 끝 — { SIDE($side) }에게 둘 수 있는 수가 없어 { SIDE($other) }이 이겼습니다
 
 ## /puzzles 퍼즐
 
 puzzles-puzzles = 퍼즐
-puzzles-positions-won-in-exactly = 정확히 N수 만에 이기는 국면으로, 상대가 가장 오래 버티는 어떤 수를 두어도 이기는 쪽의 수가 매번 하나뿐인 문제입니다 (마지막 수에서는 게임을 끝내는 수는 모두 정답). 이기는 쪽을 두고, 테이블이 가장 오래 버팁니다.
-puzzles-in-brackets-how-many = 괄호 안은 그런 퍼즐의 수입니다.
-puzzles-retry = 다시
-puzzles-solved = 성공!
+puzzles-positions-won-in-exactly = 정확히 N수 만에 이기는 국면으로, 상대가 어떻게 가장 오래 버티든 이기는 수가 매번 하나뿐인 문제입니다(마지막 수에서는 대국을 끝내는 수가 모두 정답). 여러분이 이기는 쪽을 맡고, 엔진이 가장 오래 버티는 수로 응수합니다.
+puzzles-in-brackets-how-many = 괄호 안 숫자는 퍼즐 개수입니다.
+puzzles-retry = 다시 풀기
+puzzles-solved = 정답입니다!
 puzzles-next-puzzle = 다음 퍼즐
-puzzles-your-move = 둘 차례
-puzzles-your-move-pick-one = 수를 고르세요 (판을 눌러도 됩니다)
+puzzles-your-move = 내 차례
+puzzles-your-move-pick-one = 둘 수를 고르세요(판을 눌러도 됩니다)
 puzzles-link-to-this-puzzle = 이 퍼즐의 링크
-puzzles-open-in-the-explorer = 탐색에서 열기
+puzzles-open-in-the-explorer = 탐색기에서 열기
 puzzles-all-lengths = 모든 길이
 puzzles-puzzle = 퍼즐
-puzzles-scope-reachable = 시작 국면에서 도달할 수 있는 국면 (대칭 국면은 하나로)
-puzzles-scope-any = 모든 합법 국면 (대칭 국면은 하나로)
-puzzles-max-owned = 이기는 쪽은 왕 말고 말을 { $n }개까지 가집니다.
-puzzles-heading = 퍼즐: 플레이어 { $side } 차례, { plies } 만에 이기기
+puzzles-scope-reachable = 시작 국면에서 나올 수 있는 국면(좌우 대칭인 국면은 하나로 셈)
+puzzles-scope-any = 모든 합법 국면(좌우 대칭인 국면은 하나로 셈)
+puzzles-max-owned = 이기는 쪽은 王 말고 말을 { $n }개까지 가집니다.
+puzzles-heading = 퍼즐: { SIDE($side) } 차례, { plies } 필승
 puzzles-illegal = 여기서 둘 수 없는 수입니다. 다시 해 보세요.
-puzzles-not-a-move = 수가 아닙니다 (B2C2, P*B1처럼). 다시 해 보세요.
-puzzles-slower-win = 이기기는 하지만 { $left }수가 아니라 { plies } 걸립니다. 다시 해 보세요.
-puzzles-win-gone = { $label }: 승리를 놓칩니다. 다시 해 보세요.
+puzzles-not-a-move = 수 표기가 아닙니다(B2C2, P*B1처럼 씁니다). 다시 해 보세요.
+puzzles-slower-win = 이기기는 하지만 { $left }수가 아니라 { plies }가 걸립니다. 다시 해 보세요.
+puzzles-win-gone = 승리를 놓쳤습니다(그 수는 { $label }). 다시 해 보세요.
 puzzles-solved-how = { $how ->
-    [king-capture] 왕을 잡았습니다.
-    [try] 왕이 상대 진영에서 버텼습니다 (트라이).
-   *[other] 상대가 둘 수 있는 수가 없습니다.
+    [king-capture] 王을 잡았습니다.
+    [try] 王이 상대 진영에서 한 턴을 버텼습니다.
+   *[other] 상대에게 둘 수 있는 수가 없습니다.
 }
 puzzles-left = { plies } 남음
 
@@ -263,10 +271,10 @@ graph-win = 승
 graph-loss = 패
 graph-draw = 무
 graph-ply = 수
-graph-axis = 플레이어 a의 평가 (남은 수)
+graph-axis = 초록 쪽에서 본 평가(남은 수)
 graph-blunder = 악수
-games-prev-mistake = ← 이전 실수 ({ $ply }수째)
-games-next-mistake = 다음 실수 ({ $ply }수째) →
+games-prev-mistake = ← 이전 실수({ $ply }수째)
+games-next-mistake = 다음 실수({ $ply }수째) →
 
 ## 수 판정, 각주, 기보 분석 양식과 표
 
@@ -277,25 +285,25 @@ verdict-blunder-mark = 악수 ??
 games-end = 끝
 footnote-holds = 맞음
 footnote-does-not-hold = 틀림
-footnote-bad-move = “악수”:
-footnote-proposed = 제안한 수
+footnote-bad-move = “악수” 표시:
+footnote-proposed = 제안된 수
 footnote-a-best-move = 최선의 수
 footnote-better-not-best = 둔 수보다 낫지만 최선은 아님
 footnote-no-better = 둔 수보다 낫지 않음
-footnote-no-winning-move = “이길 수 없다”:
+footnote-no-winning-move = “더는 이기는 수가 없음”:
 annotate-title = 기보 분석
 annotate-help = 위키에 실린 표나 .gibo 기보를 붙여 넣거나 파일을 올리세요. 서버는 아무것도 저장하지 않습니다.
 annotate-file = 파일:
-annotate-button = 분석
+annotate-button = 분석하기
 annotate-warnings = 경고 { $n }개
 table-ply = 수
-table-player = 선수
+table-player = 플레이어
 table-published = 기보 원문
-table-move = 수
+table-move = 둔 수
 table-before = 두기 전
-table-after = 둔 수
+table-after = 둔 뒤
 table-verdict = 판정
-table-best = 최선
+table-best = 최선의 수
 
 ## 기보의 교정과 경고
 

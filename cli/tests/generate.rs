@@ -214,7 +214,7 @@ fn stats_text_report() {
         dir,
         &["--pieces", "GM", "stats", "--plot", table.to_str().unwrap()],
     );
-    assert!(err.contains("that is the command's own input"), "{err}");
+    assert!(err.contains("is the command's own input"), "{err}");
     assert_eq!(std::fs::read(&table).unwrap(), before);
     let notes = dir.join("notes.txt");
     std::fs::write(&notes, "mine").unwrap();

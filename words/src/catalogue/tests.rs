@@ -191,13 +191,15 @@ const ASCII_IN_KOREAN: &[&str] = &[
 ];
 
 /// Messages made of their arguments and signs alone, the same in both languages.
-/// (`io-error` and `tb-outdated-what` give the system's or the library's own words for what they
-/// do not know; `stats-column-n` is the distance's symbol n.)
+/// (`ann-phase` joins a span of plies and who stands better in the summary; `io-error` and
+/// `tb-outdated-what` give the system's or the library's own words for what they do not know;
+/// `stats-column-n` is the distance's symbol n.)
 const NEUTRAL: &[&str] = &[
     "who",
     "percent",
     "page-api",
     "warning",
+    "ann-phase",
     "io-error",
     "tb-outdated-what",
     "stats-column-n",
@@ -879,3 +881,36 @@ fn sides_are_named_by_their_colour() {
     assert_eq!(josa::particle("빨강", "을/를"), "을");
 }
 
+/// `NTH` writes the ordinals in words up to ten (docs/GLOSSARY.md: `첫 번째`, never `1번째`).
+#[test]
+fn ordinals_in_korean() {
+    for (n, words) in [
+        (1, "첫 번째"),
+        (2, "두 번째"),
+        (3, "세 번째"),
+        (4, "네 번째"),
+        (9, "아홉 번째"),
+        (10, "열 번째"),
+        (11, "11번째"),
+        (57, "57번째"),
+    ] {
+        assert_eq!(super::korean_ordinal(n), words);
+    }
+    assert_eq!(text(Lang::Ko, "place-line", &[("line", Arg::Num(3))]), "세 번째 줄");
+    assert_eq!(text(Lang::En, "place-line", &[("line", Arg::Num(3))]), "line 3");
+}
+
+/// A cell that does not read, in Korean: where and what first, then why, in two sentences
+/// without the chain of colons the English keeps (issue 41's `3행, 2번째 줄, 을: …: …`).
+#[test]
+fn a_record_error_is_two_sentences_in_korean() {
+    let e = sibi_solver::record::read_published("| No | 갑 | 을 |\n| 1 | B2子 | Q9 |\n")
+        .expect_err("Q9 is no move");
+    let ko = facts::record_error(Lang::Ko, &e);
+    assert_eq!(
+        ko,
+        "두 번째 줄(기보표 1번 항목)의 을 칸 `Q9`를 읽을 수 없습니다. 수 `Q9`의 첫 번째 글자에서 \
+         'Q'열은 판에 없습니다(열은 A–D)"
+    );
+    assert!(!ko.contains(':') && !ko.contains(';'), "{ko}");
+}

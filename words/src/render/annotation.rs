@@ -301,10 +301,11 @@ pub fn summary(l: Lang, a: &GameAnnotation) -> Summary {
             let standing = p.winner.map_or(t!(l, "value-draw"), |c| {
                 t!(l, "ann-winning", who = facts::who(l, &m.players, c))
             });
-            format!("{}: {standing}", span(l, p.first, p.last, n))
+            let span = span(l, p.first, p.last, n);
+            t!(l, "ann-phase", span = span, standing = standing)
         })
         .collect();
-    let mut lines = vec![t!(l, "ann-theoretical", phases = phases.join("; "))];
+    let mut lines = vec![t!(l, "ann-theoretical", phases = phases.join(", "))];
     if sum.blunders.is_empty() {
         lines.push(t!(l, "ann-no-blunders"));
     }

@@ -510,6 +510,7 @@ ann-king-captured = the 王 is captured: the game is over
 ann-winning = { $who } winning
 ann-summary = summary
 ann-theoretical = theoretical result: { $phases }
+ann-phase = { $span }: { $standing }
 ann-no-blunders = blunders: none
 ann-or = {" "}or{" "}
 ann-blunder = blunder at ply { $ply }, { $who } played { $move } ({ $before } → { $after }), best was { $best } ({ $before })

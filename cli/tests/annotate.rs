@@ -86,7 +86,7 @@ fn a_canonical_record_with_a_bad_header_is_reported() {
     .unwrap();
     let f = f.display().to_string();
     let (_, err) = run(dir.path(), &["annotate", &f], 2);
-    assert!(err.contains("line 4: bad value `q` for `first`"), "{err}");
+    assert!(err.contains("line 4, bad value `q` for `first`"), "{err}");
 }
 
 #[test]
@@ -260,11 +260,14 @@ fn its_own_messages_in_korean() {
     );
     let (_, err) = ko(&["annotate", "--correct", "x", &file]);
     assert!(
-        err.contains("`--correct` 값 — `x`는 받을 수 없습니다. `18:B2A3`처럼 수 번호와 수를"),
+        err.contains("`--correct` 값 — `18:B2A3`처럼 수 번호와 수를 쌍점으로 이어 써야 하는데 `x`에는 쌍점이"),
         "{err}"
     );
     let (_, err) = ko(&["annotate", "--correct", "99:B2C2", &file]);
-    assert!(err.contains("`--correct`의 수가 기보에 없습니다. 기보는 "), "{err}");
+    assert!(
+        err.contains("`--correct`의 수가 기보에 없습니다. 기보는 "),
+        "{err}"
+    );
     let (_, err) = ko(&["annotate", "--plot", "g.svg", &file, &file]);
     assert!(
         err.contains("`--plot`은 기보 하나의 그래프를 그립니다. 파일을 2개가 아니라"),

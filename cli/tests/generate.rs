@@ -223,7 +223,7 @@ fn stats_text_report() {
         &["--pieces", "GM", "stats", "--plot", notes.to_str().unwrap()],
     );
     assert!(
-        err.contains("is not an SVG graph written by sibi: give --force"),
+        err.contains("is not an SVG graph written by sibi. Give --force"),
         "{err}"
     );
     assert_eq!(std::fs::read_to_string(&notes).unwrap(), "mine");

@@ -110,7 +110,7 @@ fn every_writer_refuses_what_it_must_not_replace() {
         ],
         2,
     );
-    assert!(err.contains("it is a device"), "{err}");
+    assert!(err.contains("is a device"), "{err}");
     assert!(std::fs::metadata("/dev/null").unwrap().len() == 0);
     let (_, err) = run(
         d,

@@ -70,7 +70,7 @@ fn tables(dir: &Path) {
     let (out, err) = ko(dir, &["--pieces", "GMP", "generate"], "", 0);
     // The figures of README's `sibi generate --pieces GMP`.
     has_line(&out, "규칙:       십이장기");
-    has_line(&out, "기물:       GMP");
+    has_line(&out, "말 구성:    GMP");
     has_line(
         &out,
         "국면:       1,798,896 (테이블 항목 672,480개: 대칭 국면은 한 항목을 함께 쓰고, 트라이 \
@@ -130,10 +130,12 @@ fn probe_and_best(dir: &Path) {
     let input = "K1k1/3p/2g1 M a\nK1k1/3p/2g1 + a\nK1k1/3p/2g1 M a moves A1A3\n";
     let (out, err) = ko(dir, &["--pieces", "GMP", "probe"], input, 2);
     assert_eq!(out, "K1k1/3p/2g1 M a\t승 43\n");
-    assert!(err.starts_with(
-        "오류: 두 번째 줄 \"K1k1/3p/2g1 + a\" — 국면 표기가 잘못되었습니다. 13번째 글자에서 "
-    ),
-        "{err}");
+    assert!(
+        err.starts_with(
+            "오류: 두 번째 줄 \"K1k1/3p/2g1 + a\" — 국면 표기가 잘못되었습니다. 13번째 글자에서 "
+        ),
+        "{err}"
+    );
     assert!(err.contains("\n오류: 세 번째 줄 "), "{err}");
     // An impossible position: the piece set is the table's.
     ko(dir, &["--pieces", "GMP", "probe", "KKk1/3p/2g1 M a"], "", 2);
@@ -151,10 +153,7 @@ fn probe_and_best(dir: &Path) {
     has_line(&out, "    A1B2   승 1      王 A1 → B2 (王x)");
     has_line(&out, "최선: A1B2 (승 1)");
     has_line(&out, "최선 수순(1수, 양쪽 모두 최선)");
-    has_line(
-        &out,
-        "끝: A1B2로 초록이 빨강의 王을 잡아 이겼습니다",
-    );
+    has_line(&out, "끝: A1B2로 초록이 빨강의 王을 잡아 이겼습니다");
     has_line(&out, "(A1B2로 잡기 전)");
     // README's drawn GP example: the principal variation goes round from ply 6.
     let (out, _) = ko(dir, &["--pieces", "GP", "best", "K1k1/G3/4 p a"], "", 0);
@@ -186,10 +185,10 @@ fn probe_and_best(dir: &Path) {
     );
     ko(dir, &["--pieces", "GP", "best", "k3/4/2GK P d"], "", 0);
     let (_, err) = ko(dir, &["--pieces", "GMP", "best", "K1k1/3p/2g1 M"], "", 2);
-    assert!(err.starts_with(
-        "오류: \"K1k1/3p/2g1 M\" — 국면 표기가 잘못되었습니다. 14번째 글자에서 "
-    ),
-        "{err}");
+    assert!(
+        err.starts_with("오류: \"K1k1/3p/2g1 M\" — 국면 표기가 잘못되었습니다. 14번째 글자에서 "),
+        "{err}"
+    );
     let args = ["--pieces", "P", "best", "--json", "K3/1k2/4 P a"];
     assert_eq!(ko(dir, &args, "", 0).0, en(dir, &args, "", 0).0);
 }
@@ -337,8 +336,8 @@ fn table_errors(dir: &Path) {
     assert_eq!(
         err,
         format!(
-            "오류: {}에 십이장기 기물 구성 GG의 테이블이 없습니다; 이렇게 만드세요: \
-             `sibi generate --rules twelve-janggi --pieces GG`\n",
+            "오류: {}에 십이장기 말 구성 GG의 테이블이 없습니다. \
+             `sibi generate --rules twelve-janggi --pieces GG`로 테이블을 만드세요\n",
             path.display()
         )
     );
@@ -352,7 +351,7 @@ fn table_errors(dir: &Path) {
     ] {
         let (_, err) = ko(dir, args, "", 2);
         assert!(
-            err.contains("GG의 테이블이 없습니다; 이렇게 만드세요: "),
+            err.contains("GG의 테이블이 없습니다. `sibi generate "),
             "{err}"
         );
     }
@@ -508,9 +507,7 @@ fn puzzles_and_selfplay(dir: &Path) {
     let args = ["--pieces", "GMP", "selfplay", "--games", "2"];
     let (out, err) = ko(dir, &args, "", 0);
     assert!(
-        out.starts_with(
-            "단계 한 쌍마다 2판(각자 1판씩 먼저 둠), 시드 1. 시작 국면은 비기는 국면 "
-        ),
+        out.starts_with("단계 한 쌍마다 2판(각자 1판씩 먼저 둠), 시드 1. 시작 국면은 비기는 국면 "),
         "{out}"
     );
     has_line(&out, "행 단계가 열 단계를 상대로 얻은 점수, %(승 + ½ 무)");
@@ -592,5 +589,5 @@ fn command_line_mistakes_in_korean() {
     // The environment's language when --lang is not given.
     let out = with_lang_env(dir.path(), &["probe", "--bogus"], "ko_KR.UTF-8");
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("모르는 인자입니다"));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("알 수 없는 인자입니다"));
 }

@@ -58,10 +58,7 @@ fn probe_kings_only_by_hand() {
     );
     // Finished: a's 王 on D1 holds the try.
     let out = probe(&["3K/4/1k2 - a"]);
-    assert!(
-        out.starts_with("3K/4/1k2 - a\twin 0, game over: "),
-        "{out}"
-    );
+    assert!(out.starts_with("3K/4/1k2 - a\twin 0, game over: "), "{out}");
     // The moves form: after C1D1 d (K B3 vs a's K D1) cannot reach D1: loss 1.
     assert_eq!(
         probe(&["2K1/4/1k2 - a", "moves", "C1D1"]),
@@ -69,7 +66,7 @@ fn probe_kings_only_by_hand() {
     );
     // Two moves: K C1→D1, then d's B3→C3 — a holds the try.
     let out = probe(&["2K1/4/1k2 - a moves C1D1 B3C3"]);
-    assert!(out.starts_with("3K/4/2k1 - a\twin 0; game over:"), "{out}");
+    assert!(out.starts_with("3K/4/2k1 - a\twin 0, game over:"), "{out}");
     // Ending with a king capture: the game is over, lost for the side whose 王 was taken.
     let out = probe(&["4/1Kk1/4 - a moves B2C2"]);
     assert_eq!(
@@ -126,7 +123,7 @@ fn probe_batch_and_json_against_the_library() {
             assert_eq!(j["input"], inp.as_str(), "{line}");
             assert!(j["error"].as_str().is_some_and(|e| !e.is_empty()), "{line}");
             assert!(
-                err.contains(&format!("error: line {}: {inp:?}", k + 1)),
+                err.contains(&format!("error: line {}, {inp:?}", k + 1)),
                 "{err}"
             );
             continue;

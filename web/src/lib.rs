@@ -73,7 +73,9 @@ use sibi_solver::table::Tablebase;
 
 // The words of both front ends (the catalogue, the rendering of the library's facts), reached
 // from this crate's modules as `crate::catalogue`, `crate::t!`, … .
-pub(crate) use sibi_words::{broadcast, catalogue, correction, numbers, output, progress, render, t, text};
+pub(crate) use sibi_words::{
+    broadcast, catalogue, correction, numbers, output, progress, render, t, text,
+};
 // The pages' short words (`lang.t().edit`, `lang.player(c)`, …), in the words crate.
 pub(crate) use sibi_words::pages as i18n;
 

@@ -91,8 +91,18 @@ mod tests {
             assert!(!ko.chars().any(|c| c.is_ascii_alphabetic()), "{name}: {ko}");
             assert!(!ko.contains("final") && !ko.contains("best of"), "{ko}");
         }
-        assert_eq!(title(Lang::Ko, "grand-final-11-round2-corrected"), title(Lang::Ko, "grand-final-11-round2"));
+        assert_eq!(
+            title(Lang::Ko, "grand-final-11-round2-corrected"),
+            title(Lang::Ko, "grand-final-11-round2")
+        );
         assert_eq!(record_title(Lang::Ko, Some("쇼"), Some("1"), None), None);
-        assert_eq!(name_of("더 지니어스: 그랜드 파이널", "11 (death match)", Some("3 of best of 3")), None);
+        assert_eq!(
+            name_of(
+                "더 지니어스: 그랜드 파이널",
+                "11 (death match)",
+                Some("3 of best of 3")
+            ),
+            None
+        );
     }
 }

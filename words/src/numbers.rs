@@ -40,7 +40,11 @@ pub fn korean_units(n: u64) -> String {
     let mut parts = Vec::new();
     for (k, (size, name)) in UNITS.iter().enumerate().skip(top).take(2) {
         // The largest unit takes all above it; the next one its four digits.
-        let value = if k == top { n / size } else { n / size % 1_0000 };
+        let value = if k == top {
+            n / size
+        } else {
+            n / size % 1_0000
+        };
         if value > 0 {
             parts.push(format!("{}{name}", group(value)));
         }

@@ -44,7 +44,11 @@ impl BarProgress {
         // indicatif's own {per_sec} prints four decimals; this is `3.36 M/s`.
         let lang = cli_lang();
         let rate = move |state: &ProgressState, w: &mut dyn std::fmt::Write| {
-            let _ = write!(w, "{}", t!(lang, "progress-rate", n = human(lang, state.per_sec())));
+            let _ = write!(
+                w,
+                "{}",
+                t!(lang, "progress-rate", n = human(lang, state.per_sec()))
+            );
         };
         // The counts in the language's units (indicatif's {human_pos} writes `1,234,567`).
         let pos = move |state: &ProgressState, w: &mut dyn std::fmt::Write| {

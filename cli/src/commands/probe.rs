@@ -75,7 +75,13 @@ pub(super) fn probe_failure(e: ProbeError) -> Failure {
 pub(super) fn report(text: &str, line: Option<u64>, failure: &Failure) {
     let (text, why) = (quoted(text), clean(&failure.message));
     let message = match line {
-        Some(n) => t!(cli_lang(), "probe-input-at", line = n, text = text, why = why),
+        Some(n) => t!(
+            cli_lang(),
+            "probe-input-at",
+            line = n,
+            text = text,
+            why = why
+        ),
         None => t!(cli_lang(), "probe-input", text = text, why = why),
     };
     eprintln!("{}", error_line(&message));

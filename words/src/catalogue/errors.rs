@@ -404,7 +404,10 @@ mod tests {
         ];
         let hangul = |s: &str| s.chars().any(|c| ('\u{ac00}'..='\u{d7a3}').contains(&c));
         for e in &tables {
-            crate::catalogue::assert_english_keeps_the_facts(&tablebase_error(Lang::En, e), &e.to_string());
+            crate::catalogue::assert_english_keeps_the_facts(
+                &tablebase_error(Lang::En, e),
+                &e.to_string(),
+            );
             let ko = tablebase_error(Lang::Ko, e);
             assert!(hangul(&ko), "{ko}");
         }
@@ -480,7 +483,10 @@ mod tests {
             assert!(hangul(&puzzle_file_error(Lang::Ko, e)));
         }
         for e in [SolveError::DistanceOverflow, SolveError::TooLarge(1 << 33)] {
-            crate::catalogue::assert_english_keeps_the_facts(&solve_error(Lang::En, &e), &e.to_string());
+            crate::catalogue::assert_english_keeps_the_facts(
+                &solve_error(Lang::En, &e),
+                &e.to_string(),
+            );
             assert!(hangul(&solve_error(Lang::Ko, &e)));
         }
         // A chain: a context and an I/O error, as `{err:#}` prints it.

@@ -357,7 +357,10 @@ pub(crate) fn assert_english_keeps_the_facts(en: &str, display: &str) {
         if word.is_empty() || word.contains('候') {
             continue;
         }
-        assert!(en.contains(word), "{word:?} of {display:?} is missing in {en:?}");
+        assert!(
+            en.contains(word),
+            "{word:?} of {display:?} is missing in {en:?}"
+        );
     }
 }
 

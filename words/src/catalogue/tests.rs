@@ -191,15 +191,19 @@ const ASCII_IN_KOREAN: &[&str] = &[
 ];
 
 /// Messages made of their arguments and signs alone, the same in both languages.
-/// (`ann-phase` joins a span of plies and who stands better in the summary; `io-error` and
-/// `tb-outdated-what` give the system's or the library's own words for what they do not know;
-/// `stats-column-n` is the distance's symbol n.)
+/// (`ann-phase` joins a span of plies and who stands better in the summary, `pz-defence` a side
+/// and its move, `probe-input` and `annotate-file-error` an input and why it fails; `io-error`
+/// and `tb-outdated-what` give the system's or the library's own words for what they do not
+/// know; `stats-column-n` is the distance's symbol n.)
 const NEUTRAL: &[&str] = &[
     "who",
     "percent",
     "page-api",
     "warning",
     "ann-phase",
+    "pz-defence",
+    "probe-input",
+    "annotate-file-error",
     "io-error",
     "tb-outdated-what",
     "stats-column-n",
@@ -896,8 +900,14 @@ fn ordinals_in_korean() {
     ] {
         assert_eq!(super::korean_ordinal(n), words);
     }
-    assert_eq!(text(Lang::Ko, "place-line", &[("line", Arg::Num(3))]), "세 번째 줄");
-    assert_eq!(text(Lang::En, "place-line", &[("line", Arg::Num(3))]), "line 3");
+    assert_eq!(
+        text(Lang::Ko, "place-line", &[("line", Arg::Num(3))]),
+        "세 번째 줄"
+    );
+    assert_eq!(
+        text(Lang::En, "place-line", &[("line", Arg::Num(3))]),
+        "line 3"
+    );
 }
 
 /// A cell that does not read, in Korean: where and what first, then why, in two sentences

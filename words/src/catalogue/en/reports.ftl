@@ -23,7 +23,8 @@ tb-corrupt = { $path } is damaged: { $cause }
 tb-unexpected = { $path } is not a table this program wrote: { $reason }
 tb-write = cannot write the table { $path }: { $cause }
 tb-not-this-table = the position does not belong to this table: { $why }
-# The CLI's advice after the error, and the whole line: `ERROR; ADVICE`.
+# The CLI's advice after the error, and the whole line: `ERROR (ADVICE)`.
+tb-with-hint = { $error } ({ $hint })
 tb-hint-create = create it with: { $command }
 tb-hint-remake = make a new table with: { $command }
 tb-hint-match = give --rules and --pieces to match it, or point --tablebase at the { $rules } { $pieces } table
@@ -333,6 +334,7 @@ pz-answer = { SIDE($side) }: { $moves } ({ $value }, { $note ->
     [enters] the king enters, and the try holds after any reply
    *[only] the only winning move
 })
+pz-defence = { SIDE($side) }: { $move } ({ $value })
 pz-time = time: table { $table }, search { $search }, total { $total }
 
 ## sibi serve's own lines on stderr

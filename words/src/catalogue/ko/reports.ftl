@@ -23,6 +23,7 @@ tb-corrupt = { $path }{ JOSA($path, "이/가") } 손상되었습니다. { $cause
 tb-unexpected = { $path }{ JOSA($path, "은/는") } 이 프로그램이 쓴 테이블이 아닙니다. { $reason }
 tb-write = 테이블 { $path }{ JOSA($path, "을/를") } 쓸 수 없습니다. { $cause }
 tb-not-this-table = 이 국면은 이 테이블의 국면이 아닙니다. { $why }
+tb-with-hint = { $error }. { $hint }
 tb-hint-create = `{ $command }`{ JOSA($command, "으로/로") } 테이블을 만드세요
 tb-hint-remake = `{ $command }`{ JOSA($command, "으로/로") } 테이블을 새로 만드세요
 tb-hint-match = 이 테이블에 맞게 `--rules`와 `--pieces`를 주거나, `--tablebase`로 { $rules } { $pieces } 테이블을 가리키세요
@@ -310,6 +311,7 @@ pz-answer = { SIDE($side) }: { $moves } ({ $value }, { $note ->
     [enters] 王이 들어가 어떻게 받아도 한 턴을 버팀
    *[only] 유일하게 이기는 수
 })
+pz-defence = { SIDE($side) }: { $move } ({ $value })
 pz-time = 시간: 테이블 { $table }, 찾기 { $search }, 합계 { $total }
 
 ## sibi serve가 stderr에 쓰는 줄
@@ -356,7 +358,7 @@ serve-puzzle-file-written = 퍼즐 파일을 썼습니다: { $path }
 ## sibi annotate의 메시지 (commands/annotate.rs)
 
 annotate-correct = `--correct` 값 — { $what }
-annotate-correct-no-colon = `{ $text }`{ JOSA($text, "은/는") } 받을 수 없습니다. `18:B2A3`처럼 수 번호와 수를 쌍점으로 이어 써야 합니다
+annotate-correct-no-colon = `18:B2A3`처럼 수 번호와 수를 쌍점으로 이어 써야 하는데 `{ $text }`에는 쌍점이 없습니다
 annotate-correct-bad-ply = `{ $ply }`{ JOSA($ply, "은/는") } 수 번호가 아닙니다. 수 번호는 1부터 세는 숫자입니다
 annotate-correct-bad-move = 수 `{ $mv }`의 { $why }
 annotate-correct-one-file = `--correct`는 기보 하나의 수를 바꿉니다. 파일을 { $n }개가 아니라 하나만 지정하세요

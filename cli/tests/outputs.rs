@@ -125,7 +125,7 @@ fn every_writer_refuses_what_it_must_not_replace() {
         2,
     );
     assert!(
-        err.contains("is not a sibi game record: give --force"),
+        err.contains("is not a sibi game record. Give --force"),
         "{err}"
     );
 

@@ -250,7 +250,7 @@ fn stats_info_verify(dir: &Path) {
 
     let (out, _) = ko(dir, &["--pieces", "GMP", "info"], "", 0);
     has_line(&out, "규칙:            십이장기 (규칙 버전 1)");
-    has_line(&out, "항목:            값 코드 834,192개, 코드마다 2바이트");
+    has_line(&out, "항목:            평가 코드 834,192개, 코드마다 2바이트");
     has_line(&out, "크기:            122,542바이트 (119.7 KiB)");
     let args = ["--pieces", "GMP", "info", "--json"];
     assert_eq!(ko(dir, &args, "", 0).0, en(dir, &args, "", 0).0);
@@ -298,7 +298,7 @@ fn tampered_and_damaged(dir: &Path) {
     has_line(
         &out,
         &format!(
-            "불일치: {pos}  저장된 값 승 {}, 맞는 값 승 {d} (인덱스 {at})",
+            "불일치: {pos}  저장된 평가 승 {}, 맞는 평가 승 {d} (인덱스 {at})",
             d + 2
         ),
     );
@@ -384,7 +384,7 @@ fn table_errors(dir: &Path) {
     assert_eq!(
         err,
         format!(
-            "오류: {dob_text}에 있는 것은 동물장기 P 테이블이고, 십이장기 P 테이블이 아닙니다; 이 \
+            "오류: {dob_text}에 있는 것은 동물장기 P 테이블이고, 십이장기 P 테이블이 아닙니다. 이 \
              테이블에 맞게 `--rules`와 `--pieces`를 주거나, `--tablebase`로 십이장기 P 테이블을 \
              가리키세요\n"
         )
@@ -420,7 +420,7 @@ fn table_errors(dir: &Path) {
         2,
     );
     assert!(
-        err.starts_with(&format!("오류: {folder_text}: 폴더입니다: ")),
+        err.starts_with(&format!("오류: {folder_text}: 폴더입니다. ")),
         "{err}"
     );
     ko(
@@ -468,7 +468,7 @@ fn puzzles_and_selfplay(dir: &Path) {
         out.contains("  — 플레이어 a 차례, 7수 만에 이김\n"),
         "{out}"
     );
-    assert!(out.contains(" (승 1; 게임을 끝냄)\n"), "{out}");
+    assert!(out.contains(" (승 1, 대국을 끝냄)\n"), "{out}");
     assert!(err.contains("\n퍼즐 찾기: 퍼즐 17111개 ("), "{err}");
     let (out, _) = ko(
         dir,
@@ -479,7 +479,7 @@ fn puzzles_and_selfplay(dir: &Path) {
     has_line(&out, "200수 퍼즐 없음");
     let (out, _) = ko(dir, &["--pieces", "GMP", "puzzles", "--count", "3"], "", 0);
     assert!(
-        out.contains("; 왕이 들어감; 어떻게 받아도 트라이가 이루어짐)\n"),
+        out.contains(", 王이 들어가 어떻게 받아도 한 턴을 버팀)\n"),
         "{out}"
     );
     ko(
@@ -513,10 +513,10 @@ fn puzzles_and_selfplay(dir: &Path) {
     has_line(&out, "행 단계가 열 단계를 상대로 얻은 점수, %(승 + ½ 무)");
     has_line(
         &out,
-        "   수준   최선의 수        비기는 국면: 짐      이기는 국면: 놓침",
+        "   단계   최선의 수       비기는 국면을 짐            승리를 놓침",
     );
     assert!(
-        out.contains("\n모든 수준이 바로 아래 수준을 상대로 50 % 이상 얻음: "),
+        out.contains("\n모든 단계가 바로 아래 단계를 상대로 50 % 이상 얻음: "),
         "{out}"
     );
     assert!(err.contains("\n대국: 90판 ("), "{err}");

@@ -250,7 +250,10 @@ fn stats_info_verify(dir: &Path) {
 
     let (out, _) = ko(dir, &["--pieces", "GMP", "info"], "", 0);
     has_line(&out, "규칙:            십이장기 (규칙 버전 1)");
-    has_line(&out, "항목:            평가 코드 834,192개, 코드마다 2바이트");
+    has_line(
+        &out,
+        "항목:            평가 코드 834,192개, 코드마다 2바이트",
+    );
     has_line(&out, "크기:            122,542바이트 (119.7 KiB)");
     let args = ["--pieces", "GMP", "info", "--json"];
     assert_eq!(ko(dir, &args, "", 0).0, en(dir, &args, "", 0).0);
@@ -464,10 +467,7 @@ fn puzzles_and_selfplay(dir: &Path) {
     has_line(&out, "     수         후보         퍼즐");
     has_line(&out, "   전체       42,020       17,111");
     has_line(&out, &format!("퍼즐 파일을 썼습니다: {file_text}"));
-    assert!(
-        out.contains("  — 플레이어 a 차례, 7수 만에 이김\n"),
-        "{out}"
-    );
+    assert!(out.contains("  — 초록 차례, 7수 만에 이김\n"), "{out}");
     assert!(out.contains(" (승 1, 대국을 끝냄)\n"), "{out}");
     assert!(err.contains("\n퍼즐 찾기: 퍼즐 17111개 ("), "{err}");
     let (out, _) = ko(

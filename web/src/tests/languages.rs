@@ -268,7 +268,7 @@ async fn refusals_of_parameters_in_both_languages() {
         (
             format!("/play?pos={pos}&layout=diagonal"),
             "expected `horizontal` or `vertical`",
-            "`horizontal` 또는 `vertical` 중 하나여야",
+            "`horizontal` 또는 `vertical` 가운데 하나여야",
         ),
         (
             "/puzzles?plies=1".to_string(),

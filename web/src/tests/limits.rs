@@ -139,7 +139,7 @@ async fn the_rate_limit_answers_429() {
     assert_eq!(status, StatusCode::TOO_MANY_REQUESTS);
     assert!(retry.is_some());
     assert!(
-        body.contains("<html") && body.contains("요청이 너무 많습니다"),
+        body.contains("<html") && body.contains("요청이 너무 많이 왔습니다"),
         "{body}"
     );
     let (status, _, body) = call("/api/v1/position?pos=K3%2F1k2%2F4+P+a", "en").await;

@@ -921,7 +921,7 @@ fn the_web_annotation_says_what_the_cli_says() {
     assert_eq!(status, 200, "{page}");
     let shown = page_text(&page);
     assert!(
-        shown.contains("Corrected: ply 18 replaced by B2A3; the rest as sent."),
+        shown.contains("Corrected: ply 18 replaced by B2A3, the rest as sent."),
         "{shown}"
     );
     assert!(shown.contains("won by the try"), "{shown}");

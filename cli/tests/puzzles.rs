@@ -178,7 +178,7 @@ fn an_output_that_cannot_be_written_is_refused_before_the_search() {
         let err = String::from_utf8(o.stderr).unwrap();
         assert_eq!(o.status.code(), Some(2), "{output}: {err}");
         assert!(
-            err.contains(&format!("--output {output}: cannot write there")),
+            err.contains(&format!("--output {output}, cannot write there")),
             "{output}: {err}"
         );
         assert!(err.contains(&format!("cannot write {output}.tmp")), "{err}");

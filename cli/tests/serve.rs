@@ -69,7 +69,7 @@ fn generates_serves_and_stops_on_ctrl_c() {
 fn a_bad_bind_is_refused() {
     let dir = tempfile::tempdir().unwrap();
     let (_, err) = run(dir.path(), &["serve", "--bind", "localhost"], 2);
-    assert!(err.contains("expected ADDRESS:PORT"), "{err}");
+    assert!(err.contains("expected an address and a port"), "{err}");
     let (_, err) = run(dir.path(), &["serve", "--bind", "203.0.113.9:8080"], 2);
     assert!(err.contains("cannot listen on 203.0.113.9:8080"), "{err}");
 }

@@ -45,20 +45,17 @@ fn badge(lang: Lang, v: Verdict) -> Markup {
 /// The title of a game: for a broadcast game its title in the catalogue (the show's names as the
 /// Korean wiki gives them), else the record's show, episode and round as written.
 fn title(lang: Lang, name: &str, a: &GameAnnotation) -> String {
-    let key = match name.strip_suffix("-corrected").unwrap_or(name) {
-        "black-garnet-07-deathmatch" => Some(t!(lang, "game-black-garnet-07")),
-        "black-garnet-final" => Some(t!(lang, "game-black-garnet-final")),
-        "grand-final-11-round1" => Some(t!(lang, "game-grand-final-11", round = 1)),
-        "grand-final-11-round2" => Some(t!(lang, "game-grand-final-11", round = 2)),
-        _ => None,
-    };
-    if let Some(title) = key {
+    if let Some(title) = crate::broadcast::title(lang, name) {
         return title;
     }
     let mut t = Vec::new();
     t.extend(a.show.clone());
-    t.extend(a.episode.as_ref().map(|e| format!("ep. {e}")));
-    t.extend(a.round.clone());
+    t.extend(
+        a.episode
+            .as_ref()
+            .map(|e| t!(lang, "ann-episode", episode = e)),
+    );
+    t.extend(a.round.as_ref().map(|r| t!(lang, "ann-round", round = r)));
     t.join(" · ")
 }
 

@@ -71,10 +71,13 @@ pub fn run(args: &AnnotateArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
                 // A record that does not read is worded in the CLI's language, in English in
                 // the JSON.
                 let (msg, json) = (e.words(lang), e.words(Lang::En));
-                eprintln!(
-                    "{}",
-                    crate::text::error_line(&format!("{}: {}", clean(&name), clean(&msg)))
+                let line = t!(
+                    lang,
+                    "annotate-file-error",
+                    file = clean(&name),
+                    why = clean(&msg)
                 );
+                eprintln!("{}", crate::text::error_line(&line));
                 if args.json {
                     let line = serde_json::json!({"file": name, "error": json});
                     writeln!(out, "{line}")?;

@@ -281,7 +281,14 @@ fn render_step(out: &mut impl Write, s: &Step, depth: usize) -> std::io::Result<
     writeln!(out, "{indent}{line}")?;
     for d in &s.defences {
         let value = facts::value_short(lang, d.value);
-        writeln!(out, "{indent}  {}: {} ({value})", side.other(), d.mv)?;
+        let defence = t!(
+            lang,
+            "pz-defence",
+            side = side.other().to_string(),
+            move = d.mv.to_string(),
+            value = value
+        );
+        writeln!(out, "{indent}  {defence}")?;
         render_step(out, &d.next, depth + 2)?;
     }
     Ok(())

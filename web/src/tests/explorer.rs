@@ -157,7 +157,7 @@ async fn the_json_api() {
     assert_eq!(e.status, StatusCode::BAD_REQUEST);
     assert_eq!(
         e.json()["error"],
-        "bad position text: column 9: rank 2 has 5 squares, expected 4"
+        "bad position text, column 9: rank 2 has 5 squares, expected 4"
     );
     let e = get("/api/v1/position?pos=M2g/KPpk/G2m+-+a").await;
     assert_eq!(e.status, StatusCode::NOT_FOUND);
@@ -187,7 +187,7 @@ async fn edit_mode() {
     assert_eq!(bad.status, StatusCode::BAD_REQUEST);
     assert!(
         bad.body
-            .contains("player d has 0 kings on the board; each player needs exactly one"),
+            .contains("Red has 0 kings on the board, and each side needs exactly one"),
         "{}",
         bad.body
     );

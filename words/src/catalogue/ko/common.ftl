@@ -307,178 +307,178 @@ table-best = 최선의 수
 
 ## 기보의 교정과 경고
 
-place-row = { $row }번째 줄, { $name }
-place-row-line = { $row }번째 줄, { $line }행, { $name }
-place-line = { $line }행
-place-row-only = { $row }번째 줄
+place-row = 기보표 { $row }번 항목, { $name }
+place-row-line = { NTH($line) } 줄, 기보표 { $row }번 항목, { $name }
+place-line = { NTH($line) } 줄
+place-row-only = 기보표 { $row }번 항목
 place-ply = { $ply }수째
-correction = { $ply }수째 ({ $place }): `{ $published }`{ JOSA($published, "을/를") } `{ $corrected }`{ JOSA($corrected, "으로/로") } 읽으면 ({ $move }, { $change }) 나머지를 둘 수 있습니다; 기보의 표시 { $marks }개가 맞지 않음; 끝은 { $end ->
-    [agrees] 맞음
-   *[disagrees] 맞지 않음
+correction = { $ply }수째({ $place })의 `{ $published }`{ JOSA($published, "을/를") } `{ $corrected }`{ JOSA($corrected, "으로/로") } 읽으면({ $move }, { $change }) 나머지 수를 모두 둘 수 있습니다. 기보의 표시 { $marks }개가 맞지 않고, 기보의 끝은 { $end ->
+    [agrees] 판과 맞습니다
+   *[disagrees] 판과 맞지 않습니다
 }
-change-origin = 출발 칸 { $published }{ JOSA($published, "을/를") } { $corrected }{ JOSA($corrected, "으로/로") } 읽음
-change-destination = 도착 칸 { $published }{ JOSA($published, "을/를") } { $corrected }{ JOSA($corrected, "으로/로") } 읽음
-change-piece = 말 { $published }{ JOSA($published, "을/를") } { $corrected }{ JOSA($corrected, "으로/로") } 읽음
-change-chosen-origin = 출발 칸 { $from }{ JOSA($from, "을/를") } 고름 (모호한 수)
+change-origin = 출발 칸을 { $published } 대신 { $corrected }{ JOSA($corrected, "으로/로") }
+change-destination = 도착 칸을 { $published } 대신 { $corrected }{ JOSA($corrected, "으로/로") }
+change-piece = 말을 { $published } 대신 { $corrected }{ JOSA($corrected, "으로/로") }
+change-chosen-origin = 모호한 수여서 출발 칸을 { $from }{ JOSA($from, "으로/로") }
 change-step-not-drop = 포로 투입이 아니라 { $from }에서 이동
 change-drop-not-step = 이동이 아니라 포로 투입
-board-result = 플레이어 { $side } 승리 — { termination }
-warning = { $place } ({ $name }): `{ $text }`: { $what }
-warning-capture-missing = 이 수는 { $captured }{ JOSA($captured, "을/를") } 잡지만 잡음 표시(x)가 없습니다
-warning-capture-without-capture = 잡음 표시가 있지만 이 수는 아무것도 잡지 않습니다
-warning-capture-wrong-piece = 잡음 표시는 { $marked }{ JOSA($marked, "이라/라") }고 하지만 이 수가 잡는 것은 { $captured }입니다
+board-result = { SIDE($side) } 승리 — { termination }
+warning = { $place }({ $name }) `{ $text }` — { $what }
+warning-capture-missing = 이 수는 { $captured }{ JOSA($captured, "을/를") } 잡지만 잡기 표시(x)가 없습니다
+warning-capture-without-capture = 잡기 표시가 있지만 이 수는 아무것도 잡지 않습니다
+warning-capture-wrong-piece = 잡기 표시에는 { $marked }{ JOSA($marked, "이/가") } 적혀 있지만 이 수가 잡는 말은 { $captured }입니다
 warning-check-missing = 이 수는 장군이지만 `+` 표시가 없습니다
 warning-check-without-check = `+` 표시가 있지만 장군이 아닙니다
-warning-promotion-missing = 子가 侯로 바뀌지만 候전환 표시가 없습니다
-warning-promotion-without-promotion = 候전환 표시가 있지만 바뀌는 子가 없습니다
-warning-piece-name = 적힌 말은 { $named }{ JOSA($named, "이지/지") }만 출발 칸의 말은 { $found }입니다
-warning-king-capture-missed = 상대 王을 잡을 수 있었지만 다른 수를 둡니다
-warning-note-try-not-held = 끝 메모는 왕이 한 턴을 버텼다고 하지만, 기보가 끝날 때 승자의 왕은 상대 진영에서 버티고 있지 않습니다
-warning-note-winner = 끝 메모의 승자가 판과 맞지 않습니다 ({ $board })
-warning-note-winner-not-over = 끝 메모는 수 뒤에 승자를 적었지만 판에서는 게임이 끝나지 않았습니다
-warning-note-after-game-over = 제한시간 초과나 기권이지만, 판에서는 게임이 이미 끝났습니다 ({ $board })
-warning-note-loser-not-to-move = 차례가 아닌 사람의 제한시간 초과나 기권입니다
-warning-note-winner-not-a-player = 끝 메모가 승자로 적은 `{ $name }`{ JOSA($name, "은/는") } 두 사람 중 누구도 아닙니다: 메모로 읽고 승자는 판에서 정합니다
-warning-no-result = 기보가 결과 없이 끝납니다: 끝 메모가 없고 게임도 끝나지 않았습니다
+warning-promotion-missing = 子가 侯로 뒤집히지만 기보에 그 표시가 없습니다
+warning-promotion-without-promotion = 侯로 뒤집는 표시가 있지만 뒤집히는 子가 없습니다
+warning-piece-name = 기보에 적힌 말은 { $named }{ JOSA($named, "이지/지") }만 출발 칸에 있는 말은 { $found }입니다
+warning-king-capture-missed = 상대 王을 잡을 수 있었는데 다른 수를 두었습니다
+warning-note-try-not-held = 끝 메모에는 王이 한 턴을 버텼다고 적혀 있지만, 기보가 끝날 때 승자의 王은 상대 진영에 있지 않습니다
+warning-note-winner = 끝 메모의 승자가 판과 맞지 않습니다({ $board })
+warning-note-winner-not-over = 끝 메모는 수 뒤에 승자를 적었지만 판에서는 대국이 끝나지 않았습니다
+warning-note-after-game-over = 시간 초과나 기권으로 적혀 있지만 판에서는 대국이 이미 끝났습니다({ $board })
+warning-note-loser-not-to-move = 차례가 아닌 쪽이 시간 초과나 기권으로 졌다고 적혀 있습니다
+warning-note-winner-not-a-player = 끝 메모가 승자로 적은 `{ $name }`{ JOSA($name, "은/는") } 두 플레이어 중 누구도 아닙니다. 메모는 글로만 읽고 승자는 판에서 정합니다
+warning-no-result = 기보가 결과 없이 끝납니다. 끝 메모가 없고 판에서도 대국이 끝나지 않았습니다
 annotate-apply = 이 교정으로 분석
-annotate-corrected = 교정함: { $ply }수째를 { $move }{ JOSA($move, "으로/로") } 바꾸고 나머지는 보낸 그대로입니다.
+annotate-corrected = { $ply }수째를 { $move }{ JOSA($move, "으로/로") } 바꾸어 분석했습니다. 나머지 수는 보낸 그대로입니다.
 annotate-as-sent = 보낸 그대로 분석
 annotate-summary = 요약
 
 ## 잘못된 국면 표기와 불가능한 국면
 
-position-king-count = 플레이어 { $side }의 王이 판에 { $count }개 있습니다; 각자 정확히 하나가 있어야 합니다
-position-piece-count = { $role ->
+position-king-count = { SIDE($side) }의 王이 판에 { $count }개 있습니다. 王은 양쪽에 꼭 하나씩 있어야 합니다
+position-piece-count = 판과 포로에 { $role ->
     [general] 將이
     [minister] 相이
    *[pawn] 子가
-} 판과 포로에 { $found }개 있지만, 기물 구성 { $set }에는 { $expected }개입니다
-position-unpromoted-pawn = 플레이어 { $side }의 뒤집히지 않은 子가 상대 진영 { $square }에 있습니다 (십이장기 규칙: 들어가면 侯로 뒤집힙니다)
-position-hand-count = 플레이어 { $side }의 포로에 { $role ->
+} { $found }개 있지만 말 구성 { $set }에는 { $expected }개뿐입니다
+position-unpromoted-pawn = { SIDE($side) }의 子가 상대 진영 { $square }에 뒤집히지 않은 채 있습니다. 십이장기에서는 상대 진영에 들어간 子가 侯로 뒤집힙니다
+position-hand-count = { SIDE($side) }의 포로에 { $role ->
     [general] 將이
     [minister] 相이
    *[pawn] 子가
-} { $count }개 있습니다; 한 종류는 최대 2개입니다
-line-empty = 입력이 비었습니다: `M2g/KPpk/G2m - a` 같은 국면 표기를 주세요
-line-notation = { $column }번째 글자: { $what }
-line-impossible = 불가능한 국면 (규칙 { $rules }, 기물 { $pieces }): { $why }
+} { $count }개 있습니다. 한 종류의 말은 2개까지만 있습니다
+line-empty = 입력이 비었습니다. `M2g/KPpk/G2m - a` 같은 국면 표기를 입력하세요
+line-notation = { NTH($column) } 글자에서 { $what }
+line-impossible = 있을 수 없는 국면입니다(규칙 { $rules }, 말 구성 { $pieces }). { $why }
 line-no-moves = `moves` 뒤에는 수가 하나 이상 있어야 합니다
-line-move = { $number }번째 수 ({ $word }): { $what }
-line-move-illegal = { $position }에서 둘 수 없습니다: { $why }
-line-after-king-capture = { $position }에서 王을 잡습니다: 게임이 끝나 더 둘 수 없습니다
+line-move = { NTH($number) } 수 `{ $word }` — { $what }
+line-move-illegal = { $position }에서는 둘 수 없는 수입니다({ $why })
+line-after-king-capture = { $position }에서 王을 잡아 대국이 끝났으므로 더 둘 수 없습니다
 
 ## 오류 페이지
 
 error-bad-request = 잘못된 요청
 error-bad-position = 잘못된 국면
 error-not-in-table = 이 테이블에 없는 국면
-error-not-found = 찾을 수 없음
+error-not-found = 찾을 수 없는 페이지
 error-table = 테이블 오류
-error-not-a-puzzle = 퍼즐이 아님
-error-no-such-puzzle = 그런 퍼즐이 없음
+error-not-a-puzzle = 퍼즐이 아닌 국면
+error-no-such-puzzle = 없는 퍼즐
 error-not-ready = 퍼즐 준비 중
-error-busy = 서버가 바쁨
-error-too-large = 너무 큼
-error-cross-site = 거절됨: 다른 사이트의 양식
-error-cross-site-why = 이 서버는 자기 페이지에서 보낸 양식만 받습니다: 다른 사이트의 페이지가 여러분 대신 보낼 수는 없습니다. 여기서 { $path }{ JOSA($path, "을/를") } 열고 그 양식으로 보내세요.
-error-timed-out = 너무 느림
-error-request-timeout = 요청이 { $seconds }초를 넘어 중단되었습니다: 다시 시도하세요
-error-body-timeout = 요청 본문이 { $seconds }초 동안 오지 않았습니다: 다시 보내세요
-error-rate-limited = 요청이 너무 많음
-error-rate-limited-why = 이 주소에서 요청이 너무 많습니다: { $seconds }초 뒤에 다시 시도하세요
-error-bad-url = 주소가 올바르지 않습니다: 경로를 풀어 보면 `UTF-8` 텍스트가 아닙니다
-error-table-damaged = 테이블이 손상되었습니다: { $why }
+error-busy = 서버 혼잡
+error-too-large = 너무 큰 요청
+error-cross-site = 다른 사이트의 양식 거절
+error-cross-site-why = 이 서버는 자기 페이지에서 보낸 양식만 받으며, 다른 사이트의 페이지가 여러분 대신 보낼 수는 없습니다. 여기서 { $path }{ JOSA($path, "을/를") } 열고 그 양식으로 보내세요.
+error-timed-out = 시간 초과
+error-request-timeout = 요청이 { $seconds }초를 넘겨 중단되었습니다. 다시 시도하세요
+error-body-timeout = 요청 본문이 { $seconds }초 동안 오지 않았습니다. 다시 보내세요
+error-rate-limited = 요청 과다
+error-rate-limited-why = 이 주소에서 요청이 너무 많이 왔습니다. { $seconds }초 뒤에 다시 시도하세요
+error-bad-url = 주소가 올바르지 않습니다. 경로를 디코딩하면 `UTF-8` 텍스트가 아닙니다
+error-table-damaged = 테이블이 손상되었습니다. { $why }
 error-internal = 서버 오류
 error-panic = 이 요청에 답하다가 서버에 문제가 생겼습니다. 다른 요청에는 계속 답하며, 문제는 서버 기록에 남았습니다
 error-no-such-page = 그런 페이지가 없습니다.
 error-method-not-allowed = 이 주소는 { $method } 요청을 받지 않습니다.
-error-no-game = `{ $name }`{ JOSA($name, "이라/라") }는 대국이 없습니다
-line-bad-position = 잘못된 국면 표기: { $column }번째 글자: { $what }
-puzzles-no-file = 이 서버에는 퍼즐이 없습니다: 퍼즐 파일이 없고 `--no-generate`로 시작했습니다; 이렇게 만드세요: `{ $command }` (서버에 `--tablebase`를 주었다면 그것도 함께), 그다음 서버를 다시 시작하세요
-puzzles-unusable = 이 서버에는 퍼즐이 없습니다: 퍼즐 파일을 쓸 수 없고 `--no-generate`로 시작했습니다; 이렇게 다시 만드세요: `{ $command }` (서버에 `--tablebase`를 주었다면 그것도 함께), 그다음 서버를 다시 시작하세요
-puzzles-failed = 퍼즐을 찾지 못했습니다: { $why }
-puzzles-building = 퍼즐을 만드는 중입니다; 몇 분 뒤에 다시 해 보세요
-puzzles-none-of-length = 여기에는 { $n }수 퍼즐이 없습니다; 있는 길이: { $offered }
+error-no-game = `{ $name }`{ JOSA($name, "이라는/라는") } 대국은 없습니다
+line-bad-position = 국면 표기가 잘못되었습니다. { NTH($column) } 글자에서 { $what }
+puzzles-no-file = 이 서버에는 퍼즐이 없습니다. 퍼즐 파일이 없는데 `--no-generate`로 시작했기 때문입니다. `{ $command }`{ JOSA($command, "으로/로") } 퍼즐 파일을 만들고(서버에 `--tablebase`를 주었다면 그것도 함께) 서버를 다시 시작하세요
+puzzles-unusable = 이 서버에는 퍼즐이 없습니다. 퍼즐 파일을 쓸 수 없는데 `--no-generate`로 시작했기 때문입니다. `{ $command }`{ JOSA($command, "으로/로") } 퍼즐 파일을 다시 만들고(서버에 `--tablebase`를 주었다면 그것도 함께) 서버를 다시 시작하세요
+puzzles-failed = 퍼즐을 찾지 못했습니다. { $why }
+puzzles-building = 퍼즐을 만드는 중입니다. 몇 분 뒤에 다시 시도하세요
+puzzles-none-of-length = 여기에는 { $n }수 퍼즐이 없습니다. 있는 길이는 { $offered }입니다
 puzzles-offered-none = 없음
 puzzles-offered = { $list }수
 ## 요청 인자를 서버가 거절할 때
-error-bodies-busy = 서버가 이미 기보 { $max }개를 받고 있습니다. 잠시 후 다시 보내 주세요.
-error-body-too-many-chunks = 본문이 { $max }개보다 많은 조각으로 나뉘어 왔습니다. 본문 길이를 밝혀 보내거나 더 큰 조각으로 나누어 보내 주세요.
+error-bodies-busy = 서버가 이미 기보 { $max }개를 받고 있습니다. 잠시 뒤에 다시 보내세요.
+error-body-too-many-chunks = 본문이 { $max }개보다 많은 조각으로 나뉘어 왔습니다. 본문 길이(`Content-Length`)를 밝혀 보내거나 더 큰 조각으로 나누어 보내세요.
 error-body-malformed = 본문의 청크 인코딩을 읽을 수 없습니다. 청크 크기가 16진수가 아닌 경우 등입니다.
 error-path-too-long = 주소의 경로가 { $max }바이트보다 깁니다
 error-query-too-long = 쿼리가 { $max }바이트보다 깁니다
-error-no-such-api = 그런 `API`는 없습니다: `/api/v1/position`, `/api/v1/mainline`, `/api/v1/engine-move`, `/api/v1/puzzle`을 보세요
-error-missing-pos = `pos`가 없습니다: `pos=M2g/KPpk/G2m+-+a`처럼 국면 표기를 주세요
+error-no-such-api = 그런 `API`는 없습니다. `/api/v1/position`, `/api/v1/mainline`, `/api/v1/engine-move`, `/api/v1/puzzle` 가운데 하나를 쓰세요
+error-missing-pos = `pos`가 없습니다. `pos=M2g/KPpk/G2m+-+a`처럼 국면 표기를 입력하세요
 error-position-too-long = 국면 표기가 { $max }바이트보다 깁니다
-error-impossible-position = 있을 수 없는 국면입니다: { $why }
+error-impossible-position = 있을 수 없는 국면입니다. { $why }
 error-body-too-large = 요청 본문이 { $max }바이트보다 큽니다
 query-not-utf8 = 쿼리가 올바른 `UTF-8`이 아닙니다
-query-seed = `seed={ $value }`: 0부터 { $max }까지의 정수여야 합니다
-level-out-of-range = { $n }단계는 없습니다: 단계는 1(무작위 수)부터 10(완벽한 수)까지입니다
-level-not-a-number = `{ $value }`{ JOSA($value, "은/는") } 단계가 아닙니다: 1(무작위 수)부터 10(완벽한 수)까지의 정수를 주세요
-query-side = `side={ $value }`: `a` 또는 `d`여야 합니다
-query-end = `end={ $value }`: 페이지가 요청할 수 있는 끝은 `repetition`(반복)뿐입니다
-query-ply = `ply={ $value }`: 수 번호여야 합니다
-query-choice = `{ $key }={ $value }`: { $words } 중 하나여야 합니다
+query-seed = `seed={ $value }`는 0부터 { $max }까지의 정수여야 합니다
+level-out-of-range = { $n }단계는 없습니다. 단계는 1(무작위)부터 10(완벽)까지입니다
+level-not-a-number = `{ $value }`{ JOSA($value, "은/는") } 단계가 아닙니다. 1(무작위)부터 10(완벽)까지의 정수를 입력하세요
+query-side = `side={ $value }`는 `a`나 `d`여야 합니다
+query-end = `end={ $value }`는 받을 수 없습니다. 페이지가 요청할 수 있는 끝은 `repetition`(반복)뿐입니다
+query-ply = `ply={ $value }`는 수 번호여야 합니다
+query-choice = `{ $key }={ $value }`는 { $words } 가운데 하나여야 합니다
 query-or = 또는
-query-other = 쿼리를 읽을 수 없습니다: { $why }
-puzzles-solved-already = 퍼즐은 이미 풀렸습니다
-puzzles-moves-not-a-move = `{ $text }`{ JOSA($text, "은/는") } 수가 아닙니다 (`B2C2`나 `P*B1`처럼 쓰세요)
+query-other = 쿼리를 읽을 수 없습니다. { $why }
+puzzles-solved-already = 이미 푼 퍼즐입니다
+puzzles-moves-not-a-move = `{ $text }`{ JOSA($text, "은/는") } 수가 아닙니다(`B2C2`나 `P*B1`처럼 쓰세요)
 puzzles-moves-illegal = { $move }{ JOSA($move, "은/는") } { $position }에서 둘 수 없는 수입니다
-puzzles-not-in-solution = { $move }{ JOSA($move, "은/는") } { $position }에서 정답의 수가 아닙니다
-puzzles-bad-plies = `plies={ $value }`: 퍼즐 길이를 수(手)로, 2 이상의 정수로 주세요 (여기서 제공: { $offered })
-puzzles-position-alone = `pos`: 퍼즐의 국면만 주세요 (수는 `moves=`에)
-puzzles-too-many-moves = `moves`: 어떤 퍼즐보다도 수가 많습니다
-puzzles-missing-plies = `plies`가 없습니다: `plies=5`처럼 퍼즐 길이를 주세요 (제공: { $offered })
+puzzles-not-in-solution = { $move }{ JOSA($move, "은/는") } { $position }에서 정답 수가 아닙니다
+puzzles-bad-plies = `plies={ $value }`는 받을 수 없습니다. 퍼즐 길이를 2 이상의 수(手)로 입력하세요(여기에 있는 길이는 { $offered })
+puzzles-position-alone = `pos`에는 퍼즐의 국면만 입력하세요(수는 `moves=`에)
+puzzles-too-many-moves = `moves`의 수가 어느 퍼즐보다도 많습니다
+puzzles-missing-plies = `plies`가 없습니다. `plies=5`처럼 퍼즐 길이를 입력하세요(있는 길이는 { $offered })
 ## 퍼즐이 아닌 까닭 (NotAPuzzle)
-not-a-puzzle-game-over = 퍼즐이 아닙니다: 그 국면에서 대국이 이미 끝났습니다 ({ $why })
-not-a-puzzle-not-long-win = 퍼즐이 아닙니다: 값이 { $value }이고, 퍼즐은 { $min }수 이상에 이기는 국면입니다
-not-a-puzzle-overwhelming = 퍼즐이 아닙니다: 이기는 쪽이 왕 말고 기물을 { $owned }개 가져, { $max }개보다 많습니다
-not-a-puzzle-second-win = 퍼즐이 아닙니다: { $position }에서 이기는 수가 둘입니다: { $first }, { $second }
-not-a-puzzle-second-win-after = 퍼즐이 아닙니다: { $line } 다음, { $position }에서 이기는 수가 둘입니다: { $first }, { $second }
+not-a-puzzle-game-over = 퍼즐이 아닙니다. 그 국면에서 대국이 이미 끝났습니다({ $why })
+not-a-puzzle-not-long-win = 퍼즐이 아닙니다. 평가가 { $value }인데, 퍼즐은 { $min }수 이상 걸려 이기는 국면입니다
+not-a-puzzle-overwhelming = 퍼즐이 아닙니다. 이기는 쪽이 王 말고도 말을 { $owned }개 가져 { $max }개를 넘습니다
+not-a-puzzle-second-win = 퍼즐이 아닙니다. { $position }에서 이기는 수가 { $first }, { $second } 둘이나 있습니다
+not-a-puzzle-second-win-after = 퍼즐이 아닙니다. { $line } 다음의 { $position }에서 이기는 수가 { $first }, { $second } 둘이나 있습니다
 rules-name = { $rules ->
     [dobutsu] 동물장기
    *[twelve-janggi] 십이장기
 }
-games-unavailable = 방송 대국에는 십이장기 전체 테이블(GGMMPP)이 필요합니다; 이 서버의 테이블은 { $rules } { $pieces }입니다
-error-other-table = 이 국면의 기물 구성은 { $set }{ JOSA($set, "이고/고") }, 이 서버의 테이블은 { $rules } { $pieces }입니다: 이 국면은 { $rules } { $set } 테이블로 보세요
+games-unavailable = 방송 대국에는 십이장기 전체 테이블(GGMMPP)이 필요합니다. 이 서버의 테이블은 { $rules } { $pieces }입니다
+error-other-table = 이 국면의 말 구성({ $set })은 이 서버의 테이블({ $rules } { $pieces })과 다릅니다. { $rules } { $set } 테이블을 띄운 서버에서 보세요
 
 ## 잘못된 국면 표기와 수 표기 (NotationProblem)
 
-notation-empty-position = 입력이 비었습니다: `M2g/KPpk/G2m - a` 같은 국면 표기를 주세요
-notation-piece-name-in-position = { $found }{ JOSA($found, "은/는") } 한자/한글 말 이름입니다: 국면 표기는 ASCII만 씁니다 (K G M P H, 플레이어 a는 대문자, 플레이어 d는 소문자); 한자와 한글은 수 표기와 화면 표시에만 씁니다
-notation-non-ascii = { $found }{ JOSA($found, "은/는") } ASCII가 아닌 글자입니다: 국면 표기는 ASCII만 씁니다 (K G M P H, 플레이어 a는 대문자, 플레이어 d는 소문자); 한자와 한글은 수 표기와 화면 표시에만 씁니다
-notation-missing-hands-and-side = 판 다음에 포로와 차례가 없습니다 (예: `M2g/KPpk/G2m - a`)
-notation-missing-hands = 판과 차례 사이에 포로가 없습니다 (포로가 없으면 `-`를 쓰세요)
-notation-missing-side = 포로 다음에 차례(`a` 또는 `d`)가 없습니다
-notation-bad-side = 차례는 `a` 또는 `d`여야 하는데 `{ $found }`{ JOSA($found, "이/가") } 있습니다
+notation-empty-position = 입력이 비었습니다. `M2g/KPpk/G2m - a` 같은 국면 표기를 입력하세요
+notation-piece-name-in-position = { $found }{ JOSA($found, "은/는") } 한자나 한글로 쓴 말 이름입니다. 국면 표기는 `ASCII` 글자(`K G M P H`, 초록은 대문자, 빨강은 소문자)만 쓰고, 한자와 한글은 수 표기와 화면에만 씁니다
+notation-non-ascii = { $found }{ JOSA($found, "은/는") } `ASCII`가 아닌 글자입니다. 국면 표기는 `ASCII` 글자(`K G M P H`, 초록은 대문자, 빨강은 소문자)만 쓰고, 한자와 한글은 수 표기와 화면에만 씁니다
+notation-missing-hands-and-side = 판 다음에 포로와 차례가 없습니다(예: `M2g/KPpk/G2m - a`)
+notation-missing-hands = 판과 차례 사이에 포로가 없습니다(포로가 없으면 `-`를 쓰세요)
+notation-missing-side = 포로 다음에 차례(`a`나 `d`)가 없습니다
+notation-bad-side = 차례는 `a`나 `d`여야 하는데 `{ $found }`로 적혀 있습니다
 notation-text-after-side = 차례 다음에 예상하지 못한 글이 있습니다
-notation-rank-squares = { $rank }번째 줄이 { $squares }칸입니다: 한 줄은 4칸이어야 합니다
-notation-too-many-ranks = 줄이 너무 많습니다: 판은 '/'로 나뉜 3줄입니다
-notation-too-few-ranks = 판이 { $ranks }줄입니다: '/'로 나뉜 3줄이어야 합니다
-notation-bad-empty-count = '{ $digit }'{ JOSA($digit, "은/는") } 빈칸 수가 될 수 없습니다: 1–4의 숫자를 쓰세요
-notation-unknown-piece = 모르는 말 글자 '{ $letter }': 말은 K G M P H입니다 (플레이어 a는 대문자, 플레이어 d는 소문자)
-notation-unexpected-on-board = 판에 예상하지 못한 글자 { $found }{ JOSA($found, "이/가") } 있습니다 (말 글자, 숫자 1–4, '/'만 씁니다)
-notation-dash-with-pieces = '-'는 두 포로가 모두 비었다는 뜻이라 혼자 씁니다; 말과 섞어 쓰지 마세요
+notation-rank-squares = { NTH($rank) } 행이 { $squares }칸입니다. 한 행은 4칸이어야 합니다
+notation-too-many-ranks = 행이 너무 많습니다. 판은 '/'로 나뉜 3행입니다
+notation-too-few-ranks = 판이 { $ranks }행뿐입니다. 판은 '/'로 나뉜 3행이어야 합니다
+notation-bad-empty-count = '{ $digit }'{ JOSA($digit, "은/는") } 빈칸의 수가 될 수 없습니다. 1–4의 숫자를 쓰세요
+notation-unknown-piece = '{ $letter }'{ JOSA($letter, "은/는") } 알 수 없는 말 글자입니다. 말은 `K G M P H`입니다(초록은 대문자, 빨강은 소문자)
+notation-unexpected-on-board = 판에 예상하지 못한 글자가 있습니다({ $found }). 판에는 말 글자, 숫자 1–4, '/'만 씁니다
+notation-dash-with-pieces = '-'는 두 포로가 모두 비었다는 뜻이므로 혼자 씁니다. 말 글자와 섞어 쓰지 마세요
 notation-two-counts = 포로에 개수가 두 번 연달아 있습니다
-notation-bad-hand-count = '{ $digit }'{ JOSA($digit, "은/는") } 포로 개수가 될 수 없습니다: 개수는 2만, 글자 앞에 씁니다 (`2P`)
-notation-unknown-hand-piece = 포로에 모르는 말 글자 '{ $letter }'{ JOSA($letter, "이/가") } 있습니다: 포로에는 G M P만 있습니다 (플레이어 a는 대문자, 플레이어 d는 소문자)
-notation-king-in-hand = 王(K)은 포로가 될 수 없습니다: 왕은 잡혀서 포로가 되지 않습니다
-notation-marquis-in-hand = 侯(H)는 포로가 될 수 없습니다: 잡힌 侯는 子로 돌아갑니다 (P로 쓰세요)
-notation-hand-overflow = 플레이어 { $side }의 포로에 { $piece }{ JOSA($piece, "이/가") } { $count }개 있습니다; 최대 2개뿐입니다
-notation-unexpected-in-hands = 포로에 예상하지 못한 글자 { $found }{ JOSA($found, "이/가") } 있습니다 (G M P 글자, 개수 2, '-'만 씁니다)
+notation-bad-hand-count = '{ $digit }'{ JOSA($digit, "은/는") } 포로 개수가 될 수 없습니다. 개수는 2만, 말 글자 앞에 씁니다(`2P`)
+notation-unknown-hand-piece = 포로에 알 수 없는 말 글자 '{ $letter }'{ JOSA($letter, "이/가") } 있습니다. 포로가 될 수 있는 말은 `G M P`입니다(초록은 대문자, 빨강은 소문자)
+notation-king-in-hand = 王(K)은 잡혀서 포로가 되지 않으므로 포로에 있을 수 없습니다
+notation-marquis-in-hand = 侯(H)는 잡히면 子로 돌아가므로 포로에 있을 수 없습니다(`P`로 쓰세요)
+notation-hand-overflow = { SIDE($side) }의 포로에 { $piece }{ JOSA($piece, "이/가") } { $count }개 있습니다. 한 종류는 2개까지만 있습니다
+notation-unexpected-in-hands = 포로에 예상하지 못한 글자가 있습니다({ $found }). 포로에는 `G M P` 글자, 개수 2, '-'만 씁니다
 notation-count-without-piece = 개수 2 뒤에 말 글자가 없습니다
-notation-empty-move = 수가 비었습니다: B2C2, B2-C2, P*B1 같은 수를 주세요
-notation-drop-without-piece = 포로를 놓는 수는 말 이름을 먼저 씁니다: P*B1, 子*B1처럼
-notation-king-drop = 王은 포로가 되지 않으므로 놓을 수 없습니다
-notation-marquis-drop = 侯는 포로가 되지 않습니다 (잡힌 侯는 子로 돌아갑니다): 子(P)를 놓으세요
+notation-empty-move = 수가 비었습니다. `B2C2`, `B2-C2`, `P*B1` 같은 수를 입력하세요
+notation-drop-without-piece = 포로 투입은 `P*B1`, `子*B1`처럼 말 이름을 먼저 씁니다
+notation-king-drop = 王은 포로가 되지 않으므로 포로 투입을 할 수 없습니다
+notation-marquis-drop = 侯는 포로가 되지 않습니다(잡힌 侯는 子로 돌아갑니다). 子(`P`)를 투입하세요
 notation-missing-square = 칸(A1–D3)이 없습니다
-notation-file-off-board = '{ $file }'열은 판 밖입니다: 열은 A–D입니다
-notation-expected-square = 칸(A1–D3)이 와야 하는데 { $found }{ JOSA($found, "이/가") } 있습니다
-notation-rank-off-board = { $rank }번째 줄은 판 밖입니다: 줄은 1–3입니다
-notation-expected-rank = { $file }열의 줄(1–3)이 와야 하는데 { $found }{ JOSA($found, "이/가") } 있습니다
-notation-missing-rank = { $file }열의 줄(1–3)이 없습니다
-notation-text-after-move = 수 다음에 예상하지 못한 { $found }{ JOSA($found, "이/가") } 있습니다
+notation-file-off-board = '{ $file }'열은 판에 없습니다(열은 A–D)
+notation-expected-square = 칸(A1–D3)이 와야 할 자리에 다른 글자가 있습니다({ $found })
+notation-rank-off-board = { $rank }행은 판에 없습니다(행은 1–3)
+notation-expected-rank = { $file }열의 행(1–3)이 와야 할 자리에 다른 글자가 있습니다({ $found })
+notation-missing-rank = { $file }열의 행(1–3)이 없습니다
+notation-text-after-move = 수 다음에 예상하지 못한 글자가 있습니다({ $found })
 ## sibi annotate의 텍스트 보고서
 
 ann-span-end = 끝에서
@@ -486,36 +486,37 @@ ann-span-ply = { $first }수째
 ann-span-from = { $first }수째부터 끝까지
 ann-span-range = { $first }–{ $last }수째
 ann-episode = { $episode }화
-ann-round = { $round }판
-ann-players = 플레이어 a (A열 진영): { $a }; 플레이어 d (D열 진영): { $d }; 선: { $first }; 규칙: { $rules }
-ann-from-position = 국면 { $position }에서 시작 (초기 국면이 아님)
+ann-round = { $round }국
+ann-players = 초록(A열 진영) { $a }, 빨강(D열 진영) { $d }, 선(先) { $first }, 규칙 { $rules }
+ann-from-position = 시작 국면이 아닌 { $position }에서 시작
 ann-result = 결과: { $result }
 ann-end-note = 끝 메모: { $note }
-ann-corrected = 교정됨: { $ply }수째를 { $move }{ JOSA($move, "으로/로") } 바꿈 (`--correct`); 나머지는 기보대로
-table-row = 줄
+ann-corrected = 교정본: { $ply }수째를 { $move }{ JOSA($move, "으로/로") } 바꾸고(`--correct`) 나머지는 기보대로 분석했습니다
+table-row = 기보표
 ann-corrected-move = { $move } (교정)
-ann-legend = 두기 전: 둘 차례인 쪽에서 본 국면의 값 (N수 만에 승/패, 또는 무); 둔 수: 같은 국면에서 센 둔 수의 값 — 최선의 수는 값을 지킵니다.
-ann-legend-pov = 두기 전과 둔 수: 누가 두든 플레이어 { $side } ({ $name }) 쪽에서 본 값 (N수 만에 승/패, 또는 무).
+ann-legend = 두기 전은 둘 차례인 쪽에서 본 국면의 평가(N수 만에 승이나 패, 또는 무승부)이고, 둔 수는 같은 국면에서 센 그 수의 평가입니다. 최선의 수는 평가를 지킵니다.
+ann-legend-pov = 두기 전과 둔 수 모두 누가 두든 { SIDE($side) }({ $name }) 쪽에서 본 평가입니다(N수 만에 승이나 패, 또는 무승부).
 ann-position = 국면: { $position }
-ann-at-row = , { $row }번째 줄
-ann-at-line = , { $line }행
-ann-illegal = { $ply }수째{ $row } ({ $who }): `{ $text }`{ JOSA($text, "은/는") } 둘 수 없습니다: { $reason }
+ann-at-row = , 기보표 { $row }번 항목
+ann-at-line = , { NTH($line) } 줄
+ann-illegal = { $ply }수째({ $who }{ $row })의 `{ $text }`{ JOSA($text, "은/는") } 둘 수 없습니다. { $reason }
 ann-not-annotated = { $first }–{ $last }수째는 분석하지 않았습니다
-ann-correct-hint = 첫 교정 제안으로 나머지를 분석하려면 (요약 참고): `sibi annotate { $file } --correct { $ply }:{ $move }`
-ann-record-stops = { $ply }수째 뒤: { $who } 차례에서 { $value }; 기보는 여기서 끝납니다
-ann-king-captured = 王을 잡았습니다: 게임 종료
+ann-correct-hint = 첫 번째 교정 제안(요약 참고)으로 나머지를 분석하려면 이 명령을 실행하세요. `sibi annotate { $file } --correct { $ply }:{ $move }`
+ann-record-stops = 기보는 { $ply }수째 뒤에서 끝납니다. { $who } 차례이고 평가는 { $value }입니다
+ann-king-captured = 王을 잡아 대국이 끝났습니다
 ann-winning = { $who } 필승
 ann-summary = 요약
 ann-theoretical = 이론상 결과: { $phases }
-ann-no-blunders = 패착: 없음
+ann-phase = { $span } { $standing }
+ann-no-blunders = 악수 없음
 ann-or = {" "}또는{" "}
-ann-blunder = { $ply }수째 패착: { $who }{ JOSA($who, "이/가") } { $move }{ JOSA($move, "을/를") } 둠 ({ $before } → { $after }); 최선은 { $best } ({ $before })
-ann-mistakes = 실수 (같은 결과, 더 나쁜 거리): { $a } { $count_a }, { $d } { $count_d }
-ann-unplayable-from = { $ply }수째부터 기보를 둘 수 없습니다
+ann-blunder = { $ply }수째 악수 — { $who } { $move } ({ $before } → { $after }), 최선은 { $best } ({ $before })
+ann-mistakes = 실수(같은 결과에 더 나쁜 거리): { $a } { $count_a }개, { $d } { $count_d }개
+ann-unplayable-from = { $ply }수째부터 기보를 둘 수 없음
 ann-on-the-board = 판에서는 { $outcome }
-ann-not-over = 판에서는 게임이 끝나지 않았습니다: { $who } 차례에서 { $value }
-ann-how-it-ended = 끝: { $outcome }; { $board }
-ann-disagreement = 경고: 기보는 { $recorded }{ JOSA($recorded, "이라/라") }고 하지만 판에서는 { $board }
+ann-not-over = 판에서는 대국이 끝나지 않음, { $who } 차례, 평가 { $value }
+ann-how-it-ended = 끝: { $outcome } ({ $board })
+ann-disagreement = 경고: 기보에는 { $recorded }{ JOSA($recorded, "이라고/라고") } 적혀 있지만 판에서는 { $board }
 ann-verdict = 평가: { $verdict }
-ann-suggested = 교정 제안 { $n } (적용하지 않음): { $correction }
-ann-warnings = 기보 표시에 대한 경고 { $n }개 (`sibi annotate --json` 참고)
+ann-suggested = 교정 제안 { $n }(적용하지 않음) — { $correction }
+ann-warnings = 기보 표시에 대한 경고 { $n }개(`sibi annotate --json` 참고)

@@ -105,7 +105,7 @@ fn options_that_cannot_apply_are_refused() {
     // A correction that is not legal where it is applied, or past the end of the record.
     let (_, err) = run(dir.path(), &["annotate", "--correct", "3:A1A1", &file], 2);
     assert!(
-        err.contains("--correct 3:A1A1 cannot be applied, as ply 3 is illegal: no piece of "),
+        err.contains("--correct 3:A1A1 cannot be applied, as ply 3 is illegal: A1 is empty, with no piece of Red"),
         "{err}"
     );
     let (_, err) = run(dir.path(), &["annotate", "--correct", "99:B2C2", &file], 2);

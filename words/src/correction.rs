@@ -214,8 +214,8 @@ mod tests {
                     },
                 },
                 Asker::Cli,
-                "--correct 5:A1A1 cannot be applied, as ply 5 is illegal: no piece of player d on A1: it holds player a's 相 \
-                 (minister)",
+                "--correct 5:A1A1 cannot be applied, as ply 5 is illegal: A1 holds no piece of Red but \
+                 Green's 相 (minister)",
             ),
         ];
         for (r, asker, english) in cases {

@@ -196,7 +196,8 @@ const ASCII_IN_KOREAN: &[&str] = &[
 
 /// Messages made of their arguments and signs alone, the same in both languages.
 /// (`ann-phase` joins a span of plies and who stands better in the summary, `pz-defence` a side
-/// and its move, `probe-input` and `annotate-file-error` an input and why it fails; `io-error`
+/// and its move, `probe-input` and `annotate-file-error` an input and why it fails, `tb-with-hint` an error
+/// and the command that mends it; `io-error`
 /// and `tb-outdated-what` give the system's or the library's own words for what they do not
 /// know; `stats-column-n` is the distance's symbol n; `page-promotion-mark` is `=侯`.)
 const NEUTRAL: &[&str] = &[
@@ -208,6 +209,7 @@ const NEUTRAL: &[&str] = &[
     "pz-defence",
     "probe-input",
     "annotate-file-error",
+    "tb-with-hint",
     "io-error",
     "tb-outdated-what",
     "stats-column-n",

@@ -111,7 +111,7 @@ pub fn replies<S: ValueSource>(source: &S, after: &Position) -> Result<Replies, 
 }
 
 /// The [`Replies`] and the [`Pressure`] (at the reference level,
-/// [`reference_level`](crate::query::pressure::reference_level)) at `after`, the position a
+/// [`reference_level`]) at `after`, the position a
 /// move leads to, from one labelling of the replies ([`reply_labels`]).
 ///
 /// # Errors

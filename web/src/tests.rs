@@ -25,6 +25,7 @@ mod languages;
 mod limits;
 mod openapi;
 mod play;
+mod pressure;
 mod puzzles;
 /// The `P` table, written once into a temporary folder kept for the whole test run.
 fn table_path() -> &'static std::path::Path {

@@ -641,6 +641,21 @@ async fn explorer_on_a_phone() -> Result<()> {
     scroll_to(&b, "ul.movelist").await?;
     shot(&b, "explorer-9c-phone-moves").await?;
 
+    // In Korean, the drawing moves ordered by their pressure (압박, beside the traps): the
+    // control, the figures and the note fit too.
+    b.goto(&format!("{}&lang=ko&order=pressure", small.page(P1)))
+        .await?;
+    b.wait_for_text("p.order", "압박 높은 순").await?;
+    b.wait_for("li.mv .pressure").await?;
+    fits(
+        &b,
+        390.0,
+        &["ul.movelist", "p.order", "p.pressnote", "ol.pv"],
+    )
+    .await?;
+    scroll_to(&b, "p.order").await?;
+    shot(&b, "explorer-9e-phone-korean-pressure").await?;
+
     // Edit mode fits too.
     b.goto(&format!("{}/edit?pos={}", small.server.base, enc(P0)))
         .await?;

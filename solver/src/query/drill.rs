@@ -46,7 +46,7 @@ pub enum Verdict {
 
 /// A judged answer: the verdict, the answer and the played move with their labels, the best
 /// moves, and for a wrong answer the line that refutes it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct JudgedAnswer {
     /// The verdict.
     pub verdict: Verdict,

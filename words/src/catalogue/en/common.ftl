@@ -248,6 +248,15 @@ page-over-king-capture = Game over — { SIDE($side) } captured { SIDE($other) }
 page-over-try = Game over — { SIDE($side) }'s 王 held a turn in { SIDE($other) }'s camp, and { SIDE($side) } wins
 page-over-no-legal-move = Game over — { SIDE($side) } has no legal move, and { SIDE($other) } wins
 
+# The pressure of a move (docs/GLOSSARY.md): the chance that the opponent at the reference level answers with a blunder. $percent is a percentage (the key percent).
+explorer-pressure = pressure { $percent }
+# Its explanation (a tooltip, and a note when moves are ordered by it). $level is a level's title: level 5 (intermediate).
+explorer-pressure-title = Pressure is the chance that the opponent, playing like { $level }, answers with a blunder, a reply that worsens their result (a win to a draw or a loss, a draw to a loss).
+# The control that orders the moves of equal value: by traps or by pressure.
+explorer-order = Equal moves:
+explorer-order-traps = most traps first
+explorer-order-pressure = most pressure first
+
 ## /puzzles
 
 puzzles-puzzles = Puzzles

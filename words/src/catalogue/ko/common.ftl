@@ -236,6 +236,15 @@ page-over-king-capture = 대국 끝 — { SIDE($side) }이 { SIDE($other) }의 �
 page-over-try = 대국 끝 — { SIDE($side) }의 王이 { SIDE($other) } 진영에서 한 턴을 버텨 { SIDE($side) }이 이겼습니다
 page-over-no-legal-move = 대국 끝 — { SIDE($side) }에게 둘 수 있는 수가 없어 { SIDE($other) }이 이겼습니다
 
+# 수의 압박(docs/GLOSSARY.md): 기준 단계의 상대가 악수로 응수할 확률. $percent는 백분율(percent 키)입니다.
+explorer-pressure = 압박 { $percent }
+# 압박의 설명(툴팁, 그리고 압박순으로 정렬할 때의 안내). $level은 단계의 이름입니다: 5단계(중급).
+explorer-pressure-title = 압박은 { $level } 수준의 상대가 악수로 응수할 확률입니다. 악수는 결과를 나쁘게 하는 응수입니다(승에서 무승부나 패로, 무승부에서 패로).
+# 같은 평가의 수를 정렬하는 방법: 함정순 또는 압박순.
+explorer-order = 같은 평가의 수:
+explorer-order-traps = 함정 많은 순
+explorer-order-pressure = 압박 높은 순
+
 ## /puzzles 퍼즐
 
 puzzles-puzzles = 퍼즐

@@ -36,6 +36,7 @@
 
 pub mod annotate;
 pub mod game;
+pub mod hold;
 pub mod input;
 pub mod play;
 pub mod puzzle;

@@ -308,6 +308,12 @@ pz-answer = { $side }: { $moves } ({ $value }; { $note ->
    *[only] 유일하게 이기는 수
 })
 pz-time = 시간: 테이블 { $table }, 찾기 { $search }, 합계 { $total }
+pz-hold-per-length = 버티기 퍼즐, 버티는 차례 수별 (무승부 국면 { $drawn }개 탐색)
+pz-column-turns = 차례
+pz-hold-none = 버티기 퍼즐 없음
+pz-hold-none-of-length = { $n }차례 버티기 퍼즐 없음
+pz-hold-puzzle = 버티기 퍼즐 { $k } (시드 { $seed }) { $position } — { SIDE($side) } 차례, 유일한 수로 { $n }차례 동안 무승부를 버팁니다
+pz-hold-only = { SIDE($side) } { $mv } (유일한 수)
 
 ## sibi serve가 stderr에 쓰는 줄
 

@@ -215,7 +215,10 @@ fn holding_puzzles_are_the_librarys() {
     let counts = j["counts"].as_array().unwrap();
     assert_eq!(counts.len(), found.holding.counts.len());
     for (c, f) in counts.iter().zip(&found.holding.counts) {
-        assert_eq!((c["turns"].as_u64(), c["puzzles"].as_u64()), (Some(u64::from(f.turns)), Some(f.puzzles)));
+        assert_eq!(
+            (c["turns"].as_u64(), c["puzzles"].as_u64()),
+            (Some(u64::from(f.turns)), Some(f.puzzles))
+        );
     }
     let puzzles = j["puzzles"].as_array().unwrap();
     assert_eq!(puzzles.len(), found.holding.of_turns(3).len().min(4));
@@ -223,14 +226,24 @@ fn holding_puzzles_are_the_librarys() {
         assert_eq!(p["turns"], 3);
         let pos = Position::parse(p["position"].as_str().unwrap(), RULES, pieces).unwrap();
         assert_eq!(sibi_solver::query::hold::check(&table, &pos), Ok(Some(3)));
-        let (only, _) = sibi_solver::query::hold::only_hold(&table, &pos).unwrap().unwrap();
+        let (only, _) = sibi_solver::query::hold::only_hold(&table, &pos)
+            .unwrap()
+            .unwrap();
         assert_eq!(p["line"][0], only.to_string());
         // Three turns of the defender, two replies between them.
         assert_eq!(p["line"].as_array().unwrap().len(), 5);
     }
-    let text = ok(dir.path(), &["--lang", "en", "--pieces", "GMP", "puzzles", "--kind", "hold", "--count", "1"]);
+    let text = ok(
+        dir.path(),
+        &[
+            "--lang", "en", "--pieces", "GMP", "puzzles", "--kind", "hold", "--count", "1",
+        ],
+    );
     assert!(text.contains("holding puzzles per chain length"), "{text}");
     assert!(text.contains("(the only move that holds)"), "{text}");
-    let win = ok(dir.path(), &["--lang", "en", "--pieces", "GMP", "puzzles", "--count", "0"]);
+    let win = ok(
+        dir.path(),
+        &["--lang", "en", "--pieces", "GMP", "puzzles", "--count", "0"],
+    );
     assert!(!win.contains("holding"), "{win}");
 }

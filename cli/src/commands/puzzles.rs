@@ -412,7 +412,15 @@ fn hold_report(
         "{}",
         t!(lang, "pz-table", path = path.display().to_string())
     )?;
-    write_search(&mut out, found)?;
+    // The searched line of write_search, without the winning puzzles' filter.
+    let scope = found.scope.name();
+    let searched = t!(
+        lang,
+        "pz-searched",
+        n = group(found.searched),
+        scope = scope
+    );
+    writeln!(out, "{searched}")?;
     let head = t!(lang, "pz-hold-per-length", drawn = group(h.drawn));
     writeln!(out, "\n{head}")?;
     writeln!(
@@ -467,7 +475,12 @@ fn hold_report(
                     mv = m.clone()
                 )
             } else {
-                format!("{side}: {m}")
+                t!(
+                    lang,
+                    "pz-hold-reply",
+                    side = side.to_string(),
+                    mv = m.clone()
+                )
             };
             writeln!(out, "  {line}")?;
         }

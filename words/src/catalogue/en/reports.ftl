@@ -343,6 +343,7 @@ pz-hold-puzzle = holding puzzle { $k } (seed { $seed }) { $position } — { SIDE
    *[other] { $n } turns
 } with the only move that holds
 pz-hold-only = { SIDE($side) } { $mv } (the only move that holds)
+pz-hold-reply = { SIDE($side) } { $mv } (a most testing reply)
 
 ## sibi serve's own lines on stderr
 

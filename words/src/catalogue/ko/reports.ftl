@@ -314,6 +314,7 @@ pz-hold-none = 버티기 퍼즐 없음
 pz-hold-none-of-length = { $n }차례 버티기 퍼즐 없음
 pz-hold-puzzle = 버티기 퍼즐 { $k } (시드 { $seed }) { $position } — { SIDE($side) } 차례, 유일한 수로 { $n }차례 동안 무승부를 버팁니다
 pz-hold-only = { SIDE($side) } { $mv } (유일한 수)
+pz-hold-reply = { SIDE($side) } { $mv } (가장 까다로운 응수)
 
 ## sibi serve가 stderr에 쓰는 줄
 

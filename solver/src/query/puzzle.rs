@@ -804,7 +804,9 @@ pub fn find(solution: &Solution, scope: Scope, filter: Filter, progress: &dyn Pr
             progress.start_phase(Phase::Puzzles, n);
             let chunks: Vec<u64> = (0..n).step_by(CHUNK).collect();
             let (searched, drawn) = (AtomicU64::new(0), AtomicU64::new(0));
-            let found: Vec<(Vec<(u16, Position)>, Vec<u64>)> = chunks
+            // Per chunk: the winning puzzles and the holding positions' indices.
+            type Chunk = (Vec<(u16, Position)>, Vec<u64>);
+            let found: Vec<Chunk> = chunks
                 .par_iter()
                 .map(|&lo| {
                     let hi = (lo + CHUNK as u64).min(n);

@@ -361,6 +361,45 @@ fn twelve_janggi_puzzle_counts_are_the_recorded_ones() {
     assert!(rows >= 15);
 }
 
+/// The holding puzzles' counts per chain length in the puzzle file that scripts/e2e.sh builds
+/// beside the full table (`sibi puzzles --build`) are the recorded ones,
+/// `data/results/twelve-janggi-GGMMPP.hold-counts.json`; and the first ten kept of each chain
+/// length are holding puzzles of that length when the table file is probed
+/// (`sibi_solver::query::hold::check`, not the search's in-memory path).
+#[test]
+#[ignore = "full table: scripts/e2e.sh"]
+fn twelve_janggi_holding_counts_are_the_recorded_ones() {
+    let Some(dir) = tables("twelve_janggi_holding_counts_are_the_recorded_ones") else {
+        return;
+    };
+    let file = "data/results/twelve-janggi-GGMMPP.hold-counts.json";
+    let recorded: Json =
+        serde_json::from_str(&std::fs::read_to_string(repo().join(file)).unwrap()).unwrap();
+    let table = dir.join("twelve-janggi-GGMMPP.sibi");
+    let puzzles = dir.join("twelve-janggi-GGMMPP.sibi.puzzles.json");
+    if !puzzles.exists() {
+        ok(&dir, &["puzzles", "--build", "--count", "0"]);
+    }
+    let j: Json = serde_json::from_str(&std::fs::read_to_string(&puzzles).unwrap()).unwrap();
+    for key in ["drawn", "counts"] {
+        assert_eq!(j["holding"][key], recorded[key], "{file}: {key}");
+    }
+    let (rules, pieces) = (sibi_solver::Rules::TwelveJanggi, "GGMMPP".parse().unwrap());
+    let tb = sibi_solver::table::Tablebase::open(&table, rules, pieces).unwrap();
+    for chain in j["holding"]["chains"].as_array().unwrap() {
+        let turns = chain["turns"].as_u64().unwrap() as u16;
+        for t in chain["positions"].as_array().unwrap().iter().take(10) {
+            let pos = sibi_solver::Position::parse(t.as_str().unwrap(), rules, pieces).unwrap();
+            let got = sibi_solver::query::hold::check(&tb, &pos).unwrap();
+            assert_eq!(got, Some(turns), "{pos}");
+        }
+    }
+    println!(
+        "holding puzzles: {} chain lengths, as recorded in {file}",
+        recorded["counts"].as_array().unwrap().len()
+    );
+}
+
 #[test]
 #[ignore = "full table: scripts/e2e.sh"]
 fn broadcast_games_annotated_on_the_full_table() {

@@ -41,6 +41,9 @@ use super::query::{self, Query};
 use crate::catalogue::facts;
 use crate::t;
 
+#[path = "hold_puzzles.rs"]
+pub mod hold;
+
 /// A move of the address (`B2C2`, `B2-C2`, `P*B1`).
 fn move_of(text: &str) -> Option<Move> {
     match parse_move(text.trim()).ok()? {
@@ -276,6 +279,7 @@ pub fn index_page(ctx: &Ctx, puzzles: &Puzzles) -> Markup {
                         (t!(lang, "puzzles-max-owned", n = filter.max_owned))
                     }
                 }
+                (hold::index_part(ctx, puzzles))
             }
         }
     };
@@ -471,6 +475,10 @@ pub struct PuzzleQuery {
     tried: Option<String>,
     /// `main`: only the page's main part, for the script.
     part: Option<String>,
+    /// `hold`: the holding puzzles ([`hold`]); anything else, the winning ones.
+    kind: Option<String>,
+    /// The holding puzzles' chain length asked for, in turns of the defender.
+    turns: Option<String>,
 }
 
 /// The most moves a puzzle's address may carry (more than any puzzle has).
@@ -540,6 +548,9 @@ fn ready(cx: &Context) -> Result<&Puzzles, Error> {
 /// puzzle of that length the seed picks; `?pos=TEXT&seed=S[&moves=…][&try=M][&part=main]`:
 /// a puzzle's page.
 pub async fn puzzles_page(cx: Context, Query(q): Query<PuzzleQuery>) -> Result<Response, Error> {
+    if q.kind.as_deref() == Some("hold") {
+        return hold::page(cx, q).await;
+    }
     let c = &cx.page;
     let offered = cx.puzzles().map_or_else(Vec::new, offered_lengths);
     let plies = plies(&q, &offered)?;

@@ -111,12 +111,28 @@ Examples:
   sibi puzzles --build                  # the puzzle file for sibi serve
   sibi puzzles --any --pieces GMP";
 
+/// The kind of puzzle `sibi puzzles --kind` counts and lists.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PuzzleKind {
+    /// The winning puzzles.
+    #[value(name = "win")]
+    Win,
+    /// The holding puzzles.
+    #[value(name = "hold")]
+    Hold,
+}
+
 /// Arguments of `sibi puzzles`.
 #[derive(Args, Debug)]
 pub struct PuzzlesArgs {
     /// Only puzzles of this length, in plies (2 or more).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(2..))]
     pub plies: Option<u16>,
+
+    /// With --kind hold: only holding puzzles whose chain is this long, in turns of the
+    /// defender (1 or more).
+    #[arg(long, value_name = "T", value_parser = clap::value_parser!(u16).range(1..))]
+    pub turns: Option<u16>,
 
     /// How many puzzles to list.
     #[arg(long, value_name = "K", default_value_t = 3)]
@@ -133,6 +149,11 @@ pub struct PuzzlesArgs {
     /// Search every legal position, not only those reachable from the start.
     #[arg(long)]
     pub any: bool,
+
+    /// Which puzzles to count and list: win (the winning puzzles) or hold (the holding
+    /// puzzles: the only move that keeps the draw, for one or more turns).
+    #[arg(long, value_enum, value_name = "KIND", default_value = "win")]
+    pub kind: PuzzleKind,
 
     /// Write the puzzle file for `sibi serve` (see --output).
     #[arg(long)]

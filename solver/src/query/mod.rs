@@ -39,6 +39,7 @@
 pub mod annotate;
 pub mod drill;
 pub mod game;
+pub mod hold;
 pub mod input;
 pub mod play;
 pub mod pressure;

@@ -463,3 +463,82 @@ async fn a_puzzle_solved_by_a_king_capture_shows_it() {
     );
     assert!(solved.contains("/puzzles?plies=3"), "{solved}");
 }
+
+/// The holding puzzles of the P table: the buttons by chain length, a redirect by seed, a wrong
+/// move with how it loses, the chain held to the end through its links (each the only move
+/// that holds, which a one-ply search over the table confirms), and the same page in Korean.
+#[tokio::test]
+async fn puzzles_puzzles_of_the_only_move_that_holds() {
+    use sibi_solver::query::hold;
+    use sibi_solver::solve::ValueSource;
+    use sibi_solver::{Move, Position, Value};
+    let index = get("/puzzles").await;
+    assert!(index.body.contains("Holding puzzles"), "{}", index.body);
+    let st = state();
+    let table = &st.table;
+    let puzzles = st.puzzles().expect("the P table's puzzles");
+    let (turns, _) = *puzzles
+        .holding
+        .last()
+        .expect("holding puzzles of the P table");
+    assert!(
+        index.body.contains(&format!("data-turns=\"{turns}\"")),
+        "{}",
+        index.body
+    );
+    let r = get(&format!("/puzzles?kind=hold&turns={turns}&seed=5")).await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER);
+    let to = r.headers[header::LOCATION].to_str().unwrap().to_string();
+    assert!(to.starts_with("/puzzles?kind=hold&pos="), "{to}");
+    let pos = puzzles.pick_holding(turns, 5).unwrap();
+    assert_eq!(hold::check(table, &pos).unwrap(), Some(turns));
+    let rules = table.rules();
+    // The one-ply reference: each legal move's child probed; the drawing ones.
+    let drawing = |p: &Position| -> (Vec<Move>, usize) {
+        let mut draws = Vec::new();
+        let mut losses = 0;
+        for m in p.legal_moves(rules) {
+            if let sibi_solver::Successor::Position(c) = p.play(rules, m).unwrap() {
+                match table.value(&c).unwrap() {
+                    Value::Draw => draws.push(m),
+                    Value::Win(_) => losses += 1,
+                    Value::Loss(_) => {}
+                }
+            }
+        }
+        (draws, losses)
+    };
+    let (draws, losses) = drawing(&pos);
+    assert_eq!(draws.len(), 1);
+    assert!(losses >= 3);
+    let wrong = pos
+        .legal_moves(rules)
+        .into_iter()
+        .find(|m| *m != draws[0])
+        .unwrap();
+    let w = get(&format!("{to}&try={wrong}")).await;
+    assert_eq!(w.status, StatusCode::OK);
+    assert!(w.body.contains("this move loses"), "{}", w.body);
+    assert!(w.body.contains("How it loses"), "{}", w.body);
+    assert!(w.body.contains("class=\"pv losing-line\""), "{}", w.body);
+    // Played through: at every turn the page's position has one drawing move.
+    let mut moves: Vec<String> = Vec::new();
+    for k in 0..turns {
+        let page = crate::puzzles::hold::replay(table, pos, 5, &moves, None).unwrap();
+        let (draws, losses) = drawing(&page.now);
+        assert_eq!(draws.len(), 1, "turn {k}: {}", page.now);
+        assert!(losses >= 3, "turn {k}: {}", page.now);
+        moves.push(draws[0].to_string());
+    }
+    let done = get(&format!("{to}&moves={}", enc(&moves.join(",")))).await;
+    assert_eq!(done.status, StatusCode::OK);
+    assert!(
+        done.body.contains("You found the only move that holds"),
+        "{}",
+        done.body
+    );
+    let ko = get(&format!("{to}&lang=ko")).await;
+    assert!(ko.body.contains("버티기 퍼즐"), "{}", ko.body);
+    let bad = get("/puzzles?kind=hold&turns=x").await;
+    assert_eq!(bad.status, StatusCode::BAD_REQUEST);
+}

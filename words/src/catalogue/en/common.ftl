@@ -291,6 +291,33 @@ puzzles-solved-how = { $how ->
    *[other] The defender has no legal move.
 }
 puzzles-left = { plies } left
+puzzles-hold-title = Holding puzzles
+puzzles-hold-about = Drawn positions reachable from the start where exactly one move keeps the draw and at least three lose, turn after turn against the opponent's most testing replies. You defend, and a wrong move shows how it loses.
+puzzles-hold-none-in-file = This puzzle file was written before the holding puzzles. Build it again with sibi puzzles --build to offer them.
+puzzles-hold-turns = { $n ->
+    [one] 1 turn
+   *[other] { $n } turns
+}
+puzzles-hold-heading = Holding puzzle: { SIDE($side) } to move holds the draw for { $n ->
+    [one] 1 turn
+   *[other] { $n } turns
+}
+puzzles-hold-to-move = { SIDE($side) } to move. Find the only move that holds the draw ({ $n ->
+    [one] 1 turn
+   *[other] { $n } turns
+} left).
+puzzles-hold-loses = { $label } — this move loses. Try again.
+puzzles-hold-losing-line = How it loses, the table's best line after it
+puzzles-hold-held = You found the only move that holds { $n ->
+    [one] once.
+   *[other] { $n } times.
+}
+puzzles-hold-not-one = not a holding puzzle: no move here is the only one that keeps the draw with at least three that lose
+puzzles-hold-bad-turns = turns=`{ $value }`: give a chain length in turns, a whole number from 1 up
+puzzles-hold-none-of-length = there is no holding puzzle of { $n ->
+    [one] 1 turn
+   *[other] { $n } turns
+} here
 
 ## The value graph (games, play, annotate --plot)
 

@@ -336,6 +336,19 @@ pz-answer = { SIDE($side) }: { $moves } ({ $value }, { $note ->
 })
 pz-defence = { SIDE($side) }: { $move } ({ $value })
 pz-time = time: table { $table }, search { $search }, total { $total }
+pz-hold-per-length = holding puzzles per chain length, in turns of the defender ({ $drawn } drawn positions searched)
+pz-column-turns = turns
+pz-hold-none = no holding puzzle
+pz-hold-none-of-length = no holding puzzle of { $n ->
+    [one] 1 turn
+   *[other] { $n } turns
+}
+pz-hold-puzzle = holding puzzle { $k } (seed { $seed }) { $position } — { SIDE($side) } to move holds the draw for { $n ->
+    [one] 1 turn
+   *[other] { $n } turns
+} with the only move that holds
+pz-hold-only = { SIDE($side) } { $mv } (the only move that holds)
+pz-hold-reply = { SIDE($side) } { $mv } (a most testing reply)
 
 ## sibi serve's own lines on stderr
 

@@ -273,6 +273,18 @@ puzzles-solved-how = { $how ->
    *[other] 상대에게 둘 수 있는 수가 없습니다.
 }
 puzzles-left = { plies } 남음
+puzzles-hold-title = 버티기 퍼즐
+puzzles-hold-about = 시작 국면에서 나올 수 있는 무승부 국면 가운데, 상대가 가장 까다롭게 응수해도 차례마다 무승부를 지키는 수가 하나뿐이고 지는 수가 셋 이상인 국면입니다. 내가 버티는 쪽이며, 틀린 수를 두면 어떻게 지는지 보여 줍니다.
+puzzles-hold-none-in-file = 이 퍼즐 파일은 버티기 퍼즐이 생기기 전에 쓰였습니다. `sibi puzzles --build`로 다시 만들면 버티기 퍼즐도 나옵니다.
+puzzles-hold-turns = { $n }차례
+puzzles-hold-heading = 버티기 퍼즐 — { SIDE($side) } 차례, 유일한 수로 { $n }차례 버티기
+puzzles-hold-to-move = { SIDE($side) } 차례입니다. 무승부를 지키는 유일한 수를 찾으세요 ({ $n }차례 남음).
+puzzles-hold-loses = { $label } — 이 수는 집니다. 다시 해 보세요.
+puzzles-hold-losing-line = 지는 수순 (그 수 다음 테이블의 최선 수순)
+puzzles-hold-held = 유일한 수를 { $n }번 찾아 무승부를 지켰습니다.
+puzzles-hold-not-one = 버티기 퍼즐이 아닙니다. 여기에는 지는 수가 셋 이상이면서 무승부를 지키는 유일한 수가 없습니다
+puzzles-hold-bad-turns = `turns={ $value }`: 버티는 차례 수를 1 이상의 정수로 입력하세요
+puzzles-hold-none-of-length = 여기에는 { $n }차례 버티기 퍼즐이 없습니다
 
 ## 평가 그래프
 

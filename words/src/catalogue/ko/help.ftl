@@ -801,6 +801,22 @@ help-puzzles-arg-build =
 help-puzzles-arg-output =
     `--build`가 퍼즐 파일을 쓰는 곳 (기본값은 테이블 옆의 `TABLE.puzzles.json`)
 
+# en 37eb1f0cd96c3fda
+help-puzzles-arg-kind =
+    세고 나열할 퍼즐: `win` (필승 퍼즐) 또는 `hold` (버티기 퍼즐, 한 차례 이상 무승부를 지키는 유일한 수)
+
+# en c8944083910946f9
+help-puzzles-arg-turns =
+    `--kind hold`에서 버티는 차례 수가 이만큼인 버티기 퍼즐만 (1 이상)
+
+# en 50f5a8ffd24bb4e9
+help-puzzles-arg-kind-value-win =
+    필승 퍼즐
+
+# en 7ff422dc72816b6a
+help-puzzles-arg-kind-value-hold =
+    버티기 퍼즐
+
 # en c5e47cc708be418f
 help-puzzles-after =
     예:

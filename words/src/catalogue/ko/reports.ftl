@@ -313,6 +313,13 @@ pz-answer = { SIDE($side) }: { $moves } ({ $value }, { $note ->
 })
 pz-defence = { SIDE($side) }: { $move } ({ $value })
 pz-time = 시간: 테이블 { $table }, 찾기 { $search }, 합계 { $total }
+pz-hold-per-length = 버티기 퍼즐, 버티는 차례 수별 (무승부 국면 { $drawn }개 탐색)
+pz-column-turns = 차례
+pz-hold-none = 버티기 퍼즐 없음
+pz-hold-none-of-length = { $n }차례 버티기 퍼즐 없음
+pz-hold-puzzle = 버티기 퍼즐 { $k } (시드 { $seed }) { $position } — { SIDE($side) } 차례, 유일한 수로 { $n }차례 동안 무승부를 버팁니다
+pz-hold-only = { SIDE($side) } { $mv } (유일한 수)
+pz-hold-reply = { SIDE($side) } { $mv } (가장 까다로운 응수)
 
 ## sibi serve가 stderr에 쓰는 줄
 

@@ -156,7 +156,8 @@ pub struct PuzzlesArgs {
 /// `sibi selfplay --help`.
 pub const SELFPLAY_LONG_ABOUT: &str = "\
 Plays every strength level (1 = random moves … 10 = perfect play; the model is in docs/cli.md,
-\"Playing levels\") against every other, N games per pair, and prints the table of scores:
+\"Playing levels\"), or those of --levels (11 = perfect and pressing among them), against every
+other, N games per pair, and prints the table of scores:
 the row level's score against the column level in %, wins + ½ draws; then each level against
 the one below it with a 95 % interval, and what each level did in its games.
 
@@ -181,6 +182,7 @@ pub const SELFPLAY_AFTER_HELP: &str = "\
 Examples:
   sibi selfplay                        # 400 games per pair, seed 1
   sibi selfplay --games 1000 --seed 7 --json > levels.json
+  sibi selfplay --levels 8,9,10,11 --games 2000
   sibi selfplay --pieces GMP --games 100";
 
 /// Arguments of `sibi selfplay`.
@@ -198,6 +200,11 @@ pub struct SelfplayArgs {
     /// Cut a game after this many plies and score it as a draw.
     #[arg(long, value_name = "N", default_value_t = 300)]
     pub max_plies: usize,
+
+    /// Play only these levels, each against each other (comma-separated, at least two
+    /// different ones, 1–11; 11 is perfect and pressing). Default: 1 to 10.
+    #[arg(long, value_name = "L,L,…", value_delimiter = ',', num_args = 1..)]
+    pub levels: Option<Vec<sibi_solver::query::play::Level>>,
 
     /// Print one JSON object instead of the tables.
     #[arg(long)]

@@ -61,6 +61,7 @@ verdict-unplayable = { $result } (the record cannot be played from ply { $ply })
 # its moves lose", of one of five losing moves among five drawing ones.
 level-random = every legal move equally likely
 level-perfect = always a move with the best label, at random among equals (wins as fast and loses as slowly as the table allows)
+level-pressing = always a move with the best label, and among them the one that gives the opponent the most chances to go wrong, looking 4 plies ahead (wins as fast and loses as slowly as the table allows)
 level-takes-king = takes a king it can capture { $percent } of the time
 level-always-takes-king = always takes a king it can capture
 level-leaves-king = leaves its own king to be taken { $percent } of the time
@@ -77,7 +78,8 @@ level-name = { $level ->
         [7] strong
         [8] expert
         [9] master
-       *[10] perfect
+        [10] perfect
+       *[11] perfect and pressing
     }
 level-title = level { $level } ({ $name })
 percent = { $value } %

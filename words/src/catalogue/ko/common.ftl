@@ -49,6 +49,7 @@ verdict-unplayable = { $result } ({ $ply }수째부터 기보를 둘 수 없음)
 
 level-random = 모든 합법수를 같은 확률로 둡니다
 level-perfect = 언제나 가장 좋은 수를 두고, 같은 값이면 무작위로 고릅니다 (테이블이 허락하는 한 가장 빨리 이기고 가장 늦게 집니다)
+level-pressing = 언제나 가장 좋은 수를 두고, 그중에서 상대가 악수를 둘 기회가 가장 많은 수를 4수 앞까지 내다보고 고릅니다 (테이블이 허락하는 한 가장 빨리 이기고 가장 늦게 집니다)
 level-takes-king = 잡을 수 있는 王을 { $percent } 확률로 잡습니다
 level-always-takes-king = 잡을 수 있는 王은 언제나 잡습니다
 level-leaves-king = 자기 王을 { $percent } 확률로 잡히게 둡니다
@@ -65,7 +66,8 @@ level-name = { $level ->
         [7] 상급
         [8] 고수
         [9] 달인
-       *[10] 완벽
+        [10] 완벽
+       *[11] 완벽·압박
     }
 level-title = { $level }단계({ $name })
 percent = { $value }%

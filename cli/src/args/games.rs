@@ -11,7 +11,7 @@ use super::TablebaseOpts;
 pub const PLAY_LONG_ABOUT: &str = "\
 Plays a game against the engine in the terminal, from POSITION (default: the start position,
 player a to move). You play --side (a or d); the engine plays the other side at --level (1 =
-random moves … 10 = perfect play: docs/cli.md, \"Playing levels\"). The board is drawn as
+random moves … 10 = perfect play, 11 = perfect and pressing: docs/cli.md, \"Playing levels\"). The board is drawn as
 `sibi show` draws it after every move.
 
 At the prompt type a move in any notation sibi reads: canonical (B2C2, B2-C2, P*B1), Hanja or
@@ -43,7 +43,7 @@ Examples:
 /// Arguments of `sibi play`.
 #[derive(Args, Debug)]
 pub struct PlayArgs {
-    /// The engine's level, 1 (random moves) to 10 (perfect play).
+    /// The engine's level, 1 (random moves) to 10 (perfect play), or 11 (perfect and pressing).
     #[arg(long, value_name = "N", default_value = "5")]
     pub level: sibi_solver::query::play::Level,
 

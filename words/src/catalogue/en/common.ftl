@@ -421,8 +421,8 @@ error-impossible-position = impossible position: { $why }
 error-body-too-large = the request body is larger than { $max } bytes
 query-not-utf8 = the query is not valid UTF-8
 query-seed = seed=`{ $value }`: expected a whole number from 0 to { $max }
-level-out-of-range = level { $n } does not exist: levels go from 1 (random moves) to 10 (perfect play)
-level-not-a-number = `{ $value }` is not a level: give a whole number from 1 (random moves) to 10 (perfect play)
+level-out-of-range = level { $n } does not exist: levels go from 1 (random moves) to 10 (perfect play) and 11 (perfect and pressing)
+level-not-a-number = `{ $value }` is not a level: give a whole number from 1 (random moves) to 10 (perfect play) or 11 (perfect and pressing)
 query-side = side=`{ $value }`: expected a or d
 query-end = end=`{ $value }`: the only ending a page may ask for is repetition
 query-ply = ply=`{ $value }`: expected a ply number

@@ -407,8 +407,8 @@ error-impossible-position = 있을 수 없는 국면입니다: { $why }
 error-body-too-large = 요청 본문이 { $max }바이트보다 큽니다
 query-not-utf8 = 쿼리가 올바른 `UTF-8`이 아닙니다
 query-seed = `seed={ $value }`: 0부터 { $max }까지의 정수여야 합니다
-level-out-of-range = { $n }단계는 없습니다: 단계는 1(무작위 수)부터 10(완벽한 수)까지입니다
-level-not-a-number = `{ $value }`{ JOSA($value, "은/는") } 단계가 아닙니다: 1(무작위 수)부터 10(완벽한 수)까지의 정수를 주세요
+level-out-of-range = { $n }단계는 없습니다: 단계는 1(무작위 수)부터 10(완벽한 수)까지와 11(완벽·압박)입니다
+level-not-a-number = `{ $value }`{ JOSA($value, "은/는") } 단계가 아닙니다: 1(무작위 수)부터 11(완벽·압박)까지의 정수를 주세요
 query-side = `side={ $value }`: `a` 또는 `d`여야 합니다
 query-end = `end={ $value }`: 페이지가 요청할 수 있는 끝은 `repetition`(반복)뿐입니다
 query-ply = `ply={ $value }`: 수 번호여야 합니다

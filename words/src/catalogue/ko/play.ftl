@@ -79,7 +79,7 @@ play-moves-in-pos = 국면 표기: 수는 `pos=`가 아니라 `moves=`에 주세
 play-no-start-position = 이 서버의 테이블은 { $rules } { $pieces }{ JOSA($pieces, "이라/라") } 처음 배치가 없습니다: 그 기물 조합의 국면을 표기로 주세요
 play-over-at-start = { $position }에서는 대국이 이미 끝났습니다 ({ $why }): 거기서 대국을 시작할 수 없습니다
 play-missing-pos = `pos`가 없습니다: 대국을 시작할 국면을 주세요
-play-missing-level = `level`이 없습니다: `level=N`을 1(무작위 수)부터 10(완벽한 수)까지로 주세요
+play-missing-level = `level`이 없습니다: `level=N`을 1(무작위 수)부터 11(완벽·압박)까지로 주세요
 play-game-over-captured = 대국이 끝났습니다: { $move }{ JOSA($move, "으로/로") } 王을 잡아, 둘 수가 없습니다
 play-game-over-no-move = { $position }에서 대국이 끝났습니다: { $why }; 둘 수가 없습니다
 play-ply-refused = { $ply }수째: { $why }

@@ -142,6 +142,10 @@ impl Layer {
     }
 }
 
+/// An expanded reply: its candidate, its probability, and level 11's best moves after it, each
+/// a layer-3 node or a score of its own (the game ends).
+type Expansion = (usize, f64, Vec<Result<usize, f64>>);
+
 /// Whether the game goes on at `pos` (it has moves to label).
 fn goes_on(pos: &Position, rules: crate::Rules) -> bool {
     pos.game_over(rules).is_none()
@@ -251,7 +255,7 @@ pub fn pressing_choice<S: ValueSource>(
     let mut slot: HashMap<Position, usize> = HashMap::new();
     // Per accepted expansion: its candidate, probability, score of its class, and its moves:
     // a layer-3 node, or a score of their own.
-    let mut accepted: Vec<(usize, f64, Vec<Result<usize, f64>>)> = Vec::new();
+    let mut accepted: Vec<Expansion> = Vec::new();
     for ((c, q, _), moves) in order.iter().zip(&own) {
         let Some(top) = moves.iter().map(|m| m.value).max() else {
             continue;

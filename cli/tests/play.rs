@@ -115,8 +115,8 @@ fn bad_moves_commands_and_the_end_of_input() {
 #[test]
 fn bad_arguments_are_refused() {
     let dir = tempfile::tempdir().unwrap();
-    let (_, err) = run_with_input(dir.path(), &["play", "--level", "11"], "", 2);
-    assert!(err.contains("level 11 does not exist"), "{err}");
+    let (_, err) = run_with_input(dir.path(), &["play", "--level", "12"], "", 2);
+    assert!(err.contains("level 12 does not exist"), "{err}");
     let (_, err) = run_with_input(dir.path(), &["play", "--side", "b"], "", 2);
     assert!(err.contains("--side"), "{err}");
     let missing = dir.path().join("no/such/folder/g.gibo");

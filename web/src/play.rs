@@ -26,7 +26,7 @@ use maud::{html, Markup};
 use serde::Deserialize;
 use sibi_solver::line::Termination;
 use sibi_solver::query::game::{Game, GameError, Refused, Seat, Turn};
-use sibi_solver::query::play::{engine_move, Level};
+use sibi_solver::query::play::{engine_move, engine_move_in_line, Level};
 use sibi_solver::record::{write_canonical, GameRecord};
 use sibi_solver::rng::fresh_seed;
 use sibi_solver::{move_hanja, Color, Move, Position};
@@ -458,7 +458,16 @@ pub async fn api_engine_move(cx: Context, Query(q): Query<EngineQuery>) -> Resul
             ))
         }
     };
-    match engine_move(&cx.table, &pos, level, seed)? {
+    // Level 11 searches (query::press): heavy work, off the async workers and under its limits.
+    let chosen = if level == Level::PRESSING {
+        let (state, line) = (Arc::clone(&cx.state), line.line.clone());
+        cx.heavy
+            .run(move |_| engine_move_in_line(&state.table, &line, level, seed))
+            .await??
+    } else {
+        engine_move(&cx.table, &pos, level, seed)?
+    };
+    match chosen {
         Some(m) => {
             let res = Json(m).into_response();
             Ok(match q.seed {

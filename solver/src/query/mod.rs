@@ -43,11 +43,13 @@ pub mod hold;
 pub mod input;
 pub mod play;
 pub mod pressure;
+pub mod press;
 pub mod puzzle;
 pub mod puzzle_file;
 pub mod pv;
 pub mod rank;
 pub mod report;
+pub mod strength;
 pub mod tournament;
 
 pub use input::{line_from_moves, parse_line, LineError, MoveProblem, ParsedLine, MOVES};

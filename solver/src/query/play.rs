@@ -38,6 +38,7 @@
 //! | 8 | 110 | finds a win in 25 plies 90 % of the time, finds a win in 41 plies 62 % of the time, plays a move that loses in 30 plies 2.5 % of the time when half its moves do, plays a move that loses in 60 plies 14 % of the time when half its moves do |
 //! | 9 | 175 | finds a win in 41 plies 89 % of the time, plays a move that loses in 30 plies 0.3 % of the time when half its moves do, plays a move that loses in 60 plies 5 % of the time when half its moves do |
 //! | 10 | ∞ | always a best move, at random among equals (wins as fast and loses as slowly as it can) |
+//! | 11 | ∞ | always a move with the best label, and among them the one that gives the opponent the most chances to go wrong, looking 4 plies ahead (wins as fast and loses as slowly as the table allows) |
 //!
 //! The strengths were chosen so that, from drawn start positions, each level scores about
 //! 85 % against the one below it (`sibi selfplay`, docs/cli.md "Playing levels").
@@ -88,7 +89,8 @@ use std::str::FromStr;
 use serde::{Serialize, Serializer};
 
 use crate::line::{serialize_line_name, Line, StopError, Termination};
-use crate::query::{rank_moves, RankedMove, ValueSource};
+use crate::query::strength::{seen_moves, SeenMove};
+use crate::query::{press, rank_moves, RankedMove, ValueSource};
 use crate::record::GameRecord;
 use crate::rng::Rng;
 use crate::rules::{Color, GameEnd, Move, Position};
@@ -191,20 +193,23 @@ impl Situation {
     }
 }
 
-/// A playing strength, 1 (every legal move equally likely) to 10 (perfect play); see the
-/// module documentation for the model. Text and JSON: the number (`"7"`, `7`).
+/// A playing strength, 1 (every legal move equally likely) to 10 (perfect play), and 11
+/// (perfect and pressing: [`super::press`]); see the module documentation for the model of
+/// levels 1–10. Text and JSON: the number (`"7"`, `7`).
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub struct Level(u8);
 
-/// A level number out of 1..=10, or text that is not a number.
+/// A level number out of 1..=11, or text that is not a number.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum LevelError {
-    /// A number outside 1..=10.
-    #[error("level {0} does not exist: levels go from 1 (random moves) to 10 (perfect play)")]
+    /// A number outside 1..=11.
+    #[error(
+        "level {0} does not exist: levels go from 1 (random moves) to 10 (perfect play) and 11 (perfect and pressing)"
+    )]
     OutOfRange(i64),
     /// Not a whole number.
     #[error(
-        "{0:?} is not a level: give a whole number from 1 (random moves) to 10 (perfect play)"
+        "{0:?} is not a level: give a whole number from 1 (random moves) to 10 (perfect play) or 11 (perfect and pressing)"
     )]
     NotANumber(String),
 }
@@ -212,13 +217,19 @@ pub enum LevelError {
 impl Level {
     /// The weakest level: every legal move equally likely.
     pub const MIN: Level = Level(1);
-    /// The strongest level: perfect play.
-    pub const MAX: Level = Level(10);
+    /// Perfect play: always a move with the best label, at random among equals (s = ∞), the
+    /// strongest level of the model.
+    pub const PERFECT: Level = Level(10);
+    /// Perfect and pressing: always a move with the best label, chosen among them to give a
+    /// modelled opponent the most chances to go wrong ([`super::press`]).
+    pub const PRESSING: Level = Level(11);
+    /// The strongest level: [`Level::PRESSING`].
+    pub const MAX: Level = Level::PRESSING;
 
     /// Level `n`.
     ///
     /// # Errors
-    /// [`LevelError::OutOfRange`] unless `1 <= n <= 10`.
+    /// [`LevelError::OutOfRange`] unless `1 <= n <= 11`.
     pub fn new(n: u8) -> Result<Level, LevelError> {
         if (Level::MIN.0..=Level::MAX.0).contains(&n) {
             Ok(Level(n))
@@ -227,29 +238,39 @@ impl Level {
         }
     }
 
-    /// Every level, weakest first.
+    /// Every level, weakest first: 1 to 11.
     pub fn all() -> impl Iterator<Item = Level> {
         (Level::MIN.0..=Level::MAX.0).map(Level)
     }
 
-    /// Its number, 1..=10.
+    /// The levels of the model of the module documentation, 1 to 10 (each a strength s_L):
+    /// those a player's strength is read as ([`super::strength`]) and `sibi selfplay`'s
+    /// default tournament plays.
+    pub fn modelled() -> impl Iterator<Item = Level> {
+        (Level::MIN.0..=Level::PERFECT.0).map(Level)
+    }
+
+    /// Its number, 1..=11.
     pub const fn number(self) -> u8 {
         self.0
     }
 
     /// Its strength s_L in the softmax of the module documentation; `None` for level 10 (perfect
-    /// play, s = ∞).
+    /// play, s = ∞) and level 11 (which plays only moves with the best label too).
     pub fn strength(self) -> Option<f64> {
-        let s = STRENGTHS[usize::from(self.0 - 1)];
-        s.is_finite().then_some(s)
+        let s = STRENGTHS.get(usize::from(self.0 - 1))?;
+        s.is_finite().then_some(*s)
     }
 
     /// What it does, as figures: for each situation its description cites (the module
     /// documentation's table), the chance it plays the move in question. Empty for level 1
-    /// (every move equally likely) and level 10 (perfect play).
+    /// (every move equally likely), level 10 (perfect play) and level 11.
     pub fn figures(self) -> Vec<Figure> {
         let s = self.strength().unwrap_or(f64::INFINITY);
-        FIGURES[usize::from(self.0 - 1)]
+        FIGURES
+            .get(usize::from(self.0 - 1))
+            .copied()
+            .unwrap_or_default()
             .iter()
             .map(|&situation| Figure {
                 situation,
@@ -263,7 +284,8 @@ impl Level {
         LevelInfo {
             level: self,
             strength: self.strength(),
-            perfect: self == Level::MAX,
+            perfect: self >= Level::PERFECT,
+            pressing: self == Level::PRESSING,
             figures: self.figures(),
         }
     }
@@ -272,7 +294,7 @@ impl Level {
 impl FromStr for Level {
     type Err = LevelError;
 
-    /// A whole number 1..=10 (surrounding spaces allowed).
+    /// A whole number 1..=11 (surrounding spaces allowed).
     fn from_str(s: &str) -> Result<Level, LevelError> {
         let n: i64 = s
             .trim()
@@ -300,16 +322,18 @@ impl Serialize for Level {
 }
 
 /// A level as a front end shows it. JSON: `{"level": 5, "strength": 22.0, "perfect": false,
-/// "figures": [{"one-among-draws": {…}, "probability": 0.9}, …]}` (`strength` is `null` for
-/// level 10); front ends add its `description` in words.
+/// "pressing": false, "figures": [{"one-among-draws": {…}, "probability": 0.9}, …]}`
+/// (`strength` is `null` for levels 10 and 11); front ends add its `description` in words.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct LevelInfo {
     /// The level.
     pub level: Level,
     /// Its strength s_L; `null` for perfect play.
     pub strength: Option<f64>,
-    /// Whether it plays perfectly (level 10).
+    /// Whether it plays only moves with the best label (levels 10 and 11).
     pub perfect: bool,
+    /// Whether it chooses among them to press the opponent (level 11, [`super::press`]).
+    pub pressing: bool,
     /// What it does, as figures ([`Level::figures`]).
     pub figures: Vec<Figure>,
 }
@@ -357,7 +381,10 @@ pub fn distribution_of_labels(s: f64, labels: &[Value]) -> Vec<f64> {
 }
 
 /// The probability with which `level` plays each move of `ranked` (same order; they sum to 1):
-/// [`distribution_at`] its [`Level::strength`]. Empty for no moves.
+/// [`distribution_at`] its [`Level::strength`]. Empty for no moves. For level 11, whose choice
+/// depends on more than the labels ([`super::press`]), the distribution of level 10: the
+/// moves it may play, each as likely (so [`choose`] at level 11 plays as level 10; the games
+/// and the engine's moves of this module choose level 11's moves by [`super::press`]).
 pub fn distribution(level: Level, ranked: &[RankedMove]) -> Vec<f64> {
     distribution_at(level.strength().unwrap_or(f64::INFINITY), ranked)
 }
@@ -401,7 +428,8 @@ pub struct PlayedPly {
     pub label: Value,
     /// The best label of the position it was played in: the position's value for its mover.
     pub best: Value,
-    /// The probability its level gave it.
+    /// The probability its level gave it; for level 11, 1 / the moves tied with it
+    /// ([`press::PressingChoice::ties`]).
     pub probability: f64,
 }
 
@@ -443,7 +471,9 @@ impl PlayedGame {
 }
 
 /// Plays a game from `start` between `first` (the player to move) and `second`, every move
-/// drawn by [`choose`] from one [`Rng`] seeded with `seed`, until a king is captured, the game
+/// drawn by [`choose`] from one [`Rng`] seeded with `seed` (level 11's by
+/// [`press::pressing_choice`], one number of the same generator, against its opponent's moves
+/// so far), until a king is captured, the game
 /// is over at the start of a turn (the try, or no legal move: checked before the limit), or
 /// `max_plies` plies have been played (a cut: no winner).
 ///
@@ -460,6 +490,9 @@ pub fn play_game<S: ValueSource>(
     let mut rng = Rng::new(seed);
     let mut line = Line::new(*start, rules);
     let mut plies = Vec::new();
+    // Each player's moves, for level 11's model of its opponent (kept only when it plays).
+    let pressing = first == Level::PRESSING || second == Level::PRESSING;
+    let mut seen: [Vec<SeenMove>; 2] = [Vec::new(), Vec::new()];
     let finish = loop {
         if let Some(end) = line.end() {
             break end.into();
@@ -468,16 +501,27 @@ pub fn play_game<S: ValueSource>(
             break Termination::Unfinished;
         }
         let pos = *line.position().expect("a game that goes on has a position");
-        let level = if plies.len() % 2 == 0 { first } else { second };
+        let turn = plies.len() % 2;
+        let level = if turn == 0 { first } else { second };
         let ranked = rank_moves(source, &pos)?;
-        let p = distribution(level, &ranked);
-        let i = choose_index(level, &ranked, &mut rng);
+        let (i, probability) = if level == Level::PRESSING {
+            let opponent = press::opponent_level(&seen[1 - turn]);
+            let c = press::pressing_choice(source, &ranked, opponent, &mut rng)?;
+            (c.index, 1.0 / c.ties as f64)
+        } else {
+            let p = distribution(level, &ranked);
+            let i = choose_index(level, &ranked, &mut rng);
+            (i, p[i])
+        };
         let m = ranked[i];
+        if pressing {
+            seen[turn].extend(SeenMove::new(&ranked, m.mv));
+        }
         plies.push(PlayedPly {
             mv: m.mv,
             label: m.value,
             best: ranked[0].value,
-            probability: p[i],
+            probability,
         });
         line.push(m.mv)
             .expect("a legal move of a position where the game goes on");
@@ -548,8 +592,13 @@ pub struct EngineMove {
     pub label: Value,
     /// The best label of the position: its value for the mover.
     pub best: Value,
-    /// The probability the level gave it ([`distribution`]).
+    /// The probability the level gave it ([`distribution`]); at level 11, whose choice is a
+    /// function of the line and the seed, 1 / the number of best-labelled moves tied at the
+    /// best expected score, among which the seed chose ([`press::PressingChoice::ties`]).
     pub probability: f64,
+    /// Level 11 only: the level its opponent was modelled at ([`press::opponent_level`]).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub opponent_level: Option<Level>,
     /// The position after it; `null` when it captures the 王.
     pub position_after: Option<Position>,
     /// How the game is over after it (`king-capture`; `try` or `no-legal-move` for the player
@@ -558,7 +607,9 @@ pub struct EngineMove {
 }
 
 /// The move `level` plays in `pos`, drawn with one number of `Rng::new(seed)` ([`choose`]);
-/// `None` when the game is over at `pos` (no move to play).
+/// `None` when the game is over at `pos` (no move to play). Level 11 here knows no opponent's
+/// moves and models the opponent at [`press::DEFAULT_OPPONENT`]; [`engine_move_in_line`]
+/// reads its level from the line.
 ///
 /// # Errors
 /// The first error of `source`.
@@ -568,13 +619,50 @@ pub fn engine_move<S: ValueSource>(
     level: Level,
     seed: u64,
 ) -> Result<Option<EngineMove>, S::Error> {
+    engine_move_against(source, pos, level, seed, press::opponent_level(&[]))
+}
+
+/// The move `level` plays at the end of `line` ([`engine_move`] of its last position); level
+/// 11 models its opponent by the opponent's moves in the line ([`press::opponent_level`]), so
+/// its answer is a function of the line, the level and the seed. `None` when the game is over.
+///
+/// # Errors
+/// The first error of `source`.
+pub fn engine_move_in_line<S: ValueSource>(
+    source: &S,
+    line: &Line,
+    level: Level,
+    seed: u64,
+) -> Result<Option<EngineMove>, S::Error> {
+    let pos = line.last_position();
+    if level != Level::PRESSING {
+        return engine_move(source, pos, level, seed);
+    }
+    let seen = seen_moves(source, line, pos.side_to_move().other())?;
+    engine_move_against(source, pos, level, seed, press::opponent_level(&seen))
+}
+
+/// [`engine_move`] with level 11's opponent modelled at `opponent` (levels 1–10 ignore it).
+fn engine_move_against<S: ValueSource>(
+    source: &S,
+    pos: &Position,
+    level: Level,
+    seed: u64,
+    opponent: Level,
+) -> Result<Option<EngineMove>, S::Error> {
     let rules = source.rules();
     let ranked = rank_moves(source, pos)?;
     if ranked.is_empty() {
         return Ok(None);
     }
-    let p = distribution(level, &ranked);
-    let i = choose_index(level, &ranked, &mut Rng::new(seed));
+    let (i, probability, opponent_level) = if level == Level::PRESSING {
+        let c = press::pressing_choice(source, &ranked, opponent, &mut Rng::new(seed))?;
+        (c.index, 1.0 / c.ties as f64, Some(opponent))
+    } else {
+        let p = distribution(level, &ranked);
+        let i = choose_index(level, &ranked, &mut Rng::new(seed));
+        (i, p[i], None)
+    };
     let m = ranked[i];
     Ok(Some(EngineMove {
         level,
@@ -584,7 +672,8 @@ pub fn engine_move<S: ValueSource>(
         hanja: crate::notation::move_hanja(pos, m.mv),
         label: m.value,
         best: ranked[0].value,
-        probability: p[i],
+        probability,
+        opponent_level,
         position_after: m.after,
         game_over: match m.after {
             None => Some(GameEnd::KingCapture),

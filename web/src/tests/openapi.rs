@@ -169,7 +169,7 @@ async fn every_answer_is_valid_against_the_document() {
         ask(
             "get",
             "/api/v1/engine-move",
-            &format!("{win1}&level=11"),
+            &format!("{win1}&level=12"),
             S::BAD_REQUEST,
         ),
         ask(

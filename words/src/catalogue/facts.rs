@@ -304,14 +304,17 @@ fn figure(lang: Lang, f: &Figure) -> String {
     }
 }
 
-/// What a level does, in words: its figures ([`Level::figures`]) joined, or what levels 1 and
-/// 10 are.
+/// What a level does, in words: its figures ([`Level::figures`]) joined, or what levels 1, 10
+/// and 11 are.
 pub fn level_description(lang: Lang, level: Level) -> String {
     if level == Level::MIN {
         return t!(lang, "level-random");
     }
-    if level == Level::MAX {
+    if level == Level::PERFECT {
         return t!(lang, "level-perfect");
+    }
+    if level == Level::PRESSING {
+        return t!(lang, "level-pressing");
     }
     let figures: Vec<String> = level.figures().iter().map(|f| figure(lang, f)).collect();
     // Korean figures are sentences (…둡니다), English ones clauses: no semicolon in either
@@ -323,7 +326,7 @@ pub fn level_description(lang: Lang, level: Level) -> String {
     figures.join(separator)
 }
 
-/// A level's plain name, from `random` (1) to `perfect` (10).
+/// A level's plain name, from `random` (1) to `perfect` (10) and `perfect and pressing` (11).
 pub fn level_name(lang: Lang, level: Level) -> String {
     t!(lang, "level-name", level = level.number())
 }

@@ -64,6 +64,7 @@ verdict-unplayable = { $result } (the record cannot be played from ply { $ply })
 # its moves lose", of one of five losing moves among five drawing ones.
 level-random = every legal move equally likely
 level-perfect = always a best move, at random among equals (wins as fast and loses as slowly as it can)
+level-pressing = always a move with the best label, and among them the one that gives the opponent the most chances to go wrong, looking 4 plies ahead (wins as fast and loses as slowly as the table allows)
 level-takes-king = takes a king it can capture { $percent } of the time
 level-always-takes-king = always takes a king it can capture
 level-leaves-king = leaves its own king to be taken { $percent } of the time
@@ -81,7 +82,8 @@ level-name = { $level ->
         [7] advanced
         [8] upper advanced
         [9] master
-       *[10] perfect
+        [10] perfect
+       *[11] perfect and pressing
     }
 level-title = level { $level } ({ $name })
 percent = { $value } %
@@ -463,8 +465,8 @@ error-impossible-position = impossible position: { $why }
 error-body-too-large = the request body is larger than { $max } bytes
 query-not-utf8 = the query is not valid UTF-8
 query-seed = seed=`{ $value }`: expected a whole number from 0 to { $max }
-level-out-of-range = level { $n } does not exist: levels go from 1 (random moves) to 10 (perfect play)
-level-not-a-number = `{ $value }` is not a level: give a whole number from 1 (random moves) to 10 (perfect play)
+level-out-of-range = level { $n } does not exist: levels go from 1 (random moves) to 10 (perfect play) and 11 (perfect and pressing)
+level-not-a-number = `{ $value }` is not a level: give a whole number from 1 (random moves) to 10 (perfect play) or 11 (perfect and pressing)
 query-side = side=`{ $value }`: expected a or d
 query-end = end=`{ $value }`: the only ending a page may ask for is repetition
 query-ply = ply=`{ $value }`: expected a ply number

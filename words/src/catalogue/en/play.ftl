@@ -83,7 +83,7 @@ play-moves-in-pos = the position text: give the moves in moves=, not in pos=
 play-no-start-position = this server's table is { $rules } { $pieces }, which has no start position: give a position of that piece set by its text
 play-over-at-start = the game is over in { $position } ({ $why }): a game cannot start there
 play-missing-pos = missing pos: the position the game starts from
-play-missing-level = missing level: give level=N, from 1 (random moves) to 10 (perfect play)
+play-missing-level = missing level: give level=N, from 1 (random moves) to 10 (perfect play) or 11 (perfect and pressing)
 play-game-over-captured = the game is over: { $move } captured the 王, there is no move to play
 play-game-over-no-move = the game is over at { $position } ({ $why }). There is no move to play
 play-ply-refused = ply { $ply }: { $why }

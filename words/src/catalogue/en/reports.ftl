@@ -177,6 +177,7 @@ perft-total = total { $n }
 ## sibi selfplay
 
 self-no-starts = the { $rules } { $pieces } table has no drawn position to start games from
+self-two-levels = --levels needs at least two different levels
 self-header = { $games } games per pair of levels ({ $half } with each moving first), seed { $seed }, start positions drawn uniformly from { $starts } drawn positions{ $reachable ->
     [yes] {" "}reachable from the start
    *[no] {""}

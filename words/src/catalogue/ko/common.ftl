@@ -51,6 +51,7 @@ verdict-unplayable = { $result }({ $ply }수째부터는 기보대로 둘 수 �
 
 level-random = 모든 합법수를 같은 확률로 둡니다
 level-perfect = 언제나 최선의 수를 두고, 최선의 수가 여럿이면 무작위로 고릅니다. 이길 때는 가장 빨리 이기고 질 때는 가장 오래 버팁니다
+level-pressing = 언제나 최선의 수를 두고, 그중에서 상대가 악수를 둘 기회가 가장 많은 수를 4수 앞까지 내다보고 고릅니다. 이길 때는 가장 빨리 이기고 질 때는 가장 오래 버팁니다
 level-takes-king = 잡을 수 있는 王을 { $percent } 확률로 잡습니다
 level-always-takes-king = 잡을 수 있는 王은 언제나 잡습니다
 level-leaves-king = { $percent } 확률로 자기 王을 잡히는 자리에 그대로 둡니다
@@ -68,7 +69,8 @@ level-name = { $level ->
         [7] 상급 하
         [8] 상급 상
         [9] 고수
-       *[10] 완벽
+        [10] 완벽
+       *[11] 완벽·압박
     }
 level-title = { $level }단계({ $name })
 percent = { $value }%
@@ -435,8 +437,8 @@ error-impossible-position = 있을 수 없는 국면입니다. { $why }
 error-body-too-large = 요청 본문이 { $max }바이트보다 큽니다
 query-not-utf8 = 쿼리가 올바른 `UTF-8`이 아닙니다
 query-seed = `seed={ $value }`는 0부터 { $max }까지의 정수여야 합니다
-level-out-of-range = { $n }단계는 없습니다. 단계는 1(무작위)부터 10(완벽)까지입니다
-level-not-a-number = `{ $value }`{ JOSA($value, "은/는") } 단계가 아닙니다. 1(무작위)부터 10(완벽)까지의 정수를 입력하세요
+level-out-of-range = { $n }단계는 없습니다. 단계는 1(무작위)부터 10(완벽)까지와 11(완벽·압박)입니다
+level-not-a-number = `{ $value }`{ JOSA($value, "은/는") } 단계가 아닙니다. 1(무작위)부터 11(완벽·압박)까지의 정수를 입력하세요
 query-side = `side={ $value }`는 `a`나 `d`여야 합니다
 query-end = `end={ $value }`는 받을 수 없습니다. 페이지가 요청할 수 있는 끝은 `repetition`(반복)뿐입니다
 query-ply = `ply={ $value }`는 수 번호여야 합니다

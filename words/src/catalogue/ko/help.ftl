@@ -698,9 +698,10 @@ help-serve-after =
 help-selfplay-about =
     모든 강도 단계를 서로 겨루게 하고 점수표를 출력합니다
 
-# en 999e6557445b2ade
+# en e961ff27d549e953
 help-selfplay-long =
-    모든 강도 단계 (1 = 무작위 수 … 10 = 완벽한 수, 모델은 `docs/cli.md`의 `Playing levels` 절)를
+    모든 강도 단계 (1 = 무작위 수 … 10 = 완벽한 수, 모델은 `docs/cli.md`의 `Playing levels` 절)
+    또는 `--levels`로 고른 단계(11 = 완벽·압박 포함)를
     서로 겨루게 해, 한 쌍마다 N판을 두고 점수표를 출력합니다. 행 단계가 열 단계를 상대로 얻은 점수,
     % 단위, 승 + ½ 무, 그다음 각 단계와 바로 아래 단계를 95 % 구간과 함께, 그리고 각 단계가 대국에서
     실제로 어떻게 두었는지.
@@ -732,15 +733,21 @@ help-selfplay-arg-seed =
 help-selfplay-arg-max-plies =
     대국을 이만큼의 수에서 끊고 무승부로 셈
 
+# en 183932e4267f33b4
+help-selfplay-arg-levels =
+    이 단계들만 서로 겨루게 함 (쉼표로 구분, 서로 다른 단계 두 개 이상, 1–11; 11은 완벽·압박).
+    기본값: 1부터 10까지
+
 # en 3fe27fc749640d0c
 help-selfplay-arg-json =
     표 대신 `JSON` 객체 하나를 출력
 
-# en 571cca26af207ccc
+# en b639e0a216ed6913
 help-selfplay-after =
     예:
       `sibi selfplay`                      # 단계 한 쌍마다 400판, 시드 1
       `sibi selfplay --games 1000 --seed 7 --json > levels.json`
+      `sibi selfplay --levels 8,9,10,11 --games 2000`
       `sibi selfplay --pieces GMP --games 100`
 
 ## sibi puzzles
@@ -828,14 +835,14 @@ help-puzzles-after =
 
 ## sibi play
 
-# en bbb9ba30b1dd4505
+# en bbb9b930b1dd4352
 help-play-about =
-    터미널에서 1부터 10까지의 단계로 엔진과 대국합니다
+    터미널에서 1부터 11까지의 단계로 엔진과 대국합니다
 
-# en 80fb2ee3c04d4955
+# en 7c5cf9445d1b403d
 help-play-long =
     터미널에서 `POSITION`부터 엔진과 대국합니다 (기본값은 초록 차례의 시작 국면). 나는
-    `--side` (a 또는 d)를 두고, 엔진은 다른 쪽을 `--level`로 둡니다 (1 = 무작위 수 … 10 = 완벽한 수,
+    `--side` (a 또는 d)를 두고, 엔진은 다른 쪽을 `--level`로 둡니다 (1 = 무작위 수 … 10 = 완벽한 수, 11 = 완벽·압박,
     `docs/cli.md`의 `Playing levels` 절). 수마다 `sibi show`처럼 판을 그립니다.
 
     프롬프트에서 sibi가 읽는 아무 표기로나 수를 입력합니다. 표준 표기 (`B2C2`, `B2-C2`, `P*B1`),
@@ -856,9 +863,9 @@ help-play-long =
     `sibi annotate FILE`로 읽을 수 있습니다. k수째 엔진의 수는 시드 `--seed` + k로 뽑으므로, 대국은 그
     시드로 다시 둘 수 있습니다.
 
-# en e9e1fc152645dc87
+# en 116db1badbfbf224
 help-play-arg-level =
-    엔진의 단계, 1 (무작위 수)부터 10 (완벽한 수)까지
+    엔진의 단계, 1 (무작위 수)부터 10 (완벽한 수)까지, 또는 11 (완벽·압박)
 
 # en c858f35870aaec1c
 help-play-arg-side =

@@ -78,7 +78,7 @@ play-moves-in-pos = 국면 표기에 수가 들어 있습니다. 수는 `pos=`�
 play-no-start-position = 이 서버의 테이블은 { $rules } { $pieces }{ JOSA($pieces, "이라/라") } 기본 시작 국면이 없습니다. 이 말 구성의 국면을 국면 표기로 입력하세요
 play-over-at-start = { $position }에서는 대국이 이미 끝났습니다({ $why }). 여기서는 대국을 시작할 수 없습니다
 play-missing-pos = `pos`가 없습니다. 대국을 시작할 국면을 입력하세요
-play-missing-level = `level`이 없습니다. `level=N`으로 1(무작위)부터 10(완벽)까지 단계를 지정하세요
+play-missing-level = `level`이 없습니다. `level=N`으로 1(무작위)부터 11(완벽·압박)까지 단계를 지정하세요
 play-game-over-captured = { $move }{ JOSA($move, "으로/로") } 王을 잡아 대국이 끝났으므로 더 둘 수 없습니다
 play-game-over-no-move = { $position }에서 대국이 끝났으므로 더 둘 수 없습니다({ $why })
 play-ply-refused = { $ply }수째: { $why }

@@ -173,6 +173,7 @@ perft-total = 합계 { $n }
 ## sibi selfplay
 
 self-no-starts = { $rules } { $pieces } 테이블에는 대국을 시작할 비기는 국면이 없습니다
+self-two-levels = `--levels`에는 서로 다른 단계가 두 개 이상 있어야 합니다
 self-header = 단계 한 쌍마다 { $games }판(각자 { $half }판씩 먼저 둠), 시드 { $seed }. 시작 국면은 { $reachable ->
     [yes] 시작 국면에서 도달할 수 있는 비기는 국면
    *[no] 비기는 국면

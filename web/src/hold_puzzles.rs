@@ -21,7 +21,7 @@ use sibi_solver::solve::ValueSource;
 use sibi_solver::{Move, Position, Rules, Successor, Value};
 use std::sync::Arc;
 
-use super::{keep, move_of, ready, PuzzleQuery, MAX_PUZZLE_MOVES};
+use super::{move_of, ready, PuzzleQuery, MAX_PUZZLE_MOVES};
 use crate::context::Context;
 use crate::error::{Error, Title};
 use crate::heavy_work::Stoppable;
@@ -178,7 +178,7 @@ pub fn href(ctx: &Ctx, start: &Position, seed: u64, moves: &[Move], try_: Option
     if let Some(t) = try_ {
         s.push_str(&format!("&try={}", enc(&t.to_string())));
     }
-    s + &keep(ctx)
+    ctx.link_flipped(&s)
 }
 
 /// The holding puzzles' part of `/puzzles`: a button per chain length.
@@ -193,7 +193,7 @@ pub fn index_part(ctx: &Ctx, puzzles: &crate::puzzle_set::Puzzles) -> Markup {
             } @else {
                 div.plies-buttons {
                     @for (n, _) in &puzzles.holding {
-                        a.button href={ "/puzzles?kind=hold&turns=" (n) (keep(ctx)) } data-turns=(n) {
+                        a.button href=(ctx.link_flipped(&format!("/puzzles?kind=hold&turns={n}"))) data-turns=(n) {
                             (t!(lang, "puzzles-hold-turns", n = *n)) " ("
                             (crate::numbers::group(puzzles.hold_count(*n))) ")"
                         }
@@ -249,7 +249,7 @@ pub fn main_part(ctx: &Ctx, st: &HoldState, rules: Rules) -> Markup {
             @if st.solved {
                 p.solved.note {
                     strong { (t!(lang, "puzzles-solved")) } " " (t!(lang, "puzzles-hold-held", n = st.turns)) " "
-                    a.next href={ "/puzzles?kind=hold&turns=" (st.turns) (keep(ctx)) } { (t!(lang, "puzzles-next-puzzle")) }
+                    a.next href=(ctx.link_flipped(&format!("/puzzles?kind=hold&turns={}", st.turns))) { (t!(lang, "puzzles-next-puzzle")) }
                 }
             } @else if st.wrong.is_none() {
                 p.tomove { (t!(lang, "puzzles-hold-to-move", side = defender.to_string(), n = left)) }
@@ -279,7 +279,7 @@ pub fn main_part(ctx: &Ctx, st: &HoldState, rules: Rules) -> Markup {
             div.tools {
                 a.permalink href=(href(ctx, &st.start, st.seed, &[], None)) { (t!(lang, "puzzles-link-to-this-puzzle")) }
                 " · " a href=(ctx.href(&st.start, None)) { (t!(lang, "puzzles-open-in-the-explorer")) }
-                " · " a href={ "/puzzles" (keep(ctx).replacen('&', "?", 1)) } { (t!(lang, "puzzles-all-lengths")) }
+                " · " a href=(ctx.link_flipped("/puzzles")) { (t!(lang, "puzzles-all-lengths")) }
             }
         }
     }
@@ -337,12 +337,11 @@ pub async fn page(cx: Context, q: PuzzleQuery) -> Result<Response, Error> {
             })
             .titled(Title::NoSuchPuzzle));
         };
-        let mut to = format!(
+        let to = format!(
             "/puzzles?kind=hold&pos={}&seed={seed}",
             enc(&pos.to_string())
         );
-        to.push_str(&keep(c));
-        let res = Redirect::to(&to).into_response();
+        let res = Redirect::to(&c.link_flipped(&to)).into_response();
         return Ok(match q.seed {
             Some(_) => res,
             None => crate::cache::no_store(res),

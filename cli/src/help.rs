@@ -25,7 +25,7 @@ use clap::builder::{
 };
 use clap::{Arg, Command, CommandFactory, ValueEnum};
 
-use crate::args::{Cli, LangArg, ReachArg};
+use crate::args::{Cli, LangArg, PuzzleKind, ReachArg};
 use crate::catalogue::{self, Lang};
 use crate::t;
 
@@ -423,6 +423,7 @@ fn korean_values(a: Arg, id: &str, values: Vec<PossibleValue>) -> Arg {
         "rules" => a.value_parser(described::<sibi_solver::Rules>(values)),
         "lang" => a.value_parser(described::<LangArg>(values)),
         "reachable" => a.value_parser(described::<ReachArg>(values)),
+        "kind" => a.value_parser(described::<PuzzleKind>(values)),
         _ => a,
     }
 }

@@ -83,7 +83,7 @@ async fn explorer_click_piece_and_target_then_a_listed_move_then_back() -> Resul
         marker(&b).await?.is_some(),
         "the page was reloaded, not updated"
     );
-    ensure!(b.text("h1.verdict").await? == "Draw: neither side can force a win");
+    ensure!(b.text("h1.verdict").await? == "Draw — neither side can force a win");
     ensure!(
         b.exists(&format!("{} .pc.a[data-role=\"P\"]", sq("C2")))
             .await?
@@ -111,7 +111,7 @@ async fn explorer_click_piece_and_target_then_a_listed_move_then_back() -> Resul
         b.exists(&format!("{} .pc.a[data-role=\"P\"]", sq("C2")))
             .await?
     );
-    ensure!(b.text("h1.verdict").await? == "Draw: neither side can force a win");
+    ensure!(b.text("h1.verdict").await? == "Draw — neither side can force a win");
     shot(&b, "explorer-3a-back").await?;
     b.back().await?;
     wait_for_position(&b, P0).await?;
@@ -323,7 +323,7 @@ async fn explorer_drag_hover_keyboard_and_the_line() -> Result<()> {
     // Labels: the square, the owner and the piece (worked out from P0 by hand).
     let label = b.attr(&sq("B2"), "aria-label").await?.unwrap_or_default();
     ensure!(
-        label.starts_with("B2: player a: ") && label.contains('子'),
+        label.starts_with("B2: Green: ") && label.contains('子'),
         "B2's label: {label:?}"
     );
     let label = b.attr(&sq("C2"), "aria-label").await?.unwrap_or_default();
@@ -581,7 +581,7 @@ async fn explorer_without_javascript() -> Result<()> {
         b.current_url().await?
     );
     ensure!(marker(&b).await?.is_none(), "not a new page");
-    ensure!(b.text("h1.verdict").await? == "Draw: neither side can force a win");
+    ensure!(b.text("h1.verdict").await? == "Draw — neither side can force a win");
     ensure!(
         b.exists(&format!("{} .pc.a[data-role=\"P\"]", sq("C2")))
             .await?
@@ -678,7 +678,7 @@ async fn full_table_explorer() -> Result<()> {
     };
     let server = Server::start(&dir, &[], &["--no-generate"], 60);
     b.goto(&format!("{}/", server.base)).await?;
-    ensure!(b.text("h1.verdict").await? == "Draw: neither side can force a win");
+    ensure!(b.text("h1.verdict").await? == "Draw — neither side can force a win");
     ensure!(shown(&b).await? == "M2g/KPpk/G2m - a");
     shot(&b, "full-start").await?;
 

@@ -81,7 +81,7 @@ async fn play_a_game_to_its_end_at_the_top_level() -> Result<()> {
     // The form, filled in as a person does: d, level 10, this position.
     b.goto(&format!("{base}/play")).await?;
     ensure!(b.exists("details.settings[open]").await?);
-    ensure!(b.find_all("ol.levels li").await?.len() == 10);
+    ensure!(b.find_all("ol.levels li").await?.len() == 11);
     b.click("input[name=side][value=d]").await?;
     b.select("#level", "10").await?;
     // The levels by name; their figures on request.

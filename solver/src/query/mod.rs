@@ -41,6 +41,7 @@ pub mod drill;
 pub mod game;
 pub mod hold;
 pub mod input;
+mod levels;
 pub mod play;
 pub mod press;
 pub mod pressure;

@@ -44,7 +44,7 @@
 
 use std::collections::HashMap;
 
-use super::play::{distribution_at, Level};
+use super::levels::{distribution_at, Level};
 use super::rank::{label_moves, push_moves};
 use super::strength::{estimate_level, SeenMove};
 use crate::query::{RankedMove, ValueSource};

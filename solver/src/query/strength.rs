@@ -39,7 +39,7 @@
 
 use serde::Serialize;
 
-use super::play::{merit, Level};
+use super::levels::{merit, Level};
 use crate::line::Line;
 use crate::query::{rank_moves, RankedMove, ValueSource};
 use crate::rules::{Color, Move};

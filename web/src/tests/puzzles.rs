@@ -129,7 +129,7 @@ async fn control_characters_in_puzzle_requests_are_escaped_once() {
         let a = get(uri).await;
         assert_eq!(a.status, StatusCode::BAD_REQUEST, "{uri}");
         let e = a.json()["error"].as_str().unwrap().to_string();
-        assert!(e.contains("=`\\u{1b}`: "), "{uri}: {e}");
+        assert!(e.contains("=`\\u{1b}`, "), "{uri}: {e}");
     }
     let (pos, _, _) = p_puzzle(4);
     let a = get(&format!(
@@ -242,7 +242,7 @@ async fn no_puzzle_file_names_the_command_not_the_path() {
         assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE, "{uri}: {body}");
         assert!(
             body.contains(
-                "this server has no puzzles: its puzzle file is missing and it was started \
+                "this server has no puzzles, as its puzzle file is missing and it was started \
                  with --no-generate"
             ),
             "{uri}: {body}"

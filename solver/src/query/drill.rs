@@ -3,7 +3,7 @@
 //! (docs/api.md, `GET /api/v1/drill`).
 //!
 //! The rule, on the labels of the position's legal moves ([`rank_moves`]; a label is the
-//! value for the player making the move, better greater as [`Value`]'s order):
+//! value for the player making the move, better greater as [`Value`](crate::solve::Value)'s order):
 //! - an answer whose label is the best label of the position is [`Verdict::Best`];
 //! - an answer whose label is better than the played move's but not best is [`Verdict::Good`];
 //! - an answer no better than the played move is [`Verdict::Wrong`], and the refutation is the

@@ -1,8 +1,8 @@
 //! The level model: the strengths s_L of levels 1–10 and the pressing level 11 ([`Level`]),
 //! the merit of a label and the probability a level gives each move (docs/cli.md, "Playing
-//! levels"; the formula in [`crate::query::play`]'s documentation). The games between levels
-//! and the engine's moves are in [`crate::query::play`]; level 11's search in
-//! [`crate::query::press`], which reads this model.
+//! levels"; the formula in the documentation of the module `play`, which re-exports this
+//! model). The games between levels and the engine's moves are in `play`; level 11's search in
+//! `press`, which reads this model.
 
 use std::fmt;
 use std::str::FromStr;
@@ -108,7 +108,7 @@ impl Situation {
 }
 
 /// A playing strength, 1 (every legal move equally likely) to 10 (perfect play), and 11
-/// (perfect and pressing: [`super::press`]); see the module documentation for the model of
+/// (perfect and pressing: `press`); see the module documentation for the model of
 /// levels 1–10. Text and JSON: the number (`"7"`, `7`).
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub struct Level(u8);
@@ -135,7 +135,7 @@ impl Level {
     /// strongest level of the model.
     pub const PERFECT: Level = Level(10);
     /// Perfect and pressing: always a move with the best label, chosen among them to give a
-    /// modelled opponent the most chances to go wrong ([`super::press`]).
+    /// modelled opponent the most chances to go wrong (`press`).
     pub const PRESSING: Level = Level(11);
     /// The strongest level: [`Level::PRESSING`].
     pub const MAX: Level = Level::PRESSING;
@@ -246,7 +246,7 @@ pub struct LevelInfo {
     pub strength: Option<f64>,
     /// Whether it plays only moves with the best label (levels 10 and 11).
     pub perfect: bool,
-    /// Whether it chooses among them to press the opponent (level 11, [`super::press`]).
+    /// Whether it chooses among them to press the opponent (level 11, `press`).
     pub pressing: bool,
     /// What it does, as figures ([`Level::figures`]).
     pub figures: Vec<Figure>,
@@ -296,9 +296,9 @@ pub fn distribution_of_labels(s: f64, labels: &[Value]) -> Vec<f64> {
 
 /// The probability with which `level` plays each move of `ranked` (same order; they sum to 1):
 /// [`distribution_at`] its [`Level::strength`]. Empty for no moves. For level 11, whose choice
-/// depends on more than the labels ([`super::press`]), the distribution of level 10: the
+/// depends on more than the labels (`press`), the distribution of level 10: the
 /// moves it may play, each as likely (so [`choose`] at level 11 plays as level 10; the games
-/// and the engine's moves of this module choose level 11's moves by [`super::press`]).
+/// and the engine's moves of this module choose level 11's moves by `press`).
 pub fn distribution(level: Level, ranked: &[RankedMove]) -> Vec<f64> {
     distribution_at(level.strength().unwrap_or(f64::INFINITY), ranked)
 }

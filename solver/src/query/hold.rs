@@ -21,7 +21,7 @@
 //!
 //! A holding puzzle of length k is a holding position whose chain is k turns. [`check`] tests
 //! one position against any [`ValueSource`]; [`most_testing_replies`] gives the replies a page
-//! draws from; [`super::puzzle::find`] finds them all in its pass over the reachable positions
+//! draws from; `puzzle::find` finds them all in its pass over the reachable positions
 //! (the published convention, mirror images once), with the counts per chain length
 //! ([`Holding`]).
 //!
@@ -46,8 +46,9 @@ use serde::{Deserialize, Serialize};
 use crate::query::rank::labelled_moves;
 use crate::query::ValueSource;
 use crate::rng::Rng;
-use crate::rules::{Move, Position};
+use crate::rules::{Move, Position, Successor, MAX_MOVES};
 use crate::solve::{Solution, Value};
+use arrayvec::ArrayVec;
 
 /// The fewest losing moves a holding position has besides its one drawing move.
 pub const MIN_LOSING: u32 = 3;
@@ -87,7 +88,7 @@ impl Holding {
 
     /// `k` distinct puzzles drawn uniformly with the generator [`Rng::new`]`(seed)` from those
     /// of chain length `turns` (every length when `None`), as
-    /// [`super::puzzle::Found::sample`] draws the winning ones.
+    /// `puzzle::Found::sample` draws the winning ones.
     pub fn sample(&self, turns: Option<u16>, k: usize, seed: u64) -> Vec<(u16, Position)> {
         let pool = match turns {
             Some(n) => self.of_turns(n),
@@ -333,7 +334,7 @@ impl Oracle for Fast<'_> {
             true
         });
         let mut k = 0;
-        super::puzzle::for_each_child_value(self.solution, pos, |child, _, value| {
+        for_each_child_value(self.solution, pos, |child, _, value| {
             // A child drawn for its mover: the move's label is a draw.
             if value == Value::Draw {
                 if let Some(c) = child {
@@ -352,7 +353,7 @@ impl Oracle for Fast<'_> {
             return Ok(Status::of_bits(word));
         }
         let mut labels = Vec::new();
-        super::puzzle::for_each_child_value(self.solution, pos, |_, _, v| {
+        for_each_child_value(self.solution, pos, |_, _, v| {
             labels.push(v.back());
         });
         let s = status_of(labels.into_iter());
@@ -422,3 +423,30 @@ pub(crate) fn chains(solution: &Solution, roots: &[u64], drawn: u64) -> Holding 
 #[cfg(test)]
 #[path = "hold_tests.rs"]
 mod tests;
+
+/// Calls `f` with each legal move's child of `pos`, its index and its value for the child's
+/// player to move, in legal-move order: `None`, `None` and loss 0 for a move that captures the
+/// 王; no index and win 0 for a child where the mover holds the try (no table entry). All
+/// children are ranked, their values prefetched, then read: the cache misses overlap, as in
+/// `Solution`'s [`ValueSource::values`], without its lists. Allocates nothing.
+pub(super) fn for_each_child_value(
+    solution: &Solution,
+    pos: &Position,
+    mut f: impl FnMut(Option<&Position>, Option<u64>, Value),
+) {
+    let mut children: ArrayVec<(Option<Position>, Option<u64>), MAX_MOVES> = ArrayVec::new();
+    pos.for_each_move(solution.rules(), |m| {
+        children.push(match pos.play_unchecked(m) {
+            Successor::KingCapture => (None, None),
+            Successor::Position(c) => (Some(c), solution.prefetch_position(&c)),
+        });
+        true
+    });
+    for &(child, i) in &children {
+        let value = match child {
+            None => Value::Loss(0),
+            Some(_) => solution.value_prefetched(i),
+        };
+        f(child.as_ref(), i, value);
+    }
+}

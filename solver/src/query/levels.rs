@@ -12,6 +12,7 @@ use serde::{Serialize, Serializer};
 use crate::query::RankedMove;
 use crate::rng::Rng;
 use crate::solve::Value;
+
 /// The strength s_L of each level 1..=10 (index L − 1); `INFINITY` plays perfectly.
 const STRENGTHS: [f64; 10] = [
     0.0,
@@ -158,7 +159,7 @@ impl Level {
     }
 
     /// The levels of the model of the module documentation, 1 to 10 (each a strength s_L):
-    /// those a player's strength is read as ([`super::strength`]) and `sibi selfplay`'s
+    /// those a player's strength is read as (the module `strength`) and `sibi selfplay`'s
     /// default tournament plays.
     pub fn modelled() -> impl Iterator<Item = Level> {
         (Level::MIN.0..=Level::PERFECT.0).map(Level)

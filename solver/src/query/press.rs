@@ -4,7 +4,7 @@
 //!
 //! # The choice
 //!
-//! The opponent is modelled as a level L of [`super::play`] (1–10): L is the level
+//! The opponent is modelled as a level L of the module `play` (1–10): L is the level
 //! [`super::strength::estimate_level`] reads from the opponent's moves so far, once at least
 //! [`ESTIMATE_AFTER`] of them tell the levels apart, and [`DEFAULT_OPPONENT`] before. The
 //! score of an end of the look-ahead is the result class the table gives it for level 11:

@@ -49,15 +49,14 @@ use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
 
-use crate::query::hold::{self, Holding};
+use crate::query::hold::{self, for_each_child_value, Holding};
 use crate::query::rank::labelled_moves;
 use crate::query::{position_value, ValueSource};
 use crate::rng::Rng;
-use crate::rules::{Color, GameEnd, Move, PieceSet, Position, Successor, MAX_MOVES};
+use crate::rules::{Color, GameEnd, Move, PieceSet, Position, Successor};
 use crate::solve::reach::{reachable_where_children, Convention};
 use crate::solve::stats::start_position;
 use crate::solve::{Phase, Progress, Solution, Summary, Value, CHUNK};
-use arrayvec::ArrayVec;
 
 /// The shortest puzzle, in plies.
 pub const MIN_PLIES: u16 = 2;
@@ -632,33 +631,6 @@ impl ForcedMemo {
             }
         });
         ok
-    }
-}
-
-/// Calls `f` with each legal move's child of `pos`, its index and its value for the child's
-/// player to move, in legal-move order: `None`, `None` and loss 0 for a move that captures the
-/// 王; no index and win 0 for a child where the mover holds the try (no table entry). All
-/// children are ranked, their values prefetched, then read: the cache misses overlap, as in
-/// `Solution`'s [`ValueSource::values`], without its lists. Allocates nothing.
-pub(super) fn for_each_child_value(
-    solution: &Solution,
-    pos: &Position,
-    mut f: impl FnMut(Option<&Position>, Option<u64>, Value),
-) {
-    let mut children: ArrayVec<(Option<Position>, Option<u64>), MAX_MOVES> = ArrayVec::new();
-    pos.for_each_move(solution.rules(), |m| {
-        children.push(match pos.play_unchecked(m) {
-            Successor::KingCapture => (None, None),
-            Successor::Position(c) => (Some(c), solution.prefetch_position(&c)),
-        });
-        true
-    });
-    for &(child, i) in &children {
-        let value = match child {
-            None => Value::Loss(0),
-            Some(_) => solution.value_prefetched(i),
-        };
-        f(child.as_ref(), i, value);
     }
 }
 

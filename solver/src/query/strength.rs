@@ -1,10 +1,10 @@
-//! A player's strength read from their moves: the level of the model of [`super::play`] (1–10)
+//! A player's strength read from their moves: the level of the model of the module `play` (1–10)
 //! under which the moves they made are most likely, with an interval.
 //!
 //! Each move seen is the labels of the legal moves of its position and the label of the move
 //! played ([`SeenMove`]). Level L plays it with the probability
 //! p_L = exp(s_L · x(played)) / Σ_m exp(s_L · x(m)) of the module documentation of
-//! [`super::play`]; level 10 (s = ∞) with 1/k when the move has the best label (k moves share
+//! the module `play`; level 10 (s = ∞) with 1/k when the move has the best label (k moves share
 //! it) and 0 otherwise. The log-likelihood of a level is the sum of ln p_L over the moves; the
 //! estimate ([`estimate_level`]) is the level with the greatest one (a level of likelihood
 //! zero — level 10 after any move below the best label — is out; on a tie the lower level),

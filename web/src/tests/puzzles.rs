@@ -129,7 +129,10 @@ async fn control_characters_in_puzzle_requests_are_escaped_once() {
         let a = get(uri).await;
         assert_eq!(a.status, StatusCode::BAD_REQUEST, "{uri}");
         let e = a.json()["error"].as_str().unwrap().to_string();
-        assert!(e.contains("=`\\u{1b}`") && !e.contains("\\\\u"), "{uri}: {e}");
+        assert!(
+            e.contains("=`\\u{1b}`") && !e.contains("\\\\u"),
+            "{uri}: {e}"
+        );
     }
     let (pos, _, _) = p_puzzle(4);
     let a = get(&format!(

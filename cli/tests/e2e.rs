@@ -567,7 +567,7 @@ fn records_past_the_end_or_without_a_result_are_reported() {
     let swapped = swapped.display().to_string();
     let out = ok(&dir, &["annotate", &swapped]);
     assert!(
-        out.contains("warning: the record says 오현민 (d) won by capturing the 王, but on the board 장동민 (a) won"),
+        out.contains("warning: the record says 오현민 (Red) won by capturing the 王, but on the board 장동민 (Green) won"),
         "{out}"
     );
     let g = &json_lines(&ok(&dir, &["annotate", "--json", &swapped]))[0];
@@ -610,7 +610,7 @@ fn twelve_janggi_explorer_on_the_full_table() {
     let (status, _, page) = server.get("/");
     assert_eq!(status, 200);
     assert!(
-        page.contains("Draw: neither side can force a win"),
+        page.contains("Draw — neither side can force a win"),
         "{page}"
     );
     let (status, _, page) = server.get("/?pos=KMpk%2F2g1%2FhGM1+-+a");
@@ -940,7 +940,7 @@ fn the_web_annotation_says_what_the_cli_says() {
     );
     assert!(
         page_text(&page)
-            .contains("on the board the game was not over: win 19 for Alice (a) to move"),
+            .contains("on the board the game was not over: win 19 for Alice (Green) to move"),
         "{page}"
     );
     // The final's first suggested correction, as its button sends it: the page of the

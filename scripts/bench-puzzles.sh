@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Response times of /api/v1/puzzle and of a puzzle's page, per length offered, on a running
 # `sibi serve` (BENCHMARKS.md, "Puzzles"): for each length, SEEDS requests of each (one seed each),
-# the median and the slowest in milliseconds, as curl measures them (time_total, loopback).
+# the median and the slowest in milliseconds, as curl measures them (time_total, loopback); then
+# the page of a holding puzzle (/puzzles?kind=hold) per chain length offered, the same way.
 #
 # Usage: scripts/bench-puzzles.sh [BASE_URL] [SEEDS]    (default http://127.0.0.1:8080, 20)
 set -euo pipefail
@@ -19,4 +20,13 @@ for n in $lengths; do
         curl -sf -L -o /dev/null -w '%{time_total}\n' "$base/puzzles?plies=$n&seed=$s"
     done | stats)
     printf "%5s  %s        %s\n" "$n" "$api" "$page"
+done
+turns=$(curl -sf "$base/puzzles" | grep -o 'data-turns="[0-9]*"' | grep -o '[0-9]*' || true)
+[ -n "$turns" ] || { echo "no holding puzzles at $base/puzzles (a puzzle file written before them)"; exit 0; }
+echo "turns  holding page median / max (ms)"
+for n in $turns; do
+    page=$(for s in $(seq 1 "$seeds"); do
+        curl -sf -L -o /dev/null -w '%{time_total}\n' "$base/puzzles?kind=hold&turns=$n&seed=$s"
+    done | stats)
+    printf "%5s  %s\n" "$n" "$page"
 done

@@ -89,6 +89,12 @@ fi
 step "the full piece set's index (cargo test --release -p sibi-solver --test index -- --ignored)"
 cargo test --release --quiet -p sibi-solver --test index -- --ignored
 
+if printf '%s\n' "${rule_sets[@]}" | grep -qx twelve-janggi; then
+    # The strength estimate on known levels and level 11's best labels (issue 43), on the full table.
+    step "levels on the full table (cargo test --release -p sibi-solver --test levels_full_table -- --ignored)"
+    SIBI_E2E_TABLEBASE_DIR="$dir" cargo test --release --quiet -p sibi-solver --test levels_full_table -- --ignored --nocapture --test-threads 1
+fi
+
 step "checks (cargo test --release -p sibi-cli --test e2e -- --ignored)"
 tests=()
 printf '%s\n' "${rule_sets[@]}" | grep -qx twelve-janggi || tests+=(--skip twelve_janggi --skip broadcast --skip record)

@@ -25,7 +25,7 @@ use clap::builder::{
 };
 use clap::{Arg, Command, CommandFactory, ValueEnum};
 
-use crate::args::{Cli, LangArg, ReachArg};
+use crate::args::{Cli, LangArg, PuzzleKind, ReachArg};
 use crate::catalogue::{self, Lang};
 use crate::t;
 
@@ -239,8 +239,9 @@ pub fn korean_version() -> String {
 pub fn korean(mut cmd: Command, notes: Notes) -> Command {
     cmd.build();
     let styles = cmd.get_styles().clone();
-    // clap keeps a version as `&'static str` (without its `string` feature): made once.
-    let version = catalogue::leak(korean_version());
+    // clap keeps a version as `&'static str` (without its `string` feature): made once per
+    // process, the only text kept for its life.
+    let version: &'static str = Box::leak(korean_version().into_boxed_str());
     localize(&mut cmd, &[], &styles, version, notes);
     cmd
 }
@@ -422,6 +423,7 @@ fn korean_values(a: Arg, id: &str, values: Vec<PossibleValue>) -> Arg {
         "rules" => a.value_parser(described::<sibi_solver::Rules>(values)),
         "lang" => a.value_parser(described::<LangArg>(values)),
         "reachable" => a.value_parser(described::<ReachArg>(values)),
+        "kind" => a.value_parser(described::<PuzzleKind>(values)),
         _ => a,
     }
 }

@@ -59,7 +59,15 @@ pub fn advise(e: TablebaseError) -> anyhow::Error {
         _ => None,
     };
     match hint {
-        Some(h) => anyhow::anyhow!("{}; {h}", errors::tablebase_error(lang, &e)),
+        Some(h) => anyhow::anyhow!(
+            "{}",
+            t!(
+                lang,
+                "tb-with-hint",
+                error = errors::tablebase_error(lang, &e),
+                hint = h
+            )
+        ),
         // Worded where it is printed ([`errors::chain`]), kept typed for who asks for it.
         None => anyhow::Error::new(e),
     }

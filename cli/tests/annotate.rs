@@ -3,7 +3,7 @@
 //! small piece sets in `solver/tests/annotate.rs` and on the full table by `scripts/e2e.sh`,
 //! which runs `cli/tests/e2e.rs`.)
 
-mod common;
+use sibi_test_support as common;
 
 use common::{record, run};
 
@@ -61,7 +61,8 @@ fn a_malformed_record_in_korean() {
     assert!(out.is_empty(), "{out}");
     assert!(
         err.contains(&format!(
-            "오류: {bad}: 2행, 1번째 줄, 을: `Q9`를 읽을 수 없습니다: 수 `Q9`: "
+            "오류: {bad} — 두 번째 줄(기보표 1번 항목)의 을 칸 `Q9`를 읽을 수 없습니다. 수 `Q9`의 \
+             첫 번째 글자에서 'Q'열은 판에 없습니다(열은 A–D)\n"
         )),
         "{err}"
     );
@@ -69,8 +70,8 @@ fn a_malformed_record_in_korean() {
     let line: serde_json::Value = serde_json::from_str(out.trim()).expect("JSON line");
     assert_eq!(
         line["error"],
-        "line 2, row 1, 을: cannot read `Q9`: `Q9`: column 1: file 'Q' is off the board: files \
-         are A–D"
+        "line 2, row 1, 을, cannot read `Q9`: in `Q9`, column 1: file 'Q' is off the board \
+         (files are A–D)"
     );
 }
 
@@ -85,7 +86,7 @@ fn a_canonical_record_with_a_bad_header_is_reported() {
     .unwrap();
     let f = f.display().to_string();
     let (_, err) = run(dir.path(), &["annotate", &f], 2);
-    assert!(err.contains("line 4: bad value `q` for `first`"), "{err}");
+    assert!(err.contains("line 4, bad value `q` for `first`"), "{err}");
 }
 
 #[test]
@@ -94,7 +95,7 @@ fn options_that_cannot_apply_are_refused() {
     let file = record("grand-final-11-round1.gibo");
     let (_, err) = run(dir.path(), &["--pieces", "P", "annotate", &file], 2);
     assert!(
-        err.contains("the game has the piece set GGMMPP; annotate it with --pieces GGMMPP"),
+        err.contains("the game has the piece set GGMMPP. Annotate it with --pieces GGMMPP"),
         "{err}"
     );
     for bad in ["x", "0:B2C2", "3:B2", "three:B2C2"] {
@@ -104,7 +105,7 @@ fn options_that_cannot_apply_are_refused() {
     // A correction that is not legal where it is applied, or past the end of the record.
     let (_, err) = run(dir.path(), &["annotate", "--correct", "3:A1A1", &file], 2);
     assert!(
-        err.contains("--correct 3:A1A1: ply 3: no piece of player d on A1"),
+        err.contains("--correct 3:A1A1 cannot be applied, as ply 3 is illegal: A1 is empty, with no piece of Red"),
         "{err}"
     );
     let (_, err) = run(dir.path(), &["annotate", "--correct", "99:B2C2", &file], 2);
@@ -123,7 +124,7 @@ fn options_that_cannot_apply_are_refused() {
         2,
     );
     assert!(
-        err.contains("the record is a twelve-janggi game; annotate it with --rules twelve-janggi"),
+        err.contains("the record is a twelve-janggi game. Annotate it with --rules twelve-janggi"),
         "{err}"
     );
     let j: serde_json::Value = serde_json::from_str(out.trim()).expect("one JSON line");
@@ -187,7 +188,7 @@ fn a_format_2_record_from_a_position_is_annotated_with_its_piece_set() {
     // The full table's piece set is refused with the one to use.
     let (_, err) = run(dir.path(), &["annotate", &f], 2);
     assert!(
-        err.contains("the game has the piece set GMP; annotate it with --pieces GMP"),
+        err.contains("the game has the piece set GMP. Annotate it with --pieces GMP"),
         "{err}"
     );
     let out = common::ok(dir.path(), &["--pieces", "GMP", "annotate", "--json", &f]);
@@ -247,26 +248,29 @@ fn its_own_messages_in_korean() {
     let (out, err) = ko(&["annotate", &missing]);
     assert!(out.is_empty(), "{out}");
     assert!(
-        err.contains(&format!("오류: {missing}: 파일을 읽을 수 없습니다: ")),
+        err.contains(&format!("오류: {missing} — 파일을 읽을 수 없습니다. ")),
         "{err}"
     );
     let (out, _) = ko(&["annotate", "--json", &missing]);
     assert!(out.contains("\"error\":\"cannot read the file: "), "{out}");
     let (_, err) = ko(&["--pieces", "P", "annotate", &file]);
     assert!(
-        err.contains("기물 조합이 GGMMPP인 대국입니다: `--pieces GGMMPP`와 그 테이블로 평가하세요"),
+        err.contains("말 구성이 GGMMPP인 대국입니다. `--pieces GGMMPP`와 그 테이블로 분석하세요"),
         "{err}"
     );
     let (_, err) = ko(&["annotate", "--correct", "x", &file]);
     assert!(
-        err.contains("`--correct` 값: `x`: `PLY:MOVE` 꼴이어야 합니다"),
+        err.contains("`--correct` 값 — `18:B2A3`처럼 수 번호와 수를 쌍점으로 이어 써야 하는데 `x`에는 쌍점이"),
         "{err}"
     );
     let (_, err) = ko(&["annotate", "--correct", "99:B2C2", &file]);
-    assert!(err.contains("`--correct`: 기보는 "), "{err}");
+    assert!(
+        err.contains("`--correct`의 수가 기보에 없습니다. 기보는 "),
+        "{err}"
+    );
     let (_, err) = ko(&["annotate", "--plot", "g.svg", &file, &file]);
     assert!(
-        err.contains("`--plot`은 기보 하나의 그래프를 그립니다: 파일을 2개가 아니라"),
+        err.contains("`--plot`은 기보 하나의 그래프를 그립니다. 파일을 2개가 아니라"),
         "{err}"
     );
 }

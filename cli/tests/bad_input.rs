@@ -3,7 +3,7 @@
 //! bidirectional and zero-width characters that must be echoed escaped, exit codes, and the
 //! rules and piece set taken from a table file's header.
 
-mod common;
+use sibi_test_support as common;
 
 use common::{ok, run, run_with_input, sibi};
 

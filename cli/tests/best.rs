@@ -3,7 +3,7 @@
 //! (checked against a reference solver in `solver/tests/solver.rs`) and from one ply of search
 //! done here over the solver's values, not from the table file or `sibi_solver::probe`.
 
-mod common;
+use sibi_test_support as common;
 
 use std::path::Path;
 
@@ -62,7 +62,7 @@ fn win_in_one_lists_the_king_capture_first() {
     ok(dir, &["--pieces", "P", "generate"]);
     // a's 王 A1 next to d's 王 B2: A1B2 takes it.
     let out = ok(dir, &["--pieces", "P", "best", "K3/1k2/4 P a"]);
-    assert!(out.starts_with("position: K3/1k2/4 P a\nvalue:    win 1 for player a"));
+    assert!(out.starts_with("position: K3/1k2/4 P a\nvalue:    win 1 for Green"));
     let winning = out.split("winning (1):\n").nth(1).expect("a winning group");
     assert!(
         winning.starts_with("    A1B2   win 1     王 A1 → B2 (王x)\n"),
@@ -70,7 +70,7 @@ fn win_in_one_lists_the_king_capture_first() {
     );
     assert!(out.contains("\nbest: A1B2 (win 1)\n"), "{out}");
     assert!(out.contains("principal variation (1 ply"), "{out}");
-    assert!(out.contains("end: A1B2 captured player d's 王: player a wins"));
+    assert!(out.contains("end: A1B2 captured Red's 王, Green wins"));
     assert!(out.contains("final board:"));
     let j = json(dir, "P", "K3/1k2/4 P a");
     assert_eq!(j["value"]["wdl"], "win");
@@ -257,7 +257,7 @@ fn values_labels_and_pv_against_the_solver() {
     let text = sample.last().unwrap().to_string();
     let out = ok(dir, &["--pieces", "GP", "best", &text]);
     assert!(
-        out.contains("value:    win 25 for player a (to move)"),
+        out.contains("value:    win 25 for Green (to move)"),
         "{out}"
     );
     assert!(out.contains("principal variation (25 plies"), "{out}");

@@ -51,15 +51,12 @@ fn reports_follow_the_language() {
     let pos = "M2K/3k/G2m Pgp a";
     let ko = ok(&["--lang", "ko", "show", pos]);
     assert!(
-        ko.starts_with("국면:   M2K/3k/G2m Pgp a\n규칙:   십이장기\n"),
+        ko.starts_with("국면:         M2K/3k/G2m Pgp a\n규칙:         십이장기\n"),
         "{ko}"
     );
-    assert!(ko.contains("포로 d: 將 子\n"), "{ko}");
+    assert!(ko.contains("빨강(d) 포로: 將 子\n"), "{ko}");
     assert!(
-        ko.contains(
-            "게임:   종료: 플레이어 a의 王이 플레이어 d의 진영(D열)에서 한 턴을 버텼습니다: \
-             플레이어 a 승리\n"
-        ),
+        ko.contains("대국:         종료: 초록의 王이 빨강 진영(D열)에서 한 턴을 버텨 초록 승리\n"),
         "{ko}"
     );
     let from_env = sibi_in(&["show", pos], "ko_KR.UTF-8");
@@ -68,7 +65,7 @@ fn reports_follow_the_language() {
     let en = sibi_in(&["--lang", "en", "show"], "ko_KR.UTF-8");
     assert!(String::from_utf8(en.stdout)
         .unwrap()
-        .ends_with("game:     on, 4 legal moves\n"));
+        .ends_with("game:              on, 4 legal moves\n"));
 }
 
 #[test]
@@ -171,8 +168,14 @@ fn game_over_positions() {
     assert!(stderr(&o).contains("game over"), "{}", stderr(&o));
     assert_eq!(ok(&["moves", "--json", pos]), "{\"game_over\":\"try\"}\n");
     let shown = ok(&["show", pos]);
-    assert!(shown.contains("game:     over: player a's 王"), "{shown}");
-    assert!(shown.contains("try is held, player a wins"), "{shown}");
+    assert!(
+        shown.contains("game:              over: Green's 王"),
+        "{shown}"
+    );
+    assert!(
+        shown.contains("held a turn in Red's camp (file D), so Green wins"),
+        "{shown}"
+    );
     // perft of a finished game is 0 at every depth (docs/RULES.md, perft).
     let o = sibi(&["perft", "2", pos]);
     assert_eq!(o.status.code(), Some(0));
@@ -184,24 +187,24 @@ fn show_draws_the_board() {
     let out = ok(&["show"]);
     // The diagram of docs/RULES.md.
     let expected = "\
-position: M2g/KPpk/G2m - a
-rules:    twelve-janggi
+position:          M2g/KPpk/G2m - a
+rules:             twelve-janggi
 
       A    B    C    D
   1   相a  .    .    將d
   2   王a  子a  子d  王d
   3   將a  .    .    相d
 
-hand a:   -
-hand d:   -
-to move:  a
-game:     on, 4 legal moves
+hand of Green (a): -
+hand of Red (d):   -
+to move:           Green (a)
+game:              on, 4 legal moves
 ";
     assert_eq!(out, expected);
     assert_eq!(ok(&["show", "M2g/KPpk/G2m", "-", "a"]), expected);
     let out = ok(&["show", "  M3/KPPk/3m   2g  d "]);
     assert!(
-        out.contains("hand a:   -\nhand d:   將×2\nto move:  d\n"),
+        out.contains("hand of Green (a): -\nhand of Red (d):   將×2\nto move:           Red (d)\n"),
         "{out}"
     );
     assert!(out.contains("  2   王a  子a  子a  王d\n"), "{out}");
@@ -410,11 +413,7 @@ fn man_writes_a_page_per_command() {
     assert!(err.contains("no such folder"), "{err}");
     let ko = sibi(&["--lang", "ko", "man", missing.to_str().unwrap()]);
     assert_eq!(ko.status.code(), Some(2));
-    assert!(
-        stderr(&ko).contains("그런 폴더가 없습니다"),
-        "{}",
-        stderr(&ko)
-    );
+    assert!(stderr(&ko).contains("없는 폴더입니다"), "{}", stderr(&ko));
     let err = bad(&["man", dir.join("sibi.1").to_str().unwrap()]);
     assert!(err.contains("no such folder"), "{err}");
     let err = bad(&["man", "/proc"]);
@@ -585,7 +584,7 @@ fn a_missing_command_in_korean() {
     let o = sibi(&["--lang", "ko"]);
     assert_eq!(o.status.code(), Some(2));
     assert!(
-        stderr(&o).starts_with("오류: 명령이 필요합니다 (`show`, `probe`, `help`, …)\n"),
+        stderr(&o).starts_with("오류: 명령이 필요합니다(`show`, `probe`, `help`, …)\n"),
         "{}",
         stderr(&o)
     );

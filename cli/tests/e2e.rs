@@ -19,7 +19,7 @@
 //!   (the statistics of each table, the puzzle counts, the four annotations), and the tables
 //!   give them again. No test reads the README or another text written for people.
 
-mod common;
+use sibi_test_support as common;
 mod results;
 
 use std::path::PathBuf;
@@ -361,6 +361,45 @@ fn twelve_janggi_puzzle_counts_are_the_recorded_ones() {
     assert!(rows >= 15);
 }
 
+/// The holding puzzles' counts per chain length in the puzzle file that scripts/e2e.sh builds
+/// beside the full table (`sibi puzzles --build`) are the recorded ones,
+/// `data/results/twelve-janggi-GGMMPP.hold-counts.json`; and the first ten kept of each chain
+/// length are holding puzzles of that length when the table file is probed
+/// (`sibi_solver::query::hold::check`, not the search's in-memory path).
+#[test]
+#[ignore = "full table: scripts/e2e.sh"]
+fn twelve_janggi_holding_counts_are_the_recorded_ones() {
+    let Some(dir) = tables("twelve_janggi_holding_counts_are_the_recorded_ones") else {
+        return;
+    };
+    let file = "data/results/twelve-janggi-GGMMPP.hold-counts.json";
+    let recorded: Json =
+        serde_json::from_str(&std::fs::read_to_string(repo().join(file)).unwrap()).unwrap();
+    let table = dir.join("twelve-janggi-GGMMPP.sibi");
+    let puzzles = dir.join("twelve-janggi-GGMMPP.sibi.puzzles.json");
+    if !puzzles.exists() {
+        ok(&dir, &["puzzles", "--build", "--count", "0"]);
+    }
+    let j: Json = serde_json::from_str(&std::fs::read_to_string(&puzzles).unwrap()).unwrap();
+    for key in ["drawn", "counts"] {
+        assert_eq!(j["holding"][key], recorded[key], "{file}: {key}");
+    }
+    let (rules, pieces) = (sibi_solver::Rules::TwelveJanggi, "GGMMPP".parse().unwrap());
+    let tb = sibi_solver::table::Tablebase::open(&table, rules, pieces).unwrap();
+    for chain in j["holding"]["chains"].as_array().unwrap() {
+        let turns = chain["turns"].as_u64().unwrap() as u16;
+        for t in chain["positions"].as_array().unwrap().iter().take(10) {
+            let pos = sibi_solver::Position::parse(t.as_str().unwrap(), rules, pieces).unwrap();
+            let got = sibi_solver::query::hold::check(&tb, &pos).unwrap();
+            assert_eq!(got, Some(turns), "{pos}");
+        }
+    }
+    println!(
+        "holding puzzles: {} chain lengths, as recorded in {file}",
+        recorded["counts"].as_array().unwrap().len()
+    );
+}
+
 #[test]
 #[ignore = "full table: scripts/e2e.sh"]
 fn broadcast_games_annotated_on_the_full_table() {
@@ -528,7 +567,7 @@ fn records_past_the_end_or_without_a_result_are_reported() {
     let swapped = swapped.display().to_string();
     let out = ok(&dir, &["annotate", &swapped]);
     assert!(
-        out.contains("warning: the record says 오현민 (d) won by capturing the 王, but on the board 장동민 (a) won"),
+        out.contains("warning: the record says 오현민 (Red) won by capturing the 王, but on the board 장동민 (Green) won"),
         "{out}"
     );
     let g = &json_lines(&ok(&dir, &["annotate", "--json", &swapped]))[0];
@@ -571,13 +610,13 @@ fn twelve_janggi_explorer_on_the_full_table() {
     let (status, _, page) = server.get("/");
     assert_eq!(status, 200);
     assert!(
-        page.contains("Draw: neither side can force a win"),
+        page.contains("Draw — neither side can force a win"),
         "{page}"
     );
     let (status, _, page) = server.get("/?pos=KMpk%2F2g1%2FhGM1+-+a");
     assert_eq!(status, 200);
     assert!(
-        page.contains("player a (to move) wins in 179 plies"),
+        page.contains("Green to move — with perfect play Green wins in 179 plies"),
         "{page}"
     );
     assert!(page.contains("Principal variation (both sides perfect), 179 plies"));
@@ -617,7 +656,10 @@ fn twelve_janggi_explorer_on_the_full_table() {
         .collect();
     assert_eq!(traps, expected);
     let (_, _, page) = server.get("/");
-    assert!(page.contains("3 of 5 replies lose"), "{page}");
+    assert!(
+        page.contains("3 of the opponent's 5 replies lose"),
+        "{page}"
+    );
 }
 
 /// The broadcast games in the browser's pages and the annotate API, on the full table: each
@@ -735,7 +777,8 @@ fn twelve_janggi_games_on_the_full_table() {
 
 /// The broadcast games in Korean on the full table: the list, every game at several plies (the
 /// start, ply 7, ply 31 where the published final breaks, the end), the corrected final and an
-/// unknown game: no English word a person reads ([`common::crawl::english_words`]).
+/// unknown game: no English word a person reads ([`common::crawl::english_words`]), and every
+/// link keeps the language ([`common::links`]).
 #[test]
 #[ignore = "full table: scripts/e2e.sh"]
 fn twelve_janggi_games_in_korean() {
@@ -772,8 +815,28 @@ fn twelve_janggi_games_in_korean() {
         if uri.contains("ply=") {
             assert!(page.contains("오현민"), "{uri}");
         }
+        // Every link keeps the language (the corrected and the original record, the plies,
+        // the graph, the explorer); the pages they lead to are Korean.
+        for link in common::links::links(&page).get {
+            assert_eq!(
+                common::links::lang_of(&link).as_deref(),
+                Some("ko"),
+                "{uri}: {link}"
+            );
+            if link.starts_with("/games/") && !link.contains("ply=") {
+                let (_, _, linked) = server.get(&link);
+                assert!(linked.contains("<html lang=\"ko\">"), "{uri} → {link}");
+            }
+        }
         bodies.push((uri.as_str(), page));
     }
+    // The corrected final says which ply it changed, from what to what.
+    let (_, _, page) = server.get("/games/black-garnet-final-corrected?lang=ko");
+    let note = page.split("<p class=\"note\">").nth(1).unwrap_or_default();
+    assert!(
+        note.contains("수째를 ") && note.contains("고쳤습니다"),
+        "{note}"
+    );
     let found = common::crawl::english_pages(bodies);
     assert!(
         found.is_empty(),
@@ -877,7 +940,7 @@ fn the_web_annotation_says_what_the_cli_says() {
     );
     assert!(
         page_text(&page)
-            .contains("on the board the game was not over: win 19 for Alice (a) to move"),
+            .contains("on the board the game was not over: win 19 for Alice (Green) to move"),
         "{page}"
     );
     // The final's first suggested correction, as its button sends it: the page of the
@@ -897,7 +960,7 @@ fn the_web_annotation_says_what_the_cli_says() {
     assert_eq!(status, 200, "{page}");
     let shown = page_text(&page);
     assert!(
-        shown.contains("Corrected: ply 18 replaced by B2A3; the rest as sent."),
+        shown.contains("Corrected: ply 18 replaced by B2A3, the rest as sent."),
         "{shown}"
     );
     assert!(shown.contains("won by the try"), "{shown}");

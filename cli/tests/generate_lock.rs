@@ -3,7 +3,7 @@
 //! is held by this process, and a child spawned by a test running beside it would share the
 //! lock's file description for an instant.
 
-mod common;
+use sibi_test_support as common;
 
 use common::run;
 

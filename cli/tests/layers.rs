@@ -188,36 +188,61 @@ const CRATES: [(&str, &str); 5] = [
     ("cli", "sibi-cli"),
 ];
 
+/// The crates only tests use (a dev-dependency of the crates whose tests share them): below
+/// every crate of [`CRATES`] in that they depend on none, and outside the layers in that no
+/// crate names one among its `[dependencies]` (nothing of them reaches the `sibi` binary).
+const TEST_CRATES: [(&str, &str); 1] = [("test-support", "sibi-test-support")];
+
+/// The workspace's crates of `names` that the section `[section]` of `dir`'s manifest names.
+fn named_in<'a>(dir: &str, section: &str, names: &[&'a str]) -> Vec<&'a str> {
+    let manifest = std::fs::read_to_string(crate_src(dir).join("../Cargo.toml")).unwrap();
+    let deps = manifest
+        .split("\n[")
+        .filter(|s| s.starts_with(&format!("{section}]")))
+        .collect::<String>();
+    names
+        .iter()
+        .copied()
+        .filter(|n| deps.lines().any(|l| l.starts_with(&format!("{n} "))))
+        .collect()
+}
+
 /// No crate depends on one above it (cargo forbids a circle, not a dependency that points up:
-/// the format crate knows no game, the words know no server, the server knows no command line).
+/// the format crate knows no game, the words know no server, the server knows no command line),
+/// nor on a test crate; a test crate depends on no crate of the workspace.
 #[test]
 fn no_crate_depends_upward() {
+    let names: Vec<&str> = CRATES.iter().map(|(_, n)| *n).collect();
+    let tests: Vec<&str> = TEST_CRATES.iter().map(|(_, n)| *n).collect();
     for (k, (dir, name)) in CRATES.iter().enumerate() {
-        let manifest = std::fs::read_to_string(crate_src(dir).join("../Cargo.toml")).unwrap();
-        let deps = manifest
-            .split("\n[")
-            .filter(|section| section.starts_with("dependencies]"))
-            .collect::<String>();
-        let named: Vec<&str> = CRATES
-            .iter()
-            .map(|(_, n)| *n)
-            .filter(|n| deps.lines().any(|l| l.starts_with(&format!("{n} "))))
-            .collect();
+        let named = named_in(dir, "dependencies", &names);
         let above: Vec<&&str> = named
             .iter()
             .filter(|n| CRATES[k..].iter().any(|(_, m)| m == *n))
             .collect();
         assert!(above.is_empty(), "{name} depends on {above:?}, above it");
+        let test_crates = named_in(dir, "dependencies", &tests);
+        assert!(
+            test_crates.is_empty(),
+            "{name} depends on {test_crates:?}, for tests only"
+        );
         // The reader sees the dependencies at all.
         if *dir == "web" {
             assert_eq!(named, ["sibi-solver", "sibi-words"]);
+            assert_eq!(named_in(dir, "dev-dependencies", &tests), tests);
+        }
+    }
+    for (dir, name) in TEST_CRATES {
+        for section in ["dependencies", "dev-dependencies"] {
+            let named = named_in(dir, section, &names);
+            assert!(named.is_empty(), "{name} depends on {named:?}");
         }
     }
 }
 
 #[test]
 fn no_circle_of_files() {
-    for (name, _) in CRATES {
+    for (name, _) in CRATES.into_iter().chain(TEST_CRATES) {
         let g = graph(&crate_src(name));
         // The reader sees the edges at all: the server's handlers name its error type.
         if name == "web" {

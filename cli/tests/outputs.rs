@@ -4,7 +4,7 @@
 //! of another kind. (`stats --plot` is tested in `generate.rs`, `play --record`'s default in
 //! `play.rs`.)
 
-mod common;
+use sibi_test_support as common;
 
 use common::{ok, run};
 
@@ -32,7 +32,7 @@ fn every_writer_refuses_what_it_must_not_replace() {
         2,
     );
     assert!(
-        err.contains("the file exists and is not a table of twelve-janggi GM: give --force"),
+        err.contains("exists and is not a table of twelve-janggi GM. Give --force"),
         "{err}"
     );
     assert_eq!(std::fs::read(&gmp).unwrap(), gmp_bytes);
@@ -60,7 +60,7 @@ fn every_writer_refuses_what_it_must_not_replace() {
         ],
         2,
     );
-    assert!(err.contains("that is the command's own input"), "{err}");
+    assert!(err.contains("is the command's own input"), "{err}");
     assert_eq!(std::fs::read(&gmp).unwrap(), gmp_bytes);
 
     // annotate --plot the record it reads.
@@ -79,7 +79,7 @@ fn every_writer_refuses_what_it_must_not_replace() {
         ],
         2,
     );
-    assert!(err.contains("that is the command's own input"), "{err}");
+    assert!(err.contains("is the command's own input"), "{err}");
     assert_eq!(std::fs::read_to_string(&record).unwrap(), text);
     // Its graph, then again over it: fine.
     let graph = d.join("graph.svg");
@@ -110,7 +110,7 @@ fn every_writer_refuses_what_it_must_not_replace() {
         ],
         2,
     );
-    assert!(err.contains("it is a device"), "{err}");
+    assert!(err.contains("is a device"), "{err}");
     assert!(std::fs::metadata("/dev/null").unwrap().len() == 0);
     let (_, err) = run(
         d,
@@ -125,7 +125,7 @@ fn every_writer_refuses_what_it_must_not_replace() {
         2,
     );
     assert!(
-        err.contains("is not a sibi game record: give --force"),
+        err.contains("is not a sibi game record. Give --force"),
         "{err}"
     );
 

@@ -6,7 +6,7 @@
 //! 15 plies for a whose only winning move is B2C2, the 子 taking the 將 (worked out by hand in
 //! `cli/tests/browser.rs`, `PCAPTURE`).
 
-mod common;
+use sibi_test_support as common;
 
 use std::io::{Read, Write};
 use std::process::{Command, Stdio};
@@ -59,10 +59,10 @@ fn bad_moves_commands_and_the_end_of_input() {
     assert_eq!(o.status.code(), Some(0), "{out}\n{err}");
     // The engine, perfect, plays the only winning move first.
     assert!(out.contains("ply 1: the engine plays B2C2"), "{out}");
-    assert!(out.contains("not a move here: `hello`"), "{out}");
-    assert!(out.contains("not a move here: `B9B9`: "), "{out}");
+    assert!(out.contains("`hello` is not a move here"), "{out}");
+    assert!(out.contains("`B9B9` is not a move here: "), "{out}");
     // A1 holds a's 相: not d's piece to move.
-    assert!(out.contains("not a move here: `A1B1`: "), "{out}");
+    assert!(out.contains("`A1B1` is not a move here: "), "{out}");
     assert!(
         out.contains("undo (take back your move and the reply)"),
         "{out}"
@@ -74,7 +74,7 @@ fn bad_moves_commands_and_the_end_of_input() {
     // After the only winning move a still wins, one ply closer: d loses in 14.
     assert!(out.contains("— loss in 14 plies"), "{out}");
     assert!(
-        out.contains("not yet: this position has stood 1 time(s)"),
+        out.contains("not yet, this position has stood once"),
         "{out}"
     );
     assert!(
@@ -115,8 +115,8 @@ fn bad_moves_commands_and_the_end_of_input() {
 #[test]
 fn bad_arguments_are_refused() {
     let dir = tempfile::tempdir().unwrap();
-    let (_, err) = run_with_input(dir.path(), &["play", "--level", "11"], "", 2);
-    assert!(err.contains("level 11 does not exist"), "{err}");
+    let (_, err) = run_with_input(dir.path(), &["play", "--level", "12"], "", 2);
+    assert!(err.contains("level 12 does not exist"), "{err}");
     let (_, err) = run_with_input(dir.path(), &["play", "--side", "b"], "", 2);
     assert!(err.contains("--side"), "{err}");
     let missing = dir.path().join("no/such/folder/g.gibo");
@@ -136,7 +136,7 @@ fn bad_arguments_are_refused() {
         2,
     );
     assert!(
-        err.contains("the game is over in 3K/hkG1/4 M a (player a's 王 stands in player d's camp"),
+        err.contains("the game is over in 3K/hkG1/4 M a (Green's 王 held a turn in Red's camp"),
         "{err}"
     );
     assert!(out.is_empty(), "{out}");
@@ -198,7 +198,7 @@ fn a_game_to_its_end_over_a_pipe() {
     // Until the program ends (the pipe closes) or hangs (then the checks below fail).
     while let Ok(chunk) = rx.recv_timeout(Duration::from_secs(30)) {
         seen.push_str(&String::from_utf8(chunk).unwrap());
-        if !seen.ends_with("your move (d)> ") {
+        if !seen.ends_with("your move (Red)> ") {
             continue;
         }
         answered += 1;
@@ -369,7 +369,7 @@ fn a_signal_at_the_prompt_writes_the_record() {
         let mut prompts = 0;
         while let Ok(chunk) = rx.recv_timeout(Duration::from_secs(30)) {
             seen.push_str(&String::from_utf8(chunk).unwrap());
-            if seen.matches("your move (a)> ").count() > prompts {
+            if seen.matches("your move (Green)> ").count() > prompts {
                 prompts += 1;
                 if prompts == 1 {
                     stdin.write_all(b"B2C2\n").unwrap();
@@ -424,7 +424,7 @@ fn the_piece_set_comes_from_the_table_file() {
         !err.contains("GGMMPP") && !out.contains("GGMMPP"),
         "{out}\n{err}"
     );
-    assert!(out.contains("you are player a"), "{out}");
+    assert!(out.contains("you are Green"), "{out}");
     let rec = read_canonical(&std::fs::read_to_string(&record).unwrap()).unwrap();
     let start = Position::parse("K3/4/3k GMP a", Rules::TwelveJanggi, gmp()).unwrap();
     assert_eq!(rec.meta.position, Some(start));

@@ -5,7 +5,7 @@
 //! starts with the only winning move, the same seed lists the same puzzles, `--build` writes
 //! the puzzle file (no temporary file left), and bad options exit with code 2.
 
-mod common;
+use sibi_test_support as common;
 
 use common::{ok, run};
 use serde_json::Value as Json;
@@ -178,7 +178,7 @@ fn an_output_that_cannot_be_written_is_refused_before_the_search() {
         let err = String::from_utf8(o.stderr).unwrap();
         assert_eq!(o.status.code(), Some(2), "{output}: {err}");
         assert!(
-            err.contains(&format!("--output {output}: cannot write there")),
+            err.contains(&format!("--output {output}, cannot write there")),
             "{output}: {err}"
         );
         assert!(err.contains(&format!("cannot write {output}.tmp")), "{err}");
@@ -195,4 +195,55 @@ fn an_output_that_cannot_be_written_is_refused_before_the_search() {
         .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
         .collect();
     assert!(!names.iter().any(|n| n.ends_with(".tmp")), "{names:?}");
+}
+
+/// `--kind hold`: the counts per chain length are the library's, each puzzle listed is a
+/// holding puzzle of its length, its line starts with the only drawing move, and the text
+/// report (English) names the kind; the default kind's output has no holding counts.
+#[test]
+fn holding_puzzles_are_the_librarys() {
+    let dir = folder_with_table();
+    let pieces: PieceSet = "GMP".parse().unwrap();
+    let table = solve(RULES, pieces, &NoProgress).unwrap();
+    let found = find(&table, Scope::Any, Filter::for_pieces(pieces), &NoProgress);
+    let args = [
+        "--pieces", "GMP", "puzzles", "--kind", "hold", "--json", "--turns", "3", "--count", "4",
+    ];
+    let j: Json = serde_json::from_str(&ok(dir.path(), &args)).unwrap();
+    assert_eq!(j["kind"], "hold");
+    assert_eq!(j["drawn"], found.holding.drawn);
+    let counts = j["counts"].as_array().unwrap();
+    assert_eq!(counts.len(), found.holding.counts.len());
+    for (c, f) in counts.iter().zip(&found.holding.counts) {
+        assert_eq!(
+            (c["turns"].as_u64(), c["puzzles"].as_u64()),
+            (Some(u64::from(f.turns)), Some(f.puzzles))
+        );
+    }
+    let puzzles = j["puzzles"].as_array().unwrap();
+    assert_eq!(puzzles.len(), found.holding.of_turns(3).len().min(4));
+    for p in puzzles {
+        assert_eq!(p["turns"], 3);
+        let pos = Position::parse(p["position"].as_str().unwrap(), RULES, pieces).unwrap();
+        assert_eq!(sibi_solver::query::hold::check(&table, &pos), Ok(Some(3)));
+        let (only, _) = sibi_solver::query::hold::only_hold(&table, &pos)
+            .unwrap()
+            .unwrap();
+        assert_eq!(p["line"][0], only.to_string());
+        // Three turns of the defender, two replies between them.
+        assert_eq!(p["line"].as_array().unwrap().len(), 5);
+    }
+    let text = ok(
+        dir.path(),
+        &[
+            "--lang", "en", "--pieces", "GMP", "puzzles", "--kind", "hold", "--count", "1",
+        ],
+    );
+    assert!(text.contains("holding puzzles per chain length"), "{text}");
+    assert!(text.contains("(the only move that holds)"), "{text}");
+    let win = ok(
+        dir.path(),
+        &["--lang", "en", "--pieces", "GMP", "puzzles", "--count", "0"],
+    );
+    assert!(!win.contains("holding"), "{win}");
 }

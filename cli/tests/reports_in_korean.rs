@@ -6,7 +6,7 @@
 //! a few lines checked word for word, derived by hand from the catalogue and the figures the
 //! English tests and the README give; and `--json` the same in both languages.
 
-mod common;
+use sibi_test_support as common;
 
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
@@ -70,11 +70,11 @@ fn tables(dir: &Path) {
     let (out, err) = ko(dir, &["--pieces", "GMP", "generate"], "", 0);
     // The figures of README's `sibi generate --pieces GMP`.
     has_line(&out, "규칙:       십이장기");
-    has_line(&out, "기물:       GMP");
+    has_line(&out, "말 구성:    GMP");
     has_line(
         &out,
-        "국면:       1,798,896 (테이블 항목 672,480개: 대칭 국면은 한 항목을 함께 쓰고, 트라이 \
-         국면은 항목이 없음)",
+        "국면:       1,798,896 (테이블 항목 672,480개, 대칭 국면은 한 항목을 함께 쓰고 한 턴 \
+         버티기가 이루어진 국면은 항목이 없음)",
     );
     has_line(&out, "승리:       1,492,400 (82.96 %)");
     has_line(&out, "무승부:        30,747 ( 1.71 %)");
@@ -86,7 +86,7 @@ fn tables(dir: &Path) {
     assert!(err.contains("\n역행 분석 라운드: 48라운드 ("), "{err}");
     assert!(
         err.contains(
-            "\n테이블 쓰기: 항목 834192개, 그중 저장하지 않는 항목 647181개, 122542바이트 ("
+            "\n테이블 쓰기: 항목 834192개(그중 저장하지 않는 항목 647181개), 122542바이트 ("
         ),
         "{err}"
     );
@@ -121,18 +121,22 @@ fn probe_and_best(dir: &Path) {
     );
     assert_eq!(
         out,
-        "K3/1k2/4 P a moves A1B2\t패 0; 게임 종료: A1B2로 플레이어 d의 王을 잡았습니다: \
-         플레이어 a 승리\n"
+        "K3/1k2/4 P a moves A1B2\t패 0, 대국 종료(A1B2로 초록이 빨강의 王을 잡아 이겼습니다)\n"
     );
     // Player d's 王 on A1 at the start of its turn: the try is held.
     let (out, _) = ko(dir, &["--pieces", "GP", "probe", "k3/4/2GK P d"], "", 0);
-    assert!(out.starts_with("k3/4/2GK P d\t승 0; 게임 종료: "), "{out}");
+    assert!(out.starts_with("k3/4/2GK P d\t승 0, 대국 종료("), "{out}");
     // Batch mode with a bad line and an illegal move: each error in Korean, the answers kept.
     let input = "K1k1/3p/2g1 M a\nK1k1/3p/2g1 + a\nK1k1/3p/2g1 M a moves A1A3\n";
     let (out, err) = ko(dir, &["--pieces", "GMP", "probe"], input, 2);
     assert_eq!(out, "K1k1/3p/2g1 M a\t승 43\n");
-    assert!(err.starts_with("오류: 2번째 줄: \"K1k1/3p/2g1 + a\": 잘못된 국면 표기: 13번째 글자: "));
-    assert!(err.contains("\n오류: 3번째 줄: "), "{err}");
+    assert!(
+        err.starts_with(
+            "오류: 두 번째 줄 \"K1k1/3p/2g1 + a\" — 국면 표기가 잘못되었습니다. 13번째 글자에서 "
+        ),
+        "{err}"
+    );
+    assert!(err.contains("\n오류: 세 번째 줄 "), "{err}");
     // An impossible position: the piece set is the table's.
     ko(dir, &["--pieces", "GMP", "probe", "KKk1/3p/2g1 M a"], "", 2);
     // --json is the same in both languages, its error lines English.
@@ -140,28 +144,26 @@ fn probe_and_best(dir: &Path) {
     assert_eq!(ko(dir, &args, input, 2).0, en(dir, &args, input, 2).0);
     assert!(en(dir, &args, input, 2)
         .0
-        .contains("\"error\":\"bad position text: column 13"));
+        .contains("\"error\":\"bad position text, column 13"));
 
     let (out, _) = ko(dir, &["--pieces", "P", "best", "K3/1k2/4 P a"], "", 0);
     has_line(&out, "국면: K3/1k2/4 P a");
-    has_line(&out, "값:   승 1 (둘 차례인 플레이어 a 쪽)");
-    has_line(&out, "  이기는 수 (1):");
+    has_line(&out, "평가: 승 1 (초록 차례 기준)");
+    has_line(&out, "  이기는 수 1개");
     has_line(&out, "    A1B2   승 1      王 A1 → B2 (王x)");
     has_line(&out, "최선: A1B2 (승 1)");
-    has_line(&out, "최선 진행 (1수, 양쪽 최선):");
-    has_line(
-        &out,
-        "끝: A1B2로 플레이어 d의 王을 잡았습니다: 플레이어 a 승리",
-    );
+    has_line(&out, "최선 수순(1수, 양쪽 모두 최선)");
+    has_line(&out, "끝: A1B2로 초록이 빨강의 王을 잡아 이겼습니다");
     has_line(&out, "(A1B2로 잡기 전)");
     // README's drawn GP example: the principal variation goes round from ply 6.
     let (out, _) = ko(dir, &["--pieces", "GP", "best", "K1k1/G3/4 p a"], "", 0);
-    has_line(&out, "최선 진행 (9수, 양쪽 최선):");
+    has_line(&out, "최선 수순(9수, 양쪽 모두 최선)");
     has_line(
         &out,
-        "끝: 6수째 전의 국면이 되풀이됩니다: 최선으로 두면 돌고 돌아 무승부",
+        "끝: 6수째 앞의 국면이 다시 나옵니다. 양쪽이 최선으로 두면 같은 수순이 반복되어 무승부입니다",
     );
-    has_line(&out, "규칙:   십이장기");
+    has_line(&out, "규칙:         십이장기");
+    has_line(&out, "차례:         빨강(d)");
     let (out, _) = ko(
         dir,
         &[
@@ -175,7 +177,7 @@ fn probe_and_best(dir: &Path) {
         "",
         0,
     );
-    has_line(&out, "끝: 3수에서 끊음 (`--max-plies`)");
+    has_line(&out, "끝: 3수에서 끊음(`--max-plies`)");
     ko(
         dir,
         &["--pieces", "P", "best", "K3/1k2/4 P a moves A1B2"],
@@ -184,7 +186,10 @@ fn probe_and_best(dir: &Path) {
     );
     ko(dir, &["--pieces", "GP", "best", "k3/4/2GK P d"], "", 0);
     let (_, err) = ko(dir, &["--pieces", "GMP", "best", "K1k1/3p/2g1 M"], "", 2);
-    assert!(err.starts_with("오류: \"K1k1/3p/2g1 M\": 잘못된 국면 표기: 14번째 글자: "));
+    assert!(
+        err.starts_with("오류: \"K1k1/3p/2g1 M\" — 국면 표기가 잘못되었습니다. 14번째 글자에서 "),
+        "{err}"
+    );
     let args = ["--pieces", "P", "best", "--json", "K3/1k2/4 P a"];
     assert_eq!(ko(dir, &args, "", 0).0, en(dir, &args, "", 0).0);
 }
@@ -193,11 +198,11 @@ fn moves_and_perft(dir: &Path) {
     let (out, _) = ko(dir, &["moves", "M3/K1Pk/G2m Pg a"], "", 0);
     has_line(&out, "C2D2\t王 잡기");
     let (_, err) = ko(dir, &["moves", "M2K/3k/G2m Pgp a"], "", 0);
-    assert!(err.starts_with("게임 종료: 플레이어 a의 王이 "), "{err}");
-    assert!(err.ends_with("; 둘 수 있는 수가 없습니다\n"), "{err}");
+    assert!(err.starts_with("대국이 끝나("), "{err}");
+    assert!(err.ends_with(") 둘 수 있는 수가 없습니다\n"), "{err}");
     let (_, err) = ko(dir, &["--pieces", "GMP", "moves"], "", 2);
     assert!(
-        err.starts_with("오류: 초기 국면이 `--pieces GMP`에 맞지 않습니다: "),
+        err.starts_with("오류: 시작 국면이 `--pieces GMP`에 맞지 않습니다("),
         "{err}"
     );
     ko(dir, &["moves", "MMg/KPpk/G2m - a"], "", 2);
@@ -207,8 +212,8 @@ fn moves_and_perft(dir: &Path) {
     assert!(out.ends_with("C2D2 0\nP*B1 10\nP*B2 10\nP*B3 10\nP*C1 10\nP*C3 10\n합계 100\n"));
     let (out, err) = ko(dir, &["perft", "2", "M2K/3k/G2m Pgp a"], "", 0);
     assert_eq!(out, "1 0\n2 0\n");
-    assert!(err.starts_with("참고: 게임 종료: "), "{err}");
-    assert!(err.ends_with("; 어느 깊이에서나 0입니다\n"), "{err}");
+    assert!(err.starts_with("참고: 대국이 끝나("), "{err}");
+    assert!(err.ends_with(") 어느 깊이에서나 0입니다\n"), "{err}");
 }
 
 fn stats_info_verify(dir: &Path) {
@@ -221,7 +226,7 @@ fn stats_info_verify(dir: &Path) {
     );
     // README's `sibi stats --pieces GMP`.
     has_line(&out, "  승리:     1,492,400 (82.96 %)");
-    has_line(&out, "가장 긴:    승리 47수, 패배 46수");
+    has_line(&out, "최장 거리:  승리 47수, 패배 46수");
     has_line(
         &out,
         "   n       승 n       패 n  │   n       승 n       패 n  │   n       승 n       패 n",
@@ -229,7 +234,7 @@ fn stats_info_verify(dir: &Path) {
     has_line(&out, "  승  47: 국면     6개  m2k/K1gp/4 - a");
     has_line(
         &out,
-        "초기 국면: 이 테이블에 없음 (초기 국면은 전체 기물 구성 GGMMPP; 이 테이블은 GMP)",
+        "시작 국면: 이 테이블에 없음(시작 국면은 전체 말 구성 GGMMPP, 이 테이블은 GMP)",
     );
     assert!(
         err.contains("\n분포 세기: 합법 테이블 항목 672480개 ("),
@@ -238,7 +243,7 @@ fn stats_info_verify(dir: &Path) {
     // The plot's words are Korean too.
     let svg = std::fs::read_to_string(&plot).unwrap();
     assert!(
-        svg.contains("십이장기 GMP: 끝까지의 거리별 국면 수 (국면 1,798,896개, 무승부 30,747개)")
+        svg.contains("십이장기 GMP, 끝까지의 거리별 국면 수(국면 1,798,896개, 무승부 30,747개)")
     );
     assert!(svg.contains("국면 수 (로그 눈금)") && svg.contains("거리 n (수)"));
     let args = ["--pieces", "GMP", "stats", "--json"];
@@ -246,13 +251,16 @@ fn stats_info_verify(dir: &Path) {
 
     let (out, _) = ko(dir, &["--pieces", "GMP", "info"], "", 0);
     has_line(&out, "규칙:            십이장기 (규칙 버전 1)");
-    has_line(&out, "항목:            값 코드 834,192개, 코드마다 2바이트");
+    has_line(
+        &out,
+        "항목:            평가 코드 834,192개, 코드마다 2바이트",
+    );
     has_line(&out, "크기:            122,542바이트 (119.7 KiB)");
     let args = ["--pieces", "GMP", "info", "--json"];
     assert_eq!(ko(dir, &args, "", 0).0, en(dir, &args, "", 0).0);
 
     let (out, _) = ko(dir, &["--pieces", "GMP", "verify"], "", 0);
-    has_line(&out, "확인:       테이블 항목 672,480개 (항목마다 국면과 그 대칭 국면; 둘 차례인 쪽이 트라이를 이룬 국면은 확인할 필요가 없음)");
+    has_line(&out, "확인:       테이블 항목 672,480개 (항목마다 국면과 그 대칭 국면, 둘 차례인 쪽이 한 턴 버티기를 이룬 국면은 확인할 필요가 없음)");
     has_line(&out, "불일치:     0");
     has_line(&out, "결과:       성공, 모든 국면이 맞습니다");
     tampered_and_damaged(dir);
@@ -294,7 +302,7 @@ fn tampered_and_damaged(dir: &Path) {
     has_line(
         &out,
         &format!(
-            "불일치: {pos}  저장된 값 승 {}, 맞는 값 승 {d} (인덱스 {at})",
+            "불일치: {pos}  저장된 평가 승 {}, 맞는 평가 승 {d} (인덱스 {at})",
             d + 2
         ),
     );
@@ -313,8 +321,8 @@ fn tampered_and_damaged(dir: &Path) {
         damaged.to_str().unwrap(),
     ];
     let (out, err) = ko(dir, &args, "", 1);
-    assert!(err.contains(".sibi가 손상되었습니다: 블록 "), "{err}");
-    has_line(&out, "결과:       실패: 테이블이 손상되었습니다");
+    assert!(err.contains(".sibi가 손상되었습니다. 블록 "), "{err}");
+    has_line(&out, "결과:       실패, 테이블이 손상되었습니다");
     let args = [
         "--pieces",
         "GP",
@@ -332,8 +340,8 @@ fn table_errors(dir: &Path) {
     assert_eq!(
         err,
         format!(
-            "오류: {}에 십이장기 기물 구성 GG의 테이블이 없습니다; 이렇게 만드세요: \
-             `sibi generate --rules twelve-janggi --pieces GG`\n",
+            "오류: {}에 십이장기 말 구성 GG의 테이블이 없습니다. \
+             `sibi generate --rules twelve-janggi --pieces GG`로 테이블을 만드세요\n",
             path.display()
         )
     );
@@ -347,7 +355,7 @@ fn table_errors(dir: &Path) {
     ] {
         let (_, err) = ko(dir, args, "", 2);
         assert!(
-            err.contains("GG의 테이블이 없습니다; 이렇게 만드세요: "),
+            err.contains("GG의 테이블이 없습니다. `sibi generate "),
             "{err}"
         );
     }
@@ -380,7 +388,7 @@ fn table_errors(dir: &Path) {
     assert_eq!(
         err,
         format!(
-            "오류: {dob_text}에 있는 것은 동물장기 P 테이블이고, 십이장기 P 테이블이 아닙니다; 이 \
+            "오류: {dob_text}에 있는 것은 동물장기 P 테이블이고, 십이장기 P 테이블이 아닙니다. 이 \
              테이블에 맞게 `--rules`와 `--pieces`를 주거나, `--tablebase`로 십이장기 P 테이블을 \
              가리키세요\n"
         )
@@ -388,7 +396,7 @@ fn table_errors(dir: &Path) {
     let junk = dir.join("junk.sibi");
     std::fs::write(&junk, "junk").unwrap();
     let (_, err) = ko(dir, &["info", junk.to_str().unwrap()], "", 2);
-    assert!(err.ends_with("junk.sibi는 쓸 수 있는 sibi 테이블이 아닙니다: 매직 바이트가 틀립니다 (sibi 테이블이 아님)\n"), "{err}");
+    assert!(err.ends_with("junk.sibi는 쓸 수 있는 sibi 테이블이 아닙니다. 매직 바이트가 틀립니다(sibi 테이블이 아닙니다)\n"), "{err}");
     let folder = dir.join("a-folder");
     std::fs::create_dir(&folder).unwrap();
     let folder_text = folder.to_str().unwrap();
@@ -416,7 +424,7 @@ fn table_errors(dir: &Path) {
         2,
     );
     assert!(
-        err.starts_with(&format!("오류: {folder_text}: 폴더입니다: ")),
+        err.starts_with(&format!("오류: {folder_text}: 폴더입니다. ")),
         "{err}"
     );
     ko(
@@ -433,13 +441,13 @@ fn table_errors(dir: &Path) {
     );
     assert_eq!(
         err,
-        "오류: `--plot` /no/such/dir/x.svg: 그런 폴더가 없거나, 폴더 자체입니다\n"
+        "오류: `--plot` /no/such/dir/x.svg는 없는 폴더에 있거나 폴더 자체입니다\n"
     );
     // An interrupted generate's leftover.
     std::fs::write(dir.join("twelve-janggi-P.sibi.tmp"), "half").unwrap();
     let (_, err) = ko(dir, &["--pieces", "P", "generate"], "", 0);
     assert!(
-        err.starts_with("참고: 이 테이블의 이전 생성이 중단되었습니다; "),
+        err.starts_with("참고: 이 테이블의 이전 생성이 중단되었으므로 "),
         "{err}"
     );
 }
@@ -454,17 +462,14 @@ fn puzzles_and_selfplay(dir: &Path) {
     let (out, err) = ko(dir, &args, "", 0);
     has_line(
         &out,
-        "탐색:     국면 672,480개 (모든 합법 국면; 국면과 그 대칭 국면은 한 번만)",
+        "탐색:     국면 672,480개 (모든 합법 국면, 국면과 그 대칭 국면은 한 번만)",
     );
-    has_line(&out, "조건:     이기는 쪽은 왕 말고 말을 1개까지 가짐");
+    has_line(&out, "조건:     이기는 쪽은 王 말고 말을 1개까지 가짐");
     has_line(&out, "     수         후보         퍼즐");
     has_line(&out, "   전체       42,020       17,111");
     has_line(&out, &format!("퍼즐 파일을 썼습니다: {file_text}"));
-    assert!(
-        out.contains("  — 플레이어 a 차례, 7수 만에 이김\n"),
-        "{out}"
-    );
-    assert!(out.contains(" (승 1; 게임을 끝냄)\n"), "{out}");
+    assert!(out.contains("  — 초록 차례, 7수 만에 이김\n"), "{out}");
+    assert!(out.contains(" (승 1, 대국을 끝냄)\n"), "{out}");
     assert!(err.contains("\n퍼즐 찾기: 퍼즐 17111개 ("), "{err}");
     let (out, _) = ko(
         dir,
@@ -475,7 +480,7 @@ fn puzzles_and_selfplay(dir: &Path) {
     has_line(&out, "200수 퍼즐 없음");
     let (out, _) = ko(dir, &["--pieces", "GMP", "puzzles", "--count", "3"], "", 0);
     assert!(
-        out.contains("; 왕이 들어감; 어떻게 받아도 트라이가 이루어짐)\n"),
+        out.contains(", 王이 들어가 어떻게 받아도 한 턴을 버팀)\n"),
         "{out}"
     );
     ko(
@@ -503,18 +508,16 @@ fn puzzles_and_selfplay(dir: &Path) {
     let args = ["--pieces", "GMP", "selfplay", "--games", "2"];
     let (out, err) = ko(dir, &args, "", 0);
     assert!(
-        out.starts_with(
-            "수준 한 쌍마다 2판 (각자 1판씩 먼저 둠), 시드 1; 시작 국면은 비기는 국면 "
-        ),
+        out.starts_with("단계 한 쌍마다 2판(각자 1판씩 먼저 둠), 시드 1. 시작 국면은 비기는 국면 "),
         "{out}"
     );
-    has_line(&out, "행 수준이 열 수준을 상대로 얻은 점수, % (승 + ½ 무):");
+    has_line(&out, "행 단계가 열 단계를 상대로 얻은 점수, %(승 + ½ 무)");
     has_line(
         &out,
-        "   수준   최선의 수        비기는 국면: 짐      이기는 국면: 놓침",
+        "   단계   최선의 수       비기는 국면을 짐            승리를 놓침",
     );
     assert!(
-        out.contains("\n모든 수준이 바로 아래 수준을 상대로 50 % 이상 얻음: "),
+        out.contains("\n모든 단계가 바로 아래 단계를 상대로 50 % 이상 얻음: "),
         "{out}"
     );
     assert!(err.contains("\n대국: 90판 ("), "{err}");
@@ -568,13 +571,13 @@ fn the_environment_s_language() {
 fn command_line_mistakes_in_korean() {
     let dir = tempfile::tempdir().unwrap();
     let cases: [(&[&str], &str); 4] = [
-        (&["prob"], "모르는 명령입니다: `prob` (혹시 `probe`?)"),
-        (&["probe", "--bogus"], "모르는 인자입니다: `--bogus`"),
+        (&["prob"], "알 수 없는 명령입니다: `prob` (혹시 `probe`?)"),
+        (&["probe", "--bogus"], "알 수 없는 인자입니다: `--bogus`"),
         (
-            &["play", "--level", "11"],
-            "11단계는 없습니다: 단계는 1(무작위 수)부터 10(완벽한 수)까지입니다",
+            &["play", "--level", "12"],
+            "12단계는 없습니다. 단계는 1(무작위)부터 10(완벽)까지와 11(완벽·압박)입니다",
         ),
-        (&["play", "--side", "q"], "가능한 값: `a, d`"),
+        (&["play", "--side", "q"], "쓸 수 있는 값은 `a, d`입니다"),
     ];
     for (args, expected) in cases {
         let (_, err) = ko(dir.path(), args, "", 2);
@@ -587,5 +590,5 @@ fn command_line_mistakes_in_korean() {
     // The environment's language when --lang is not given.
     let out = with_lang_env(dir.path(), &["probe", "--bogus"], "ko_KR.UTF-8");
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("모르는 인자입니다"));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("알 수 없는 인자입니다"));
 }

@@ -3,7 +3,7 @@
 //! answers, refuses a port in use (exit 2) and a bad --bind, and stops cleanly on Ctrl-C
 //! (exit 0). The routes themselves are tested in-process in `web/src/tests.rs`.
 
-mod common;
+use sibi_test_support as common;
 
 use common::{run, Server};
 
@@ -69,7 +69,7 @@ fn generates_serves_and_stops_on_ctrl_c() {
 fn a_bad_bind_is_refused() {
     let dir = tempfile::tempdir().unwrap();
     let (_, err) = run(dir.path(), &["serve", "--bind", "localhost"], 2);
-    assert!(err.contains("expected ADDRESS:PORT"), "{err}");
+    assert!(err.contains("expected an address and a port"), "{err}");
     let (_, err) = run(dir.path(), &["serve", "--bind", "203.0.113.9:8080"], 2);
     assert!(err.contains("cannot listen on 203.0.113.9:8080"), "{err}");
 }

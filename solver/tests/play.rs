@@ -127,7 +127,7 @@ fn rng_ranges() {
 
 #[test]
 fn level_numbers_text_and_errors() {
-    for n in 1..=10u8 {
+    for n in 1..=11u8 {
         let l: Level = n.to_string().parse().unwrap();
         assert_eq!(l.number(), n);
         assert_eq!(l.to_string(), n.to_string());
@@ -135,7 +135,7 @@ fn level_numbers_text_and_errors() {
     }
     assert_eq!(" 7 ".parse::<Level>(), Ok(level(7)));
     assert_eq!("0".parse::<Level>(), Err(LevelError::OutOfRange(0)));
-    assert_eq!("11".parse::<Level>(), Err(LevelError::OutOfRange(11)));
+    assert_eq!("12".parse::<Level>(), Err(LevelError::OutOfRange(12)));
     assert_eq!("-3".parse::<Level>(), Err(LevelError::OutOfRange(-3)));
     assert_eq!("300".parse::<Level>(), Err(LevelError::OutOfRange(300)));
     assert_eq!(
@@ -143,20 +143,24 @@ fn level_numbers_text_and_errors() {
         Err(LevelError::NotANumber("five".into()))
     );
     assert_eq!(Level::new(0), Err(LevelError::OutOfRange(0)));
-    assert_eq!(Level::new(11), Err(LevelError::OutOfRange(11)));
-    let e = "11".parse::<Level>().unwrap_err().to_string();
+    assert_eq!(Level::new(12), Err(LevelError::OutOfRange(12)));
+    let e = "12".parse::<Level>().unwrap_err().to_string();
     assert!(
-        e.contains("level 11") && e.contains("1") && e.contains("10"),
+        e.contains("level 12") && e.contains("1") && e.contains("11"),
         "{e}"
     );
-    assert_eq!(Level::all().count(), 10);
+    assert_eq!(Level::all().count(), 11);
     assert_eq!(Level::all().next(), Some(Level::MIN));
     assert_eq!(Level::all().last(), Some(Level::MAX));
-    // The strengths are the documented ones, increasing; level 10 has none (perfect).
+    assert_eq!(Level::MAX, Level::PRESSING);
+    assert_eq!(Level::modelled().count(), 10);
+    assert_eq!(Level::modelled().last(), Some(Level::PERFECT));
+    // The strengths are the documented ones, increasing; levels 10 and 11 have none.
     for (l, s) in Level::all().zip(DOC_STRENGTHS) {
         assert_eq!(l.strength(), Some(s), "level {l}");
     }
-    assert_eq!(Level::MAX.strength(), None);
+    assert_eq!(Level::PERFECT.strength(), None);
+    assert_eq!(Level::PRESSING.strength(), None);
 }
 
 /// What a front end gets: the level as a number, its info with the figures (front ends word
@@ -173,9 +177,19 @@ fn level_json() {
     let p = info["figures"][2]["probability"].as_f64().unwrap();
     assert!((p - 0.33).abs() < 0.005, "{p}");
     assert_eq!(info["figures"][3]["half-lose"], 30);
-    let top = serde_json::to_value(Level::MAX.info()).unwrap();
+    assert_eq!(info["pressing"], false);
+    let top = serde_json::to_value(Level::PERFECT.info()).unwrap();
     assert_eq!(top["strength"], serde_json::Value::Null);
-    assert_eq!(top["perfect"], true);
+    assert_eq!(
+        (&top["perfect"], &top["pressing"]),
+        (&true.into(), &false.into())
+    );
+    let pressing = serde_json::to_value(Level::PRESSING.info()).unwrap();
+    assert_eq!(pressing["level"], 11);
+    assert_eq!(
+        (&pressing["perfect"], &pressing["pressing"]),
+        (&true.into(), &true.into())
+    );
 }
 
 /// Kings only, `Kk2/4/4 - a`: a's 王 on A1, d's on B1. a has three moves: A1B1 takes the 王
@@ -299,7 +313,7 @@ fn top_level_never_plays_worse_than_the_best() {
     for pos in sample_positions(&table, 5_000, 2) {
         let ranked = rank_moves(&table, &pos).unwrap();
         let best = table.value(&pos);
-        let m = choose(Level::MAX, &ranked, &mut rng);
+        let m = choose(Level::PERFECT, &ranked, &mut rng);
         assert_eq!(m.value, best, "{pos}: played {} ({})", m.mv, m.value);
         worse_available += usize::from(ranked.iter().any(|m| m.value < best));
     }
@@ -324,7 +338,7 @@ fn top_level_random_among_equals() {
     let mut counts = vec![0u64; ranked.len()];
     let mut rng = Rng::new(99);
     for _ in 0..30_000 {
-        counts[choose_index(Level::MAX, &ranked, &mut rng)] += 1;
+        counts[choose_index(Level::PERFECT, &ranked, &mut rng)] += 1;
     }
     assert!(counts[k..].iter().all(|&c| c == 0), "{pos}: {counts:?}");
     let chi2 = chi2_uniform(&counts[..k]);
@@ -343,7 +357,7 @@ fn top_level_random_among_equals() {
 #[test]
 fn perfect_games_last_exactly_the_distance() {
     let (table, _) = gmp();
-    let perfect = [Level::MAX, Level::MAX];
+    let perfect = [Level::PERFECT, Level::PERFECT];
     let mut seen = [0; 3];
     let mut tries = 0;
     for (i, pos) in sample_positions(&table, 1_500, 4).into_iter().enumerate() {
@@ -515,7 +529,7 @@ fn figures_match_the_formula() {
     // Level 10 finds every win: one win in 41 plies among nine draws is always played.
     let mut labels = vec![Value::Win(41)];
     labels.extend([Value::Draw; 9]);
-    assert_eq!(distribution(Level::MAX, &labelled(&labels))[0], 1.0);
+    assert_eq!(distribution(Level::PERFECT, &labelled(&labels))[0], 1.0);
 }
 
 /// A game replays from its seed, and the seed matters; level 10 never loses from a drawn start
@@ -551,9 +565,9 @@ fn games_replay_and_drawn_starts() {
         let start = starts[rng.below(starts.len() as u64) as usize];
         let other = level(1 + (g % 9) as u8);
         let order = if g % 2 == 0 {
-            [Level::MAX, other]
+            [Level::PERFECT, other]
         } else {
-            [other, Level::MAX]
+            [other, Level::PERFECT]
         };
         let game = play_game(&table, &start, order, g, 300).unwrap();
         let perfect_side = if g % 2 == 0 {

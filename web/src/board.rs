@@ -7,6 +7,7 @@ use sibi_solver::{Color, Move, Piece, Position, Role, Rules, Square};
 
 use super::i18n::Lang;
 use super::page::Ctx;
+use crate::t;
 
 /// One piece, facing its owner's forward direction (a toward D, d toward A).
 fn piece(lang: Lang, c: Color, r: Role, extra: &str, marks: Markup) -> Markup {
@@ -90,7 +91,6 @@ pub fn board_in(
     vertical: bool,
     capture: Option<Move>,
 ) -> Markup {
-    let t = ctx.lang.t();
     let (files, ranks) = files_and_ranks(ctx.flip);
     // Across: rows are ranks, columns files. Upright: rows are files (the own camp last),
     // columns ranks.
@@ -148,7 +148,7 @@ pub fn board_in(
                             span.drop data-drop=(role.upper_char()) aria-label={ (ctx.lang.hand_title(c)) ": " (ctx.lang.piece(*role)) } { (piece(ctx.lang, c, *role, "", step_marks(c, *role, &visual))) }
                         }
                     }
-                    @if h.iter().all(|n| *n == 0) { span.none { (t.empty_hand) } }
+                    @if h.iter().all(|n| *n == 0) { span.none { (t!(ctx.lang, "page-empty-hand")) } }
                 }
             }
         }
@@ -157,7 +157,7 @@ pub fn board_in(
     html! {
         div class={ "board-area" @if ctx.flip { " flipped" } @if vertical { " vertical" } } data-side=(pos.side_to_move()) data-over=(over) {
             (hand(if ctx.flip { Color::D } else { Color::A }))
-            div class={ "board" @if vertical { " vert" } } role="group" aria-label=(t.board) {
+            div class={ "board" @if vertical { " vert" } } role="group" aria-label=(t!(ctx.lang, "page-board")) {
                 div.corner {}
                 @for c in &cols { div.file { (col_label(*c)) } }
                 @for r in &rows {
@@ -170,7 +170,7 @@ pub fn board_in(
                         @let hintc = if hints.iter().any(|m| m.to() == sq || matches!(m, Move::Step { from, .. } if *from == sq)) { " hint" } else { "" };
                         @let label = match piece_on(sq) {
                             Some(p) => format!("{sq}: {}: {}", ctx.lang.player(p.color), ctx.lang.piece(p.role)),
-                            None => format!("{sq}: {}", t.empty),
+                            None => format!("{sq}: {}", t!(ctx.lang, "page-empty")),
                         };
                         div class={ "sq" (camp) (lastc) (hintc) } data-sq=(sq) aria-label=(label) {
                             @if let Some(p) = piece_on(sq) {

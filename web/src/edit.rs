@@ -314,7 +314,6 @@ fn state_href(ctx: &Ctx, opened: Option<&Position>, setup: &Setup) -> String {
 /// was opened on (cancel goes back there). Its language link keeps the fields.
 fn form(ctx: &Ctx, opened: Option<&Position>, setup: &Setup, message: Option<String>) -> Markup {
     let lang: Lang = ctx.lang;
-    let t = lang.t();
     let letter =
         |sq: Square| setup.board[sq.index()].map_or("-".to_string(), |p| p.char().to_string());
     let name = |ch: char| -> String {
@@ -330,15 +329,15 @@ fn form(ctx: &Ctx, opened: Option<&Position>, setup: &Setup, message: Option<Str
     let (files, ranks) = super::board::files_and_ranks(ctx.flip);
     let cancel = match opened {
         Some(p) => ctx.href(p, None),
-        None => "/".to_string(),
+        None => ctx.link_flipped("/"),
     };
     let body = html! {
         main #main.edit data-flip=(ctx.flip) {
-            h1 { (t.edit) }
-            p { (t.edit_help) }
+            h1 { (t!(lang, "page-edit")) }
+            p { (t!(lang, "page-edit-help")) }
             @if let Some(m) = &message { p.errmsg role="alert" { (m) } }
             form #editform method="get" action="/edit" {
-                @if ctx.lang_explicit { input type="hidden" name="lang" value=(lang.code()); }
+                (ctx.lang_field())
                 @if ctx.flip { input type="hidden" name="flip" value="1"; }
                 @if let Some(p) = opened { input type="hidden" name="pos" value=(p); }
                 // With the script: the palette and a board to place its pieces on (hidden
@@ -354,7 +353,7 @@ fn form(ctx: &Ctx, opened: Option<&Position>, setup: &Setup, message: Option<Str
                     }
                     button.tool.erase type="button" data-piece="-" aria-pressed="false" { (t!(lang, "edit-erase")) }
                 }
-                div class={ "board editboard-js" @if ctx.flip { " flipped" } } role="group" aria-label=(t.board) data-empty=(t.empty) {
+                div class={ "board editboard-js" @if ctx.flip { " flipped" } } role="group" aria-label=(t!(lang, "page-board")) data-empty=(t!(lang, "page-empty")) {
                     div.corner {}
                     @for f in &files { div.file { (char::from(b'A' + *f as u8)) } }
                     @for r in &ranks {
@@ -364,7 +363,7 @@ fn form(ctx: &Ctx, opened: Option<&Position>, setup: &Setup, message: Option<Str
                             @let camp = if *f == 0 { " camp-a" } else if *f == 3 { " camp-d" } else { "" };
                             @let label = match setup.board[sq.index()] {
                                 Some(p) => format!("{sq}: {}", name(p.char())),
-                                None => format!("{sq}: {}", t.empty),
+                                None => format!("{sq}: {}", t!(lang, "page-empty")),
                             };
                             div class={ "sq" (camp) } data-sq=(sq) aria-label=(label) {
                                 @if let Some(p) = setup.board[sq.index()] {
@@ -385,7 +384,7 @@ fn form(ctx: &Ctx, opened: Option<&Position>, setup: &Setup, message: Option<Str
                                 td {
                                     select name=(sq) aria-label=(sq) {
                                         @for c in CHOICES {
-                                            @let label = if c == "-" { t.empty.to_string() } else {
+                                            @let label = if c == "-" { t!(lang, "page-empty") } else {
                                                 let ch = c.chars().next().unwrap_or('-');
                                                 let role = Role::from_char(ch).unwrap_or(Role::King);
                                                 let owner = if ch.is_ascii_uppercase() { Color::A } else { Color::D };
@@ -415,17 +414,17 @@ fn form(ctx: &Ctx, opened: Option<&Position>, setup: &Setup, message: Option<Str
                     }
                 }
                 fieldset {
-                    legend { (t.side) }
+                    legend { (t!(lang, "page-side")) }
                     @for c in Color::BOTH {
                         label { input type="radio" name="side" value=(c) checked[setup.side == c]; " " (lang.player(c)) }
                     }
                 }
                 div.editbuttons {
-                    button type="submit" #check name="check" value="1" { (t.check) }
+                    button type="submit" #check name="check" value="1" { (t!(lang, "page-check")) }
                     button type="submit" name="action" value="clear" { (t!(lang, "edit-clear")) }
-                    button type="submit" name="action" value="start" { (t.start) }
-                    button type="submit" name="action" value="flip" { (t.flip) }
-                    button type="submit" name="action" value="swap" { (t.swap) }
+                    button type="submit" name="action" value="start" { (t!(lang, "page-start")) }
+                    button type="submit" name="action" value="flip" { (t!(lang, "page-flip")) }
+                    button type="submit" name="action" value="swap" { (t!(lang, "page-swap")) }
                     a.cancel href=(cancel) { (t!(lang, "edit-cancel")) }
                 }
             }
@@ -433,7 +432,7 @@ fn form(ctx: &Ctx, opened: Option<&Position>, setup: &Setup, message: Option<Str
     };
     page::document(
         ctx,
-        t.edit,
+        &t!(lang, "page-edit"),
         html! {
             (page::header(ctx, &state_href(ctx, opened, setup)))
             (body)

@@ -4,21 +4,22 @@
 use maud::{html, Markup};
 
 use super::page::{document, header, other_lang_href, Ctx};
+use crate::t;
 
 /// A page that only says what went wrong (a bad `pos`, a position of another table).
 pub fn message(ctx: &Ctx, title: &str, text: &str, pos_text: &str, here: &str) -> Markup {
-    let t = ctx.lang.t();
     let body = html! {
         (header(ctx, &other_lang_href(here, ctx.lang)))
         main #main {
             h1.verdict.error { (title) }
             p.errmsg { (text) }
             form.postext method="get" action="/" {
-                label for="pos" { (t.position_text) }
+                label for="pos" { (t!(ctx.lang, "page-position-text")) }
                 input #pos type="text" name="pos" value=(pos_text) spellcheck="false" autocomplete="off";
-                button type="submit" { (t.go) }
+                (ctx.lang_field())
+                button type="submit" { (t!(ctx.lang, "page-go")) }
             }
-            p { a href="/" { (t.start) } }
+            p { a href=(ctx.link("/")) { (t!(ctx.lang, "page-start")) } }
         }
     };
     document(ctx, title, body)

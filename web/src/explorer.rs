@@ -9,6 +9,7 @@ use maud::{html, Markup};
 use serde::Deserialize;
 use sibi_solver::limits::echo;
 use sibi_solver::line::Line;
+use sibi_solver::query::pressure::reference_level;
 use sibi_solver::query::{
     best_report_with, principal_variation, BestReport, MoveLabel, ParsedLine, PvReport,
 };
@@ -21,6 +22,7 @@ use super::error::{Error, Title};
 use super::error_page;
 use super::page::{self, document, footer, header_at, Ctx};
 use super::query::{is_on, Query};
+use crate::t;
 
 /// The longest principal variation a response holds, in plies (a won or lost line is at most
 /// the table's longest distance, 180 plies; a drawn one stops at the first repetition).
@@ -35,6 +37,36 @@ pub struct ExplorerQuery {
     last: Option<String>,
     /// `main`: only the page's main part, for the script.
     part: Option<String>,
+    /// `pressure`: moves of equal label ordered by their pressure (else by their traps).
+    order: Option<String>,
+}
+
+/// How the page orders moves of equal label: by their traps (the report's order) or by
+/// their pressure (`order=pressure`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Order {
+    /// The most traps first ([`BestReport::moves`] as the library orders them).
+    Traps,
+    /// The most pressure first ([`order_by_pressure`]).
+    Pressure,
+}
+
+impl Order {
+    /// The order a query's `order=` asks for (anything but `pressure`: the traps).
+    pub fn of(text: Option<&str>) -> Order {
+        match text {
+            Some("pressure") => Order::Pressure,
+            _ => Order::Traps,
+        }
+    }
+
+    /// `href` (a link of this page, with a query) keeping this order.
+    fn keep(self, href: String) -> String {
+        match self {
+            Order::Traps => href,
+            Order::Pressure => href + "&order=pressure",
+        }
+    }
 }
 
 /// The query of the API: `pos` and, for `/api/v1/position`, `line=1|true`.
@@ -91,7 +123,7 @@ pub async fn explorer(cx: Context, Query(q): Query<ExplorerQuery>) -> Result<Res
                 text: pos.to_string(),
                 line: Line::new(pos, cx.rules()),
             };
-            (line, note.then_some(c.lang.t().not_in_table))
+            (line, note.then_some(t!(c.lang, "page-not-in-table")))
         }
         Some(text) => (cx.line(text).map_err(|e| e.showing(echo(text)))?, None),
     };
@@ -128,22 +160,109 @@ pub async fn explorer(cx: Context, Query(q): Query<ExplorerQuery>) -> Result<Res
                 MoveText::Drop { role, to } => Some(Move::Drop { role, to }),
                 MoveText::Compact { .. } => None,
             });
-    let report = best_report_with(&cx.table, &line, Some(MAX_PV_PLIES), |after| {
+    let mut report = best_report_with(&cx.table, &line, Some(MAX_PV_PLIES), |after| {
         cx.state.replies(after)
     })
     .map_err(|e| Error::from(e).titled(Title::TableError))?;
+    let order = Order::of(q.order.as_deref());
+    if order == Order::Pressure {
+        order_by_pressure(&cx.table, &pos, &mut report)
+            .map_err(|e| Error::from(e).titled(Title::TableError))?;
+    }
+    let view = View {
+        pos: &pos,
+        rules: cx.rules(),
+        last,
+        note: note.as_deref(),
+        order,
+    };
     let markup = if q.part.as_deref() == Some("main") {
-        explorer_main(c, &report, &pos, cx.rules(), last, note)
+        explorer_main(c, &report, &view)
     } else {
-        explorer_page(c, &report, &pos, cx.rules(), last, note)
+        explorer_page(c, &report, &view)
     };
     Ok(page::response(StatusCode::OK, markup))
 }
 
+/// Orders the moves of `report` of equal label by their pressure, the most first (a stable
+/// sort: by their traps among equal pressure), its best moves the same, and makes its
+/// principal variation play the first of them, then the principal variation from there
+/// (cut where it comes back to `pos`, a repetition). The library's ranking, which the levels
+/// follow, stays as it is.
+///
+/// # Errors
+/// The table's.
+pub fn order_by_pressure<S: sibi_solver::query::ValueSource>(
+    source: &S,
+    pos: &Position,
+    report: &mut BestReport,
+) -> Result<(), S::Error> {
+    let pressure = |m: &MoveLabel| m.pressure.map_or(0.0, |p| p.probability);
+    report.moves.sort_by(|a, b| {
+        b.value
+            .cmp(&a.value)
+            .then(pressure(b).total_cmp(&pressure(a)))
+    });
+    let Some(first) = report.moves.first().cloned() else {
+        return Ok(());
+    };
+    report.best = report
+        .moves
+        .iter()
+        .take_while(|m| m.value == first.value)
+        .cloned()
+        .collect();
+    let Some(pv) = &report.pv else {
+        return Ok(());
+    };
+    if pv.moves.first().map(|m| m.mv) == Some(first.mv) {
+        return Ok(());
+    }
+    let head = MoveLabel {
+        replies: None,
+        pressure: None,
+        ..first
+    };
+    let mut line = match head.position_after {
+        None => PvReport {
+            moves: Vec::new(),
+            ..PvReport::KING_CAPTURED
+        },
+        Some(after) => PvReport::from(&principal_variation(source, &after, MAX_PV_PLIES - 1)?),
+    };
+    if let Some(k) = line
+        .moves
+        .iter()
+        .position(|m| m.position_after == Some(*pos))
+    {
+        line.moves.truncate(k + 1);
+        line.end = Termination::Repetition;
+        line.final_position = Some(*pos);
+    }
+    line.moves.insert(0, head);
+    report.pv = Some(line);
+    Ok(())
+}
+
+/// A probability as the page shows a pressure: to the percent, to 0.1 % below 3 %, `<0.1`
+/// above 0 and `>99` below 1 (never a rounded 0 or 100 for what may yet happen or not).
+fn percent_text(p: f64) -> String {
+    if p <= 0.0 || p >= 1.0 {
+        format!("{:.0}", 100.0 * p.clamp(0.0, 1.0))
+    } else if p < 0.001 {
+        "<0.1".to_string()
+    } else if p < 0.03 {
+        format!("{:.1}", 100.0 * p)
+    } else if p >= 0.995 {
+        ">99".to_string()
+    } else {
+        format!("{:.0}", 100.0 * p)
+    }
+}
+
 /// One labelled move: a link to the position after it (none after a king capture), with the
 /// data the script needs to move pieces on the board.
-fn move_item(ctx: &Ctx, m: &MoveLabel, best: bool) -> Markup {
-    let t = ctx.lang.t();
+fn move_item(ctx: &Ctx, m: &MoveLabel, best: bool, order: Order) -> Markup {
     let class = match m.value.wdl() {
         Wdl::Win => "win",
         Wdl::Draw => "draw",
@@ -159,34 +278,87 @@ fn move_item(ctx: &Ctx, m: &MoveLabel, best: bool) -> Markup {
         span.hj { (ctx.lang.hanja(&m.hanja)) }
         " "
         span.lbl { (ctx.lang.label(m.value)) }
-        @if best { " " span.badge { (t.best) } }
+        @if best { " " span.badge { (t!(ctx.lang, "page-best")) } }
         @if let Some(r) = m.replies.filter(|r| r.total > 0) {
             " " span.traps data-losing=(r.losing) data-total=(r.total) {
                 (crate::t!(ctx.lang, "explorer-replies", losing = r.losing, total = r.total))
+            }
+        }
+        // A winning move leaves the opponent nothing to worsen: its pressure is 0, not shown.
+        @if let Some(p) = m.pressure.filter(|p| p.total > 0 && m.value.wdl() != Wdl::Win) {
+            " " span.pressure data-pressure=(p.probability) title=(pressure_title(ctx, p.level)) {
+                (crate::t!(ctx.lang, "explorer-pressure", percent = crate::t!(ctx.lang, "percent", value = percent_text(p.probability))))
             }
         }
     };
     html! {
         li class={ "mv " (class) @if best { " best" } } data-move=(m.mv) data-to=(m.mv.to()) data-from=[from] data-drop=[drop] data-wdl=(class) {
             @match m.position_after {
-                Some(after) => a href=(ctx.href(&after, Some(m.mv))) { (inner) },
-                None => span.capture { (inner) " — " span.capmsg { (t.captures_king) } },
+                Some(after) => a href=(order.keep(ctx.href(&after, Some(m.mv)))) { (inner) },
+                None => span.capture { (inner) " — " span.capmsg { (t!(ctx.lang, "page-captures-king")) } },
             }
         }
     }
 }
 
+/// What the pressure of a move is, at `level` (the tooltip of its figure).
+fn pressure_title(ctx: &Ctx, level: sibi_solver::query::Level) -> String {
+    crate::t!(
+        ctx.lang,
+        "explorer-pressure-title",
+        level = crate::catalogue::facts::level_title(ctx.lang, level)
+    )
+}
+
+/// The control that orders moves of equal label by their traps or by their pressure: the
+/// order shown, and a link to the other (a plain link: it works without the script).
+fn order_control(ctx: &Ctx, view: &View) -> Markup {
+    let lang = ctx.lang;
+    let here = ctx.href(view.pos, view.last);
+    html! {
+        p.order {
+            (crate::t!(lang, "explorer-order")) " "
+            @match view.order {
+                Order::Traps => {
+                    strong { (crate::t!(lang, "explorer-order-traps")) } " · "
+                    a href=(Order::Pressure.keep(here)) { (crate::t!(lang, "explorer-order-pressure")) }
+                }
+                Order::Pressure => {
+                    a href=(here) { (crate::t!(lang, "explorer-order-traps")) } " · "
+                    strong { (crate::t!(lang, "explorer-order-pressure")) }
+                }
+            }
+        }
+        @if view.order == Order::Pressure {
+            p.pressnote { (pressure_title(ctx, reference_level())) }
+        }
+    }
+}
+
+/// The position a page shows and how: what [`explorer_main`] draws besides the report.
+pub struct View<'a> {
+    /// The position.
+    pub pos: &'a Position,
+    /// Its rules.
+    pub rules: Rules,
+    /// The move that led to it, highlighted.
+    pub last: Option<Move>,
+    /// A note above the verdict.
+    pub note: Option<&'a str>,
+    /// How moves of equal label are ordered.
+    pub order: Order,
+}
+
 /// The main part of the explorer page: verdict, board, moves, principal variation, the
 /// position text. Also what the script fetches to update the page (`?part=main`).
-pub fn explorer_main(
-    ctx: &Ctx,
-    report: &BestReport,
-    pos: &Position,
-    rules: Rules,
-    last: Option<Move>,
-    note: Option<&str>,
-) -> Markup {
-    let t = ctx.lang.t();
+pub fn explorer_main(ctx: &Ctx, report: &BestReport, view: &View) -> Markup {
+    let &View {
+        pos,
+        rules,
+        last,
+        note,
+        order,
+    } = view;
     let lang = ctx.lang;
     let side = pos.side_to_move();
     let verdict = match pos.game_over(rules) {
@@ -210,39 +382,41 @@ pub fn explorer_main(
         main #main.explorer data-pos=(pos) data-lang=(lang.code()) data-flip=(ctx.flip) data-title=(explorer_title(ctx, pos)) {
             @if let Some(n) = note { p.note { (n) } }
             h1.verdict data-wdl=(report.probe.value.wdl().name()) { (verdict) }
-            p.units { (t.units) }
+            p.units { (t!(ctx.lang, "page-units")) }
             // From about 1,000 px wide the moves and the principal variation stand beside the
             // board (style.css); narrower, below it.
             div.columns {
             div.boardcol {
             (board(ctx, pos, rules, last))
-            p.tomove { (t.to_move) ": " strong { (lang.player(side)) } }
+            p.tomove { (t!(ctx.lang, "page-to-move")) ": " strong { (lang.player(side)) } }
             div.tools {
-                a href=(ctx.href_flip(pos, last)) { (t.flip) }
-                @if let Some(s) = swapped { " · " a href=(ctx.href(&s, None)) { (t.swap) } }
-                " · " a href=(ctx.href_edit(pos)) { (t.edit) }
-                " · " a href=(ctx.href(&Position::start(Color::A), None)) { (t.start) }
+                a href=(order.keep(ctx.href_flip(pos, last))) { (t!(ctx.lang, "page-flip")) }
+                @if let Some(s) = swapped { " · " a href=(ctx.href(&s, None)) { (t!(ctx.lang, "page-swap")) } }
+                " · " a href=(ctx.href_edit(pos)) { (t!(ctx.lang, "page-edit")) }
+                " · " a href=(ctx.href(&Position::start(Color::A), None)) { (t!(ctx.lang, "page-start")) }
                 " " (steps_button(lang))
             }
             form.postext method="get" action="/" {
-                label for="pos" { (t.position_text) }
+                label for="pos" { (t!(ctx.lang, "page-position-text")) }
                 input #pos type="text" name="pos" value=(pos) spellcheck="false" autocomplete="off" maxlength="200";
-                @if ctx.lang_explicit { input type="hidden" name="lang" value=(lang.code()); }
+                (ctx.lang_field())
                 @if ctx.flip { input type="hidden" name="flip" value="1"; }
-                button type="submit" { (t.go) }
+                @if order == Order::Pressure { input type="hidden" name="order" value="pressure"; }
+                button type="submit" { (t!(ctx.lang, "page-go")) }
             }
             }
             div.movescol {
             // The line played in this tab, kept and drawn by the script (hidden without it).
-            nav.line hidden aria-label=(t.line) data-start=(t.line_start) {}
+            nav.line hidden aria-label=(t!(ctx.lang, "page-line")) data-start=(t!(ctx.lang, "page-line-start")) {}
             @if !report.moves.is_empty() {
                 section.moves {
-                    @for (title, wdl) in [(t.winning, Wdl::Win), (t.drawing, Wdl::Draw), (t.losing, Wdl::Loss)] {
+                    (order_control(ctx, view))
+                    @for (title, wdl) in [(t!(ctx.lang, "page-winning"), Wdl::Win), (t!(ctx.lang, "page-drawing"), Wdl::Draw), (t!(ctx.lang, "page-losing"), Wdl::Loss)] {
                         @let g = group(wdl);
                         h2 { (title) " (" (g.len()) ")" }
                         @if !g.is_empty() {
                             ul.movelist {
-                                @for m in g { (move_item(ctx, m, Some(m.value) == best_value)) }
+                                @for m in g { (move_item(ctx, m, Some(m.value) == best_value, order)) }
                             }
                         }
                     }
@@ -251,13 +425,13 @@ pub fn explorer_main(
             @if let Some(pv) = &report.pv {
                 @if !pv.moves.is_empty() {
                     section.pvsec {
-                        h2 { (t.pv) ", " (lang.plies(pv.moves.len() as u16)) }
+                        h2 { (t!(ctx.lang, "page-pv")) ", " (lang.plies(pv.moves.len() as u16)) }
                         ol.pv {
                             @for (k, m) in pv.moves.iter().enumerate() {
                                 @let mover = if k % 2 == 0 { side } else { side.other() };
                                 li data-move=(m.mv) {
                                     @match m.position_after {
-                                        Some(after) => a href=(ctx.href(&after, Some(m.mv))) { span.side { (mover) } " " span.hj { (lang.hanja(&m.hanja)) } " " span.lbl { (lang.label(m.value)) } },
+                                        Some(after) => a href=(order.keep(ctx.href(&after, Some(m.mv)))) { span.side { (mover) } " " span.hj { (lang.hanja(&m.hanja)) } " " span.lbl { (lang.label(m.value)) } },
                                         None => span { span.side { (mover) } " " span.hj { (lang.hanja(&m.hanja)) } " " span.lbl { (lang.label(m.value)) } },
                                     }
                                 }
@@ -265,9 +439,9 @@ pub fn explorer_main(
                         }
                         p.pvend {
                             @match pv.end {
-                                Termination::KingCapture => (t.pv_end_capture),
-                                Termination::Repetition => (t.pv_end_repetition),
-                                Termination::Unfinished => (t.pv_end_cut),
+                                Termination::KingCapture => (t!(ctx.lang, "page-pv-end-capture")),
+                                Termination::Repetition => (t!(ctx.lang, "page-pv-end-repetition")),
+                                Termination::Unfinished => (t!(ctx.lang, "page-pv-end-cut")),
                                 end => @if let Some(g) = end.board() {
                                     (lang.game_over(g, pv.final_position.map_or(side, |p| p.side_to_move())))
                                 },
@@ -278,24 +452,18 @@ pub fn explorer_main(
             }
             }
             }
-            noscript { p.nojs { (t.no_js) } }
+            noscript { p.nojs { (t!(ctx.lang, "page-no-js")) } }
         }
     }
 }
 
 /// The whole explorer page.
-pub fn explorer_page(
-    ctx: &Ctx,
-    report: &BestReport,
-    pos: &Position,
-    rules: Rules,
-    last: Option<Move>,
-    note: Option<&str>,
-) -> Markup {
+pub fn explorer_page(ctx: &Ctx, report: &BestReport, view: &View) -> Markup {
+    let pos = view.pos;
     let body = html! {
-        (header_at(ctx, &ctx.href_lang(pos, last), Some(pos)))
-        (explorer_main(ctx, report, pos, rules, last, note))
-        (footer(ctx))
+        (header_at(ctx, &view.order.keep(ctx.href_lang(pos, view.last)), Some(pos)))
+        (explorer_main(ctx, report, view))
+        (footer())
     };
     document(ctx, &explorer_title(ctx, pos), body)
 }
@@ -303,5 +471,5 @@ pub fn explorer_page(
 /// The explorer's page title for `pos` (the same whether the page was loaded or the position
 /// reached by a move made in it: the script takes it from `data-title`).
 fn explorer_title(ctx: &Ctx, pos: &Position) -> String {
-    format!("{} · {}", pos, ctx.lang.t().title)
+    format!("{} · {}", pos, t!(ctx.lang, "page-title"))
 }

@@ -45,20 +45,17 @@ fn badge(lang: Lang, v: Verdict) -> Markup {
 /// The title of a game: for a broadcast game its title in the catalogue (the show's names as the
 /// Korean wiki gives them), else the record's show, episode and round as written.
 fn title(lang: Lang, name: &str, a: &GameAnnotation) -> String {
-    let key = match name.strip_suffix("-corrected").unwrap_or(name) {
-        "black-garnet-07-deathmatch" => Some(t!(lang, "game-black-garnet-07")),
-        "black-garnet-final" => Some(t!(lang, "game-black-garnet-final")),
-        "grand-final-11-round1" => Some(t!(lang, "game-grand-final-11", round = 1)),
-        "grand-final-11-round2" => Some(t!(lang, "game-grand-final-11", round = 2)),
-        _ => None,
-    };
-    if let Some(title) = key {
+    if let Some(title) = crate::broadcast::title(lang, name) {
         return title;
     }
     let mut t = Vec::new();
     t.extend(a.show.clone());
-    t.extend(a.episode.as_ref().map(|e| format!("ep. {e}")));
-    t.extend(a.round.clone());
+    t.extend(
+        a.episode
+            .as_ref()
+            .map(|e| t!(lang, "ann-episode", episode = e)),
+    );
+    t.extend(a.round.as_ref().map(|r| t!(lang, "ann-round", round = r)));
     t.join(" · ")
 }
 
@@ -75,7 +72,7 @@ pub fn list(ctx: &Ctx, games: &Games) -> Markup {
                         @for g in list {
                             @let a = &g.annotation;
                             li {
-                                a href={ "/games/" (g.name) (keep(ctx)) } { (title(lang, &g.name, a)) }
+                                a href=(ctx.link(&format!("/games/{}", g.name))) { (title(lang, &g.name, a)) }
                                 @if g.corrects.is_some() {
                                     " " span.badge { (t!(lang, "games-corrected")) }
                                 }
@@ -87,7 +84,7 @@ pub fn list(ctx: &Ctx, games: &Games) -> Markup {
                             }
                         }
                     }
-                    p { a href={ "/games/annotate" (keep(ctx)) } { (t!(lang, "games-annotate-your-own-record")) } }
+                    p { a href=(ctx.link("/games/annotate")) { (t!(lang, "games-annotate-your-own-record")) } }
                 }
             }
         }
@@ -99,12 +96,22 @@ pub fn list(ctx: &Ctx, games: &Games) -> Markup {
     )
 }
 
-/// `?lang=…` for links, when chosen.
-fn keep(ctx: &Ctx) -> String {
-    if ctx.lang_explicit {
-        format!("?lang={}", ctx.lang.code())
-    } else {
-        String::new()
+/// What the corrected record `a` changed in the record `of`: which ply, from what (as
+/// published) to what — from the correction found in `of`, which this record applies.
+fn corrected_change(lang: Lang, games: &Games, of: &str, a: &GameAnnotation) -> String {
+    let ply = a.corrected.unwrap_or(0);
+    let fix = games
+        .get(of)
+        .and_then(|o| o.annotation.corrections.iter().find(|c| c.ply == ply));
+    match fix {
+        Some(c) => t!(
+            lang,
+            "games-corrected-change",
+            ply = ply,
+            published = c.place.text(),
+            corrected = &c.corrected_text
+        ),
+        None => format!("{} {ply}", t!(lang, "games-ply")),
     }
 }
 
@@ -127,13 +134,7 @@ pub fn game(
     let n = a.plies.len();
     let k = ply.unwrap_or(1).clamp(1, n + 1);
     let meta = &a.record.meta;
-    let ply_href = |k: usize| {
-        let mut s = format!("/games/{name}?ply={k}");
-        if ctx.lang_explicit {
-            s.push_str(&format!("&lang={}", lang.code()));
-        }
-        s
-    };
+    let ply_href = |k: usize| ctx.link(&format!("/games/{name}?ply={k}"));
     let current: Option<&PlyReport> = a.plies.get(k - 1);
     // The board: before ply k with its move and the best moves instead; at the end, the final
     // position (after a king capture, the position before it with the capture).
@@ -146,7 +147,6 @@ pub fn game(
         .filter(|p| matches!(p.verdict, Verdict::Mistake | Verdict::Blunder))
         .map(|p| p.best.iter().map(|b| b.mv).collect())
         .unwrap_or_default();
-    let words = graph::words(lang);
     let bctx = Ctx {
         flip: false,
         ..*ctx
@@ -157,15 +157,15 @@ pub fn game(
             p.players { (facts::who(lang, &meta.players, sibi_solver::Color::A)) " · " (facts::who(lang, &meta.players, sibi_solver::Color::D)) " — " (facts::outcome(lang, &meta.players, meta.outcome)) }
             @if let Some(of) = &g.corrects {
                 p.note { (t!(lang, "games-corrected-record")) " "
-                    (t!(lang, "games-ply")) " " (a.corrected.unwrap_or(0)) " — "
-                    a href=(format!("/games/{of}")) { (t!(lang, "games-the-record-as-published")) } }
+                    (corrected_change(lang, games, of, a)) " "
+                    a href=(ctx.link(&format!("/games/{of}"))) { (t!(lang, "games-the-record-as-published")) } }
             }
             p.vline { (facts::verdict_line(lang, a)) }
             div.replay {
                 div.boardcol {
                     (super::board::board_with_hints(&bctx, &board_pos, a.rules, shown_move, &hints))
                     form.plyform method="get" action=(format!("/games/{name}")) {
-                        @if ctx.lang_explicit { input type="hidden" name="lang" value=(lang.code()); }
+                        (ctx.lang_field())
                         label for="plyrange" { (t!(lang, "games-ply")) }
                         input #plyrange type="range" name="ply" min="1" max=(n + 1) value=(k);
                         button type="submit" { (t!(lang, "games-show")) }
@@ -211,7 +211,7 @@ pub fn game(
                                     p.errmsg { (t!(lang, "games-ply")) " " (i.ply) ": "
                                         (t!(lang, "games-illegal-move", move = i.place.published.clone().unwrap_or_else(|| i.recorded.clone()), reason = facts::illegal_reason(lang, &i.reason))) }
                                     @if let Some(c) = a.corrections.first() {
-                                        p { (facts::correction(lang, c)) " — " a href=(format!("/games/{CORRECTED}")) { (t!(lang, "games-see-the-corrected-record")) } }
+                                        p { (facts::correction(lang, c)) " — " a href=(ctx.link(&format!("/games/{CORRECTED}"))) { (t!(lang, "games-see-the-corrected-record")) } }
                                     }
                                 }
                                 p { (facts::outcome(lang, &meta.players, meta.outcome)) }
@@ -222,7 +222,7 @@ pub fn game(
             }
             section.graphsec {
                 h2 { (t!(lang, "games-value-history")) }
-                (value_history(a, longest, words, Some(&graph::Nav {
+                (value_history(a, longest, lang, Some(&graph::Nav {
                     current: Some(k - 1),
                     link: &|j| (j < n + 1).then(|| ply_href(j + 1)),
                 })))
@@ -294,7 +294,7 @@ pub fn annotate_form(
             h1 { (t!(lang, "annotate-title")) }
             p { (t!(lang, "annotate-help")) }
             form #annotate-form method="post" action="/games/annotate" enctype="multipart/form-data" {
-                @if ctx.lang_explicit { input type="hidden" name="lang" value=(lang.code()); }
+                (ctx.lang_field())
                 textarea #record name="record" rows="12" cols="80" spellcheck="false" { (text) }
                 br;
                 label { (t!(lang, "annotate-file")) " " input type="file" name="file" accept=".gibo,.txt,text/plain"; }
@@ -304,7 +304,7 @@ pub fn annotate_form(
             @match &result {
                 None => {},
                 Some(Err(e)) => p.errmsg role="alert" { (e) },
-                Some(Ok((a, longest))) => { (annotation_view(lang, a, *longest, Some("annotate-form"))) }
+                Some(Ok((a, longest))) => { (annotation_view(ctx, a, *longest, Some("annotate-form"))) }
             }
         }
     };
@@ -321,17 +321,18 @@ pub fn annotate_form(
 /// the record with it), the value-history graph (scaled to `longest` plies), the table of
 /// verdicts, what follows the last ply, the summary and the warnings. Also `/play`'s end of
 /// game (no form: a game played on the board has nothing to correct).
-pub fn annotation_view(lang: Lang, a: &GameAnnotation, longest: u16, form: Option<&str>) -> Markup {
+pub fn annotation_view(ctx: &Ctx, a: &GameAnnotation, longest: u16, form: Option<&str>) -> Markup {
     // The record's own text (players' names, the show, published cells) reaches the page in
     // many places: every hidden character of it (a control or bidi character) is written as
     // `\u{…}` once, over the whole view, as `sibi annotate` cleans its whole report.
     maud::PreEscaped(sibi_solver::limits::visible(
-        &annotation_markup(lang, a, longest, form).into_string(),
+        &annotation_markup(ctx, a, longest, form).into_string(),
     ))
 }
 
 /// [`annotation_view`] before its hidden characters are written out.
-fn annotation_markup(lang: Lang, a: &GameAnnotation, longest: u16, form: Option<&str>) -> Markup {
+fn annotation_markup(ctx: &Ctx, a: &GameAnnotation, longest: u16, form: Option<&str>) -> Markup {
+    let lang = ctx.lang;
     let after = render::annotation::after_the_last_ply(lang, a, None);
     let sum = render::annotation::summary(lang, a);
     html! {
@@ -354,11 +355,11 @@ fn annotation_markup(lang: Lang, a: &GameAnnotation, longest: u16, form: Option<
             }
         }
         // Each ply of the graph opens its position in the explorer.
-        (value_history(a, longest, graph::words(lang), Some(&graph::Nav {
+        (value_history(a, longest, lang, Some(&graph::Nav {
             current: None,
             link: &|j| {
                 let pos = a.plies.get(j).map(|p| p.position).or_else(|| a.replay.line.position().copied())?;
-                Some(format!("/?pos={}&lang={}", enc(&pos.to_string()), lang.code()))
+                Some(ctx.link(&format!("/?pos={}", enc(&pos.to_string()))))
             },
         })))
         // A wide table scrolls inside its own box on a phone, not the page.
@@ -369,7 +370,7 @@ fn annotation_markup(lang: Lang, a: &GameAnnotation, longest: u16, form: Option<
             @for p in &a.plies {
                 tr class={ "v-" (p.verdict.name().replace(' ', "-")) } {
                     td { (p.ply) } td { (facts::who(lang, &a.record.meta.players, p.side)) } td { (p.place.published.clone().unwrap_or_default()) }
-                    td { a href={ "/?pos=" (enc(&p.position.to_string())) } { (lang.hanja(&p.hanja)) } }
+                    td { a href=(ctx.link(&format!("/?pos={}", enc(&p.position.to_string())))) { (lang.hanja(&p.hanja)) } }
                     td { (lang.label(p.before)) } td { (lang.label(p.after)) } td { (badge(lang, p.verdict)) }
                     td { @if matches!(p.verdict, Verdict::Mistake | Verdict::Blunder) { @for (i, b) in p.best.iter().enumerate() { @if i > 0 { ", " } (lang.hanja(&b.hanja)) } } }
                 }

@@ -38,6 +38,7 @@ pub mod broadcast_games;
 pub mod cache;
 pub mod client;
 pub mod context;
+pub mod drills;
 pub mod edit;
 pub mod error;
 pub mod error_page;
@@ -73,8 +74,10 @@ use sibi_solver::table::Tablebase;
 
 // The words of both front ends (the catalogue, the rendering of the library's facts), reached
 // from this crate's modules as `crate::catalogue`, `crate::t!`, … .
-pub(crate) use sibi_words::{catalogue, correction, numbers, output, progress, render, t, text};
-// The pages' short words (`lang.t().edit`, `lang.player(c)`, …), in the words crate.
+pub(crate) use sibi_words::{
+    broadcast, catalogue, correction, numbers, output, progress, render, t, text,
+};
+// The pages' short words (`lang.player(c)`, `lang.verdict(v, side)`, …), in the words crate.
 pub(crate) use sibi_words::pages as i18n;
 
 use puzzle_set::Puzzles;

@@ -10,6 +10,7 @@ use maud::{html, Markup, PreEscaped, DOCTYPE};
 use sibi_solver::{Color, Move, Position};
 
 use super::i18n::Lang;
+use crate::t;
 
 /// What every link of a page carries along: the language (when chosen with `?lang=`) and
 /// whether the board is flipped.
@@ -29,16 +30,42 @@ pub fn enc(s: &str) -> String {
 }
 
 impl Ctx {
-    /// The `lang` and `flip` parameters to append (`&lang=ko&flip=1`), as set.
-    fn keep(&self, flip: bool, lang: Option<Lang>) -> String {
-        let mut s = String::new();
+    /// The internal address `target` (a path and its query, values encoded) as a link of this
+    /// page: with the page's language (`lang=`) when `?lang=` chose it, so that the page it
+    /// leads to is in the same language whatever the browser asks. Every internal link, form
+    /// action and redirect of a page is made by this method (or [`Ctx::link_flipped`],
+    /// [`Ctx::lang_field`]).
+    pub fn link(&self, target: &str) -> String {
+        self.with(target, false, None)
+    }
+
+    /// [`Ctx::link`] keeping the board's flip too (`flip=1`), for a page that shows a board.
+    pub fn link_flipped(&self, target: &str) -> String {
+        self.with(target, self.flip, None)
+    }
+
+    /// The hidden `lang` field of a GET form, when `?lang=` chose the page's language (a form
+    /// sent replaces its action's query with its fields: this one keeps the language).
+    pub fn lang_field(&self) -> Markup {
+        html! {
+            @if self.lang_explicit { input type="hidden" name="lang" value=(self.lang.code()); }
+        }
+    }
+
+    /// `target` with `flip=1` when `flip`, and `lang=` `lang` (else the page's when chosen).
+    fn with(&self, target: &str, flip: bool, lang: Option<Lang>) -> String {
+        let mut s = target.to_string();
+        let mut add = |param: String| {
+            s.push(if s.contains('?') { '&' } else { '?' });
+            s.push_str(&param);
+        };
         match lang {
-            Some(l) => s.push_str(&format!("&lang={}", l.code())),
-            None if self.lang_explicit => s.push_str(&format!("&lang={}", self.lang.code())),
+            Some(l) => add(format!("lang={}", l.code())),
+            None if self.lang_explicit => add(format!("lang={}", self.lang.code())),
             None => {}
         }
         if flip {
-            s.push_str("&flip=1");
+            add("flip=1".to_string());
         }
         s
     }
@@ -56,7 +83,7 @@ impl Ctx {
         if let Some(m) = last {
             s.push_str(&format!("&last={}", enc(&m.to_string())));
         }
-        s + &self.keep(flip, lang)
+        self.with(&s, flip, lang)
     }
 
     /// The explorer page of `pos`, with the squares of `last` highlighted.
@@ -76,7 +103,7 @@ impl Ctx {
 
     /// The edit page of `pos`.
     pub fn href_edit(&self, pos: &Position) -> String {
-        format!("/edit?pos={}", enc(&pos.to_string())) + &self.keep(self.flip, None)
+        self.link_flipped(&format!("/edit?pos={}", enc(&pos.to_string())))
     }
 }
 
@@ -131,7 +158,6 @@ pub fn header(ctx: &Ctx, switch_lang: &str) -> Markup {
 /// [`header()`] of a page showing `pos`: its "JSON API" link gives that position's answer (the
 /// start's otherwise; the explorer's script keeps it current as moves are made in the page).
 pub fn header_at(ctx: &Ctx, switch_lang: &str, pos: Option<&Position>) -> Markup {
-    let t = ctx.lang.t();
     let api = format!(
         "/api/v1/position?pos={}",
         enc(&pos.map_or_else(
@@ -141,29 +167,29 @@ pub fn header_at(ctx: &Ctx, switch_lang: &str, pos: Option<&Position>) -> Markup
     );
     html! {
         header.top {
-            a.brand href={ "/" (ctx.keep(ctx.flip, None).replacen('&', "?", 1)) } { "sibi · 십이장기" }
+            a.brand href=(ctx.link_flipped("/")) { "sibi · 십이장기" }
             nav {
-                a href={ "/" (ctx.keep(ctx.flip, None).replacen('&', "?", 1)) } { (t.explore) }
+                a href=(ctx.link_flipped("/")) { (t!(ctx.lang, "page-explore")) }
                 " · "
-                a href={ "/games" (ctx.keep(false, None).replacen('&', "?", 1)) } { (t.games) }
+                a href=(ctx.link("/games")) { (t!(ctx.lang, "page-games")) }
                 " · "
-                a href={ "/play" (ctx.keep(false, None).replacen('&', "?", 1)) } { (t.play) }
+                a href=(ctx.link("/play")) { (t!(ctx.lang, "page-play")) }
                 " · "
-                a href={ "/puzzles" (ctx.keep(ctx.flip, None).replacen('&', "?", 1)) } { (t.puzzles) }
+                a href=(ctx.link_flipped("/puzzles")) { (t!(ctx.lang, "page-puzzles")) }
                 " · "
-                a href={ "/rules" (ctx.keep(false, None).replacen('&', "?", 1)) } { (crate::t!(ctx.lang, "page-rules")) }
+                a href=(ctx.link("/rules")) { (crate::t!(ctx.lang, "page-rules")) }
                 " · "
-                a.api href=(api) { (t.api) }
+                a.api href=(api) { (t!(ctx.lang, "page-api")) }
             }
             a.lang href=(switch_lang) hreflang=(ctx.lang.other().code()) { (ctx.lang.other().name()) }
         }
     }
 }
 
-/// The page footer.
-pub fn footer(ctx: &Ctx) -> Markup {
+/// The page footer. (The note on plies is in the page itself, once: `p.units`.)
+pub fn footer() -> Markup {
     html! {
-        footer { p { (PreEscaped("&copy;")) " sibi · " (ctx.lang.t().units) } }
+        footer { p { (PreEscaped("&copy;")) " sibi" } }
     }
 }
 

@@ -26,7 +26,7 @@ use maud::{html, Markup};
 use serde::Deserialize;
 use sibi_solver::line::Termination;
 use sibi_solver::query::game::{Game, GameError, Refused, Seat, Turn};
-use sibi_solver::query::play::{engine_move, Level};
+use sibi_solver::query::play::{engine_move, engine_move_in_line, Level};
 use sibi_solver::record::{write_canonical, GameRecord};
 use sibi_solver::rng::fresh_seed;
 use sibi_solver::{move_hanja, Color, Move, Position};
@@ -301,10 +301,7 @@ impl Settings {
         if self.vertical {
             s.push_str("&layout=vertical");
         }
-        if c.lang_explicit {
-            s.push_str(&format!("&lang={}", c.lang.code()));
-        }
-        s
+        c.link(&s)
     }
 
     /// The link of the game as it stands.
@@ -405,7 +402,7 @@ async fn annotation_of(cx: &Context, g: &Settings) -> Result<Annotated, Error> {
         .await?
         .map_err(|r| Error::worded(r.status(), move |lang| r.words(lang)))?;
     Ok(Annotated {
-        view: games::annotation_view(cx.page.lang, &a, longest(&cx.table), None),
+        view: games::annotation_view(&cx.page, &a, longest(&cx.table), None),
         went_wrong: !a.summary.blunders.is_empty(),
     })
 }
@@ -461,7 +458,16 @@ pub async fn api_engine_move(cx: Context, Query(q): Query<EngineQuery>) -> Resul
             ))
         }
     };
-    match engine_move(&cx.table, &pos, level, seed)? {
+    // Level 11 searches (query::press): heavy work, off the async workers and under its limits.
+    let chosen = if level == Level::PRESSING {
+        let (state, line) = (Arc::clone(&cx.state), line.line.clone());
+        cx.heavy
+            .run(move |_| engine_move_in_line(&state.table, &line, level, seed))
+            .await??
+    } else {
+        engine_move(&cx.table, &pos, level, seed)?
+    };
+    match chosen {
         Some(m) => {
             let res = Json(m).into_response();
             Ok(match q.seed {
@@ -562,11 +568,11 @@ fn document(
     let switch = match game {
         Some(g) => g.here(&other),
         None => {
-            let mut s = format!("/play?lang={}", other.lang.code());
+            let mut s = "/play".to_string();
             if let Some(t) = form.text.as_deref().or(form.pos.as_deref()) {
-                s.push_str(&format!("&text={}", enc(t)));
+                s.push_str(&format!("?text={}", enc(t)));
             }
-            s
+            other.link(&s)
         }
     };
     let refresh = html! {
@@ -606,16 +612,11 @@ fn play_main(
     };
     // The explorer at the game's position, for a reader without JavaScript.
     let explorer = match game {
-        Some(g) => format!(
-            "/?pos={}{}",
-            enc(&g.game.line().last_position().to_string()),
-            if c.lang_explicit {
-                format!("&lang={}", c.lang.code())
-            } else {
-                String::new()
-            }
-        ),
-        None => "/".to_string(),
+        Some(g) => c.link(&format!(
+            "/?pos={}",
+            enc(&g.game.line().last_position().to_string())
+        )),
+        None => c.link("/"),
     };
     Ok(html! {
         main #main.play data-next=[next] {
@@ -649,7 +650,7 @@ fn settings_form(cx: &Context, p: &PlayForm, game: Option<&Settings>) -> Markup 
         details.settings open[game.is_none()] {
             summary { (t!(lang, "play-settings")) }
             form #settings method="get" action="/play" {
-                @if c.lang_explicit { input type="hidden" name="lang" value=(lang.code()); }
+                (c.lang_field())
                 fieldset {
                     legend { (t!(lang, "play-your-side")) }
                     @for s in Color::BOTH {

@@ -6,6 +6,7 @@ use crate::t;
 use std::path::Path;
 
 use anyhow::Result;
+use sibi_solver::query::hold::HoldCount;
 use sibi_solver::query::puzzle::{Filter, LengthCount, Scope};
 use sibi_solver::query::puzzle_file::{default_file, find, PuzzleFile};
 use sibi_solver::rng::Rng;
@@ -28,6 +29,11 @@ pub struct Puzzles {
     pub filter: Option<Filter>,
     /// Why there are none (no puzzle file and `--no-generate`, or the search failed).
     pub missing: Option<Missing>,
+    /// The holding puzzles kept per chain length (shortest first); none from a puzzle file
+    /// written before them.
+    pub holding: Vec<(u16, Vec<Position>)>,
+    /// The counts of holding puzzles per chain length over the whole search.
+    pub hold_counts: Vec<HoldCount>,
 }
 
 /// Why a server offers no puzzles.
@@ -148,13 +154,47 @@ impl Puzzles {
             })
             .filter(|(_, ps)| !ps.is_empty())
             .collect();
+        let (holding, hold_counts) = match f.holding {
+            Some(h) => (
+                h.chains
+                    .iter()
+                    .map(|c| {
+                        let ps = c
+                            .positions
+                            .iter()
+                            .filter_map(|t| Position::parse(t, rules, pieces).ok())
+                            .collect::<Vec<_>>();
+                        (c.turns, ps)
+                    })
+                    .filter(|(_, ps)| !ps.is_empty())
+                    .collect(),
+                h.counts,
+            ),
+            None => (Vec::new(), Vec::new()),
+        };
         Puzzles {
             lengths,
             counts: f.counts,
             scope: Some(f.scope),
             filter: Some(f.filter),
             missing: None,
+            holding,
+            hold_counts,
         }
+    }
+
+    /// The holding puzzle of chain length `turns` that `seed` picks.
+    pub fn pick_holding(&self, turns: u16, seed: u64) -> Option<Position> {
+        let (_, ps) = self.holding.iter().find(|(n, _)| *n == turns)?;
+        Some(ps[Rng::new(seed).below(ps.len() as u64) as usize])
+    }
+
+    /// How many holding puzzles of chain length `turns` the search found.
+    pub fn hold_count(&self, turns: u16) -> u64 {
+        self.hold_counts
+            .iter()
+            .find(|c| c.turns == turns)
+            .map_or(0, |c| c.puzzles)
     }
 
     /// The puzzles kept of length `plies`.

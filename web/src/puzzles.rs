@@ -41,6 +41,9 @@ use super::query::{self, Query};
 use crate::catalogue::facts;
 use crate::t;
 
+#[path = "hold_puzzles.rs"]
+pub mod hold;
+
 /// A move of the address (`B2C2`, `B2-C2`, `P*B1`).
 fn move_of(text: &str) -> Option<Move> {
     match parse_move(text.trim()).ok()? {
@@ -243,19 +246,7 @@ fn href(ctx: &Ctx, start: &Position, seed: u64, moves: &[Move], try_: Option<Mov
     if let Some(t) = try_ {
         s.push_str(&format!("&try={}", enc(&t.to_string())));
     }
-    s + &keep(ctx)
-}
-
-/// `&lang=…&flip=1` as the page has them.
-fn keep(ctx: &Ctx) -> String {
-    let mut s = String::new();
-    if ctx.lang_explicit {
-        s.push_str(&format!("&lang={}", ctx.lang.code()));
-    }
-    if ctx.flip {
-        s.push_str("&flip=1");
-    }
-    s
+    ctx.link_flipped(&s)
 }
 
 /// `/puzzles`: the buttons by length.
@@ -270,10 +261,10 @@ pub fn index_page(ctx: &Ctx, puzzles: &Puzzles) -> Markup {
             @if let Some(m) = &puzzles.missing {
                 p.note { (m.text(lang)) }
             } @else {
-                p.units { (lang.t().units) " " (t!(lang, "puzzles-in-brackets-how-many")) }
+                p.units { (t!(lang, "page-units")) " " (t!(lang, "puzzles-in-brackets-how-many")) }
                 div.plies-buttons {
                     @for (n, _) in &puzzles.lengths {
-                        a.button href={ "/puzzles?plies=" (n) (keep(ctx)) } data-plies=(n) {
+                        a.button href=(ctx.link_flipped(&format!("/puzzles?plies={n}"))) data-plies=(n) {
                             (lang.plies(*n)) " (" (crate::numbers::group(puzzles.count(*n))) ")"
                         }
                     }
@@ -288,6 +279,7 @@ pub fn index_page(ctx: &Ctx, puzzles: &Puzzles) -> Markup {
                         (t!(lang, "puzzles-max-owned", n = filter.max_owned))
                     }
                 }
+                (hold::index_part(ctx, puzzles))
             }
         }
     };
@@ -331,7 +323,7 @@ pub fn puzzle_main(ctx: &Ctx, st: &State, rules: Rules) -> Markup {
         main #main.puzzle data-pos=(board_pos) data-lang=(lang.code()) data-flip=(ctx.flip)
             data-solved=(st.solved.is_some()) data-plies=(st.plies) {
             h1.verdict data-wdl="win" { (heading) }
-            p.units { (lang.t().units) }
+            p.units { (t!(lang, "page-units")) }
             @if let Some((text, reads)) = &st.refused {
                 p.errmsg.illegal {
                     "`" (text) "` — "
@@ -353,7 +345,7 @@ pub fn puzzle_main(ctx: &Ctx, st: &State, rules: Rules) -> Markup {
                     strong { (t!(lang, "puzzles-solved")) } " "
                     (t!(lang, "puzzles-solved-how", how = how))
                     " "
-                    a.next href={ "/puzzles?plies=" (st.plies) (keep(ctx)) } { (t!(lang, "puzzles-next-puzzle")) }
+                    a.next href=(ctx.link_flipped(&format!("/puzzles?plies={}", st.plies))) { (t!(lang, "puzzles-next-puzzle")) }
                 }
             } @else if st.wrong.is_none() {
                 p.tomove {
@@ -381,7 +373,7 @@ pub fn puzzle_main(ctx: &Ctx, st: &State, rules: Rules) -> Markup {
             div.tools {
                 a.permalink href=(link) { (t!(lang, "puzzles-link-to-this-puzzle")) }
                 " · " a href=(ctx.href(&st.start, None)) { (t!(lang, "puzzles-open-in-the-explorer")) }
-                " · " a href={ "/puzzles" (keep(ctx).replacen('&', "?", 1)) } { (t!(lang, "puzzles-all-lengths")) }
+                " · " a href=(ctx.link_flipped("/puzzles")) { (t!(lang, "puzzles-all-lengths")) }
             }
         }
     }
@@ -483,6 +475,10 @@ pub struct PuzzleQuery {
     tried: Option<String>,
     /// `main`: only the page's main part, for the script.
     part: Option<String>,
+    /// `hold`: the holding puzzles ([`hold`]); anything else, the winning ones.
+    kind: Option<String>,
+    /// The holding puzzles' chain length asked for, in turns of the defender.
+    turns: Option<String>,
 }
 
 /// The most moves a puzzle's address may carry (more than any puzzle has).
@@ -552,6 +548,9 @@ fn ready(cx: &Context) -> Result<&Puzzles, Error> {
 /// puzzle of that length the seed picks; `?pos=TEXT&seed=S[&moves=…][&try=M][&part=main]`:
 /// a puzzle's page.
 pub async fn puzzles_page(cx: Context, Query(q): Query<PuzzleQuery>) -> Result<Response, Error> {
+    if q.kind.as_deref() == Some("hold") {
+        return hold::page(cx, q).await;
+    }
     let c = &cx.page;
     let offered = cx.puzzles().map_or_else(Vec::new, offered_lengths);
     let plies = plies(&q, &offered)?;
@@ -573,13 +572,10 @@ pub async fn puzzles_page(cx: Context, Query(q): Query<PuzzleQuery>) -> Result<R
             })
             .titled(Title::NoSuchPuzzle));
         };
-        let mut to = format!("/puzzles?pos={}&seed={seed}", enc(&pos.to_string()));
-        if c.lang_explicit {
-            to.push_str(&format!("&lang={}", c.lang.code()));
-        }
-        if c.flip {
-            to.push_str("&flip=1");
-        }
+        let to = c.link_flipped(&format!(
+            "/puzzles?pos={}&seed={seed}",
+            enc(&pos.to_string())
+        ));
         // A fresh seed when none is given: the same request picks another puzzle.
         let res = Redirect::to(&to).into_response();
         return Ok(match q.seed {

@@ -2,7 +2,7 @@
 
 use std::sync::OnceLock;
 
-use sibi_solver::query::Replies;
+use sibi_solver::query::{Pressure, Replies};
 use sibi_solver::table::{ProbeError, Tablebase};
 use sibi_solver::{Color, PieceSet, Position, Rules};
 
@@ -35,18 +35,18 @@ pub struct AppState {
     /// [`AppState::default_position`], found at its first call (a scan of up to 65,536
     /// indices: not once per request).
     home: OnceLock<(Position, bool)>,
-    /// The replies after a move ([`Replies`]) by the position the move leads to: an answer
-    /// never changes for a table, and a page or an API answer needs one per legal move (each
-    /// a probe per reply), so they are kept, at most [`REPLIES_KEPT`].
-    replies: quick_cache::sync::Cache<Position, Replies>,
+    /// The replies after a move ([`Replies`]) and its [`Pressure`] by the position the move
+    /// leads to: an answer never changes for a table, and a page or an API answer needs one
+    /// per legal move (each a probe per reply), so they are kept, at most [`REPLIES_KEPT`].
+    replies: quick_cache::sync::Cache<Position, (Replies, Pressure)>,
     /// The cacheable answers sent, compressed, kept for the next request of the same
     /// ([`super::kept_answers::Answers`]).
     pub answers: super::kept_answers::Answers,
 }
 
-/// How many positions' [`Replies`] the server keeps (about 40 bytes each: 40 MiB at most): the
-/// positions a few thousand visitors explore, so that a position asked again costs a probe per
-/// move instead of one per reply.
+/// How many positions' [`Replies`] and [`Pressure`] the server keeps (about 64 bytes each:
+/// 64 MiB at most): the positions a few thousand visitors explore, so that a position asked
+/// again costs a probe per move instead of one per reply.
 pub const REPLIES_KEPT: usize = 1 << 20;
 
 impl AppState {
@@ -82,15 +82,16 @@ impl AppState {
         }
     }
 
-    /// The [`Replies`] after a move that leads to `after`, kept once computed.
+    /// The [`Replies`] and the [`Pressure`] after a move that leads to `after`, kept once
+    /// computed (one labelling of the replies for both).
     ///
     /// # Errors
     /// The table's.
-    pub fn replies(&self, after: &Position) -> Result<Replies, ProbeError> {
+    pub fn replies(&self, after: &Position) -> Result<(Replies, Pressure), ProbeError> {
         if let Some(r) = self.replies.get(after) {
             return Ok(r);
         }
-        let r = sibi_solver::query::replies(&self.table, after)?;
+        let r = sibi_solver::query::replies_and_pressure(&self.table, after)?;
         self.replies.insert(*after, r);
         Ok(r)
     }

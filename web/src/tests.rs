@@ -13,17 +13,19 @@ use sibi_solver::Rules;
 use tower::ServiceExt;
 
 use super::{router, AppState};
+use sibi_test_support::{crawl, links};
 
-#[path = "../../cli/tests/common/crawl.rs"]
-mod crawl;
+mod drills;
 mod explorer;
 mod games;
 mod hardening;
 mod http;
+mod language_kept;
 mod languages;
 mod limits;
 mod openapi;
 mod play;
+mod pressure;
 mod puzzles;
 /// The `P` table, written once into a temporary folder kept for the whole test run.
 fn table_path() -> &'static std::path::Path {

@@ -151,8 +151,8 @@ mod tests {
     use super::{refused, Asker};
     use crate::catalogue::Lang;
 
-    /// Every refusal in words: the English is what `sibi annotate` and the server said before
-    /// the refusal was one type (word for word, from their outputs), the Korean is Korean.
+    /// Every refusal in words: the English by hand (what `sibi annotate` and the server said
+    /// before the refusal was one type, in the catalogue's wording), the Korean is Korean.
     #[test]
     fn every_refusal_in_words() {
         let other = |rules, pieces: &str| Refused::OtherTable {
@@ -172,12 +172,12 @@ mod tests {
             (
                 other(Rules::TwelveJanggi, "GGMMPP"),
                 Asker::Cli,
-                "the record is a twelve-janggi game; annotate it with --rules twelve-janggi",
+                "the record is a twelve-janggi game. Annotate it with --rules twelve-janggi",
             ),
             (
                 other(Rules::Dobutsu, "P"),
                 Asker::Cli,
-                "the game has the piece set P; annotate it with --pieces P (and that table)",
+                "the game has the piece set P. Annotate it with --pieces P (and that table)",
             ),
             (
                 Refused::Correction {
@@ -198,7 +198,7 @@ mod tests {
                     },
                 },
                 Asker::Server,
-                "--correct 32:A1A2: ply 32 is not reached: ply 31 cannot be played",
+                "--correct 32:A1A2 cannot be applied, as ply 32 is not reached: ply 31 cannot be played",
             ),
             (
                 Refused::Correction {
@@ -214,8 +214,8 @@ mod tests {
                     },
                 },
                 Asker::Cli,
-                "--correct 5:A1A1: ply 5: no piece of player d on A1: it holds player a's 相 \
-                 (minister)",
+                "--correct 5:A1A1 cannot be applied, as ply 5 is illegal: A1 holds no piece of Red but \
+                 Green's 相 (minister)",
             ),
         ];
         for (r, asker, english) in cases {

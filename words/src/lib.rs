@@ -3,13 +3,14 @@
 //! Fluent) and the rendering of `sibi-solver`'s facts into what a person reads — boards,
 //! annotations, value graphs and the JSON of an annotation ([`render`]), numbers ([`numbers`]),
 //! the terminal's progress ([`progress`]), refused output paths ([`output`]), a record's
-//! correction ([`correction`]), the frame of a message line ([`text`]) and the pages' short
+//! correction ([`correction`]), the broadcast games' titles ([`broadcast`]), the frame of a message line ([`text`]) and the pages' short
 //! words ([`pages`]).
 //!
 //! The library knows the game and returns facts; this crate alone turns them into words, so
 //! that a page and a report say the same thing in the same terms. Not a stable API: it exists
 //! for the two front ends of this workspace.
 
+pub mod broadcast;
 pub mod catalogue;
 pub mod correction;
 pub mod numbers;

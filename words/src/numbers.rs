@@ -23,6 +23,35 @@ pub fn group(n: u64) -> String {
     s
 }
 
+/// A count in Korean units (만, 억, 조: groups of four digits), the two largest that are
+/// not zero, each with digit groups: `177940000` → `1억 7,794만`, `12345` → `1만 2,345`,
+/// `999` → `999`, `100000000` → `1억`. Below the second unit the count is cut, not rounded
+/// (`177941677` → `1억 7,794만`), as a progress line shows it.
+pub fn korean_units(n: u64) -> String {
+    const UNITS: [(u64, &str); 4] = [
+        (1_0000_0000_0000, "조"),
+        (1_0000_0000, "억"),
+        (1_0000, "만"),
+        (1, ""),
+    ];
+    let Some(top) = UNITS.iter().position(|(size, _)| n >= *size) else {
+        return "0".to_string();
+    };
+    let mut parts = Vec::new();
+    for (k, (size, name)) in UNITS.iter().enumerate().skip(top).take(2) {
+        // The largest unit takes all above it; the next one its four digits.
+        let value = if k == top {
+            n / size
+        } else {
+            n / size % 1_0000
+        };
+        if value > 0 {
+            parts.push(format!("{}{name}", group(value)));
+        }
+    }
+    parts.join(" ")
+}
+
 /// A size in KiB / MiB / GiB.
 pub fn mib(bytes: u64) -> String {
     let b = bytes as f64;
@@ -47,5 +76,30 @@ mod tests {
         assert_eq!(group(1_567_925_964), "1,567,925,964");
         assert_eq!(mib(2048), "2.0 KiB");
         assert_eq!(mib(3 * 1024 * 1024), "3.0 MiB");
+    }
+
+    /// Counts in Korean units, by hand.
+    #[test]
+    fn korean_units_by_hand() {
+        for (n, words) in [
+            (0, "0"),
+            (7, "7"),
+            (999, "999"),
+            (9_999, "9,999"),
+            (10_000, "1만"),
+            (12_345, "1만 2,345"),
+            (100_001, "10만 1"),
+            (5_432_100, "543만 2,100"),
+            (99_990_000, "9,999만"),
+            (100_000_000, "1억"),
+            (177_940_000, "1억 7,794만"),
+            (177_941_677, "1억 7,794만"),
+            (1_567_925_964, "15억 6,792만"),
+            (200_000_123, "2억"),
+            (1_0000_0000_0000, "1조"),
+            (3_0005_0000_0000, "3조 5억"),
+        ] {
+            assert_eq!(korean_units(n), words, "{n}");
+        }
     }
 }

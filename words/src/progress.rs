@@ -10,6 +10,7 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressState, ProgressStyle};
 use sibi_solver::solve::{Phase as PhaseFact, PhaseSummary, Progress};
 
 use crate::catalogue::{cli_lang, facts, Lang};
+use crate::numbers::korean_units;
 use crate::t;
 
 /// The phase under way.
@@ -41,26 +42,38 @@ impl BarProgress {
 
     fn bar(name: &str, total: u64) -> ProgressBar {
         // indicatif's own {per_sec} prints four decimals; this is `3.36 M/s`.
-        let rate = |state: &ProgressState, w: &mut dyn std::fmt::Write| {
-            let _ = write!(w, "{}/s", human(state.per_sec()));
-        };
         let lang = cli_lang();
+        let rate = move |state: &ProgressState, w: &mut dyn std::fmt::Write| {
+            let _ = write!(
+                w,
+                "{}",
+                t!(lang, "progress-rate", n = human(lang, state.per_sec()))
+            );
+        };
+        // The counts in the language's units (indicatif's {human_pos} writes `1,234,567`).
+        let pos = move |state: &ProgressState, w: &mut dyn std::fmt::Write| {
+            let _ = write!(w, "{}", human(lang, state.pos() as f64));
+        };
+        let len = move |state: &ProgressState, w: &mut dyn std::fmt::Write| {
+            let _ = write!(w, "{}", human(lang, state.len().unwrap_or(0) as f64));
+        };
         let bar = if total == 0 {
             let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr());
             let template = format!(
-                "{{spinner}} {{prefix}}: {{human_pos}} {}, {{rate}}, {{elapsed}}",
+                "{{spinner}} {{prefix}}: {{pos}} {}, {{rate}}, {{elapsed}}",
                 t!(lang, "progress-done")
             );
             bar.set_style(
                 ProgressStyle::with_template(&template)
                     .expect("valid template")
-                    .with_key("rate", rate),
+                    .with_key("rate", rate)
+                    .with_key("pos", pos),
             );
             bar
         } else {
             let bar = ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::stderr());
             let template = format!(
-                "{{prefix}}: [{{bar:30}}] {{percent:>3}}% {{human_pos}}/{{human_len}}, {{rate}}, \
+                "{{prefix}}: [{{bar:30}}] {{percent:>3}}% {{pos}}/{{len}}, {{rate}}, \
                  {} {{eta}}",
                 t!(lang, "progress-eta")
             );
@@ -68,6 +81,8 @@ impl BarProgress {
                 ProgressStyle::with_template(&template)
                     .expect("valid template")
                     .with_key("rate", rate)
+                    .with_key("pos", pos)
+                    .with_key("len", len)
                     .progress_chars("=> "),
             );
             bar
@@ -129,7 +144,8 @@ impl Progress for BarProgress {
         let done = self.done.load(Relaxed);
         let secs = elapsed.as_secs_f64();
         let rate = if secs > 0.0 {
-            format!(", {}/s", human(done as f64 / secs))
+            let n = human(lang, done as f64 / secs);
+            format!(", {}", t!(lang, "progress-rate", n = n))
         } else {
             String::new()
         };
@@ -140,7 +156,7 @@ impl Progress for BarProgress {
             "progress-line",
             phase = &phase.name,
             summary = facts::summary(lang, summary),
-            work = human(done as f64),
+            work = human(lang, done as f64),
             time = seconds_in(lang, elapsed),
             rate = rate
         ));
@@ -185,8 +201,12 @@ pub fn seconds_in(lang: Lang, d: Duration) -> String {
     }
 }
 
-/// `812`, `12.3 k`, `4.56 M`, `1.57 G`.
-fn human(x: f64) -> String {
+/// A count as a progress line shows it: in English `812`, `12.3 k`, `4.56 M`, `1.57 G`; in
+/// Korean in its units, `812`, `1만 2,345`, `1억 7,794만` ([`korean_units`]).
+fn human(lang: Lang, x: f64) -> String {
+    if lang == Lang::Ko {
+        return korean_units(x.round() as u64);
+    }
     if x < 1e3 {
         format!("{x:.0}")
     } else if x < 1e6 {
@@ -204,9 +224,14 @@ mod tests {
 
     #[test]
     fn human_units() {
-        assert_eq!(human(812.0), "812");
-        assert_eq!(human(12_345.0), "12.3 k");
-        assert_eq!(human(4_560_000.0), "4.56 M");
+        assert_eq!(human(Lang::En, 812.0), "812");
+        assert_eq!(human(Lang::En, 12_345.0), "12.3 k");
+        assert_eq!(human(Lang::En, 4_560_000.0), "4.56 M");
+        assert_eq!(human(Lang::En, 177_940_000.0), "177.94 M");
+        assert_eq!(human(Lang::Ko, 812.0), "812");
+        assert_eq!(human(Lang::Ko, 12_345.0), "1만 2,345");
+        assert_eq!(human(Lang::Ko, 177_940_000.0), "1억 7,794만");
+        assert_eq!(human(Lang::Ko, 100_000_000.4), "1억");
         assert_eq!(seconds_in(Lang::En, Duration::from_millis(4)), "0.004 s");
         assert_eq!(seconds_in(Lang::En, Duration::from_secs(125)), "2 min 05 s");
         assert_eq!(seconds_in(Lang::Ko, Duration::from_millis(1230)), "1.23초");

@@ -11,7 +11,7 @@ use super::TablebaseOpts;
 pub const PLAY_LONG_ABOUT: &str = "\
 Plays a game against the engine in the terminal, from POSITION (default: the start position,
 player a to move). You play --side (a or d); the engine plays the other side at --level (1 =
-random moves … 10 = perfect play: docs/cli.md, \"Playing levels\"). The board is drawn as
+random moves … 10 = perfect play, 11 = perfect and pressing: docs/cli.md, \"Playing levels\"). The board is drawn as
 `sibi show` draws it after every move.
 
 At the prompt type a move in any notation sibi reads: canonical (B2C2, B2-C2, P*B1), Hanja or
@@ -43,7 +43,7 @@ Examples:
 /// Arguments of `sibi play`.
 #[derive(Args, Debug)]
 pub struct PlayArgs {
-    /// The engine's level, 1 (random moves) to 10 (perfect play).
+    /// The engine's level, 1 (random moves) to 10 (perfect play), or 11 (perfect and pressing).
     #[arg(long, value_name = "N", default_value = "5")]
     pub level: sibi_solver::query::play::Level,
 
@@ -111,12 +111,28 @@ Examples:
   sibi puzzles --build                  # the puzzle file for sibi serve
   sibi puzzles --any --pieces GMP";
 
+/// The kind of puzzle `sibi puzzles --kind` counts and lists.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PuzzleKind {
+    /// The winning puzzles.
+    #[value(name = "win")]
+    Win,
+    /// The holding puzzles.
+    #[value(name = "hold")]
+    Hold,
+}
+
 /// Arguments of `sibi puzzles`.
 #[derive(Args, Debug)]
 pub struct PuzzlesArgs {
     /// Only puzzles of this length, in plies (2 or more).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(2..))]
     pub plies: Option<u16>,
+
+    /// With --kind hold: only holding puzzles whose chain is this long, in turns of the
+    /// defender (1 or more).
+    #[arg(long, value_name = "T", value_parser = clap::value_parser!(u16).range(1..))]
+    pub turns: Option<u16>,
 
     /// How many puzzles to list.
     #[arg(long, value_name = "K", default_value_t = 3)]
@@ -133,6 +149,11 @@ pub struct PuzzlesArgs {
     /// Search every legal position, not only those reachable from the start.
     #[arg(long)]
     pub any: bool,
+
+    /// Which puzzles to count and list: win (the winning puzzles) or hold (the holding
+    /// puzzles: the only move that keeps the draw, for one or more turns).
+    #[arg(long, value_enum, value_name = "KIND", default_value = "win")]
+    pub kind: PuzzleKind,
 
     /// Write the puzzle file for `sibi serve` (see --output).
     #[arg(long)]
@@ -156,7 +177,8 @@ pub struct PuzzlesArgs {
 /// `sibi selfplay --help`.
 pub const SELFPLAY_LONG_ABOUT: &str = "\
 Plays every strength level (1 = random moves … 10 = perfect play; the model is in docs/cli.md,
-\"Playing levels\") against every other, N games per pair, and prints the table of scores:
+\"Playing levels\"), or those of --levels (11 = perfect and pressing among them), against every
+other, N games per pair, and prints the table of scores:
 the row level's score against the column level in %, wins + ½ draws; then each level against
 the one below it with a 95 % interval, and what each level did in its games.
 
@@ -181,6 +203,7 @@ pub const SELFPLAY_AFTER_HELP: &str = "\
 Examples:
   sibi selfplay                        # 400 games per pair, seed 1
   sibi selfplay --games 1000 --seed 7 --json > levels.json
+  sibi selfplay --levels 8,9,10,11 --games 2000
   sibi selfplay --pieces GMP --games 100";
 
 /// Arguments of `sibi selfplay`.
@@ -198,6 +221,11 @@ pub struct SelfplayArgs {
     /// Cut a game after this many plies and score it as a draw.
     #[arg(long, value_name = "N", default_value_t = 300)]
     pub max_plies: usize,
+
+    /// Play only these levels, each against each other (comma-separated, at least two
+    /// different ones, 1–11; 11 is perfect and pressing). Default: 1 to 10.
+    #[arg(long, value_name = "L,L,…", value_delimiter = ',', num_args = 1..)]
+    pub levels: Option<Vec<sibi_solver::query::play::Level>>,
 
     /// Print one JSON object instead of the tables.
     #[arg(long)]

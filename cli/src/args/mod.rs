@@ -520,7 +520,7 @@ Examples:
         after_help = PUZZLES_AFTER_HELP
     )]
     Puzzles(PuzzlesArgs),
-    /// Play a game against the engine in the terminal, at a level from 1 to 10.
+    /// Play a game against the engine in the terminal, at a level from 1 to 11.
     #[command(
         long_about = PLAY_LONG_ABOUT,
         after_help = PLAY_AFTER_HELP

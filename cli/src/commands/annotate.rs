@@ -71,10 +71,13 @@ pub fn run(args: &AnnotateArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
                 // A record that does not read is worded in the CLI's language, in English in
                 // the JSON.
                 let (msg, json) = (e.words(lang), e.words(Lang::En));
-                eprintln!(
-                    "{}",
-                    crate::text::error_line(&format!("{}: {}", clean(&name), clean(&msg)))
+                let line = t!(
+                    lang,
+                    "annotate-file-error",
+                    file = clean(&name),
+                    why = clean(&msg)
                 );
+                eprintln!("{}", crate::text::error_line(&line));
                 if args.json {
                     let line = serde_json::json!({"file": name, "error": json});
                     writeln!(out, "{line}")?;
@@ -120,13 +123,8 @@ pub fn run(args: &AnnotateArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
 /// Writes the value-history graph of `a` to `path` (under a temporary name, then renamed).
 fn write_plot(path: &Path, a: &GameAnnotation) -> Result<()> {
     let longest = known_longest(a.rules, PieceSet::FULL).unwrap_or(MAX_DIST as u16);
-    let svg = render::graph::value_history(
-        a,
-        longest,
-        render::graph::words(crate::catalogue::cli_lang()),
-        None,
-    )
-    .into_string();
+    let svg =
+        render::graph::value_history(a, longest, crate::catalogue::cli_lang(), None).into_string();
     crate::output::write(
         path,
         format!(

@@ -71,12 +71,19 @@ pub(super) fn probe_failure(e: ProbeError) -> Failure {
     }
 }
 
-/// `error: [line N: ]"TEXT": WHY` on stderr (and the caret line under it, if any).
+/// `error: [line N, ]"TEXT": WHY` on stderr (and the caret line under it, if any).
 pub(super) fn report(text: &str, line: Option<u64>, failure: &Failure) {
-    let at = line.map_or(String::new(), |n| {
-        format!("{}: ", t!(cli_lang(), "probe-line", line = n))
-    });
-    let message = format!("{at}{}: {}", quoted(text), clean(&failure.message));
+    let (text, why) = (quoted(text), clean(&failure.message));
+    let message = match line {
+        Some(n) => t!(
+            cli_lang(),
+            "probe-input-at",
+            line = n,
+            text = text,
+            why = why
+        ),
+        None => t!(cli_lang(), "probe-input", text = text, why = why),
+    };
     eprintln!("{}", error_line(&message));
     if let Some(detail) = &failure.detail {
         eprintln!("{}", clean(detail));

@@ -1,17 +1,21 @@
 //! `sibi puzzles`: the puzzles of a table ([`sibi_solver::query::puzzle`]) — one pass over the
 //! table with the counts per length, a few puzzles drawn by seed with their solution trees, and
-//! the puzzle file that `sibi serve` reads for `/puzzles` (`--build`).
+//! the puzzle file that `sibi serve` reads for `/puzzles` (`--build`); `--kind hold`, the holding
+//! puzzles ([`sibi_solver::query::hold`]) of the same pass.
 
 use std::io::Write;
 use std::time::Instant;
 
 use anyhow::Result;
 use serde::Serialize;
+use sibi_solver::query::hold::{self, HoldCount};
 use sibi_solver::query::puzzle::{self, Filter, Found, LengthCount, Puzzle, Scope, Step};
 use sibi_solver::query::puzzle_file::{default_file, find, PuzzleFile, PuzzleFileError};
-use sibi_solver::{PieceSet, Rules};
+use sibi_solver::rng::Rng;
+use sibi_solver::solve::Solution;
+use sibi_solver::{PieceSet, Position, Rules};
 
-use crate::args::PuzzlesArgs;
+use crate::args::{PuzzleKind, PuzzlesArgs};
 use crate::catalogue::{cli_lang, errors, facts};
 use crate::numbers::group;
 use crate::progress::{seconds, BarProgress};
@@ -105,6 +109,18 @@ pub fn run(args: &PuzzlesArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
     } else {
         None
     };
+    if args.kind == PuzzleKind::Hold {
+        let times = (t_table, t_search);
+        return hold_report(
+            args,
+            &solution,
+            &found,
+            &path,
+            file.as_deref(),
+            times,
+            started,
+        );
+    }
     let drawn = found.sample(args.plies, args.count, args.seed);
     let puzzles: Vec<Puzzle> = drawn
         .iter()
@@ -281,8 +297,208 @@ fn render_step(out: &mut impl Write, s: &Step, depth: usize) -> std::io::Result<
     writeln!(out, "{indent}{line}")?;
     for d in &s.defences {
         let value = facts::value_short(lang, d.value);
-        writeln!(out, "{indent}  {}: {} ({value})", side.other(), d.mv)?;
+        let defence = t!(
+            lang,
+            "pz-defence",
+            side = side.other().to_string(),
+            move = d.mv.to_string(),
+            value = value
+        );
+        writeln!(out, "{indent}  {defence}")?;
         render_step(out, &d.next, depth + 2)?;
     }
+    Ok(())
+}
+
+/// `--kind hold --json`.
+#[derive(Serialize)]
+struct HoldReport<'a> {
+    table: String,
+    kind: &'static str,
+    scope: Scope,
+    searched: u64,
+    /// The drawn positions searched.
+    drawn: u64,
+    counts: &'a [HoldCount],
+    seed: u64,
+    puzzles: Vec<HoldJson>,
+    file: Option<String>,
+    seconds: Seconds,
+}
+
+/// A holding puzzle drawn, with one chain as a page serves it (`--seed`).
+#[derive(Serialize)]
+struct HoldJson {
+    /// The position, the defender to move.
+    position: String,
+    /// Its chain length, in turns of the defender.
+    turns: u16,
+    /// The defender.
+    defender: sibi_solver::Color,
+    /// The chain served: the defender's only drawing move, the opponent's most testing reply,
+    /// … (the replies drawn from the seed among equals).
+    line: Vec<String>,
+}
+
+/// One chain of the holding puzzle `pos` of `turns` turns as a page serves it: the defender's
+/// one drawing move at each turn, and between them a most testing reply drawn with `rng`.
+fn hold_line(
+    solution: &Solution,
+    pos: &Position,
+    turns: u16,
+    rng: &mut Rng,
+) -> Vec<sibi_solver::Move> {
+    let mut line = Vec::new();
+    let mut p = *pos;
+    for k in 0..turns {
+        let Ok(held) = hold::only_hold(solution, &p);
+        let Some((m, q)) = held else { break };
+        line.push(m);
+        if k + 1 == turns {
+            break;
+        }
+        let Ok(replies) = hold::most_testing_replies(solution, &q);
+        let (r, d) = replies[rng.below(replies.len() as u64) as usize];
+        line.push(r);
+        p = d;
+    }
+    line
+}
+
+/// The report of `--kind hold`: the counts per chain length and the puzzles drawn.
+fn hold_report(
+    args: &PuzzlesArgs,
+    solution: &Solution,
+    found: &Found,
+    path: &std::path::Path,
+    file: Option<&std::path::Path>,
+    (t_table, t_search): (std::time::Duration, std::time::Duration),
+    started: Instant,
+) -> Result<()> {
+    let lang = cli_lang();
+    let h = &found.holding;
+    let mut rng = Rng::new(Rng::mix(args.seed));
+    let puzzles: Vec<HoldJson> = h
+        .sample(args.turns, args.count, args.seed)
+        .iter()
+        .map(|&(turns, p)| HoldJson {
+            position: p.to_string(),
+            turns,
+            defender: p.side_to_move(),
+            line: hold_line(solution, &p, turns, &mut rng)
+                .iter()
+                .map(ToString::to_string)
+                .collect(),
+        })
+        .collect();
+    let total = started.elapsed();
+    let mut out = std::io::stdout().lock();
+    if args.json {
+        let report = HoldReport {
+            table: path.display().to_string(),
+            kind: "hold",
+            scope: found.scope,
+            searched: found.searched,
+            drawn: h.drawn,
+            counts: &h.counts,
+            seed: args.seed,
+            puzzles,
+            file: file.map(|f| f.display().to_string()),
+            seconds: Seconds {
+                table: t_table.as_secs_f64(),
+                search: t_search.as_secs_f64(),
+                total: total.as_secs_f64(),
+            },
+        };
+        serde_json::to_writer(&mut out, &report)?;
+        writeln!(out)?;
+        return Ok(());
+    }
+    writeln!(
+        out,
+        "{}",
+        t!(lang, "pz-table", path = path.display().to_string())
+    )?;
+    // The searched line of write_search, without the winning puzzles' filter.
+    let scope = found.scope.name();
+    let searched = t!(
+        lang,
+        "pz-searched",
+        n = group(found.searched),
+        scope = scope
+    );
+    writeln!(out, "{searched}")?;
+    let head = t!(lang, "pz-hold-per-length", drawn = group(h.drawn));
+    writeln!(out, "\n{head}")?;
+    writeln!(
+        out,
+        "  {} {}",
+        pad(&t!(lang, "pz-column-turns"), 5, true),
+        pad(&t!(lang, "pz-column-puzzles"), 12, true)
+    )?;
+    for c in &h.counts {
+        writeln!(out, "  {:>5} {:>12}", c.turns, group(c.puzzles))?;
+    }
+    let all: u64 = h.counts.iter().map(|c| c.puzzles).sum();
+    writeln!(
+        out,
+        "  {} {:>12}",
+        pad(&t!(lang, "pz-all"), 5, true),
+        group(all)
+    )?;
+    if let Some(f) = file {
+        let written = t!(lang, "pz-file-written", path = f.display().to_string());
+        writeln!(out, "\n{written}")?;
+    }
+    if puzzles.is_empty() {
+        let none = match args.turns {
+            Some(n) => t!(lang, "pz-hold-none-of-length", n = n),
+            None => t!(lang, "pz-hold-none"),
+        };
+        writeln!(out, "\n{none}")?;
+    }
+    for (k, p) in puzzles.iter().enumerate() {
+        let head = t!(
+            lang,
+            "pz-hold-puzzle",
+            k = k + 1,
+            seed = args.seed.to_string(),
+            position = p.position.clone(),
+            side = p.defender.to_string(),
+            n = p.turns
+        );
+        writeln!(out, "\n{head}")?;
+        for (i, m) in p.line.iter().enumerate() {
+            let side = if i % 2 == 0 {
+                p.defender
+            } else {
+                p.defender.other()
+            };
+            let line = if i % 2 == 0 {
+                t!(
+                    lang,
+                    "pz-hold-only",
+                    side = side.to_string(),
+                    mv = m.clone()
+                )
+            } else {
+                t!(
+                    lang,
+                    "pz-hold-reply",
+                    side = side.to_string(),
+                    mv = m.clone()
+                )
+            };
+            writeln!(out, "  {line}")?;
+        }
+    }
+    let time = t!(
+        lang,
+        "pz-time",
+        table = seconds(t_table),
+        search = seconds(t_search),
+        total = seconds(total)
+    );
+    writeln!(out, "\n{time}")?;
     Ok(())
 }

@@ -7,7 +7,7 @@ use std::time::Instant;
 
 use anyhow::{anyhow, Result};
 use serde::Serialize;
-use sibi_solver::query::play::drawn_starts;
+use sibi_solver::query::play::{drawn_starts, Level};
 use sibi_solver::query::tournament::{
     game_count, play_tournament, Conduct, Step, Tally, Tournament,
 };
@@ -76,11 +76,13 @@ pub fn run(args: &SelfplayArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
     }
     let t_starts = started.elapsed() - t_table;
 
-    progress.start_phase(Phase::Games, game_count(args.games));
+    let levels = chosen_levels(args)?;
+    progress.start_phase(Phase::Games, game_count(levels.len(), args.games));
     let t0 = Instant::now();
     let Some(t) = play_tournament(
         &solution,
         &starts,
+        &levels,
         args.games,
         args.seed,
         args.max_plies,
@@ -115,6 +117,22 @@ pub fn run(args: &SelfplayArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
         writeln!(out, "\n{time}")?;
     }
     Ok(())
+}
+
+/// The levels to play: `--levels` sorted, each once (at least two), else 1–10.
+fn chosen_levels(args: &SelfplayArgs) -> Result<Vec<Level>> {
+    let Some(given) = &args.levels else {
+        return Ok(Level::modelled().collect());
+    };
+    let mut levels = given.clone();
+    levels.sort_unstable();
+    levels.dedup();
+    if levels.len() < 2 {
+        let lang = cli_lang();
+        eprintln!("{}", crate::text::error_line(&t!(lang, "self-two-levels")));
+        return Err(super::Exit(crate::EXIT_BAD_INPUT).into());
+    }
+    Ok(levels)
 }
 
 /// `--json`: one object.

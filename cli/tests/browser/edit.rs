@@ -53,7 +53,7 @@ async fn explorer_edit_mode() -> Result<()> {
     b.click("#check").await?;
     let msg = b.wait_for_text(".errmsg", "impossible position").await?;
     ensure!(
-        msg.contains("player a has 0 kings on the board"),
+        msg.contains("Green has 0 kings on the board"),
         "the message: {msg}"
     );
     ensure!(b.current_url().await?.contains("/edit?"));
@@ -93,7 +93,7 @@ async fn explorer_edit_mode() -> Result<()> {
         b.exists(&format!("{} .pc.a[data-role=\"K\"]", sq("A3")))
             .await?
     );
-    ensure!(b.text(".tomove strong").await? == "플레이어 d");
+    ensure!(b.text(".tomove strong").await? == "빨강");
     shot(&b, "explorer-6d-edit-opened").await?;
 
     // A piece dragged from the palette; the same piece placed again erases it.

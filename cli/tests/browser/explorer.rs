@@ -51,7 +51,7 @@ async fn explorer_click_piece_and_target_then_a_listed_move_then_back() -> Resul
     b.goto(&small.page(P0)).await?;
     let verdict = b.text("h1.verdict").await?;
     ensure!(
-        verdict == "player a (to move) wins in 14 plies with perfect play",
+        verdict == "Green to move — with perfect play Green wins in 14 plies",
         "{verdict}"
     );
     ensure!(
@@ -83,7 +83,7 @@ async fn explorer_click_piece_and_target_then_a_listed_move_then_back() -> Resul
         marker(&b).await?.is_some(),
         "the page was reloaded, not updated"
     );
-    ensure!(b.text("h1.verdict").await? == "Draw: neither side can force a win");
+    ensure!(b.text("h1.verdict").await? == "Draw — neither side can force a win");
     ensure!(
         b.exists(&format!("{} .pc.a[data-role=\"P\"]", sq("C2")))
             .await?
@@ -91,7 +91,7 @@ async fn explorer_click_piece_and_target_then_a_listed_move_then_back() -> Resul
     ensure!(b.find_all(&format!("{} .pc", sq("B2"))).await?.is_empty());
     ensure!(classes(&b, &sq("C2")).await?.contains("last"));
     ensure!(b.find_all(".sq.target").await?.is_empty());
-    ensure!(b.text(".tomove strong").await? == "player d");
+    ensure!(b.text(".tomove strong").await? == "Red");
     ensure!(b.title().await?.starts_with(P1));
     shot(&b, "explorer-1c-pawn-moved").await?;
 
@@ -101,7 +101,7 @@ async fn explorer_click_piece_and_target_then_a_listed_move_then_back() -> Resul
     b.click("li.mv a").await?;
     wait_for_position(&b, &p2).await?;
     ensure!(marker(&b).await?.is_some(), "a reload");
-    ensure!(b.text(".tomove strong").await? == "player a");
+    ensure!(b.text(".tomove strong").await? == "Green");
     shot(&b, "explorer-2-listed-move").await?;
 
     // 3. Back: the position before, board and address; and once more, the first page.
@@ -111,7 +111,7 @@ async fn explorer_click_piece_and_target_then_a_listed_move_then_back() -> Resul
         b.exists(&format!("{} .pc.a[data-role=\"P\"]", sq("C2")))
             .await?
     );
-    ensure!(b.text("h1.verdict").await? == "Draw: neither side can force a win");
+    ensure!(b.text("h1.verdict").await? == "Draw — neither side can force a win");
     shot(&b, "explorer-3a-back").await?;
     b.back().await?;
     wait_for_position(&b, P0).await?;
@@ -175,7 +175,7 @@ async fn explorer_drop_from_the_hand() -> Result<()> {
     ensure!(b.find_all(".hand-a .drop").await?.is_empty());
     ensure!(b.text(".hand-a .none").await? == "empty");
     // a dropped on a losing square: d to move wins in 7.
-    ensure!(b.text("h1.verdict").await? == "player d (to move) wins in 7 plies with perfect play");
+    ensure!(b.text("h1.verdict").await? == "Red to move — with perfect play Red wins in 7 plies");
     shot(&b, "explorer-4b-dropped").await?;
     Ok(())
 }
@@ -323,7 +323,7 @@ async fn explorer_drag_hover_keyboard_and_the_line() -> Result<()> {
     // Labels: the square, the owner and the piece (worked out from P0 by hand).
     let label = b.attr(&sq("B2"), "aria-label").await?.unwrap_or_default();
     ensure!(
-        label.starts_with("B2: player a: ") && label.contains('子'),
+        label.starts_with("B2: Green: ") && label.contains('子'),
         "B2's label: {label:?}"
     );
     let label = b.attr(&sq("C2"), "aria-label").await?.unwrap_or_default();
@@ -333,7 +333,7 @@ async fn explorer_drag_hover_keyboard_and_the_line() -> Result<()> {
         .await?
         .unwrap_or_default();
     ensure!(
-        label.starts_with("player a's hand: ") && label.contains('將'),
+        label.starts_with("Green's hand: ") && label.contains('將'),
         "the hand's label: {label:?}"
     );
     ensure!(b.attr(&sq("B2"), "role").await?.as_deref() == Some("button"));
@@ -522,10 +522,10 @@ async fn explorer_in_korean() -> Result<()> {
     ensure!(b.attr("html", "lang").await?.as_deref() == Some("ko"));
     let verdict = b.text("h1.verdict").await?;
     ensure!(
-        verdict == "플레이어 a 차례: 플레이어 a가 14수 만에 이깁니다 (양쪽 최선)",
+        verdict == "초록 차례 — 양쪽이 최선을 다하면 14수 만에 초록이 이깁니다",
         "{verdict}"
     );
-    for word in ["비기는 수", "지는 수", "최선", "플레이어 a의 포로"] {
+    for word in ["비기는 수", "지는 수", "최선", "초록의 포로"] {
         ensure!(
             b.text("#main").await?.contains(word),
             "no {word:?} on the page"
@@ -581,7 +581,7 @@ async fn explorer_without_javascript() -> Result<()> {
         b.current_url().await?
     );
     ensure!(marker(&b).await?.is_none(), "not a new page");
-    ensure!(b.text("h1.verdict").await? == "Draw: neither side can force a win");
+    ensure!(b.text("h1.verdict").await? == "Draw — neither side can force a win");
     ensure!(
         b.exists(&format!("{} .pc.a[data-role=\"P\"]", sq("C2")))
             .await?
@@ -641,6 +641,21 @@ async fn explorer_on_a_phone() -> Result<()> {
     scroll_to(&b, "ul.movelist").await?;
     shot(&b, "explorer-9c-phone-moves").await?;
 
+    // In Korean, the drawing moves ordered by their pressure (압박, beside the traps): the
+    // control, the figures and the note fit too.
+    b.goto(&format!("{}&lang=ko&order=pressure", small.page(P1)))
+        .await?;
+    b.wait_for_text("p.order", "압박 높은 순").await?;
+    b.wait_for("li.mv .pressure").await?;
+    fits(
+        &b,
+        390.0,
+        &["ul.movelist", "p.order", "p.pressnote", "ol.pv"],
+    )
+    .await?;
+    scroll_to(&b, "p.order").await?;
+    shot(&b, "explorer-9e-phone-korean-pressure").await?;
+
     // Edit mode fits too.
     b.goto(&format!("{}/edit?pos={}", small.server.base, enc(P0)))
         .await?;
@@ -663,7 +678,7 @@ async fn full_table_explorer() -> Result<()> {
     };
     let server = Server::start(&dir, &[], &["--no-generate"], 60);
     b.goto(&format!("{}/", server.base)).await?;
-    ensure!(b.text("h1.verdict").await? == "Draw: neither side can force a win");
+    ensure!(b.text("h1.verdict").await? == "Draw — neither side can force a win");
     ensure!(shown(&b).await? == "M2g/KPpk/G2m - a");
     shot(&b, "full-start").await?;
 
@@ -671,7 +686,7 @@ async fn full_table_explorer() -> Result<()> {
     b.goto(&format!("{}/?pos={}", server.base, enc(pos)))
         .await?;
     ensure!(
-        b.text("h1.verdict").await? == "player a (to move) wins in 179 plies with perfect play"
+        b.text("h1.verdict").await? == "Green to move — with perfect play Green wins in 179 plies"
     );
     ensure!(b.find_all("ol.pv li").await?.len() == 179);
     ensure!(b.text("section.pvsec h2").await?.ends_with("179 plies"));

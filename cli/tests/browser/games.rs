@@ -231,7 +231,7 @@ async fn explore_and_back(
     // The position in the explorer, and back to the game.
     b.click("a.explore").await?;
     wait_for_position(b, before).await?;
-    ensure!(b.text("h1.verdict").await? == "Draw: neither side can force a win");
+    ensure!(b.text("h1.verdict").await? == "Draw — neither side can force a win");
     ensure!(
         b.exists(&format!(
             "li.mv[data-move=\"{}\"]",

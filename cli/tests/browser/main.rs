@@ -23,10 +23,10 @@
 //! Without Chromium and chromedriver every test prints the harness's skip line and passes,
 //! unless `CI=true` (then it fails). Every wait is bounded (`harness::WAIT_TIMEOUT`).
 //!
-//! `common` is `cli/tests/common/` (the folder `common` here is a link to it), the module every
-//! test file of `cli/tests/` shares.
+//! `common` is the crate `sibi-test-support` (`test-support/`), which every test file of
+//! `cli/tests/` shares.
 
-mod common;
+use sibi_test_support as common;
 mod harness;
 mod layout;
 mod support;

@@ -40,8 +40,8 @@ async fn full_table_traps_graph_two_players_and_rules() -> Result<()> {
     )
     .await?;
     for (lang, words) in [
-        ("en", "3 of 5 replies lose"),
-        ("ko", "응수 5개 중 3개가 집니다"),
+        ("en", "3 of the opponent's 5 replies lose"),
+        ("ko", "상대의 응수 5개 중 3개가 패"),
     ] {
         b.goto(&format!("{base}/?lang={lang}")).await?;
         let traps = b.text("li.mv[data-move=\"B2C2\"] .traps").await?;
@@ -61,7 +61,7 @@ async fn full_table_traps_graph_two_players_and_rules() -> Result<()> {
     shot(&b, "full-graph-next-mistake").await?;
 
     // Two people on one board, to the end, in both languages.
-    for (lang, won) in [("en", "Player a wins"), ("ko", "플레이어 a가 이겼습니다")] {
+    for (lang, won) in [("en", "Green wins"), ("ko", "초록이 이겼습니다")] {
         b.goto(&format!(
             "{base}/play?pos={}&opponent=human&side=a&seed=1&lang={lang}",
             enc("KMp1/1M1g/1kg1 P a")

@@ -158,9 +158,9 @@ pub async fn after_style(b: &Browser, css: &str, prop: &str) -> Result<String> {
 }
 
 /// The colours of the values (style.css: `--win`, `--draw`, `--loss`).
-pub const WIN: &str = "rgb(11, 110, 58)";
+pub const WIN: &str = "rgb(11, 92, 173)";
 pub const DRAW: &str = "rgb(95, 99, 104)";
-pub const LOSS: &str = "rgb(179, 38, 30)";
+pub const LOSS: &str = "rgb(161, 77, 0)";
 
 /// The first `li.mv` link of the move `mv` (`B2C2`, `G*C1`): its address.
 pub async fn move_href(b: &Browser, mv: &str) -> Result<String> {

@@ -199,10 +199,13 @@ impl RecordedStats {
             .unwrap()
             .iter()
             .map(|v| {
-                (
-                    v["first"].as_str().unwrap().to_string(),
-                    value_text(&v["value"]),
-                )
+                // JSON names the side by its letter, the text by its colour (docs/GLOSSARY.md).
+                let first = match v["first"].as_str().unwrap() {
+                    "a" => "Green",
+                    "d" => "Red",
+                    other => other,
+                };
+                (first.to_string(), value_text(&v["value"]))
             })
             .collect();
         assert_eq!(start, self.start, "{file}: the start");

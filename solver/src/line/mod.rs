@@ -184,7 +184,7 @@ pub enum IllegalReason {
     #[error("{0}")]
     Move(MoveError),
     /// The previous ply captured a 王: the game was over.
-    #[error("the game was already over: player {winner} had captured the 王")]
+    #[error("the game was already over, as {} had captured the 王", .winner.name())]
     AfterKingCapture {
         /// Who captured the king.
         winner: Color,

@@ -7,7 +7,7 @@ use crate::rules::{Color, GameEnd, Move, Piece, Position, Role, Rules, Square};
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 pub enum MoveError {
     /// The game is already over at this position: no move may be played.
-    #[error("the game is already over: {}", .reason.sentence(*.side))]
+    #[error("the game is already over ({})", .reason.sentence(*.side))]
     GameOver {
         /// Why the game is over.
         reason: GameEnd,
@@ -15,7 +15,7 @@ pub enum MoveError {
         side: Color,
     },
     /// The origin square is empty.
-    #[error("no piece of player {side} on {square}: the square is empty")]
+    #[error("{square} is empty, with no piece of {}", .side.name())]
     EmptySquare {
         /// The origin square.
         square: Square,
@@ -23,7 +23,7 @@ pub enum MoveError {
         side: Color,
     },
     /// The origin square holds a piece of the opponent.
-    #[error("no piece of player {side} on {square}: it holds player {}'s {}", .side.other(), label(*.role))]
+    #[error("{square} holds no piece of {} but {}'s {}", .side.name(), .side.other().name(), label(*.role))]
     OpponentPiece {
         /// The origin square.
         square: Square,
@@ -43,7 +43,7 @@ pub enum MoveError {
         found: Role,
     },
     /// The piece cannot step from `from` to `to` (docs/RULES.md, table of pieces).
-    #[error("a {} of player {side} cannot step from {from} to {to}", label(*.role))]
+    #[error("{}'s {} cannot step from {from} to {to}", .side.name(), label(*.role))]
     CannotStep {
         /// The piece on `from`.
         role: Role,
@@ -55,7 +55,7 @@ pub enum MoveError {
         to: Square,
     },
     /// The destination holds one of the mover's own pieces.
-    #[error("{to} is occupied by player {side}'s own {}", label(*.role))]
+    #[error("{to} is occupied by {}'s own {}", .side.name(), label(*.role))]
     OwnPieceOnTarget {
         /// Destination square.
         to: Square,
@@ -65,7 +65,7 @@ pub enum MoveError {
         role: Role,
     },
     /// A drop of a piece the mover does not hold.
-    #[error("player {side} has no {} in hand", label(*.role))]
+    #[error("{} has no {} in hand", .side.name(), label(*.role))]
     NotInHand {
         /// The role to drop.
         role: Role,
@@ -73,7 +73,7 @@ pub enum MoveError {
         side: Color,
     },
     /// A drop onto an occupied square (drops go to empty squares only).
-    #[error("cannot drop on {to}: it is occupied by player {owner}'s {}", label(*.role))]
+    #[error("cannot drop on {to}, which holds {}'s {}", .owner.name(), label(*.role))]
     DropOnOccupied {
         /// Destination square.
         to: Square,
@@ -84,7 +84,7 @@ pub enum MoveError {
     },
     /// Under twelve-janggi a piece may not be dropped into the opponent's camp (docs/RULES.md,
     /// "Moves", 2).
-    #[error("cannot drop on {to}: it is in the opponent's camp (file {}), where twelve-janggi forbids drops", .side.other().char().to_ascii_uppercase())]
+    #[error("cannot drop on {to}, in the opponent's camp (file {}), where twelve-janggi forbids drops", .side.other().char().to_ascii_uppercase())]
     DropInEnemyCamp {
         /// Destination square.
         to: Square,
@@ -93,7 +93,7 @@ pub enum MoveError {
     },
     /// Compact move text ([`MoveText::Compact`]): no piece of that kind of the mover can step
     /// to the square.
-    #[error("no {} of player {side} can step to {to}", .role.hanja())]
+    #[error("no {} of {} can step to {to}", .role.hanja(), .side.name())]
     NoPieceCanReach {
         /// The player to move.
         side: Color,
@@ -104,7 +104,7 @@ pub enum MoveError {
     },
     /// Compact move text: two pieces of that kind of the mover can step to the square, and the
     /// text does not say which (never guessed).
-    #[error("ambiguous: {} pieces {} of player {side} can step to {to} ({})", .candidates.len(), .role.hanja(), list_moves(.candidates))]
+    #[error("ambiguous, as {} pieces {} of {} can step to {to} ({})", .candidates.len(), .role.hanja(), .side.name(), list_moves(.candidates))]
     Ambiguous {
         /// The player to move.
         side: Color,

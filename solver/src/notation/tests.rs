@@ -267,29 +267,20 @@ fn resolve_at_the_start() {
         "the piece on B2 is a 子 (pawn), not a 相 (minister)"
     );
     let e = r("B2D2").unwrap_err();
-    assert_eq!(
-        e.to_string(),
-        "a 子 (pawn) of player a cannot step from B2 to D2"
-    );
+    assert_eq!(e.to_string(), "Green's 子 (pawn) cannot step from B2 to D2");
     let e = r("C2B2").unwrap_err();
     assert_eq!(
         e.to_string(),
-        "no piece of player a on C2: it holds player d's 子 (pawn)"
+        "C2 holds no piece of Green but Red's 子 (pawn)"
     );
     let e = r("B1C1").unwrap_err();
-    assert_eq!(
-        e.to_string(),
-        "no piece of player a on B1: the square is empty"
-    );
+    assert_eq!(e.to_string(), "B1 is empty, with no piece of Green");
     let e = r("A2A1").unwrap_err();
-    assert_eq!(
-        e.to_string(),
-        "A1 is occupied by player a's own 相 (minister)"
-    );
+    assert_eq!(e.to_string(), "A1 is occupied by Green's own 相 (minister)");
     let e = r("P*B1").unwrap_err();
-    assert_eq!(e.to_string(), "player a has no 子 (pawn) in hand");
+    assert_eq!(e.to_string(), "Green has no 子 (pawn) in hand");
     let e = r("將*B1").unwrap_err();
-    assert_eq!(e.to_string(), "player a has no 將 (general) in hand");
+    assert_eq!(e.to_string(), "Green has no 將 (general) in hand");
 }
 
 #[test]
@@ -308,11 +299,11 @@ fn resolve_drops_and_promotion() {
         );
         assert_eq!(
             r("子*C1").unwrap_err().to_string(),
-            "cannot drop on C1: it is occupied by player a's 子 (pawn)"
+            "cannot drop on C1, which holds Green's 子 (pawn)"
         );
         assert_eq!(
             r("G*B1").unwrap_err().to_string(),
-            "player a has no 將 (general) in hand"
+            "Green has no 將 (general) in hand"
         );
         let c1d1 = Move::Step {
             from: sq("C1"),
@@ -327,7 +318,7 @@ fn resolve_drops_and_promotion() {
         match rules {
             Rules::TwelveJanggi => assert_eq!(
                 d1.unwrap_err().to_string(),
-                "cannot drop on D1: it is in the opponent's camp (file D), where \
+                "cannot drop on D1, in the opponent's camp (file D), where \
                  twelve-janggi forbids drops"
             ),
             Rules::Dobutsu => assert_eq!(

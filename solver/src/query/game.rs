@@ -26,7 +26,7 @@
 //! ```
 
 use crate::line::{check_start, Line, Outcome, StartError, StopError, REPETITION_DRAW};
-use crate::query::play::{engine_move, play_record, ply_seed, EngineMove, Level};
+use crate::query::play::{engine_move_in_line, play_record, ply_seed, EngineMove, Level};
 use crate::record::GameRecord;
 use crate::rules::PlayError;
 use crate::solve::ValueSource;
@@ -37,7 +37,7 @@ use crate::{Color, Move, Position, Rules};
 pub enum Seat {
     /// A person, who chooses the moves.
     Human,
-    /// The engine at a level ([`engine_move`]).
+    /// The engine at a level ([`engine_move_in_line`]).
     Engine(Level),
 }
 
@@ -222,12 +222,7 @@ impl Game {
             return Ok(None);
         };
         let ply = self.line.moves().len() + 1;
-        engine_move(
-            source,
-            self.line.last_position(),
-            level,
-            ply_seed(self.seed, ply),
-        )
+        engine_move_in_line(source, &self.line, level, ply_seed(self.seed, ply))
     }
 
     /// Plays the engine's move ([`Game::engine_choice`]) and returns it; `None` when it is not

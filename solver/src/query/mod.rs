@@ -31,27 +31,38 @@
 //! Files: `input` (`POSITION [moves …]` as people write it), `rank` (a position's value
 //! and its moves ranked), `pv` (the principal variation),
 //! `report` (the serializable answers of `sibi probe`, `sibi best` and the server),
-//! [`annotate`] (a game judged move by move), [`game`] (a game under way, as a person plays it), [`play`] (strength levels: moves chosen at
-//! random from their labels, games between levels).
+//! [`annotate`] (a game judged move by move), [`drill`] (an answer to a drill judged against the
+//! move played), [`game`] (a game under way, as a person plays it), [`hold`] (the holding
+//! puzzles), [`play`] (strength levels: moves chosen at random from their labels, games between
+//! levels), [`press`] (level 11's search), [`pressure`] (the chance that a move's opponent at a
+//! reference level answers with a move that worsens their result), [`strength`] (a player's
+//! level estimated from their moves).
 
 pub mod annotate;
+pub mod drill;
 pub mod game;
+pub mod hold;
 pub(crate) mod input;
+mod levels;
 pub mod play;
+pub mod press;
+pub mod pressure;
 pub mod puzzle;
 pub mod puzzle_file;
 pub(crate) mod pv;
 pub(crate) mod rank;
 pub(crate) mod report;
+pub mod strength;
 pub mod tournament;
 
 pub use input::{line_from_moves, parse_line, LineError, MoveProblem, ParsedLine, MOVES};
 pub use play::{choose, distribution, Level, LevelError, LevelInfo};
+pub use pressure::Pressure;
 pub use pv::{principal_variation, Pv};
 pub use rank::{position_value, rank_moves, RankedMove};
 pub use report::{
-    best_report, best_report_with, legal_moves, probe_report, replies, BestReport, LegalMove,
-    MoveLabel, ProbeReport, PvReport, Replies,
+    best_report, best_report_with, legal_moves, probe_report, replies, replies_and_pressure,
+    BestReport, LegalMove, MoveLabel, ProbeReport, PvReport, Replies,
 };
 
 pub use crate::solve::ValueSource;

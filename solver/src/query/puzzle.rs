@@ -49,14 +49,14 @@ use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
 
+use crate::query::hold::{self, for_each_child_value, Holding};
 use crate::query::rank::labelled_moves;
 use crate::query::{position_value, ValueSource};
 use crate::rng::Rng;
-use crate::rules::{Color, GameEnd, Move, PieceSet, Position, Successor, MAX_MOVES};
+use crate::rules::{Color, GameEnd, Move, PieceSet, Position, Successor};
 use crate::solve::reach::{reachable_where_children, Convention};
 use crate::solve::stats::start_position;
 use crate::solve::{Phase, PhaseSummary, Progress, Solution, Value, CHUNK};
-use arrayvec::ArrayVec;
 
 /// The shortest puzzle, in plies.
 pub const MIN_PLIES: u16 = 2;
@@ -73,7 +73,15 @@ pub enum Scope {
     Any,
 }
 
-impl Scope {}
+impl Scope {
+    /// `reachable` or `any`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Scope::Reachable => "reachable",
+            Scope::Any => "any",
+        }
+    }
+}
 
 /// What makes a won position too easy to be a puzzle (besides being won in fewer than
 /// [`MIN_PLIES`] plies).
@@ -490,6 +498,8 @@ pub struct Found {
     /// Every puzzle `(length, position)`, sorted by length then by index (the member of a
     /// mirror pair that the index ranks, seen from its player to move).
     pub puzzles: Vec<(u16, Position)>,
+    /// The holding puzzles found in the same pass ([`crate::query::hold`]).
+    pub holding: Holding,
 }
 
 impl Found {
@@ -617,33 +627,6 @@ impl ForcedMemo {
     }
 }
 
-/// Calls `f` with each legal move's child of `pos`, its index and its value for the child's
-/// player to move, in legal-move order: `None`, `None` and loss 0 for a move that captures the
-/// 王; no index and win 0 for a child where the mover holds the try (no table entry). All
-/// children are ranked, their values prefetched, then read: the cache misses overlap, as in
-/// `Solution`'s [`ValueSource::values`], without its lists. Allocates nothing.
-fn for_each_child_value(
-    solution: &Solution,
-    pos: &Position,
-    mut f: impl FnMut(Option<&Position>, Option<u64>, Value),
-) {
-    let mut children: ArrayVec<(Option<Position>, Option<u64>), MAX_MOVES> = ArrayVec::new();
-    pos.for_each_move(solution.rules(), |m| {
-        children.push(match pos.play_unchecked(m) {
-            Successor::KingCapture => (None, None),
-            Successor::Position(c) => (Some(c), solution.prefetch_position(&c)),
-        });
-        true
-    });
-    for &(child, i) in &children {
-        let value = match child {
-            None => Value::Loss(0),
-            Some(_) => solution.value_prefetched(i),
-        };
-        f(child.as_ref(), i, value);
-    }
-}
-
 /// Per-length counters shared by the threads of [`find`], and their forced-move cache.
 struct Counters {
     candidates: Vec<AtomicU64>,
@@ -728,6 +711,7 @@ pub fn find(solution: &Solution, scope: Scope, filter: Filter, progress: &dyn Pr
     let rules = solution.rules();
     let counters = Counters::new();
     let start = start_position(Color::A, rules, index.pieces());
+    let holding: Holding;
     let (searched, puzzles): (u64, Vec<(u16, Position)>) = match (scope, start) {
         (Scope::Reachable, Some(start)) => {
             // A candidate's children values come from the search's own ranks of them, a batch
@@ -737,14 +721,28 @@ pub fn find(solution: &Solution, scope: Scope, filter: Filter, progress: &dyn Pr
                 &start,
                 Convention::PUBLISHED,
                 progress,
-                // A win in 2 plies passes whatever its moves: its children are not read.
-                |p, v| matches!(v, Value::Win(n) if n >= MIN_PLIES.max(3)) && filter.passes(p),
+                // A win in 2 plies passes whatever its moves: its children are not read. A
+                // drawn position's are, for the holding puzzles' first test.
+                |p, v| {
+                    v == Value::Draw
+                        || matches!(v, Value::Win(n) if n >= MIN_PLIES.max(3)) && filter.passes(p)
+                },
                 |p, v, children, keys| {
+                    if v == Value::Draw {
+                        return hold::root_holds(children);
+                    }
                     counters
                         .test(solution, p, v, filter, Some((children, keys)))
                         .is_some()
                 },
             );
+            // The drawn positions kept are the holding positions: their chains are followed
+            // now, the search's own state given back.
+            let (roots, kept): (Vec<u64>, Vec<u64>) = kept
+                .into_iter()
+                .partition(|&i| solution.value_at_legal(i) == Value::Draw);
+            holding = hold::chains(solution, &roots, reach.draws);
+            drop(roots);
             // Sorted as (length, index) in one u64 each, 8 bytes a puzzle until the positions
             // are made (6 M puzzles on the full game).
             let mut kept: Vec<u64> = kept
@@ -770,28 +768,42 @@ pub fn find(solution: &Solution, scope: Scope, filter: Filter, progress: &dyn Pr
             let n = index.solved_len();
             progress.start_phase(Phase::Puzzles, n);
             let chunks: Vec<u64> = (0..n).step_by(CHUNK).collect();
-            let searched = AtomicU64::new(0);
-            let found: Vec<Vec<(u16, Position)>> = chunks
+            let (searched, drawn) = (AtomicU64::new(0), AtomicU64::new(0));
+            // Per chunk: the winning puzzles and the holding positions' indices.
+            type Chunk = (Vec<(u16, Position)>, Vec<u64>);
+            let found: Vec<Chunk> = chunks
                 .par_iter()
                 .map(|&lo| {
                     let hi = (lo + CHUNK as u64).min(n);
-                    let mut out = Vec::new();
-                    let mut legal = 0;
+                    let (mut out, mut roots) = (Vec::new(), Vec::new());
+                    let (mut legal, mut draws) = (0, 0);
+                    let mut children = Vec::new();
                     index.for_each_in(lo..hi, rules, |i, pos| {
                         let Some(pos) = pos else {
                             return;
                         };
                         let v = solution.value_at_legal(i);
                         legal += 1;
-                        if let Some(n) = counters.test(solution, &pos, v, filter, None) {
+                        if v == Value::Draw {
+                            draws += 1;
+                            children.clear();
+                            for_each_child_value(solution, &pos, |_, _, c| children.push(c));
+                            if hold::root_holds(&children) {
+                                roots.push(i);
+                            }
+                        } else if let Some(n) = counters.test(solution, &pos, v, filter, None) {
                             out.push((n, pos));
                         }
                     });
                     searched.fetch_add(legal, Relaxed);
+                    drawn.fetch_add(draws, Relaxed);
                     progress.advance(hi - lo);
-                    out
+                    (out, roots)
                 })
                 .collect();
+            let (found, roots): (Vec<_>, Vec<_>) = found.into_iter().unzip();
+            let roots: Vec<u64> = roots.into_iter().flatten().collect();
+            holding = hold::chains(solution, &roots, drawn.into_inner());
             let mut found: Vec<(u16, Position)> = found.into_iter().flatten().collect();
             found.sort_by_cached_key(|(n, p)| (*n, index.rank(p)));
             progress.end_phase(PhaseSummary::Puzzles(found.len() as u64));
@@ -804,5 +816,6 @@ pub fn find(solution: &Solution, scope: Scope, filter: Filter, progress: &dyn Pr
         searched,
         counts: counters.counts(),
         puzzles,
+        holding,
     }
 }

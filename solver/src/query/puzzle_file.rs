@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
+use super::hold::HoldCount;
 use super::puzzle::{self, Filter, Found, LengthCount, Scope};
 use crate::solve::{Progress, Solution};
 use crate::table::Tablebase;
@@ -104,6 +105,31 @@ pub struct PuzzleFile {
     pub counts: Vec<LengthCount>,
     /// Up to `FILE_PER_LENGTH` puzzles of each length, shortest first.
     pub lengths: Vec<FileLength>,
+    /// The holding puzzles ([`super::hold`]); absent (`None`) in a file written before they
+    /// were found, which reads all the same.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub holding: Option<FileHolding>,
+}
+
+/// The holding puzzles of a puzzle file: `{"drawn": …, "counts": [{"turns": 1, "puzzles": …}],
+/// "chains": [{"turns": 1, "positions": ["…"]}]}`.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct FileHolding {
+    /// The drawn positions searched.
+    pub drawn: u64,
+    /// Counts per chain length, in turns of the defender.
+    pub counts: Vec<HoldCount>,
+    /// Up to [`FILE_PER_LENGTH`] puzzles of each chain length, shortest first.
+    pub chains: Vec<FileChain>,
+}
+
+/// The holding puzzles of one chain length in a puzzle file.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct FileChain {
+    /// The chain length, in turns of the defender.
+    pub turns: u16,
+    /// Position text of each (the defender to move).
+    pub positions: Vec<String>,
 }
 
 impl PuzzleFile {
@@ -122,6 +148,24 @@ impl PuzzleFile {
                     .collect(),
             })
             .collect();
+        let h = &found.holding;
+        let holding = FileHolding {
+            drawn: h.drawn,
+            counts: h.counts.clone(),
+            chains: h
+                .counts
+                .iter()
+                .map(|c| FileChain {
+                    turns: c.turns,
+                    // Another stream of draws than the winning puzzles' (`seed ^ plies`).
+                    positions: h
+                        .sample(Some(c.turns), FILE_PER_LENGTH, !seed ^ u64::from(c.turns))
+                        .iter()
+                        .map(|(_, p)| p.to_string())
+                        .collect(),
+                })
+                .collect(),
+        };
         PuzzleFile {
             format: FILE_FORMAT.to_string(),
             rules: rules.name().to_string(),
@@ -133,6 +177,7 @@ impl PuzzleFile {
             searched: found.searched,
             counts: found.counts.clone(),
             lengths,
+            holding: Some(holding),
         }
     }
 
@@ -295,5 +340,43 @@ mod tests {
         assert!(matches!(e, PuzzleFileError::NotAPuzzleFile { .. }), "{e}");
         let e = PuzzleFile::read(&dir.path().join("none"), &table).unwrap_err();
         assert!(matches!(e, PuzzleFileError::Read { .. }), "{e}");
+    }
+
+    /// A file with the holding puzzles keeps them; a file of today's format without them (the
+    /// same file with its `holding` left out, as written before them) still reads, with none.
+    #[test]
+    fn holding_kept_and_files_without_them_read() {
+        let dir = tempfile::tempdir().unwrap();
+        let (rules, pieces) = (Rules::TwelveJanggi, "GM".parse::<PieceSet>().unwrap());
+        let (solution, table) = saved(dir.path(), "t.sibi", rules, pieces);
+        let found = find(&solution, Scope::Reachable, &NoProgress);
+        let f = PuzzleFile::of(&found, table.path(), rules, pieces, 1);
+        let path = default_file(table.path());
+        f.write(&path).unwrap();
+        let back = PuzzleFile::read(&path, &table).unwrap();
+        let h = back.holding.expect("written with the holding puzzles");
+        assert_eq!(h.counts, found.holding.counts);
+        assert_eq!(h.drawn, found.holding.drawn);
+        for (c, chain) in h.counts.iter().zip(&h.chains) {
+            assert_eq!(c.turns, chain.turns);
+            assert_eq!(
+                chain.positions.len() as u64,
+                c.puzzles.min(FILE_PER_LENGTH as u64)
+            );
+            for t in &chain.positions {
+                let p = crate::Position::parse(t, rules, pieces).unwrap();
+                assert_eq!(
+                    crate::query::hold::check(&solution, &p).unwrap(),
+                    Some(c.turns)
+                );
+            }
+        }
+        let mut old: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        assert!(old.as_object_mut().unwrap().remove("holding").is_some());
+        std::fs::write(&path, old.to_string()).unwrap();
+        let back = PuzzleFile::read(&path, &table).unwrap();
+        assert!(back.holding.is_none());
+        assert_eq!(back.counts, f.counts);
     }
 }

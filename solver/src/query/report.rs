@@ -9,10 +9,11 @@ use serde::Serialize;
 
 use crate::line::{serialize_line_name, Termination};
 use crate::notation::move_hanja;
+use crate::query::pressure::{pressure_of_labels, reference_level, reply_labels, Pressure};
 use crate::query::{
     position_value, principal_variation, rank_moves, ParsedLine, Pv, RankedMove, ValueSource,
 };
-use crate::rules::{GameEnd, Move, Position, Rules, Successor};
+use crate::rules::{GameEnd, Move, Position, Rules};
 use crate::solve::Value;
 
 /// The value of the position a [`ParsedLine`] reaches: what `sibi probe` answers per input.
@@ -33,7 +34,7 @@ pub struct ProbeReport {
 
 /// One legal move with its label: in [`BestReport::moves`], [`BestReport::best`] and the
 /// principal variation.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct MoveLabel {
     /// The move in canonical text.
     #[serde(rename = "move")]
@@ -50,6 +51,10 @@ pub struct MoveLabel {
     /// principal variation.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub replies: Option<Replies>,
+    /// Its pressure ([`Pressure`]: the chance that the opponent at the reference level
+    /// answers with a move that worsens their result), where `replies` is given.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pressure: Option<Pressure>,
 }
 
 impl MoveLabel {
@@ -61,6 +66,7 @@ impl MoveLabel {
             value: m.value,
             position_after: m.after,
             replies: None,
+            pressure: None,
         }
     }
 }
@@ -78,33 +84,51 @@ pub struct Replies {
     pub losing: u32,
 }
 
+impl Replies {
+    /// The traps of a move whose replies are labelled `labels` (each the value for the
+    /// replier): how many there are, and how many are a loss.
+    pub fn of_labels(labels: &[Value]) -> Replies {
+        let count = |n: usize| u32::try_from(n).expect("a position has a few dozen moves");
+        Replies {
+            total: count(labels.len()),
+            losing: count(
+                labels
+                    .iter()
+                    .filter(|v| matches!(v, Value::Loss(_)))
+                    .count(),
+            ),
+        }
+    }
+}
+
 /// The [`Replies`] at `after`, the position a move leads to, with the replier to move: one
-/// probe per legal reply (at most a few dozen).
+/// probe per legal reply (at most a few dozen, in one batch).
 ///
 /// # Errors
 /// The first error of `source`.
 pub fn replies<S: ValueSource>(source: &S, after: &Position) -> Result<Replies, S::Error> {
-    let rules = source.rules();
-    let mut r = Replies {
-        total: 0,
-        losing: 0,
-    };
-    if after.game_over(rules).is_some() {
-        return Ok(r);
-    }
-    for reply in after.legal_moves(rules) {
-        r.total += 1;
-        if let Successor::Position(next) = after.play_unchecked(reply) {
-            if matches!(position_value(source, &next)?, Value::Win(_)) {
-                r.losing += 1;
-            }
-        }
-    }
-    Ok(r)
+    Ok(Replies::of_labels(&reply_labels(source, after)?))
+}
+
+/// The [`Replies`] and the [`Pressure`] (at the reference level,
+/// [`reference_level`]) at `after`, the position a
+/// move leads to, from one labelling of the replies ([`reply_labels`]).
+///
+/// # Errors
+/// The first error of `source`.
+pub fn replies_and_pressure<S: ValueSource>(
+    source: &S,
+    after: &Position,
+) -> Result<(Replies, Pressure), S::Error> {
+    let labels = reply_labels(source, after)?;
+    Ok((
+        Replies::of_labels(&labels),
+        pressure_of_labels(reference_level(), &labels),
+    ))
 }
 
 /// A principal variation in a report.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct PvReport {
     /// One labelled move per ply.
     pub moves: Vec<MoveLabel>,
@@ -142,7 +166,7 @@ impl From<&Pv> for PvReport {
 
 /// A position's value, every legal move ranked, the best moves and (optionally) the principal
 /// variation: what `sibi best --json` prints and the server's `/api/v1/position` answers.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct BestReport {
     /// The value (flattened: `input`, `position`, `value`, `game_over`, `reason`).
     #[serde(flatten)]
@@ -188,12 +212,14 @@ pub fn best_report<S: ValueSource>(
     line: &ParsedLine,
     pv_plies: Option<usize>,
 ) -> Result<BestReport, S::Error> {
-    best_report_with(source, line, pv_plies, |after| replies(source, after))
+    best_report_with(source, line, pv_plies, |after| {
+        replies_and_pressure(source, after)
+    })
 }
 
-/// [`best_report`] with each move's [`Replies`] from `replies_at` (given the position after
-/// the move): a front end may keep them (an answer never changes for a table), as the server
-/// does.
+/// [`best_report`] with each move's [`Replies`] and [`Pressure`] from `replies_at` (given the
+/// position after the move; [`replies_and_pressure`] computes them): a front end may keep them
+/// (an answer never changes for a table), as the server does.
 ///
 /// # Errors
 /// The first error of `source` or of `replies_at`.
@@ -201,7 +227,7 @@ pub fn best_report_with<S: ValueSource>(
     source: &S,
     line: &ParsedLine,
     pv_plies: Option<usize>,
-    mut replies_at: impl FnMut(&Position) -> Result<Replies, S::Error>,
+    mut replies_at: impl FnMut(&Position) -> Result<(Replies, Pressure), S::Error>,
 ) -> Result<BestReport, S::Error> {
     let probe = probe_report(source, line)?;
     let Some(&pos) = line.line.position() else {
@@ -217,7 +243,9 @@ pub fn best_report_with<S: ValueSource>(
     for m in &ranked {
         let mut label = MoveLabel::new(&pos, m);
         if let Some(after) = &m.after {
-            label.replies = Some(replies_at(after)?);
+            let (replies, pressure) = replies_at(after)?;
+            label.replies = Some(replies);
+            label.pressure = Some(pressure);
         }
         moves.push(label);
     }

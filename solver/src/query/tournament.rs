@@ -125,7 +125,7 @@ pub struct Step {
 /// The outcome of a round robin.
 #[derive(Clone, Debug)]
 pub struct Tournament {
-    /// The levels, weakest first (all of them, 1 to 10).
+    /// The levels played, weakest first (by default 1 to 10).
     pub levels: Vec<Level>,
     /// Games per pair of levels.
     pub games_per_pair: u32,
@@ -166,11 +166,11 @@ pub(crate) fn worst_half_width(games_per_pair: u32) -> f64 {
     1.96 * 0.5 / f64::from(games_per_pair).sqrt()
 }
 
-/// The games a round robin of `games_per_pair` games per pair of levels plays: 45 pairs of the
-/// ten levels.
-pub fn game_count(games_per_pair: u32) -> u64 {
-    let k = Level::all().count() as u64;
-    k * (k - 1) / 2 * u64::from(games_per_pair)
+/// The games a round robin of `levels` levels, `games_per_pair` games per pair, plays: 45 pairs
+/// of the ten levels 1–10.
+pub fn game_count(levels: usize, games_per_pair: u32) -> u64 {
+    let k = levels as u64;
+    k * k.saturating_sub(1) / 2 * u64::from(games_per_pair)
 }
 
 /// The outcome of one game, from the higher level's side, and both levels' conduct.
@@ -182,29 +182,34 @@ struct GameResult {
     conduct: [Conduct; 2],
 }
 
-/// Plays every level against every other, `games_per_pair` games per pair (even games the
-/// lower level moves first, odd ones the higher), each game from a start drawn uniformly from
-/// `starts` and cut at `max_plies` plies as a draw; in parallel (rayon), one
+/// Plays every level of `levels` against every other, `games_per_pair` games per pair (even
+/// games the lower level moves first, odd ones the higher), each game from a start drawn
+/// uniformly from `starts` and cut at `max_plies` plies as a draw; in parallel (rayon), one
 /// `progress.advance(1)` per game (the caller starts and ends the phase, of
-/// [`game_count`] games).
+/// [`game_count`] games). The levels are sorted and each taken once; `sibi selfplay` plays
+/// [`Level::modelled`] (1–10) unless told which.
 ///
 /// Game `g` of the pair (lo, hi) draws its start and its own seed from
 /// `Rng::new(mix(seed) ^ mix((pair << 32) | g))`, `pair` the two level numbers in one word:
-/// the same `seed` gives the same games, whatever the number of threads.
+/// the same `seed` gives the same games, whatever the number of threads and whichever other
+/// levels play.
 ///
-/// `None` when `starts` is empty.
+/// `None` when `starts` is empty or fewer than two levels are given.
 pub fn play_tournament(
     solution: &Solution,
     starts: &[Position],
+    levels: &[Level],
     games_per_pair: u32,
     seed: u64,
     max_plies: usize,
     progress: &dyn Progress,
 ) -> Option<Tournament> {
-    if starts.is_empty() {
+    let mut levels = levels.to_vec();
+    levels.sort_unstable();
+    levels.dedup();
+    if starts.is_empty() || levels.len() < 2 {
         return None;
     }
-    let levels: Vec<Level> = Level::all().collect();
     let n = u64::from(games_per_pair);
     let jobs: Vec<(usize, usize, u64)> = (0..levels.len())
         .flat_map(|lo| (lo + 1..levels.len()).map(move |hi| (lo, hi)))
@@ -340,7 +345,8 @@ mod tests {
         assert_eq!((d.score(), d.half_width()), (0.5, 0.0));
         // 400 games per pair: at most ±4.9 %.
         assert!((worst_half_width(400) - 0.049).abs() < 1e-12);
-        assert_eq!(game_count(400), 45 * 400);
+        assert_eq!(game_count(10, 400), 45 * 400);
+        assert_eq!(game_count(4, 200), 6 * 200);
     }
 
     /// A round robin on the table of kings and one 子, by its invariants: every pair played its
@@ -351,9 +357,12 @@ mod tests {
         let rules = crate::Rules::TwelveJanggi;
         let solution = solve(rules, "P".parse().unwrap(), &NoProgress).unwrap();
         let starts = super::super::play::drawn_starts(&solution, &NoProgress);
-        assert!(play_tournament(&solution, &[], 2, 1, 50, &NoProgress).is_none());
-        let t = play_tournament(&solution, &starts, 4, 7, 50, &NoProgress).unwrap();
-        assert_eq!(t.games, game_count(4));
+        let levels: Vec<Level> = Level::modelled().collect();
+        assert!(play_tournament(&solution, &[], &levels, 2, 1, 50, &NoProgress).is_none());
+        let one = [Level::PERFECT, Level::PERFECT];
+        assert!(play_tournament(&solution, &starts, &one, 2, 1, 50, &NoProgress).is_none());
+        let t = play_tournament(&solution, &starts, &levels, 4, 7, 50, &NoProgress).unwrap();
+        assert_eq!(t.games, game_count(10, 4));
         assert_eq!(t.steps.len(), 9);
         let mut plies = 0;
         for r in 0..10 {
@@ -370,7 +379,17 @@ mod tests {
         }
         let moves: u64 = t.conduct.iter().map(|c| c.moves).sum();
         assert_eq!(moves, plies);
-        let again = play_tournament(&solution, &starts, 4, 7, 50, &NoProgress).unwrap();
+        let again = play_tournament(&solution, &starts, &levels, 4, 7, 50, &NoProgress).unwrap();
         assert_eq!(again.tallies, t.tallies, "the same seed, the same games");
+        // Chosen levels, 11 among them: the games of a pair are those of the whole round robin.
+        let chosen = [Level::PRESSING, Level::new(9).unwrap(), Level::PERFECT];
+        let some = play_tournament(&solution, &starts, &chosen, 4, 7, 50, &NoProgress).unwrap();
+        assert_eq!(
+            some.levels,
+            [Level::new(9).unwrap(), Level::PERFECT, Level::PRESSING]
+        );
+        assert_eq!(some.games, game_count(3, 4));
+        assert_eq!(some.tallies[1][0], t.tallies[9][8]);
+        assert_eq!(some.steps.len(), 2);
     }
 }

@@ -105,19 +105,14 @@ impl GameEnd {
     /// Why the game is over, in an English sentence for the `Display` of the library's errors
     /// (front ends word it through their catalogue), for `side` as in [`GameEnd::winner`].
     pub(crate) fn sentence(self, side: Color) -> String {
-        let other = side.other();
+        let (this, other) = (side.name(), side.other().name());
         match self {
-            GameEnd::KingCapture => {
-                format!("player {side} captured player {other}'s 王: player {side} wins")
-            }
+            GameEnd::KingCapture => format!("{this} captured {other}'s 王 and wins"),
             GameEnd::Try => format!(
-                "player {side}'s 王 stands in player {other}'s camp (file {}) at the start of its \
-                 turn: the try is held, player {side} wins",
-                other.char().to_ascii_uppercase()
+                "{this}'s 王 held a turn in {other}'s camp (file {}), so {this} wins",
+                side.other().char().to_ascii_uppercase()
             ),
-            GameEnd::NoLegalMove => {
-                format!("player {side} has no legal move: player {other} wins")
-            }
+            GameEnd::NoLegalMove => format!("{this} has no legal move, so {other} wins"),
         }
     }
 }

@@ -193,6 +193,15 @@ impl Color {
             Color::D => 'd',
         }
     }
+
+    /// The side's name in English prose, by the colour of its pieces on the boards: `Green` for
+    /// a, `Red` for d (docs/GLOSSARY.md). Position text, URLs and JSON keep the letter.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Color::A => "Green",
+            Color::D => "Red",
+        }
+    }
 }
 
 impl fmt::Display for Color {

@@ -135,7 +135,7 @@ fn black_garnet_final_is_inconsistent() {
     assert_eq!(
         il.to_string(),
         "ply 31 (row 16, line 21, 장동민 as player d): `將 C1 → C2 (子x)` cannot be played: \
-         no piece of player d on C1: it holds player a's 相 (minister)"
+         C1 holds no piece of Red but Green's 相 (minister)"
     );
     // The legal prefix: 30 plies.
     assert_eq!(g.replay.len(), 30);

@@ -11,7 +11,7 @@ async fn the_page_of_a_position() {
     assert_eq!(vary, ["accept-encoding", "accept-language"]);
     let b = &a.body;
     assert!(
-        b.contains("player a (to move) wins in 1 ply with perfect play"),
+        b.contains("Green to move — with perfect play Green wins in 1 ply"),
         "{b}"
     );
     // Every move a link to the position after it; the king capture has none.
@@ -20,21 +20,21 @@ async fn the_page_of_a_position() {
         b.contains("href=\"/?pos=4%2FKk2%2F4+P+d&amp;last=A1A2\""),
         "{b}"
     );
-    assert!(b.contains("captures the 王: game over"));
+    assert!(b.contains("captures the 王, game over"));
     assert!(
         b.contains("Winning moves (1)") && b.contains("Losing moves (9)"),
         "{b}"
     );
     // The board: d's 王 on B2 is attacked by a's 王 (a may take it), so it is marked.
     assert!(
-        b.contains(r#"<span class="pc d attacked" title="player d: king 王""#),
+        b.contains(r#"<span class="pc d attacked" title="Red: king 王""#),
         "{b}"
     );
     // The position text field.
     assert!(b.contains(r#"value="K3/1k2/4 P a""#));
     // Korean by ?lang= and by Accept-Language.
     let ko = get(&format!("{WIN1}&lang=ko")).await.body;
-    assert!(ko.contains("플레이어 a가 1수 만에 이깁니다"), "{ko}");
+    assert!(ko.contains("1수 만에 초록이 이깁니다"), "{ko}");
     assert!(ko.contains("&amp;lang=ko"), "links keep the language");
     let req = Request::get(WIN1)
         .header(header::ACCEPT_LANGUAGE, "ko-KR,ko;q=0.9,en;q=0.5")
@@ -89,7 +89,7 @@ async fn bad_and_foreign_positions() {
     let a = get("/?pos=K3%2F1k2%2F4+P+a+moves+A1B2").await;
     assert_eq!(a.status, StatusCode::OK);
     assert!(
-        a.body.contains("A1B2: player a captured player d's 王"),
+        a.body.contains("A1B2: Green captured Red's 王"),
         "{}",
         a.body
     );
@@ -157,7 +157,7 @@ async fn the_json_api() {
     assert_eq!(e.status, StatusCode::BAD_REQUEST);
     assert_eq!(
         e.json()["error"],
-        "bad position text: column 9: rank 2 has 5 squares, expected 4"
+        "bad position text, column 9: rank 2 has 5 squares, expected 4"
     );
     let e = get("/api/v1/position?pos=M2g/KPpk/G2m+-+a").await;
     assert_eq!(e.status, StatusCode::NOT_FOUND);
@@ -187,7 +187,7 @@ async fn edit_mode() {
     assert_eq!(bad.status, StatusCode::BAD_REQUEST);
     assert!(
         bad.body
-            .contains("player d has 0 kings on the board; each player needs exactly one"),
+            .contains("Red has 0 kings on the board, and each side needs exactly one"),
         "{}",
         bad.body
     );
@@ -258,7 +258,7 @@ async fn edit_mode() {
     let kept = get("/edit?A1=Z&B3=K&D3=k").await;
     assert!(
         kept.body
-            .contains(r#"data-sq="B3" aria-label="B3: player a: king 王""#),
+            .contains(r#"data-sq="B3" aria-label="B3: Green: king 王""#),
         "{}",
         kept.body
     );
@@ -267,7 +267,7 @@ async fn edit_mode() {
     assert_eq!(mend.status, StatusCode::OK);
     assert!(mend
         .body
-        .contains(r#"data-sq="B1" aria-label="B1: player a: king 王""#));
+        .contains(r#"data-sq="B1" aria-label="B1: Green: king 王""#));
     // Cancel goes back to the position the editor was opened on.
     assert!(
         swap.body
@@ -357,13 +357,14 @@ async fn icon_language_links_and_titles() {
         "{}",
         a.body
     );
-    // A promotion in a move's broadcast form: 侯전환 in Korean, =侯 in English.
+    // A promotion in a move's broadcast form: =侯 in both languages (the glossary rejects
+    // 侯전환, which only the broadcasts' records write).
     let promo = "/?pos=K3%2F2P1%2F3k+-+a";
     let a = get(promo).await;
     assert!(a.body.contains("子 C2 → D2 =侯"), "{}", a.body);
     assert!(!a.body.contains("전환"), "{}", a.body);
     let a = get(&format!("{promo}&lang=ko")).await;
-    assert!(a.body.contains("子 C2 → D2 侯전환"), "{}", a.body);
+    assert!(a.body.contains("子 C2 → D2 =侯"), "{}", a.body);
     // Elsewhere the start's.
     let a = get("/games").await;
     assert!(a

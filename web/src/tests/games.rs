@@ -115,8 +115,8 @@ fn refusals_in_words() {
                 table_rules: Rules::TwelveJanggi,
                 table_pieces: "P".parse().unwrap(),
             })),
-            "the record is a twelve-janggi game of the piece set GGMMPP; this server's table is \
-             twelve-janggi P"
+            "the record is a twelve-janggi game of the piece set GGMMPP, but this server's table \
+             is twelve-janggi P"
                 .to_string(),
         ),
         (
@@ -124,7 +124,7 @@ fn refusals_in_words() {
                 plies: 201,
                 max: 200,
             })),
-            "the record has 201 plies; this server annotates records of at most 200 plies \
+            "the record has 201 plies, but this server annotates records of at most 200 plies \
              (sibi annotate reads longer ones)"
                 .to_string(),
         ),
@@ -201,7 +201,7 @@ async fn records_longer_than_the_server_annotates_are_refused() {
     let e = a.json()["error"].as_str().unwrap().to_string();
     assert!(
         e.contains(&format!(
-            "the record has {} plies; this server annotates records of at most {max} plies",
+            "the record has {} plies, but this server annotates records of at most {max} plies",
             max + 1
         )),
         "{e}"

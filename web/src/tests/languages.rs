@@ -75,13 +75,13 @@ async fn every_page_in_korean() {
             "POST /games/annotate (a cell that is no move)",
             "| No | 갑 | 을 |\n| 1 | C2馬x | C2相x |\n",
             StatusCode::BAD_REQUEST,
-            "2행, 1번째 줄, 갑: `C2馬x`를 읽을 수 없습니다: 모르는 말 이름 '馬' (U+99AC)",
+            "두 번째 줄(기보표 1번 항목)의 갑 칸 `C2馬x`를 읽을 수 없습니다. '馬' (U+99AC)는 알 수 없는 말 이름입니다",
         ),
         (
             "POST /games/annotate (a record of another table)",
             include_str!("../../../data/broadcast/grand-final-11-round1.gibo"),
             StatusCode::BAD_REQUEST,
-            "기보는 십이장기 대국(기물 구성 GGMMPP)인데, 이 서버의 테이블은 십이장기 P입니다",
+            "기보는 십이장기 대국(말 구성 GGMMPP)인데 이 서버의 테이블은 십이장기 P입니다",
         ),
     ];
     for (what, record, status, says) in posts {
@@ -268,7 +268,7 @@ async fn refusals_of_parameters_in_both_languages() {
         (
             format!("/play?pos={pos}&layout=diagonal"),
             "expected `horizontal` or `vertical`",
-            "`horizontal` 또는 `vertical` 중 하나여야",
+            "`horizontal` 또는 `vertical` 가운데 하나여야",
         ),
         (
             "/puzzles?plies=1".to_string(),
@@ -278,12 +278,12 @@ async fn refusals_of_parameters_in_both_languages() {
         (
             format!("/puzzles?pos={pos}"),
             "not a puzzle: its value is win 1",
-            "퍼즐이 아닙니다: 값이 승 1",
+            "퍼즐이 아닙니다. 평가가 승 1",
         ),
         (
             "/edit?check=1&A1=K&B2=k&ha_P=3&side=a".to_string(),
-            "hand of player a: `3` 子 is not 0, 1 or 2",
-            "a의 포로: 子 `3`개는",
+            "Green's hand cannot hold `3` 子 (0, 1 or 2)",
+            "초록 포로의 子 개수 `3`",
         ),
     ] {
         let a = get(&format!("{uri}&lang=en")).await;

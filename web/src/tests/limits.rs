@@ -139,7 +139,7 @@ async fn the_rate_limit_answers_429() {
     assert_eq!(status, StatusCode::TOO_MANY_REQUESTS);
     assert!(retry.is_some());
     assert!(
-        body.contains("<html") && body.contains("요청이 너무 많습니다"),
+        body.contains("<html") && body.contains("요청이 너무 많이 왔습니다"),
         "{body}"
     );
     let (status, _, body) = call("/api/v1/position?pos=K3%2F1k2%2F4+P+a", "en").await;
@@ -254,7 +254,7 @@ async fn a_request_over_its_time_is_a_408() {
     let e = res.extensions().get::<crate::error::Error>().unwrap();
     assert_eq!(
         e.text(crate::i18n::Lang::Ko),
-        "요청이 1초를 넘어 중단되었습니다: 다시 시도하세요"
+        "요청이 1초를 넘겨 중단되었습니다. 다시 시도하세요"
     );
     let res = app
         .oneshot(Request::get("/quick").body(Body::empty()).unwrap())

@@ -169,7 +169,7 @@ async fn every_answer_is_valid_against_the_document() {
         ask(
             "get",
             "/api/v1/engine-move",
-            &format!("{win1}&level=11"),
+            &format!("{win1}&level=12"),
             S::BAD_REQUEST,
         ),
         ask(
@@ -182,6 +182,25 @@ async fn every_answer_is_valid_against_the_document() {
             "get",
             "/api/v1/engine-move",
             "?pos=M2g%2FKPpk%2FG2m+-+a&level=5",
+            S::NOT_FOUND,
+        ),
+        ask(
+            "get",
+            "/api/v1/drill",
+            &format!("{win1}&move=A1B2&played=A1A2"),
+            S::OK,
+        ),
+        ask(
+            "get",
+            "/api/v1/drill",
+            &format!("{win1}&move=A1A2&played=A1A2"),
+            S::OK,
+        ),
+        ask("get", "/api/v1/drill", win1, S::BAD_REQUEST),
+        ask(
+            "get",
+            "/api/v1/drill",
+            "?pos=M2g%2FKPpk%2FG2m+-+a&move=B2C2&played=A2B1",
             S::NOT_FOUND,
         ),
         ask("get", "/api/v1/puzzle", "?plies=4&seed=7", S::OK),

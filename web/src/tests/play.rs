@@ -156,7 +156,7 @@ async fn the_play_page() {
         a.body
     );
     assert!(!a.body.contains("class=\"lbl\""), "{}", a.body);
-    assert!(a.body.contains("Your move (player a)."), "{}", a.body);
+    assert!(a.body.contains("Your move (Green)."), "{}", a.body);
     // Only the main part, for the script.
     let a = get("/play?pos=K3%2F4%2F3k+P+a&side=a&level=10&seed=1&part=main").await;
     assert!(
@@ -183,7 +183,7 @@ async fn the_play_page() {
     assert_eq!(a.status, StatusCode::BAD_REQUEST);
     assert!(
         a.body
-            .contains("the game is over in 3K/4/k3 P a (player a's 王 stands in player d's camp"),
+            .contains("the game is over in 3K/4/k3 P a (Green's 王 held a turn in Red's camp"),
         "{}",
         a.body
     );
@@ -237,8 +237,8 @@ async fn two_people_on_one_board() {
     let base = "/play?pos=K3%2F1k2%2F4+P+a&opponent=human&side=a&seed=1";
     let a = get(base).await;
     assert_eq!(a.status, StatusCode::OK, "{}", a.body);
-    assert!(a.body.contains("Player a to move."), "{}", a.body);
-    assert!(a.body.contains("Moves of player a"), "{}", a.body);
+    assert!(a.body.contains("Green to move."), "{}", a.body);
+    assert!(a.body.contains("Moves of Green"), "{}", a.body);
     assert!(!a.body.contains("data-next") && !a.body.contains("class=\"lbl\""));
     assert!(
         a.body.contains("href=\"/play?pos=K3%2F1k2%2F4+P+a&amp;opponent=human&amp;side=a&amp;seed=1&amp;moves=A1B2\""),
@@ -247,13 +247,12 @@ async fn two_people_on_one_board() {
     );
     // d's turn is a person's too.
     let a = get(&format!("{base}&moves=P*C1")).await;
-    assert!(a.body.contains("Player d to move."), "{}", a.body);
-    assert!(a.body.contains("Moves of player d") && !a.body.contains("data-next"));
+    assert!(a.body.contains("Red to move."), "{}", a.body);
+    assert!(a.body.contains("Moves of Red") && !a.body.contains("data-next"));
     // The capture: a wins, no blunder.
     let a = get(&format!("{base}&moves=A1B2")).await;
     assert!(
-        a.body
-            .contains("Player a wins by capturing the 王 (1 ply)."),
+        a.body.contains("Green wins by capturing the 王 (1 ply)."),
         "{}",
         a.body
     );
@@ -262,31 +261,23 @@ async fn two_people_on_one_board() {
         "{}",
         a.body
     );
-    assert!(
-        a.body.contains("won for player a at the start"),
-        "{}",
-        a.body
-    );
+    assert!(a.body.contains("won for Green at the start"), "{}", a.body);
     // The drop instead: d wins, and the heading asks where it went wrong.
     let a = get(&format!("{base}&moves=P*C1+B2A1")).await;
     assert!(
-        a.body
-            .contains("Player d wins by capturing the 王 (2 plies)."),
+        a.body.contains("Red wins by capturing the 王 (2 plies)."),
         "{}",
         a.body
     );
     assert!(a.body.contains("Where it went wrong"), "{}", a.body);
     let ko = get(&format!("{base}&moves=P*C1+B2A1&lang=ko")).await;
-    assert!(ko.body.contains("플레이어 d가 이겼습니다"), "{}", ko.body);
+    assert!(ko.body.contains("빨강이 이겼습니다"), "{}", ko.body);
     assert!(ko.body.contains("어디서 잘못되었나"), "{}", ko.body);
-    // The record names the players by their camps.
+    // The record names the players by their sides' colours.
     let r = get("/play/record?pos=K3%2F1k2%2F4+P+a&opponent=human&side=a&seed=1&moves=A1B2").await;
     assert_eq!(r.status, StatusCode::OK, "{}", r.body);
     let rec = sibi_solver::record::read_canonical(&r.body).unwrap();
-    assert_eq!(
-        rec.meta.players,
-        ["player a".to_string(), "player d".into()]
-    );
+    assert_eq!(rec.meta.players, ["Green".to_string(), "Red".into()]);
     // The levels by name, in the form.
     let a = get("/play").await;
     assert!(

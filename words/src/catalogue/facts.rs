@@ -50,14 +50,20 @@ pub fn rules_name(lang: Lang, rules: Rules) -> String {
     t!(lang, "rules-name", rules = rules.name())
 }
 
-/// `player a` / `플레이어 a`.
+/// `Green` / `초록`: a side by the colour of its pieces (docs/GLOSSARY.md).
 pub fn player(lang: Lang, c: Color) -> String {
     t!(lang, "player", side = c.to_string())
 }
 
-/// `오현민 (a)`: a player's name and camp.
+/// `오현민(초록)` / `오현민 (Green)`: a player's name and side. A player named by the side
+/// alone (two people on one board, [`seat_names`]) is that name once: `Green`, not
+/// `Green (Green)`.
 pub fn who(lang: Lang, names: &[String; 2], c: Color) -> String {
-    t!(lang, "who", name = &names[c.index()], side = c.to_string())
+    let name = &names[c.index()];
+    if *name == player(lang, c) {
+        return name.clone();
+    }
+    t!(lang, "who", name = name, side = c.to_string())
 }
 
 /// Why the game is over at a position with `side` to move: the try held, or no legal move; or,
@@ -298,20 +304,29 @@ fn figure(lang: Lang, f: &Figure) -> String {
     }
 }
 
-/// What a level does, in words: its figures ([`Level::figures`]) joined, or what levels 1 and
-/// 10 are.
+/// What a level does, in words: its figures ([`Level::figures`]) joined, or what levels 1, 10
+/// and 11 are.
 pub fn level_description(lang: Lang, level: Level) -> String {
     if level == Level::MIN {
         return t!(lang, "level-random");
     }
-    if level == Level::MAX {
+    if level == Level::PERFECT {
         return t!(lang, "level-perfect");
     }
+    if level == Level::PRESSING {
+        return t!(lang, "level-pressing");
+    }
     let figures: Vec<String> = level.figures().iter().map(|f| figure(lang, f)).collect();
-    figures.join("; ")
+    // Korean figures are sentences (…둡니다), English ones clauses: no semicolon in either
+    // (docs/GLOSSARY.md).
+    let separator = match lang {
+        Lang::En => ", ",
+        Lang::Ko => ". ",
+    };
+    figures.join(separator)
 }
 
-/// A level's plain name, from `random` (1) to `perfect` (10).
+/// A level's plain name, from `random` (1) to `perfect` (10) and `perfect and pressing` (11).
 pub fn level_name(lang: Lang, level: Level) -> String {
     t!(lang, "level-name", level = level.number())
 }

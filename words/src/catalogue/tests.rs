@@ -3,6 +3,7 @@
 
 use super::*;
 
+mod lints;
 mod record_inputs;
 
 /// Every message of a catalogue source: its key and the variables it uses, its own and those of
@@ -45,6 +46,15 @@ fn keys(source: &str) -> Vec<(String, Vec<String>)> {
                 out.refs.push(id.name.to_string())
             }
             ast::InlineExpression::Placeable { expression } => of_expr(expression, out),
+            // `NTH($line)`, `SIDE($side)`, `JOSA($word, "이/가")` name their arguments.
+            ast::InlineExpression::FunctionReference { arguments, .. } => {
+                for a in &arguments.positional {
+                    of_inline(a, out);
+                }
+                for a in &arguments.named {
+                    of_inline(&a.value, out);
+                }
+            }
             _ => {}
         }
     }
@@ -185,16 +195,25 @@ const ASCII_IN_KOREAN: &[&str] = &[
 ];
 
 /// Messages made of their arguments and signs alone, the same in both languages.
-/// (`io-error` and `tb-outdated-what` give the system's or the library's own words for what they
-/// do not know; `stats-column-n` is the distance's symbol n.)
+/// (`ann-phase` joins a span of plies and who stands better in the summary, `pz-defence` a side
+/// and its move, `probe-input` and `annotate-file-error` an input and why it fails, `tb-with-hint` an error
+/// and the command that mends it; `io-error`
+/// and `tb-outdated-what` give the system's or the library's own words for what they do not
+/// know; `stats-column-n` is the distance's symbol n; `page-promotion-mark` is `=侯`.)
 const NEUTRAL: &[&str] = &[
     "who",
     "percent",
     "page-api",
     "warning",
+    "ann-phase",
+    "pz-defence",
+    "probe-input",
+    "annotate-file-error",
+    "tb-with-hint",
     "io-error",
     "tb-outdated-what",
     "stats-column-n",
+    "page-promotion-mark",
 ];
 
 /// Every Korean message, formatted with sample arguments, has Hangul and no English word.
@@ -204,7 +223,19 @@ fn every_korean_text_is_korean() {
         if NEUTRAL.contains(&key.as_str()) {
             continue;
         }
-        let args: Vec<(&str, Arg)> = vars.iter().map(|v| (v.as_str(), Arg::Num(3))).collect();
+        // A side is a letter (`SIDE($side)` names it by its colour); anything else a number.
+        let sides = ["side", "other", "winner", "owner", "engine"];
+        let args: Vec<(&str, Arg)> = vars
+            .iter()
+            .map(|v| {
+                let arg = if sides.contains(&v.as_str()) {
+                    Arg::from("a")
+                } else {
+                    Arg::Num(3)
+                };
+                (v.as_str(), arg)
+            })
+            .collect();
         let s = text(Lang::Ko, &key, &args);
         assert!(
             s.chars().any(|c| ('\u{ac00}'..='\u{d7a3}').contains(&c)),
@@ -351,19 +382,19 @@ fn a_level_in_words() {
     let five = Level::new(5).unwrap();
     assert_eq!(
         facts::level_description(Lang::En, five),
-        "finds a win in 5 plies 90 % of the time; finds a win in 9 plies 56 % of the time; \
-         finds a win in 15 plies 33 % of the time; when half its moves lose in 30 plies, plays \
-         one 32 % of the time"
+        "finds a win in 5 plies 90 % of the time, finds a win in 9 plies 56 % of the time, \
+         finds a win in 15 plies 33 % of the time, plays a move that loses in 30 plies 32 % of \
+         the time when half its moves do"
     );
     assert_eq!(
         facts::level_description(Lang::Ko, five),
-        "5수 만에 이기는 수를 90% 확률로 찾습니다; 9수 만에 이기는 수를 56% 확률로 찾습니다; \
-         15수 만에 이기는 수를 33% 확률로 찾습니다; 수의 절반이 30수 만에 지는 수일 때, 그중 \
+        "5수 만에 이기는 수를 90% 확률로 찾습니다. 9수 만에 이기는 수를 56% 확률로 찾습니다. \
+         15수 만에 이기는 수를 33% 확률로 찾습니다. 수의 절반이 30수 만에 지는 수일 때 그중 \
          하나를 32% 확률로 둡니다"
     );
     let four = Level::new(4).unwrap();
     assert!(facts::level_description(Lang::En, four)
-        .starts_with("always takes a king it can capture; finds a win in 5 plies 50 %"));
+        .starts_with("always takes a king it can capture, finds a win in 5 plies 50 %"));
 }
 
 /// Why a move cannot be played, in both languages: d's move from C1 where a's 相 stands
@@ -379,29 +410,29 @@ fn a_move_error_in_words() {
     };
     assert_eq!(
         facts::move_error(Lang::En, &e),
-        "no piece of player d on C1: it holds player a's 相 (minister)"
+        "C1 holds no piece of Red but Green's 相 (minister)"
     );
     assert_eq!(e.to_string(), facts::move_error(Lang::En, &e));
     assert_eq!(
         facts::move_error(Lang::Ko, &e),
-        "C1에 플레이어 d의 말이 없습니다: 플레이어 a의 相(상)이 있습니다"
+        "C1에는 빨강의 말이 아니라 초록의 相(상)이 있습니다"
     );
 }
 
-/// The English of the warnings, corrections and move errors is the library's `Display`, word
-/// for word, on the published Black Garnet final (whose reader finds an illegal move, its
-/// corrections and warnings): JSON messages and the CLI keep their text.
+/// The English of the warnings and corrections says the facts of the library's `Display` (in
+/// the catalogue's wording), and the move errors its words, on the published Black Garnet final
+/// (whose reader finds an illegal move, its corrections and warnings).
 #[test]
 fn english_facts_are_the_library_s_display() {
     let text = include_str!("../../../data/broadcast/black-garnet-final.published.txt");
     let game = sibi_solver::record::read_published(text).unwrap();
     assert!(!game.corrections.is_empty() && !game.warnings.is_empty());
     for c in &game.corrections {
-        assert_eq!(facts::correction(Lang::En, c), c.to_string());
+        super::assert_english_keeps_the_facts(&facts::correction(Lang::En, c), &c.to_string());
         assert!(facts::correction(Lang::Ko, c).contains("읽으면"));
     }
     for w in &game.warnings {
-        assert_eq!(facts::warning(Lang::En, w), w.to_string());
+        super::assert_english_keeps_the_facts(&facts::warning(Lang::En, w), &w.to_string());
     }
     // A canonical record written without a published table has no rows (row 0): none is
     // named, in either language (it once said "(row 0, …)").
@@ -410,7 +441,7 @@ fn english_facts_are_the_library_s_display() {
         c.place.row = None;
         c.place.line = line;
         let en = facts::correction(Lang::En, &c);
-        assert_eq!(en, c.to_string());
+        super::assert_english_keeps_the_facts(&en, &c.to_string());
         assert!(
             !en.contains("row")
                 && en.contains(&format!(
@@ -419,14 +450,14 @@ fn english_facts_are_the_library_s_display() {
                 )),
             "{en}"
         );
-        assert!(!facts::correction(Lang::Ko, &c).contains("번째 줄"));
+        assert!(!facts::correction(Lang::Ko, &c).contains("기보표"));
         let mut w = game.warnings[0].clone();
         w.place.row = None;
         w.place.line = line;
         let en = facts::warning(Lang::En, &w);
-        assert_eq!(en, w.to_string());
+        super::assert_english_keeps_the_facts(&en, &w.to_string());
         assert!(!en.contains("row 0"), "{en}");
-        assert!(!facts::warning(Lang::Ko, &w).contains("0번째"));
+        assert!(!facts::warning(Lang::Ko, &w).contains("기보표"));
     }
     let i = game.illegal.as_ref().unwrap();
     let replay = game.record.replay();
@@ -435,8 +466,8 @@ fn english_facts_are_the_library_s_display() {
     assert!(i.ply > 0);
 }
 
-/// The English of a query's errors is the library's `Display`, word for word (the API's JSON
-/// errors keep their text); the Korean says the same in Korean.
+/// The English of a query's errors says the facts of the library's `Display` in the
+/// catalogue's wording, and the Korean says the same in Korean.
 #[test]
 fn line_errors_in_words() {
     use sibi_solver::query::parse_line;
@@ -452,7 +483,7 @@ fn line_errors_in_words() {
     ];
     for text in cases {
         let e = parse_line(text, Rules::TwelveJanggi, PieceSet::FULL).unwrap_err();
-        assert_eq!(facts::line_error(Lang::En, &e), e.to_string(), "{text:?}");
+        super::assert_english_keeps_the_facts(&facts::line_error(Lang::En, &e), &e.to_string());
         let ko = facts::line_error(Lang::Ko, &e);
         assert!(
             ko.chars().any(|c| ('\u{ac00}'..='\u{d7a3}').contains(&c)),
@@ -461,7 +492,7 @@ fn line_errors_in_words() {
     }
 }
 
-/// Malformed notation in words: the English is the library's `Display` word for word, the
+/// Malformed notation in words: the English says the facts of the library's `Display`, the
 /// Korean has Hangul, for inputs that give every [`NotationProblem`] variant.
 #[test]
 fn notation_problems_in_words() {
@@ -555,8 +586,7 @@ fn notation_problems_in_words() {
     for (e, text, variant) in errors {
         assert_eq!(all(&e.problem), variant, "{text:?}");
         let en = facts::notation_problem(Lang::En, &e.problem);
-        assert_eq!(en, e.problem.to_string(), "{text:?}");
-        assert_eq!(format!("column {}: {en}", e.column), e.to_string());
+        super::assert_english_keeps_the_facts(&en, &e.problem.to_string());
         let ko = facts::notation_problem(Lang::Ko, &e.problem);
         assert!(
             ko.chars().any(|c| ('\u{ac00}'..='\u{d7a3}').contains(&c)),
@@ -689,8 +719,8 @@ fn record_variant(e: &sibi_solver::record::RecordError) -> &'static str {
 }
 
 /// Why a record cannot be read, in words: for an input of every [`record_variant`], the
-/// English is the library's `Display` word for word (what `sibi annotate` and the JSON errors
-/// said before the catalogue), the Korean has Hangul. Hidden characters in what is quoted are
+/// English says the facts of the library's `Display` (in the catalogue's wording, which has no
+/// semicolons and names sides by colour), the Korean has Hangul. Hidden characters in what is quoted are
 /// escaped the same way in both.
 #[test]
 fn record_errors_in_words() {
@@ -717,7 +747,7 @@ fn record_errors_in_words() {
     let mut seen = Vec::new();
     for (e, text, variant) in errors {
         assert_eq!(record_variant(&e), variant, "{text:?}: {e}");
-        assert_eq!(facts::record_error(Lang::En, &e), e.to_string(), "{text:?}");
+        super::assert_english_keeps_the_facts(&facts::record_error(Lang::En, &e), &e.to_string());
         let ko = facts::record_error(Lang::Ko, &e);
         assert!(
             ko.chars().any(|c| ('\u{ac00}'..='\u{d7a3}').contains(&c)),
@@ -749,7 +779,7 @@ fn record_errors_in_words() {
             }),
         ),
     };
-    assert_eq!(facts::record_error(Lang::En, &e), e.to_string());
+    super::assert_english_keeps_the_facts(&facts::record_error(Lang::En, &e), &e.to_string());
     assert!(facts::record_error(Lang::Ko, &e).contains("모든 수를 둘 수 있습니다"));
 }
 
@@ -857,4 +887,62 @@ fn no_particle_fallbacks_in_korean() {
             }
         }
     }
+}
+
+/// `SIDE($side)` names a side by its colour (docs/GLOSSARY.md), in the bundle's language, and
+/// gives anything else back unchanged.
+#[test]
+fn sides_are_named_by_their_colour() {
+    let name = |lang, side: &str| match side_name(lang, &[FluentValue::from(side)]) {
+        FluentValue::String(s) => s.into_owned(),
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(name(Lang::Ko, "a"), "초록");
+    assert_eq!(name(Lang::Ko, "d"), "빨강");
+    assert_eq!(name(Lang::En, "a"), "Green");
+    assert_eq!(name(Lang::En, "d"), "Red");
+    assert_eq!(name(Lang::En, "x"), "x");
+    // Both Korean colours end in a consonant: 초록이, 빨강을.
+    assert_eq!(josa::particle("초록", "이/가"), "이");
+    assert_eq!(josa::particle("빨강", "을/를"), "을");
+}
+
+/// `NTH` writes the ordinals in words up to ten (docs/GLOSSARY.md: `첫 번째`, never `1번째`).
+#[test]
+fn ordinals_in_korean() {
+    for (n, words) in [
+        (1, "첫 번째"),
+        (2, "두 번째"),
+        (3, "세 번째"),
+        (4, "네 번째"),
+        (9, "아홉 번째"),
+        (10, "열 번째"),
+        (11, "11번째"),
+        (57, "57번째"),
+    ] {
+        assert_eq!(super::korean_ordinal(n), words);
+    }
+    assert_eq!(
+        text(Lang::Ko, "place-line", &[("line", Arg::Num(3))]),
+        "세 번째 줄"
+    );
+    assert_eq!(
+        text(Lang::En, "place-line", &[("line", Arg::Num(3))]),
+        "line 3"
+    );
+}
+
+/// A cell that does not read, in Korean: where and what first, then why, in two sentences
+/// without the chain of colons the English keeps (issue 41's `3행, 2번째 줄, 을: …: …`).
+#[test]
+fn a_record_error_is_two_sentences_in_korean() {
+    let e = sibi_solver::record::read_published("| No | 갑 | 을 |\n| 1 | B2子 | Q9 |\n")
+        .expect_err("Q9 is no move");
+    let ko = facts::record_error(Lang::Ko, &e);
+    assert_eq!(
+        ko,
+        "두 번째 줄(기보표 1번 항목)의 을 칸 `Q9`를 읽을 수 없습니다. 수 `Q9`의 첫 번째 글자에서 \
+         'Q'열은 판에 없습니다(열은 A–D)"
+    );
+    assert!(!ko.contains(':') && !ko.contains(';'), "{ko}");
 }

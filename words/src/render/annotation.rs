@@ -67,16 +67,27 @@ fn header(a: &GameAnnotation, file: &str) -> String {
     let m = &a.record.meta;
     let l = cli_lang();
     let mut s = format!("== {file} ==\n");
-    let mut title = Vec::new();
-    title.extend(m.show.clone());
-    title.extend(
-        m.episode
-            .as_ref()
-            .map(|e| t!(l, "ann-episode", episode = e)),
-    );
-    title.extend(m.round.as_ref().map(|r| t!(l, "ann-round", round = r)));
-    if !title.is_empty() {
-        s += &format!("{}\n", title.join(", "));
+    // A broadcast game by the catalogue's title (the show's own names, in the CLI's language),
+    // another by its record's fields.
+    let title = crate::broadcast::record_title(
+        l,
+        m.show.as_deref(),
+        m.episode.as_deref(),
+        m.round.as_deref(),
+    )
+    .or_else(|| {
+        let mut parts = Vec::new();
+        parts.extend(m.show.clone());
+        parts.extend(
+            m.episode
+                .as_ref()
+                .map(|e| t!(l, "ann-episode", episode = e)),
+        );
+        parts.extend(m.round.as_ref().map(|r| t!(l, "ann-round", round = r)));
+        (!parts.is_empty()).then(|| parts.join(", "))
+    });
+    if let Some(title) = title {
+        s += &format!("{title}\n");
     }
     s += &t!(
         l,
@@ -290,10 +301,11 @@ pub fn summary(l: Lang, a: &GameAnnotation) -> Summary {
             let standing = p.winner.map_or(t!(l, "value-draw"), |c| {
                 t!(l, "ann-winning", who = facts::who(l, &m.players, c))
             });
-            format!("{}: {standing}", span(l, p.first, p.last, n))
+            let span = span(l, p.first, p.last, n);
+            t!(l, "ann-phase", span = span, standing = standing)
         })
         .collect();
-    let mut lines = vec![t!(l, "ann-theoretical", phases = phases.join("; "))];
+    let mut lines = vec![t!(l, "ann-theoretical", phases = phases.join(", "))];
     if sum.blunders.is_empty() {
         lines.push(t!(l, "ann-no-blunders"));
     }

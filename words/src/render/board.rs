@@ -8,7 +8,7 @@ use crate::t;
 
 /// The drawing: position text, the board (files A–D across, ranks 1–3 down, each piece in
 /// Hanja followed by its owner `a`/`d`, `.` for an empty square, as in docs/RULES.md), both hands,
-/// the player to move and the state of the game, the labels in `lang`.
+/// the side to move (`Green (a)`) and the state of the game, the labels in `lang`.
 pub fn board(lang: Lang, pos: &Position, rules: Rules) -> String {
     let labels = [
         t!(lang, "board-position"),
@@ -44,7 +44,9 @@ pub fn board(lang: Lang, pos: &Position, rules: Rules) -> String {
     for (k, color) in Color::BOTH.into_iter().enumerate() {
         s.push_str(&row(2 + k, &hand_text(pos.hand(color))));
     }
-    s.push_str(&row(4, &pos.side_to_move().to_string()));
+    // The terminal has no colour: the side by its colour's name and its letter, `Green (a)`.
+    let to_move = t!(lang, "board-side", side = pos.side_to_move().to_string());
+    s.push_str(&row(4, &to_move));
     let state = match pos.game_over(rules) {
         Some(reason) => t!(
             lang,
@@ -96,9 +98,14 @@ mod tests {
                 "  3   將a  .    .    相d",
             ]
         );
-        assert!(text.contains("hand a:   -\n"));
-        assert!(text.contains("to move:  a\n"));
-        assert!(text.contains("game:     on, 4 legal moves\n"));
+        // The values line up after the widest label, "hand of Green (a):" and a space.
+        assert!(text.contains("hand of Green (a): -\n"), "{text}");
+        assert!(text.contains("hand of Red (d):   -\n"), "{text}");
+        assert!(text.contains("to move:           Green (a)\n"), "{text}");
+        assert!(
+            text.contains("game:              on, 4 legal moves\n"),
+            "{text}"
+        );
     }
 
     #[test]

@@ -5,49 +5,12 @@
 //! marked. The same picture for `sibi annotate --plot` and the server's pages, which add a
 //! marker at the ply shown and a link from each ply ([`Nav`]).
 
-use std::sync::LazyLock;
-
-use crate::catalogue::{facts, leak, Lang};
+use crate::catalogue::{facts, Lang};
 use crate::t;
 use maud::{html, Markup, PreEscaped};
 use sibi_solver::query::annotate::{history_height, HistoryPoint};
 use sibi_solver::query::annotate::{GameAnnotation, Verdict};
 use sibi_solver::{Color, Value};
-
-/// Words of the graph.
-#[derive(Clone, Copy, Debug)]
-pub struct GraphWords {
-    /// `win`, `loss`, `draw`, `ply`, the y-axis title, the blunder mark's word.
-    pub win: &'static str,
-    pub loss: &'static str,
-    pub draw: &'static str,
-    pub ply: &'static str,
-    pub axis: &'static str,
-    pub blunder: &'static str,
-    /// The language of these words (for the values in the marks' titles).
-    pub lang: Lang,
-}
-
-/// The words of the graph in `lang`, from the catalogue (`graph-…` keys), made once.
-pub fn words(lang: Lang) -> &'static GraphWords {
-    fn make(lang: Lang) -> GraphWords {
-        GraphWords {
-            win: leak(t!(lang, "graph-win")),
-            loss: leak(t!(lang, "graph-loss")),
-            draw: leak(t!(lang, "graph-draw")),
-            ply: leak(t!(lang, "graph-ply")),
-            axis: leak(t!(lang, "graph-axis")),
-            blunder: leak(t!(lang, "graph-blunder")),
-            lang,
-        }
-    }
-    static EN: LazyLock<GraphWords> = LazyLock::new(|| make(Lang::En));
-    static KO: LazyLock<GraphWords> = LazyLock::new(|| make(Lang::Ko));
-    match lang {
-        Lang::En => &EN,
-        Lang::Ko => &KO,
-    }
-}
 
 const W: f64 = 900.0;
 const H: f64 = 340.0;
@@ -65,14 +28,15 @@ pub struct Nav<'a> {
     pub link: &'a dyn Fn(usize) -> Option<String>,
 }
 
-/// The graph of `a`, `longest` being the table's longest distance D in plies, with `nav` on a
-/// page (none in a file).
-pub fn value_history(
-    a: &GameAnnotation,
-    longest: u16,
-    w: &GraphWords,
-    nav: Option<&Nav>,
-) -> Markup {
+/// The graph of `a` in `lang` (its words are the catalogue's `graph-…` keys), `longest` being
+/// the table's longest distance D in plies, with `nav` on a page (none in a file).
+pub fn value_history(a: &GameAnnotation, longest: u16, lang: Lang, nav: Option<&Nav>) -> Markup {
+    let (win, loss, draw) = (
+        t!(lang, "graph-win"),
+        t!(lang, "graph-loss"),
+        t!(lang, "graph-draw"),
+    );
+    let (ply_word, axis) = (t!(lang, "graph-ply"), t!(lang, "graph-axis"));
     let points: Vec<HistoryPoint> = a.history();
     let n = points.last().map_or(1, |p| p.ply.max(1)) as f64;
     let x = |ply: f64| LEFT + (W - LEFT - RIGHT) * ply / n;
@@ -109,9 +73,9 @@ pub fn value_history(
     ticks.extend(losses);
     let half = (W - LEFT - RIGHT) / n / 2.0;
     let tick_text = |v: Value| match v {
-        Value::Win(k) => format!("{} {k}", w.win),
-        Value::Loss(k) => format!("{} {k}", w.loss),
-        Value::Draw => w.draw.to_string(),
+        Value::Win(k) => format!("{win} {k}"),
+        Value::Loss(k) => format!("{loss} {k}"),
+        Value::Draw => draw.clone(),
     };
     let step = if n > 60.0 { 10 } else { 5 };
     let blunders: Vec<_> = a
@@ -120,7 +84,7 @@ pub fn value_history(
         .filter(|p| p.verdict == Verdict::Blunder)
         .collect();
     html! {
-        svg.graph xmlns="http://www.w3.org/2000/svg" viewBox={ "0 0 " (W) " " (H) } width=(W) height=(H) role="img" aria-label=(w.axis) {
+        svg.graph xmlns="http://www.w3.org/2000/svg" viewBox={ "0 0 " (W) " " (H) } width=(W) height=(H) role="img" aria-label=(axis) {
             rect x="0" y="0" width=(W) height=(H) fill="#ffffff" {}
             // The phases: who was winning, stretch by stretch (positions before plies
             // first..last, ply n + 1 standing for the position after the last).
@@ -139,8 +103,8 @@ pub fn value_history(
                 line x1=(format!("{tx:.1}")) x2=(format!("{tx:.1}")) y1=(H - BOTTOM) y2=(H - BOTTOM + 4.0) stroke="#333" {}
                 text x=(format!("{tx:.1}")) y=(H - BOTTOM + 16.0) text-anchor="middle" font-size="11" fill="#333" { (k) }
             }
-            text x=(LEFT + (W - LEFT - RIGHT) / 2.0) y=(H - 6.0) text-anchor="middle" font-size="12" fill="#333" { (w.ply) }
-            text x="14" y=(TOP + (H - TOP - BOTTOM) / 2.0) text-anchor="middle" font-size="12" fill="#333" transform={ "rotate(-90 14 " (TOP + (H - TOP - BOTTOM) / 2.0) ")" } { (w.axis) }
+            text x=(LEFT + (W - LEFT - RIGHT) / 2.0) y=(H - 6.0) text-anchor="middle" font-size="12" fill="#333" { (ply_word) }
+            text x="14" y=(TOP + (H - TOP - BOTTOM) / 2.0) text-anchor="middle" font-size="12" fill="#333" transform={ "rotate(-90 14 " (TOP + (H - TOP - BOTTOM) / 2.0) ")" } { (axis) }
             // The ply shown.
             @if let Some(k) = nav.and_then(|n| n.current) {
                 @let cx = x(k as f64);
@@ -149,7 +113,7 @@ pub fn value_history(
             polyline points=(line) fill="none" stroke="#1a4fa3" stroke-width="2" {}
             @for p in &points {
                 circle cx=(format!("{:.1}", x(p.ply as f64))) cy=(format!("{:.1}", yv(p.value))) r="2.5" fill="#1a4fa3" {
-                    title { (w.ply) " " (p.ply) ": " (tick_text(p.value)) }
+                    title { (ply_word) " " (p.ply) ": " (tick_text(p.value)) }
                 }
             }
             // A click on a ply's column goes to its page.
@@ -159,7 +123,7 @@ pub fn value_history(
                         @let px = x(p.ply as f64);
                         a.plylink href=(href) {
                             rect x=(format!("{:.1}", (px - half).max(LEFT))) y=(TOP) width=(format!("{:.1}", 2.0 * half)) height=(H - TOP - BOTTOM) fill="transparent" {
-                                title { (w.ply) " " (p.ply) ": " (tick_text(p.value)) }
+                                title { (ply_word) " " (p.ply) ": " (tick_text(p.value)) }
                             }
                         }
                     }
@@ -174,7 +138,7 @@ pub fn value_history(
                 g.blunder data-ply=(b.ply) {
                     circle cx=(format!("{bx:.1}")) cy=(format!("{by:.1}")) r="7" fill="none" stroke="#d93025" stroke-width="2.5" {}
                     text x=(format!("{bx:.1}")) y=(format!("{ly:.1}")) text-anchor="middle" font-size="11" font-weight="700" fill="#d93025" { (b.ply) (PreEscaped(" ??")) }
-                    title { (w.blunder) " " (b.ply) ": " (b.hanja) " (" (facts::value_short(w.lang, b.before)) " → " (facts::value_short(w.lang, b.after)) ")" }
+                    title { (t!(lang, "graph-blunder")) " " (b.ply) ": " (b.hanja) " (" (facts::value_short(lang, b.before)) " → " (facts::value_short(lang, b.after)) ")" }
                 }
             }
         }

@@ -23,7 +23,8 @@ tb-corrupt = { $path } is damaged: { $cause }
 tb-unexpected = { $path } is not a table this program wrote: { $reason }
 tb-write = cannot write the table { $path }: { $cause }
 tb-not-this-table = the position does not belong to this table: { $why }
-# The CLI's advice after the error, and the whole line: `ERROR; ADVICE`.
+# The CLI's advice after the error, and the whole line: `ERROR (ADVICE)`.
+tb-with-hint = { $error } ({ $hint })
 tb-hint-create = create it with: { $command }
 tb-hint-remake = make a new table with: { $command }
 tb-hint-match = give --rules and --pieces to match it, or point --tablebase at the { $rules } { $pieces } table
@@ -46,7 +47,7 @@ corrupt-bounds = byte range outside the file
 corrupt-truncated = the file is shorter than when it was opened (truncated or rewritten since)
 corrupt-read = cannot read it from the file: { $why }
 write-io = cannot write { $path }: { $cause }
-write-temp-exists = { $temp } already exists: an earlier write of this table was interrupted, or another one is running; remove it if none is
+write-temp-exists = { $temp } already exists: an earlier write of this table was interrupted, or another one is running. Remove it if none is
 file-kind = { $kind ->
     [folder] a folder
     [fifo] a FIFO (named pipe)
@@ -66,12 +67,12 @@ pzf-not-a-puzzle-file = { $path } is not a puzzle file
 pzf-other-table = { $path } is not the puzzle file of this table ({ $rules } { $pieces }, { $bytes } bytes)
 pzf-write = cannot write { $path }
 pzf-rename = cannot rename { $from } to { $to }
-solve-distance-overflow = a distance exceeded { $max } plies; the table cannot store it
+solve-distance-overflow = a distance exceeded { $max } plies, which the table cannot store
 solve-too-large = the index has { $n } entries, more than the solver's 2^32 limit
 
 ## POSITION on the command line (show, moves, perft)
 
-arg-start-does-not-fit = the start position does not fit --pieces { $pieces }: { $why }; give a POSITION
+arg-start-does-not-fit = the start position does not fit --pieces { $pieces } ({ $why }). Give a POSITION
 arg-impossible = impossible position { $position } (rules { $rules }, pieces { $pieces }): { $why }
 
 ## Progress of long computations (stderr): PHASE: SUMMARY (WORK in TIME, RATE)
@@ -103,6 +104,7 @@ sum-puzzles = { $n } puzzles
 sum-games = { $n } games
 progress-line = { $phase }: { $summary } ({ $work } in { $time }{ $rate })
 # On a terminal, the bar's words: `… 41% 3.2 M/8.0 M, 3.36 M/s, ETA 2s`, `… 1.2 M done, …`.
+progress-rate = { $n }/s
 progress-eta = ETA
 progress-done = done
 # Durations: 0.004 s, 1.23 s, 2 min 05 s.
@@ -111,15 +113,15 @@ duration-minutes = { $min } min { $s } s
 
 ## sibi generate
 
-gen-leftover = a previous generate of this table was interrupted; removing { $temp }
+gen-leftover = a previous generate of this table was interrupted, removing { $temp }
 gen-cannot-remove = cannot remove { $path }
 gen-no-threads = cannot start the worker threads
 gen-cannot-create-lock = cannot create the lock file { $path }
 gen-cannot-lock = cannot lock { $path }
-gen-locked = another sibi generate of { $path } is running (it holds { $lock }); wait for it to finish
+gen-locked = another sibi generate of { $path } is running (it holds { $lock }). Wait for it to finish
 rep-rules = rules:      { $rules }
 rep-pieces = pieces:     { $pieces }
-gen-positions = positions:  { $positions } ({ $entries } table entries: mirror images share one; try positions need none)
+gen-positions = positions:  { $positions } ({ $entries } table entries, as mirror images share one and try positions need none)
 # Counts right-aligned ($n) and percentages ($pct, 5 wide).
 gen-wins = wins:       { $n } ({ $pct } %)
 gen-losses = losses:     { $n } ({ $pct } %)
@@ -130,24 +132,26 @@ gen-time = time:       { $total } ({ $solving } solving, { $threads ->
    *[other] { $threads } threads
 })
 rep-table = table:      { $path }
-gen-size = size:       { $bytes } bytes ({ $mib }, { $bits } bits per position; { $stored } of { $entries } entries stored, the others recomputed by the probe)
+gen-size = size:       { $bytes } bytes ({ $mib }, { $bits } bits per position, { $stored } of { $entries } entries stored, the others recomputed by the probe)
 
 ## sibi probe: POSITION<tab>VALUE[; game over: WHY]; errors `line N: "TEXT": WHY`
 
-probe-game-over = { $value }; game over: { $why }
+probe-game-over = { $value }, game over: { $why }
 probe-line = line { $line }
+probe-input = { $text }: { $why }
+probe-input-at = line { $line }, { $text }: { $why }
 probe-line-too-long = the line is longer than { $max } bytes
 # A game ended by a king capture: `A1B2 captured player d's 王: player a wins`.
-king-captured-by = { $move } captured player { $other }'s 王: player { $side } wins
+king-captured-by = { $move } captured { SIDE($other) }'s 王, { SIDE($side) } wins
 
 ## sibi best
 
 best-position = position: { $position }
-best-value = value:    { $value } for player { $side } (to move)
-best-value-over-to-move = value:    { $value } for player { $side } (to move); game over: { $why }
+best-value = value:    { $value } for { SIDE($side) } (to move)
+best-value-over-to-move = value:    { $value } for { SIDE($side) } (to move), game over ({ $why })
 # After a move that captured the 王: the value for the side that would move next.
-best-value-over = value:    { $value } for player { $side }; game over: { $why }
-best-moves = moves of player { $side }, labelled for player { $side } counting from this position:
+best-value-over = value:    { $value } for { SIDE($side) }, game over ({ $why })
+best-moves = moves of { SIDE($side) }, labelled for { SIDE($side) } counting from this position:
 best-group = { $kind ->
     [winning] winning
     [drawing] drawing
@@ -164,21 +168,22 @@ best-before-capture = (before the capture { $move })
 
 ## sibi moves, sibi perft
 
-moves-game-over = game over: { $why }; no moves
+moves-game-over = game over ({ $why }), no moves
 # In place of the position after a move that captures the 王.
 moves-king-capture = king-capture
-perft-game-over = game over: { $why }; every count is 0
+perft-game-over = game over ({ $why }), every count is 0
 perft-total = total { $n }
 
 ## sibi selfplay
 
 self-no-starts = the { $rules } { $pieces } table has no drawn position to start games from
-self-header = { $games } games per pair of levels ({ $half } with each moving first), seed { $seed }; start positions drawn uniformly from { $starts } drawn positions{ $reachable ->
+self-two-levels = --levels needs at least two different levels
+self-header = { $games } games per pair of levels ({ $half } with each moving first), seed { $seed }, start positions drawn uniformly from { $starts } drawn positions{ $reachable ->
     [yes] {" "}reachable from the start
    *[no] {""}
-}; games cut at { $max } plies (a draw)
+}, games cut at { $max } plies (a draw)
 self-scores = score of the row level against the column level, % (wins + ½ draws):
-self-steps = each level against the one below (95 % interval ±1.96·√(v/n); at most ±{ $width } for n = { $n }):
+self-steps = each level against the one below (95 % interval ±1.96·√(v/n), at most ±{ $width } for n = { $n }):
 # The header of the columns `  2 v 1   84.5 %  ± 3.5   338 / 0 / 62             7.9`.
 self-steps-header = level   score   ±95 %   wins / draws / losses   plies (mean game length)
 self-every-level = every level scores at least 50 % against the one below: { $answer ->
@@ -195,10 +200,10 @@ self-time = time: { $total } (table { $table }, starts { $starts }, { $n } games
 
 ## sibi verify (and the lines it shares with generate and stats)
 
-verify-damaged = result:     FAILED: the table is damaged
+verify-damaged = result:     FAILED, the table is damaged
 verify-mismatch = mismatch: { $position }  stored { $stored }, expected { $expected } (index { $index })
 verify-more = … and { $n } more mismatches (--max-mismatches { $max })
-verify-checked = checked:    { $n } table entries (each a position and its mirror image; positions where the mover holds the try need no check)
+verify-checked = checked:    { $n } table entries (each a position and its mirror image, positions where the mover holds the try need no check)
 verify-mismatches = mismatches: { $n }
 verify-time = time:       { $time }
 verify-ok = result:     OK, every position holds
@@ -240,9 +245,9 @@ info-value-encoding = One u16 code per index 0..entries of the index scheme's so
 
 ## sibi stats (and its SVG plot)
 
-output-not-a-file = { $option } { $path }: it is { $kind }: sibi writes a regular file, never over one that is not
-output-own-input = { $option } { $path }: that is the command's own input { $input }: choose another file
-output-other = { $option } { $path }: the file exists and is not { $what }: give --force to replace it, or choose another file
+output-not-a-file = { $option } { $path } is { $kind }: sibi writes a regular file, never over one that is not
+output-own-input = { $option } { $path } is the command's own input { $input }. Choose another file
+output-other = { $option } { $path } exists and is not { $what }. Give --force to replace it, or choose another file
 output-what-table = a table of { $rules } { $pieces }
 output-what-svg = an SVG graph written by sibi
 output-what-record = a sibi game record
@@ -250,7 +255,7 @@ output-what-puzzles = a sibi puzzle file
 output-what-man-page = a sibi manual page
 arg-no-folder = { $option } { $path }: no such folder, or it is a folder
 # `sibi man DIR`: the folder is missing; the pages were written.
-man-no-folder = man { $path }: no such folder: give an existing folder for the manual pages
+man-no-folder = man { $path }, no such folder. Give an existing folder for the manual pages
 man-written = { $count } manual pages written to { $dir } (`man -l { $dir }/sibi.1` shows the first)
 # A file no option named (the server's puzzle file), left unwritten: $why is one of output-kept-*.
 output-kept = { $path } is not written: { $why }
@@ -272,15 +277,15 @@ stats-histogram = distance histogram: positions worth win n / loss n for the pla
 stats-column-n = n
 stats-column-win = win n
 stats-column-loss = loss n
-stats-longest-wins = longest wins, with examples (player a to move):
+stats-longest-wins = longest wins, with examples (Green to move):
 # `win  47:     6 positions`: $plies and $count are padded, $n is the count as a number.
 stats-longest-win = win { $plies }: { $count } { $n ->
     [one] position{" "}
    *[other] positions
 }
-stats-no-start = start position: not in this table (it has the full piece set GGMMPP; this table has { $pieces })
+stats-no-start = start position: not in this table (it has the full piece set GGMMPP, this table has { $pieces })
 stats-start = start position:
-stats-start-value = { $first } moves first ({ $position }): { $value }
+stats-start-value = { SIDE($first) } moves first ({ $position }): { $value }
 stats-reachable-none = reachable from the start: not counted (--reachable none)
 stats-reachable = reachable from the start (either player first), win/loss/draw for the player to move:
 stats-convention = { $name ->
@@ -296,7 +301,7 @@ stats-reachable-column = { $column ->
     [terminal] terminal
    *[depth] depth
 }
-stats-reachable-note = (published: positions where the mover can capture the enemy 王 or faces an enemy 王 holding the try are counted, not played on; mirror images count once)
+stats-reachable-note = (published: positions where the mover can capture the enemy 王 or faces an enemy 王 holding the try are counted, not played on, and mirror images count once)
 stats-plot = plot:       { $path }
 plot-caption = { $rules } { $pieces }: positions by distance to the end ({ $positions } positions, { $draws } drawn)
 plot-x = distance n (plies)
@@ -313,34 +318,48 @@ pz-filter = filter:   the winner owns at most { $n ->
     [one] 1 piece
    *[other] { $n } pieces
 } besides its king
-pz-per-length = puzzles per length (candidates: won in N plies and not overwhelming):
+pz-per-length = puzzles per length (candidates are won in N plies and not overwhelming):
 # The columns' headers, right-aligned over columns 5, 12 and 12 wide; the last row's name.
 pz-column-plies = plies
 pz-column-candidates = candidates
 pz-column-puzzles = puzzles
 pz-all = all
 pz-file-written = puzzle file written: { $path }
-pz-cannot-write = --output { $path }: cannot write there (tried before the search): { $why }
+pz-cannot-write = --output { $path }, cannot write there (tried before the search): { $why }
 pz-none = no puzzle
 pz-none-of-length = no puzzle of { $n } plies
-pz-puzzle = puzzle { $k } (seed { $seed }): { $position }  — { $side } to move wins in { $n } plies
+pz-puzzle = puzzle { $k } (seed { $seed }): { $position }  — { SIDE($side) } to move wins in { $n } plies
 # The winner's answer(s) in a solution tree: `a: C1D1 (win 2; the king enters; …)`.
-pz-answer = { $side }: { $moves } ({ $value }; { $note ->
+pz-answer = { SIDE($side) }: { $moves } ({ $value }, { $note ->
     [ends] ends the game
-    [enters] the king enters; the try holds after any reply
+    [enters] the king enters, and the try holds after any reply
    *[only] the only winning move
 })
+pz-defence = { SIDE($side) }: { $move } ({ $value })
 pz-time = time: table { $table }, search { $search }, total { $total }
+pz-hold-per-length = holding puzzles per chain length, in turns of the defender ({ $drawn } drawn positions searched)
+pz-column-turns = turns
+pz-hold-none = no holding puzzle
+pz-hold-none-of-length = no holding puzzle of { $n ->
+    [one] 1 turn
+   *[other] { $n } turns
+}
+pz-hold-puzzle = holding puzzle { $k } (seed { $seed }) { $position } — { SIDE($side) } to move holds the draw for { $n ->
+    [one] 1 turn
+   *[other] { $n } turns
+} with the only move that holds
+pz-hold-only = { SIDE($side) } { $mv } (the only move that holds)
+pz-hold-reply = { SIDE($side) } { $mv } (a most testing reply)
 
 ## sibi serve's own lines on stderr
 
-serve-connections-fitted = note: --max-connections { $wanted } does not fit under this process's open-file limit ({ $files }): the server takes at most { $fitted } connections (raise the limit with ulimit -n, or systemd's LimitNOFILE)
+serve-connections-fitted = note: --max-connections { $wanted } does not fit under this process's open-file limit ({ $files }), so the server takes at most { $fitted } connections (raise the limit with ulimit -n, or systemd's LimitNOFILE)
 serve-too-many-connections = The server has too many connections open: try again in a few seconds.
-serve-puzzles-in-memory = { $why }; the puzzles are kept in memory only
+serve-puzzles-in-memory = { $why }. The puzzles are kept in memory only
 serve-stopping = sibi serve: stopping — requests in flight have { $seconds } s to finish (Ctrl-C again stops at once)
-serve-deadline = sibi serve: the requests still in flight did not finish in time; stopped
+serve-deadline = sibi serve: stopped, as the requests still in flight did not finish in time
 serve-stopped-at-once = sibi serve: stopped at once
-serve-log-dropped = sibi serve: { $n } log lines were dropped: stderr did not take them (a pipe or a terminal nobody read); the server went on without waiting
+serve-log-dropped = sibi serve: { $n } log lines were dropped, as stderr did not take them (a pipe or a terminal nobody read). The server went on without waiting
 ## A command line clap refused (English shows clap's own message; these are its kinds in words)
 clap-unknown-argument = unexpected argument `{ $arg }`
 clap-unknown-command = unrecognized command `{ $command }`
@@ -353,7 +372,7 @@ clap-missing-command = a command is needed (`show`, `probe`, `help`, …)
 clap-other = the command line does not read
 clap-with-suggestion = { $what } (did you mean `{ $suggestion }`?)
 clap-help-hint = For more information, try `sibi --help`.
-serve-bad-bind = --bind { $value }: expected ADDRESS:PORT, such as 127.0.0.1:8080 or [::1]:8080
+serve-bad-bind = --bind { $value }, expected an address and a port such as 127.0.0.1:8080
 serve-cannot-listen = cannot listen on { $bind }: { $why }
 serve-addr-in-use = the address is in use (another server, or another sibi serve?): give another --bind
 serve-addr-not-available = no interface of this machine has that address
@@ -364,34 +383,35 @@ serve-no-threads = cannot start the server's threads
 serve-generating = no { $rules } { $pieces } table at { $path }: generating it first ({ $command })
 # After `sibi serve: URL ` (the same in every language: scripts read the URL from it).
 serve-listening = ({ $rules } { $pieces }, table { $path })
-serve-puzzles-building = The puzzles are being built (progress on stderr); /puzzles answers once they are ready.
+serve-puzzles-building = The puzzles are being built (progress on stderr). /puzzles answers once they are ready.
 serve-puzzles-ready = sibi serve: the puzzles are ready
 serve-ctrl-c = Ctrl-C stops the server.
-serve-not-loopback = listening on { $addr }, which other machines may reach; the default is 127.0.0.1:8080
+serve-not-loopback = listening on { $addr }, which other machines may reach. The default is 127.0.0.1:8080
 serve-stopped = sibi serve: stopped
-serve-cannot-open = --open: cannot run { $opener }; open { $url } yourself
+serve-cannot-open = --open cannot run { $opener }. Open { $url } yourself
 serve-no-puzzle-file = no puzzle file at { $path }
-serve-no-puzzles = { $why }: /puzzles offers none; build it with: { $command }
+serve-no-puzzles = { $why }, so /puzzles offers none. Build it with { $command }
 serve-finding-puzzles = { $why }: finding the puzzles first (sibi puzzles --build)
 serve-puzzle-file-written = puzzle file written: { $path }
 
 ## sibi annotate's own messages (commands/annotate.rs)
 
 annotate-correct = --correct: { $what }
-annotate-correct-no-colon = `{ $text }`: expected PLY:MOVE, such as 18:B2A3
+annotate-correct-no-colon = `{ $text }`, expected a ply and a move such as 18:B2A3
 annotate-correct-bad-ply = `{ $ply }`: the ply must be a number from 1
 annotate-correct-bad-move = `{ $mv }`: { $why }
 annotate-correct-one-file = --correct replaces a ply of one record: give one FILE, not { $n }
 annotate-plot-one-file = --plot draws the graph of one record: give one FILE, not { $n }
 annotate-plot-no-folder = --plot { $path }: no such folder, or it is a folder
+annotate-file-error = { $file }: { $why }
 annotate-graph = graph: { $path }
 annotate-cannot-read-stdin = cannot read standard input: { $why }
 annotate-cannot-read-file = cannot read the file: { $why }
 annotate-too-large = larger than { $bytes } bytes: not a game record
 annotate-not-utf8 = not UTF-8 text: { $why }
-annotate-other-rules = the record is a { $rules } game; annotate it with --rules { $name }
-annotate-other-pieces = the game has the piece set { $pieces }; annotate it with --pieces { $pieces } (and that table)
+annotate-other-rules = the record is a { $rules } game. Annotate it with --rules { $name }
+annotate-other-pieces = the game has the piece set { $pieces }. Annotate it with --pieces { $pieces } (and that table)
 annotate-correct-no-such-ply = --correct: the record has { $plies } plies
-annotate-correct-failed = --correct { $ply }:{ $mv }: { $why }
+annotate-correct-failed = --correct { $ply }:{ $mv } cannot be applied, as { $why }
 annotate-correct-not-reached = ply { $ply } is not reached: ply { $illegal } cannot be played
-annotate-correct-illegal = ply { $ply }: { $why }
+annotate-correct-illegal = ply { $ply } is illegal: { $why }

@@ -1,15 +1,39 @@
-//! What the CLI test files share (`mod common;` in each; the browser tests reach it through
-//! the link `cli/tests/browser/common`): running the `sibi` binary with a table folder, in
-//! English whatever the machine's language, the digit grouping of its output, a running
-//! `sibi serve`, and the Korean pages' crawl for English words ([`crawl`]).
+//! What the tests of `sibi-web` and `sibi-cli` share (a dev-dependency of both, `common` in
+//! each test file of `cli/tests/`: `use sibi_test_support as common;`): running the `sibi`
+//! binary with a table folder, in English whatever the machine's language, the digit grouping of
+//! its output, a running `sibi serve`, and the Korean pages' crawl for English words
+//! ([`crawl`]) and for links that lose the language ([`links`]). Only the tests of `sibi-cli`, which cargo builds the binary for, run `sibi`
+//! ([`sibi_binary`]).
 
-#![allow(dead_code)]
+#![warn(missing_docs)]
 
 pub mod crawl;
+pub mod links;
 
 use std::io::Write;
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
+
+/// The `sibi` binary cargo built for the tests of `sibi-cli`: `CARGO_BIN_EXE_sibi` as cargo
+/// sets it when it runs an integration test, or else (a test binary run by hand) `sibi` in the
+/// folder above the test binary's `deps/`, where cargo puts both.
+pub fn sibi_binary() -> std::path::PathBuf {
+    if let Some(path) = std::env::var_os("CARGO_BIN_EXE_sibi") {
+        return path.into();
+    }
+    let test = std::env::current_exe().expect("the test binary's path");
+    let profile = test
+        .parent()
+        .and_then(Path::parent)
+        .expect("a test binary in target/PROFILE/deps/");
+    let path = profile.join(format!("sibi{}", std::env::consts::EXE_SUFFIX));
+    assert!(
+        path.is_file(),
+        "no sibi binary at {} (these helpers serve the tests of sibi-cli)",
+        path.display()
+    );
+    path
+}
 
 /// The longest a run of `sibi` in these tests may take before it counts as a hang (killed, the
 /// test failed): ten times the slowest run's expected time and more (the tests' runs take
@@ -19,7 +43,7 @@ pub const RUN_LIMIT: std::time::Duration = std::time::Duration::from_secs(300);
 /// Runs `sibi args` with `SIBI_TABLEBASE_DIR=dir`, no `SIBI_TABLEBASE`, and `stdin` as
 /// standard input; a run that does not end within [`RUN_LIMIT`] is killed and fails the test.
 pub fn sibi_with_input(dir: &Path, args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sibi"))
+    let mut child = Command::new(sibi_binary())
         .args(args)
         .env("SIBI_TABLEBASE_DIR", dir)
         .env_remove("SIBI_TABLEBASE")
@@ -147,6 +171,7 @@ pub fn skip(test: &str, why: &str) {
 /// A running `sibi serve` on a free loopback port, stopped (SIGINT, then killed if need be)
 /// when dropped.
 pub struct Server {
+    /// The server's process.
     pub child: std::process::Child,
     /// `http://127.0.0.1:PORT`, without the final `/`.
     pub base: String,
@@ -171,7 +196,7 @@ impl Server {
         stderr: Stdio,
     ) -> Server {
         use std::io::{BufRead, BufReader};
-        let mut child = Command::new(env!("CARGO_BIN_EXE_sibi"))
+        let mut child = Command::new(sibi_binary())
             .args(global)
             .arg("serve")
             .args(["--bind", "127.0.0.1:0"])

@@ -1,9 +1,9 @@
 //! The Korean crawl's check: the English words a page shows a person, outside what may stay
 //! as it is — position text, move text, squares, code (`<code>`, `<kbd>`, `translate="no"`),
 //! the script and the style, what a form shows again, and a few names (sibi, JSON, API, the
-//! language switch's "English"). Used by the server's unit tests (small tables; they are in
-//! the library's crate, so they name this file by its path), by `reports_in_korean.rs` (the
-//! text reports) and by the end-to-end test (the full table: the broadcast games).
+//! language switch's "English"). Used by the server's unit tests (small tables), by
+//! `cli/tests/reports_in_korean.rs` (the text reports) and by the end-to-end test (the full
+//! table: the broadcast games).
 
 /// Words of ASCII letters that may stand on a Korean page: names and formats.
 pub const ALLOWED: &[&str] = &[
@@ -81,14 +81,12 @@ pub fn english_pages<'a>(pages: impl IntoIterator<Item = (&'a str, String)>) -> 
 /// Words of ASCII letters that may stand in a Korean terminal report besides [`ALLOWED`]: units
 /// (`116.3 KiB`), the compressor's name, and the keyword `moves` of a `POSITION moves M1 M2`
 /// query, which is position text.
-#[allow(dead_code)] // Only the plain-text checks (cli/tests/reports_in_korean.rs) use it.
 pub const TEXT_ALLOWED: &[&str] = &["KiB", "MiB", "GiB", "zstd", "moves"];
 
 /// The English words of plain text a person reads (a terminal report, an error line): as
 /// [`english_words`] finds them in a page's text, line by line (a backquoted span is code), with
 /// [`TEXT_ALLOWED`] allowed too. Position text, move text, squares, paths and numbers are
 /// skipped as there (tokens with a digit, `/`, `*`, `` ` `` or `=`, or of piece letters alone).
-#[allow(dead_code)] // Only the plain-text checks (cli/tests/reports_in_korean.rs) use it.
 pub fn english_words_in_text(text: &str) -> Vec<String> {
     let mut words = Vec::new();
     for line in text.lines() {

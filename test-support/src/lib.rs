@@ -40,17 +40,25 @@ pub fn sibi_binary() -> std::path::PathBuf {
 /// seconds on small tables). A bound, not a speed test: speed is measured in `scripts/`.
 pub const RUN_LIMIT: std::time::Duration = std::time::Duration::from_secs(300);
 
+/// The `sibi` binary as every test runs it: `SIBI_TABLEBASE_DIR=dir`, no `SIBI_TABLEBASE`, and
+/// English whatever the machine's language (`LANG=C.UTF-8`, no `LC_ALL`/`LC_MESSAGES`; the
+/// `--lang ko` tests ask for Korean).
+pub fn sibi_command(dir: &Path) -> Command {
+    let mut command = Command::new(sibi_binary());
+    command
+        .env("SIBI_TABLEBASE_DIR", dir)
+        .env_remove("SIBI_TABLEBASE")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", "C.UTF-8");
+    command
+}
+
 /// Runs `sibi args` with `SIBI_TABLEBASE_DIR=dir`, no `SIBI_TABLEBASE`, and `stdin` as
 /// standard input; a run that does not end within [`RUN_LIMIT`] is killed and fails the test.
 pub fn sibi_with_input(dir: &Path, args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(sibi_binary())
+    let mut child = sibi_command(dir)
         .args(args)
-        .env("SIBI_TABLEBASE_DIR", dir)
-        .env_remove("SIBI_TABLEBASE")
-        // English, whatever the machine's language (`--lang ko` tests ask for Korean).
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env("LANG", "C.UTF-8")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -196,17 +204,11 @@ impl Server {
         stderr: Stdio,
     ) -> Server {
         use std::io::{BufRead, BufReader};
-        let mut child = Command::new(sibi_binary())
+        let mut child = sibi_command(dir)
             .args(global)
             .arg("serve")
             .args(["--bind", "127.0.0.1:0"])
             .args(args)
-            .env("SIBI_TABLEBASE_DIR", dir)
-            .env_remove("SIBI_TABLEBASE")
-            // English, whatever the machine's language (`--lang ko` tests ask for Korean).
-            .env_remove("LC_ALL")
-            .env_remove("LC_MESSAGES")
-            .env("LANG", "C.UTF-8")
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
             .stderr(stderr)

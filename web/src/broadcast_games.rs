@@ -16,24 +16,7 @@ use crate::correction::{self, Asker};
 use crate::t;
 
 /// The embedded records: (name, canonical record).
-const RECORDS: [(&str, &str); 4] = [
-    (
-        "black-garnet-07-deathmatch",
-        include_str!("../../data/broadcast/black-garnet-07-deathmatch.gibo"),
-    ),
-    (
-        "black-garnet-final",
-        include_str!("../../data/broadcast/black-garnet-final.gibo"),
-    ),
-    (
-        "grand-final-11-round1",
-        include_str!("../../data/broadcast/grand-final-11-round1.gibo"),
-    ),
-    (
-        "grand-final-11-round2",
-        include_str!("../../data/broadcast/grand-final-11-round2.gibo"),
-    ),
-];
+pub(crate) use sibi_words::broadcast::RECORDS;
 
 const COMMENTARY: &str = include_str!("../../data/broadcast/commentary.txt");
 

@@ -5,6 +5,27 @@
 use crate::catalogue::Lang;
 use crate::t;
 
+/// The broadcast games' records embedded in the binary: (name, canonical record), the names
+/// [`title`] knows. The web serves and annotates them; no request names a file.
+pub const RECORDS: [(&str, &str); 4] = [
+    (
+        "black-garnet-07-deathmatch",
+        include_str!("../../data/broadcast/black-garnet-07-deathmatch.gibo"),
+    ),
+    (
+        "black-garnet-final",
+        include_str!("../../data/broadcast/black-garnet-final.gibo"),
+    ),
+    (
+        "grand-final-11-round1",
+        include_str!("../../data/broadcast/grand-final-11-round1.gibo"),
+    ),
+    (
+        "grand-final-11-round2",
+        include_str!("../../data/broadcast/grand-final-11-round2.gibo"),
+    ),
+];
+
 /// The title of the broadcast game `name` (`black-garnet-final`, `grand-final-11-round2`;
 /// a `-corrected` suffix is ignored) in `lang`, or `None` for a name that is no broadcast game.
 pub fn title(lang: Lang, name: &str) -> Option<String> {
@@ -62,25 +83,7 @@ mod tests {
     /// catalogue's, with no English in Korean.
     #[test]
     fn the_broadcast_records_are_titled_by_the_catalogue() {
-        let records = [
-            (
-                "black-garnet-07-deathmatch",
-                include_str!("../../data/broadcast/black-garnet-07-deathmatch.gibo"),
-            ),
-            (
-                "black-garnet-final",
-                include_str!("../../data/broadcast/black-garnet-final.gibo"),
-            ),
-            (
-                "grand-final-11-round1",
-                include_str!("../../data/broadcast/grand-final-11-round1.gibo"),
-            ),
-            (
-                "grand-final-11-round2",
-                include_str!("../../data/broadcast/grand-final-11-round2.gibo"),
-            ),
-        ];
-        for (name, text) in records {
+        for (name, text) in RECORDS {
             let field = |key: &str| {
                 text.lines()
                     .find_map(|l| l.strip_prefix(key)?.strip_prefix(": "))

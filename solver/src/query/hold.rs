@@ -78,12 +78,31 @@ pub struct Holding {
     pub puzzles: Vec<(u16, Position)>,
 }
 
+/// The run of `puzzles` (sorted by their key: length or turns) whose key is `key`.
+pub(crate) fn with_key(puzzles: &[(u16, Position)], key: u16) -> &[(u16, Position)] {
+    let lo = puzzles.partition_point(|p| p.0 < key);
+    let hi = puzzles.partition_point(|p| p.0 <= key);
+    &puzzles[lo..hi]
+}
+
+/// `k` distinct members of `pool` drawn uniformly with the generator [`Rng::new`]`(seed)`, in
+/// the order drawn (a partial Fisher–Yates shuffle of the first `k` places): the same seed
+/// gives the same puzzles. Fewer when the pool has fewer.
+pub(crate) fn draw_distinct(pool: &[(u16, Position)], k: usize, seed: u64) -> Vec<(u16, Position)> {
+    let mut idx: Vec<usize> = (0..pool.len()).collect();
+    let mut rng = Rng::new(seed);
+    let k = k.min(pool.len());
+    for i in 0..k {
+        let j = i + rng.below((pool.len() - i) as u64) as usize;
+        idx.swap(i, j);
+    }
+    idx[..k].iter().map(|&i| pool[i]).collect()
+}
+
 impl Holding {
     /// The puzzles whose chain is `turns` long, in the order of [`Holding::puzzles`].
     pub fn of_turns(&self, turns: u16) -> &[(u16, Position)] {
-        let lo = self.puzzles.partition_point(|p| p.0 < turns);
-        let hi = self.puzzles.partition_point(|p| p.0 <= turns);
-        &self.puzzles[lo..hi]
+        with_key(&self.puzzles, turns)
     }
 
     /// `k` distinct puzzles drawn uniformly with the generator [`Rng::new`]`(seed)` from those
@@ -94,14 +113,7 @@ impl Holding {
             Some(n) => self.of_turns(n),
             None => &self.puzzles,
         };
-        let mut idx: Vec<usize> = (0..pool.len()).collect();
-        let mut rng = Rng::new(seed);
-        let k = k.min(pool.len());
-        for i in 0..k {
-            let j = i + rng.below((pool.len() - i) as u64) as usize;
-            idx.swap(i, j);
-        }
-        idx[..k].iter().map(|&i| pool[i]).collect()
+        draw_distinct(pool, k, seed)
     }
 
     /// The counts per chain length of `puzzles` (sorted by turns).

@@ -52,7 +52,6 @@ use serde::{Deserialize, Serialize};
 use crate::query::hold::{self, for_each_child_value, Holding};
 use crate::query::rank::labelled_moves;
 use crate::query::{position_value, ValueSource};
-use crate::rng::Rng;
 use crate::rules::{Color, GameEnd, Move, PieceSet, Position, Successor};
 use crate::solve::reach::{reachable_where_children, Convention};
 use crate::solve::stats::start_position;
@@ -505,28 +504,19 @@ pub struct Found {
 impl Found {
     /// The puzzles of length `plies`, in the order of [`Found::puzzles`].
     pub fn of_length(&self, plies: u16) -> &[(u16, Position)] {
-        let lo = self.puzzles.partition_point(|p| p.0 < plies);
-        let hi = self.puzzles.partition_point(|p| p.0 <= plies);
-        &self.puzzles[lo..hi]
+        hold::with_key(&self.puzzles, plies)
     }
 
-    /// `k` distinct puzzles drawn uniformly with the generator [`Rng::new`]`(seed)` from those
-    /// of length `plies` (every length when `None`), in the order drawn: the same seed gives
-    /// the same puzzles. Fewer when there are fewer.
+    /// `k` distinct puzzles drawn uniformly with the generator
+    /// [`Rng::new`](crate::rng::Rng::new)`(seed)` from those of length `plies` (every length
+    /// when `None`), in the order drawn: the same seed gives the same puzzles. Fewer when there
+    /// are fewer.
     pub fn sample(&self, plies: Option<u16>, k: usize, seed: u64) -> Vec<(u16, Position)> {
         let pool = match plies {
             Some(n) => self.of_length(n),
             None => &self.puzzles,
         };
-        let mut idx: Vec<usize> = (0..pool.len()).collect();
-        let mut rng = Rng::new(seed);
-        let k = k.min(pool.len());
-        // A partial Fisher–Yates shuffle: the first k places.
-        for i in 0..k {
-            let j = i + rng.below((pool.len() - i) as u64) as usize;
-            idx.swap(i, j);
-        }
-        idx[..k].iter().map(|&i| pool[i]).collect()
+        hold::draw_distinct(pool, k, seed)
     }
 }
 

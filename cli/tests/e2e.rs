@@ -748,6 +748,23 @@ fn twelve_janggi_games_on_the_full_table() {
     let (status, _, page) = server.get("/games/black-garnet-final-corrected?ply=34");
     assert_eq!(status, 200);
     assert!(page.contains("won by the try"), "{page}");
+    // A ply out of range is clamped (docs/api.md): past the end, the end; 0, the first ply.
+    let (status, _, page) = server.get("/games/black-garnet-final-corrected?ply=999");
+    assert_eq!(status, 200);
+    assert!(page.contains("won by the try"), "{page}");
+    let current = |page: &str| {
+        let at = page.find(" current\"").expect("the current ply marked");
+        let digits = page[at..].split("ply=").nth(1)?;
+        Some(
+            digits
+                .chars()
+                .take_while(char::is_ascii_digit)
+                .collect::<String>(),
+        )
+    };
+    let (status, _, first) = server.get("/games/black-garnet-final?ply=0");
+    assert_eq!(status, 200);
+    assert_eq!(current(&first), Some("1".to_string()), "{first}");
     // The API annotates a published text as the CLI does.
     let file = record("grand-final-11-round2.published.txt");
     let text = std::fs::read_to_string(&file).unwrap();

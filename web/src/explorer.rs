@@ -96,7 +96,10 @@ pub fn api_line(cx: &Context, pos: Option<&str>) -> Result<ParsedLine, Error> {
 pub async fn api_position(cx: Context, Query(q): Query<ApiQuery>) -> Result<Response, Error> {
     let line = api_line(&cx, q.pos.as_deref())?;
     let pv = is_on(q.line.as_deref(), true).then_some(MAX_PV_PLIES);
-    let report = best_report_with(&cx.table, &line, pv, |after| cx.state.replies(after))?;
+    let mut report = best_report_with(&cx.table, &line, pv, |after| cx.state.replies(after))?;
+    if let Some(pos) = line.line.position() {
+        lead_with_first_move(&cx.table, pos, &mut report)?;
+    }
     Ok(Json(report).into_response())
 }
 
@@ -165,10 +168,11 @@ pub async fn explorer(cx: Context, Query(q): Query<ExplorerQuery>) -> Result<Res
     })
     .map_err(|e| Error::from(e).titled(Title::TableError))?;
     let order = Order::of(q.order.as_deref());
-    if order == Order::Pressure {
-        order_by_pressure(&cx.table, &pos, &mut report)
-            .map_err(|e| Error::from(e).titled(Title::TableError))?;
+    match order {
+        Order::Pressure => order_by_pressure(&cx.table, &pos, &mut report),
+        Order::Traps => lead_with_first_move(&cx.table, &pos, &mut report),
     }
+    .map_err(|e| Error::from(e).titled(Title::TableError))?;
     let view = View {
         pos: &pos,
         rules: cx.rules(),
@@ -212,6 +216,24 @@ pub fn order_by_pressure<S: sibi_solver::query::ValueSource>(
         .take_while(|m| m.value == first.value)
         .cloned()
         .collect();
+    lead_with_first_move(source, pos, report)
+}
+
+/// Makes the principal variation of `report` play the first of its moves, in the order the
+/// page shows them (equal labels by traps, or by pressure), then the principal variation from
+/// there, cut where it comes back to `pos` (a repetition): the line under the list starts with
+/// the move at its top. The library's ranking, which the levels and `sibi best` follow, stays.
+///
+/// # Errors
+/// The table's.
+pub fn lead_with_first_move<S: sibi_solver::query::ValueSource>(
+    source: &S,
+    pos: &Position,
+    report: &mut BestReport,
+) -> Result<(), S::Error> {
+    let Some(first) = report.moves.first().cloned() else {
+        return Ok(());
+    };
     let Some(pv) = &report.pv else {
         return Ok(());
     };

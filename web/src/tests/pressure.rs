@@ -181,3 +181,56 @@ async fn the_page_shows_and_orders_by_pressure() {
         "{ko}"
     );
 }
+
+/// In the default order too (equal labels by traps), the principal variation the page and
+/// `/api/v1/position` show plays the first move of the list, then the library's principal
+/// variation from there (up to a return to the position); on some positions of the `GP` table
+/// the library's own line starts with another move, which `/api/v1/mainline` still gives.
+#[test]
+fn the_principal_variation_plays_the_first_move_shown() {
+    use super::super::explorer::lead_with_first_move;
+    let (table, pieces) = table("GP");
+    let (mut checked, mut other_first) = (0, 0);
+    for pos in sample(&table) {
+        let before = report(&table, pieces, &pos);
+        let mut after = before.clone();
+        lead_with_first_move(&table, &pos, &mut after).unwrap();
+        assert_eq!(before.moves, after.moves, "the list stays: {pos}");
+        let pv = after.pv.as_ref().unwrap();
+        let first = &after.moves[0];
+        assert_eq!(pv.moves[0].mv, first.mv, "{pos}");
+        if let Some(next) = first.position_after {
+            let rest = PvReport::from(&principal_variation(&table, &next, 999).unwrap());
+            let n = pv.moves.len() - 1;
+            assert_eq!(pv.moves[1..], rest.moves[..n], "{pos}");
+        }
+        checked += 1;
+        other_first += usize::from(before.pv.as_ref().unwrap().moves[0].mv != first.mv);
+    }
+    assert!(checked >= 100 && other_first > 0, "{checked} {other_first}");
+}
+
+/// The API and the page of the `P` table: on every sampled position the line starts with the
+/// first move listed (JSON `moves[0]`, the page's first `data-move` of the list and of the
+/// line).
+#[tokio::test]
+async fn the_api_and_the_page_lead_with_the_first_move() {
+    let (table, _) = table("P");
+    for pos in sample(&table).into_iter().step_by(20) {
+        let q: String = form_urlencoded::byte_serialize(pos.to_string().as_bytes()).collect();
+        let j = get(&format!("/api/v1/position?pos={q}&line=1"))
+            .await
+            .json();
+        assert_eq!(j["pv"]["moves"][0]["move"], j["moves"][0]["move"], "{pos}");
+        let page = get(&format!("/?pos={q}")).await.body;
+        let first_move = j["moves"][0]["move"].as_str().unwrap();
+        let pv_at = page.find(r#"<ol class="pv">"#).expect("a line");
+        let first_in_pv = page[pv_at..]
+            .find("data-move=\"")
+            .map(|i| &page[pv_at + i + 11..]);
+        assert!(
+            first_in_pv.is_some_and(|s| s.starts_with(&format!("{first_move}\""))),
+            "{pos}"
+        );
+    }
+}

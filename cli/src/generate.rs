@@ -10,11 +10,12 @@ use sibi_solver::table as tablebase;
 use sibi_solver::{PieceSet, Rules};
 
 use crate::catalogue::{cli_lang, errors, facts, Lang};
-use crate::numbers::{bits_per, group, mib};
+use crate::numbers::{bits_per, count, group, mib};
 use crate::progress::{seconds, BarProgress};
 use crate::t;
-use crate::text::{clean, error_line, note_line};
+use crate::text::{clean, error_line, note_line, pad};
 use crate::{Exit, EXIT_BAD_INPUT, EXIT_IO};
+use unicode_width::UnicodeWidthStr;
 
 /// Solves on a pool of `threads` threads (`--threads`; default all cores), with progress on
 /// stderr, saves the table at `output` (`--output`) or the default path, and prints a summary
@@ -103,8 +104,14 @@ pub fn run(
     let total = started.elapsed();
 
     let pct = |n: u64| format!("{:5.2}", 100.0 * n as f64 / counts.positions.max(1) as f64);
-    let width = group(counts.positions).len();
-    let count = |n: u64| format!("{:>width$}", group(n));
+    // Counts in the summary's words (Korean units in Korean), right-aligned under each other.
+    let words = |n: u64| count(lang, n);
+    let width = [counts.wins, counts.losses, counts.draws, counts.positions]
+        .map(|n| words(n).width())
+        .into_iter()
+        .max()
+        .unwrap_or(0);
+    let count = |n: u64| pad(&words(n), width, true);
     let mut s = String::new();
     let mut line = |l: String| {
         s.push_str(&l);
@@ -119,8 +126,8 @@ pub fn run(
     line(t!(
         lang,
         "gen-positions",
-        positions = group(counts.positions),
-        entries = group(counts.indices)
+        positions = words(counts.positions),
+        entries = words(counts.indices)
     ));
     line(t!(
         lang,
@@ -169,8 +176,8 @@ fn size_line(lang: Lang, saved: &tablebase::SaveSummary, positions: u64) -> Stri
         bytes = group(saved.file_len),
         mib = mib(saved.file_len),
         bits = format!("{:.4}", bits_per(saved.file_len, positions)),
-        stored = group(saved.entries - saved.dont_care),
-        entries = group(saved.entries)
+        stored = count(lang, saved.entries - saved.dont_care),
+        entries = count(lang, saved.entries)
     )
 }
 

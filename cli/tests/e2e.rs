@@ -737,6 +737,10 @@ fn twelve_janggi_games_on_the_full_table() {
         "{page}"
     );
     assert!(page.contains("G*C2: draw — a best move"), "{page}");
+    // The ply's heading is one message: `Ply 7: …`, in Korean `7수째: …` (not `수 7:`).
+    assert!(page.contains("<h2>Ply 7: "), "{page}");
+    let (_, _, ko) = server.get("/games/grand-final-11-round1?ply=7&lang=ko");
+    assert!(ko.contains("<h2>7수째: ") && !ko.contains("수 7:"), "{ko}");
     // Footnote 9 is wrong by the table: the move played was the best (loss 20).
     let (_, _, page) = server.get("/games/grand-final-11-round2?ply=68");
     assert!(page.contains("“a bad move”: does not hold"), "{page}");
@@ -745,6 +749,7 @@ fn twelve_janggi_games_on_the_full_table() {
     assert!(
         page.contains("cannot be played") && page.contains("/games/black-garnet-final-corrected")
     );
+    assert!(page.contains("<p class=\"errmsg\">Ply "), "{page}");
     let (status, _, page) = server.get("/games/black-garnet-final-corrected?ply=34");
     assert_eq!(status, 200);
     assert!(page.contains("won by the try"), "{page}");

@@ -73,11 +73,12 @@ fn tables(dir: &Path) {
     has_line(&out, "말 구성:    GMP");
     has_line(
         &out,
-        "국면:       1,798,896 (테이블 항목 672,480개, 대칭 국면은 한 항목을 함께 쓰고 한 턴 \
+        "국면:       179만 8,896 (테이블 항목 67만 2,480개, 대칭 국면은 한 항목을 함께 쓰고 한 턴 \
          버티기가 이루어진 국면은 항목이 없음)",
     );
-    has_line(&out, "승리:       1,492,400 (82.96 %)");
-    has_line(&out, "무승부:        30,747 ( 1.71 %)");
+    // Counts in Korean units (1,492,400 and 30,747), right-aligned under 179만 8,896.
+    has_line(&out, "승리:       149만 2,400 (82.96 %)");
+    has_line(&out, "무승부:         3만 747 ( 1.71 %)");
     has_line(&out, "라운드:     48 (가장 긴 거리 47수)");
     assert!(
         err.starts_with("첫 단계: 0/1/2수 만에 지는 국면: 0/71292/7797 ("),
@@ -225,7 +226,7 @@ fn stats_info_verify(dir: &Path) {
         0,
     );
     // README's `sibi stats --pieces GMP`.
-    has_line(&out, "  승리:     1,492,400 (82.96 %)");
+    has_line(&out, "  승리:     149만 2,400 (82.96 %)");
     has_line(&out, "최장 거리:  승리 47수, 패배 46수");
     has_line(
         &out,
@@ -243,7 +244,7 @@ fn stats_info_verify(dir: &Path) {
     // The plot's words are Korean too.
     let svg = std::fs::read_to_string(&plot).unwrap();
     assert!(
-        svg.contains("십이장기 GMP, 끝까지의 거리별 국면 수(국면 1,798,896개, 무승부 30,747개)")
+        svg.contains("십이장기 GMP, 끝까지의 거리별 국면 수(국면 179만 8,896개, 무승부 3만 747개)")
     );
     assert!(svg.contains("국면 수 (로그 눈금)") && svg.contains("거리 n (수)"));
     let args = ["--pieces", "GMP", "stats", "--json"];
@@ -260,7 +261,7 @@ fn stats_info_verify(dir: &Path) {
     assert_eq!(ko(dir, &args, "", 0).0, en(dir, &args, "", 0).0);
 
     let (out, _) = ko(dir, &["--pieces", "GMP", "verify"], "", 0);
-    has_line(&out, "확인:       테이블 항목 672,480개 (항목마다 국면과 그 대칭 국면, 둘 차례인 쪽이 한 턴 버티기를 이룬 국면은 확인할 필요가 없음)");
+    has_line(&out, "확인:       테이블 항목 67만 2,480개 (항목마다 국면과 그 대칭 국면, 둘 차례인 쪽이 한 턴 버티기를 이룬 국면은 확인할 필요가 없음)");
     has_line(&out, "불일치:     0");
     has_line(&out, "결과:       성공, 모든 국면이 맞습니다");
     tampered_and_damaged(dir);
@@ -462,7 +463,7 @@ fn puzzles_and_selfplay(dir: &Path) {
     let (out, err) = ko(dir, &args, "", 0);
     has_line(
         &out,
-        "탐색:     국면 672,480개 (모든 합법 국면, 국면과 그 대칭 국면은 한 번만)",
+        "탐색:     국면 67만 2,480개 (모든 합법 국면, 국면과 그 대칭 국면은 한 번만)",
     );
     has_line(&out, "조건:     이기는 쪽은 王 말고 말을 1개까지 가짐");
     has_line(&out, "     수         후보         퍼즐");

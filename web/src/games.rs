@@ -111,7 +111,7 @@ fn corrected_change(lang: Lang, games: &Games, of: &str, a: &GameAnnotation) -> 
             published = c.place.text(),
             corrected = &c.corrected_text
         ),
-        None => format!("{} {ply}", t!(lang, "games-ply")),
+        None => t!(lang, "games-ply-n", ply = ply),
     }
 }
 
@@ -190,7 +190,7 @@ pub fn game(
                     @match current {
                         Some(p) => {
                             div.plydetail data-verdict=(p.verdict.name()) {
-                                h2 { (t!(lang, "games-ply")) " " (p.ply) ": " (facts::who(lang, &meta.players, p.side)) }
+                                h2 { (t!(lang, "games-ply-heading", ply = p.ply, who = facts::who(lang, &meta.players, p.side))) }
                                 p { span.hj { (lang.hanja(&p.hanja)) } @if let Some(pb) = &p.place.published { " — " span.published { (pb) } } }
                                 p { (badge(lang, p.verdict)) " "
                                     (t!(lang, "games-before")) " " (lang.label(p.before))
@@ -208,8 +208,8 @@ pub fn game(
                             div.plydetail {
                                 h2 { (t!(lang, "games-the-end")) }
                                 @if let Some(i) = &a.illegal {
-                                    p.errmsg { (t!(lang, "games-ply")) " " (i.ply) ": "
-                                        (t!(lang, "games-illegal-move", move = i.place.published.clone().unwrap_or_else(|| i.recorded.clone()), reason = facts::illegal_reason(lang, &i.reason))) }
+                                    p.errmsg {
+                                        (t!(lang, "games-illegal-move", ply = i.ply, move = i.place.published.clone().unwrap_or_else(|| i.recorded.clone()), reason = facts::illegal_reason(lang, &i.reason))) }
                                     @if let Some(c) = a.corrections.first() {
                                         p { (facts::correction(lang, c)) " — " a href=(ctx.link(&format!("/games/{CORRECTED}"))) { (t!(lang, "games-see-the-corrected-record")) } }
                                     }

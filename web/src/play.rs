@@ -803,7 +803,7 @@ fn game_section(
             }
             div.tools {
                 @if let Some(u) = undo { a #undo href=(u) { (t!(lang, "play-undo")) } " " }
-                @if let Some(d) = draw { a #draw href=(d) { (t!(lang, "play-offer-draw")) } " " }
+                @if let Some(d) = draw { a #draw href=(d) { (t!(lang, "play-stop-repetition")) } " " }
                 a #link href=(g.here(c)) { (t!(lang, "play-link")) }
                 " " (super::board::steps_button(lang))
                 @if over {

@@ -1,6 +1,8 @@
 //! Numbers as the CLI and the server write them for people: digit groups, sizes, bits per
 //! position.
 
+use crate::catalogue::Lang;
+
 /// `bytes` in bits per `n` (0 when `n` is 0).
 pub fn bits_per(bytes: u64, n: u64) -> f64 {
     if n == 0 {
@@ -28,6 +30,19 @@ pub fn group(n: u64) -> String {
 /// `999` → `999`, `100000000` → `1억`. Below the second unit the count is cut, not rounded
 /// (`177941677` → `1억 7,794만`), as a progress line shows it.
 pub fn korean_units(n: u64) -> String {
+    in_units(n, 2)
+}
+
+/// A count in Korean units, every one that is not zero, so that nothing is cut: as a summary
+/// gives a count of positions (`1227641994` → `12억 2,764만 1,994`, `1798896` →
+/// `179만 8,896`, `672480` → `67만 2,480`, `999` → `999`).
+pub fn korean_count(n: u64) -> String {
+    in_units(n, 4)
+}
+
+/// `n` in the Korean units from the largest one it reaches, at most `kept` of them (those that
+/// are zero left out), the rest cut.
+fn in_units(n: u64, kept: usize) -> String {
     const UNITS: [(u64, &str); 4] = [
         (1_0000_0000_0000, "조"),
         (1_0000_0000, "억"),
@@ -38,8 +53,8 @@ pub fn korean_units(n: u64) -> String {
         return "0".to_string();
     };
     let mut parts = Vec::new();
-    for (k, (size, name)) in UNITS.iter().enumerate().skip(top).take(2) {
-        // The largest unit takes all above it; the next one its four digits.
+    for (k, (size, name)) in UNITS.iter().enumerate().skip(top).take(kept) {
+        // The largest unit takes all above it; the others their four digits.
         let value = if k == top {
             n / size
         } else {
@@ -50,6 +65,16 @@ pub fn korean_units(n: u64) -> String {
         }
     }
     parts.join(" ")
+}
+
+/// A count of a summary line (positions, entries, games) in `lang`: English in digit groups
+/// (`1,227,641,994`, [`group`]), Korean in its units, exact (`12억 2,764만 1,994`,
+/// [`korean_count`]).
+pub fn count(lang: Lang, n: u64) -> String {
+    match lang {
+        Lang::En => group(n),
+        Lang::Ko => korean_count(n),
+    }
 }
 
 /// A size in KiB / MiB / GiB.
@@ -101,5 +126,26 @@ mod tests {
         ] {
             assert_eq!(korean_units(n), words, "{n}");
         }
+    }
+
+    /// Summary counts in Korean units keep every digit; English keeps its digit groups.
+    #[test]
+    fn summary_counts_by_hand() {
+        for (n, words) in [
+            (0, "0"),
+            (999, "999"),
+            (10_000, "1만"),
+            (672_480, "67만 2,480"),
+            (1_798_896, "179만 8,896"),
+            (100_000_001, "1억 1"),
+            (177_941_677, "1억 7,794만 1,677"),
+            (1_227_641_994, "12억 2,764만 1,994"),
+            (3_0005_0000_0012, "3조 5억 12"),
+        ] {
+            assert_eq!(korean_count(n), words, "{n}");
+            assert_eq!(count(Lang::Ko, n), words, "{n}");
+            assert_eq!(count(Lang::En, n), group(n), "{n}");
+        }
+        assert_eq!(count(Lang::En, 1_227_641_994), "1,227,641,994");
     }
 }

@@ -17,7 +17,7 @@ use sibi_solver::{PieceSet, Position, Rules};
 
 use crate::args::{PuzzleKind, PuzzlesArgs};
 use crate::catalogue::{cli_lang, errors, facts};
-use crate::numbers::group;
+use crate::numbers::{count, group};
 use crate::progress::{seconds, BarProgress};
 use crate::t;
 use crate::text::pad;
@@ -183,7 +183,7 @@ fn write_search(out: &mut impl Write, found: &Found) -> std::io::Result<()> {
     let searched = t!(
         lang,
         "pz-searched",
-        n = group(found.searched),
+        n = count(lang, found.searched),
         scope = scope
     );
     writeln!(out, "{searched}")?;
@@ -424,11 +424,11 @@ fn hold_report(
     let searched = t!(
         lang,
         "pz-searched",
-        n = group(found.searched),
+        n = count(lang, found.searched),
         scope = scope
     );
     writeln!(out, "{searched}")?;
-    let head = t!(lang, "pz-hold-per-length", drawn = group(h.drawn));
+    let head = t!(lang, "pz-hold-per-length", drawn = count(lang, h.drawn));
     writeln!(out, "\n{head}")?;
     writeln!(
         out,

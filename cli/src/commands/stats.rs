@@ -16,7 +16,7 @@ use sibi_solver::{PieceSet, Rules};
 
 use crate::args::{ReachArg, StatsArgs};
 use crate::catalogue::{cli_lang, errors, facts, Lang};
-use crate::numbers::group;
+use crate::numbers::{count, group};
 use crate::output::Output;
 use crate::progress::BarProgress;
 use crate::t;
@@ -102,8 +102,14 @@ pub fn run(args: &StatsArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
 fn render(lang: Lang, stats: &Stats, table: &Path, plot: Option<&Path>) -> String {
     let c = &stats.counts;
     let pct = |n: u64| format!("{:5.2}", 100.0 * n as f64 / c.positions.max(1) as f64);
-    let w = group(c.positions).len();
-    let count = |n: u64| format!("{:>w$}", group(n));
+    // Counts in the summary's words (Korean units in Korean), right-aligned under each other.
+    let words = |n: u64| count(lang, n);
+    let w = [c.wins, c.losses, c.draws, c.positions]
+        .map(|n| words(n).width())
+        .into_iter()
+        .max()
+        .unwrap_or(0);
+    let count = |n: u64| pad(&words(n), w, true);
     let mut s = String::new();
     let mut line = |l: String| {
         s.push_str(&l);
@@ -112,7 +118,7 @@ fn render(lang: Lang, stats: &Stats, table: &Path, plot: Option<&Path>) -> Strin
     line(t!(lang, "rep-table", path = table.display().to_string()));
     line(t!(lang, "rep-rules", rules = rules_of(lang, &stats.rules)));
     line(t!(lang, "rep-pieces", pieces = stats.pieces.as_str()));
-    line(t!(lang, "stats-positions", n = group(c.positions)));
+    line(t!(lang, "stats-positions", n = words(c.positions)));
     line(format!(
         "  {}",
         t!(lang, "stats-wins", n = count(c.wins), pct = pct(c.wins))
@@ -187,14 +193,20 @@ fn rules_of(lang: Lang, name: &str) -> String {
 fn longest_wins(lang: Lang, stats: &Stats, line: &mut impl FnMut(String)) {
     line(t!(lang, "stats-longest-wins"));
     for w in &stats.longest_wins {
-        let width = group(stats.longest_wins[0].positions).len().max(5);
+        let width = stats
+            .longest_wins
+            .iter()
+            .map(|w| count(lang, w.positions).width())
+            .max()
+            .unwrap_or(0)
+            .max(5);
         let head = format!(
             "  {}",
             t!(
                 lang,
                 "stats-longest-win",
                 plies = format!("{:>3}", w.plies),
-                count = format!("{:>width$}", group(w.positions)),
+                count = pad(&count(lang, w.positions), width, true),
                 n = w.positions
             )
         );
@@ -326,8 +338,8 @@ fn write_plot(stats: &Stats, path: &Path) -> Result<()> {
             "plot-caption",
             rules = rules_of(lang, &stats.rules),
             pieces = stats.pieces.as_str(),
-            positions = group(stats.counts.positions),
-            draws = group(stats.counts.draws)
+            positions = count(lang, stats.counts.positions),
+            draws = count(lang, stats.counts.draws)
         );
         let mut chart = ChartBuilder::on(&root)
             .caption(caption, ("sans-serif", 20))

@@ -10,7 +10,7 @@ use sibi_solver::{PieceSet, Rules};
 use super::Exit;
 use crate::args::VerifyArgs;
 use crate::catalogue::{cli_lang, errors, facts};
-use crate::numbers::group;
+use crate::numbers::count;
 use crate::progress::{seconds, BarProgress};
 use crate::t;
 use crate::text::{clean, error_line};
@@ -54,7 +54,7 @@ pub fn run(args: &VerifyArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
         let more = t!(
             lang,
             "verify-more",
-            n = group(report.mismatch_count - report.mismatches.len() as u64),
+            n = count(lang, report.mismatch_count - report.mismatches.len() as u64),
             max = args.max_mismatches
         );
         writeln!(out, "{more}")?;
@@ -70,9 +70,13 @@ pub fn run(args: &VerifyArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
         "{}",
         t!(lang, "rep-pieces", pieces = pieces.to_string())
     )?;
-    let checked = t!(lang, "verify-checked", n = group(report.checked));
+    let checked = t!(lang, "verify-checked", n = count(lang, report.checked));
     writeln!(out, "{checked}")?;
-    let mismatches = t!(lang, "verify-mismatches", n = group(report.mismatch_count));
+    let mismatches = t!(
+        lang,
+        "verify-mismatches",
+        n = count(lang, report.mismatch_count)
+    );
     writeln!(out, "{mismatches}")?;
     let time = t!(lang, "verify-time", time = seconds(started.elapsed()));
     writeln!(out, "{time}")?;

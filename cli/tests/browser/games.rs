@@ -101,6 +101,11 @@ async fn game_stepped_to_its_blunder(
     );
     ensure!(b.exists(".plydetail .verdict-badge.v-blunder").await?);
     ensure!(b.text(".plydetail .verdict-badge").await? == "blunder ??");
+    let heading = b.text(".plydetail h2").await?;
+    ensure!(
+        heading.starts_with(&format!("Ply {decisive}: ")),
+        "{name}: {heading}"
+    );
     badges_on_one_line(b).await?;
     ensure!(classes(b, &format!("ol.plylist li:nth-child({decisive})"))
         .await?

@@ -117,6 +117,9 @@ games-annotate-your-own-record = Annotate your own record
 games-corrected-record = Corrected record:
 games-the-record-as-published = the record as published
 games-ply = Ply
+# The Nth ply of the record, alone and as the heading of its details.
+games-ply-n = Ply { $ply }
+games-ply-heading = Ply { $ply }: { $who }
 games-show = Show
 games-open-this-position-in-the = Open this position in the explorer
 games-before = before:
@@ -149,7 +152,7 @@ move-error-no-piece-can-reach = no { $hanja } of { SIDE($side) } can step to { $
 move-error-ambiguous = ambiguous, as { $count } pieces { $hanja } of { SIDE($side) } can step to { $to } ({ $moves })
 illegal-after-king-capture = the game was already over, as { SIDE($winner) } had captured the 王
 # A move of a record that cannot be played: `B2C2` cannot be played: …
-games-illegal-move = `{ $move }` cannot be played: { $reason }
+games-illegal-move = Ply { $ply }, `{ $move }` cannot be played: { $reason }
 
 ## Values in short (plies)
 

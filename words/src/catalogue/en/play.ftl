@@ -76,7 +76,7 @@ play-over = { $winner ->
        *[no-legal-move] as the other side has no legal move
     } ({ plies }).
 play-over-repetition = Draw by repetition, the position came round a third time ({ plies }).
-play-offer-draw = This position has come round a third time: stop as a draw by repetition
+play-stop-repetition = Stop as a draw by repetition (this position has come round a third time)
 play-annotation = The game, judged move by move
 play-too-many-moves = moves: the move list is too long ({ $plies } plies, { $bytes } bytes). The position and its moves may take at most { $max } bytes, about { $about } plies
 play-moves-in-pos = the position text: give the moves in moves=, not in pos=

@@ -239,9 +239,11 @@ info-dictionary = zstd dictionary { $bytes } bytes
 info-layout = header { $header } bytes, { $dictionary }, { $blocks } blocks of { $entries } entries ({ $block_bytes } bytes), block offset table { $table } bytes
 info-size = { $bytes } bytes ({ $mib })
 info-bits = { $position } per legal position, { $entry } per entry
-# The value encoding of this program's tables (FORMAT.md), word for word the library's
-# VALUE_ENCODING (a file with other words shows its own).
-info-value-encoding = One u16 code per index 0..entries of the index scheme's solved range: positions seen from the player to move, a position and its mirror image (rank 1 <-> 3) sharing one index; positions whose mover already holds the try (win 0) have indices >= entries and are not stored. Code 0 = draw, 1 + 2n = win in n plies, 2 + 2n = loss in n plies, for the player to move (RULES.md, Values and distance). Don't care, recomputed by the probe with a one-ply look: indices that are no legal position; positions whose mover can capture the enemy king (win 1); positions whose enemy king stands in the mover's camp and cannot be captured (loss 1, or loss 0 when the mover has no legal move).
+# The value encoding of this program's tables (FORMAT.md), shown when a header's text is the
+# library's VALUE_ENCODING (the text every table stores, left as it is so that existing tables
+# keep their bytes and checksums): the same facts in sentences, with the codes of the stored
+# text (a file with other words shows its own, and `--json` the stored text).
+info-value-encoding = One u16 code per index of the index scheme's solved range (`0..entries`). Positions are seen from the player to move, and a position and its mirror image (rank 1 <-> 3) share one index. Positions whose mover already holds the try (win 0) have indices `>= entries` and are not stored. Code 0 = draw, 1 + 2n = win in n plies, 2 + 2n = loss in n plies, for the player to move (RULES.md, Values and distance). Don't care, recomputed by the probe with a one-ply look: indices that are no legal position, positions whose mover can capture the enemy king (win 1), and positions whose enemy king stands in the mover's camp and cannot be captured (loss 1, or loss 0 when the mover has no legal move).
 
 ## sibi stats (and its SVG plot)
 
@@ -313,7 +315,7 @@ pz-table = table:    { $path }
 pz-searched = searched: { $n } positions ({ $scope ->
     [reachable] reachable from the start, the published convention
    *[any] every legal position
-}; a position and its mirror image once)
+}, a position and its mirror image once)
 pz-filter = filter:   the winner owns at most { $n ->
     [one] 1 piece
    *[other] { $n } pieces

@@ -101,6 +101,9 @@ games-annotate-your-own-record = 내 기보 분석하기
 games-corrected-record = 교정본:
 games-the-record-as-published = 원래 기보
 games-ply = 수
+# 기보의 N수째, 홀로 쓸 때와 그 수의 자세한 내용의 제목.
+games-ply-n = { $ply }수째
+games-ply-heading = { $ply }수째: { $who }
 games-show = 보기
 games-open-this-position-in-the = 이 국면을 탐색기에서 열기
 games-before = 두기 전:
@@ -135,7 +138,7 @@ move-error-drop-in-enemy-camp = { $to }{ JOSA($to, "은/는") } 상대 진영({ 
 move-error-no-piece-can-reach = { SIDE($side) }의 { $hanja } 중 { $to }{ JOSA($to, "으로/로") } 갈 수 있는 말이 없습니다
 move-error-ambiguous = { SIDE($side) }의 { $hanja } { $count }개가 모두 { $to }{ JOSA($to, "으로/로") } 갈 수 있어 어느 말인지 알 수 없습니다({ $moves })
 illegal-after-king-capture = { SIDE($winner) }이 이미 王을 잡아 대국이 끝났습니다
-games-illegal-move = `{ $move }`{ JOSA($move, "은/는") } 둘 수 없는 수입니다: { $reason }
+games-illegal-move = { $ply }수째 `{ $move }`{ JOSA($move, "은/는") } 둘 수 없는 수입니다: { $reason }
 
 ## 짧은 값 (수)
 

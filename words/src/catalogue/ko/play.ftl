@@ -71,7 +71,7 @@ play-over = { $how ->
        *[engine] 엔진이 이겼습니다
     }({ plies }).
 play-over-repetition = 같은 국면이 세 번째 나와 반복으로 무승부입니다({ plies }).
-play-offer-draw = 이 국면이 세 번째 나왔습니다: 반복 무승부로 멈추기
+play-stop-repetition = 반복으로 대국 끝내기(같은 국면이 세 번째 나옴)
 play-annotation = 한 수씩 평가한 대국
 play-too-many-moves = `moves`의 수 목록이 너무 깁니다({ $plies }수, { $bytes }바이트). 국면과 수를 합쳐 { $max }바이트, 약 { $about }수까지 받습니다
 play-moves-in-pos = 국면 표기에 수가 들어 있습니다. 수는 `pos=`가 아니라 `moves=`에 입력하세요

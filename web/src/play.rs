@@ -815,7 +815,7 @@ fn game_section(
                     h2 { (t!(lang, "play-moves-played")) }
                     ol.played {
                         @for (pos, m) in line.plies() {
-                            li { span.side { (pos.side_to_move()) } " " span.cmv { (m) } " " span.hj { (lang.hanja(&move_hanja(pos, m))) } }
+                            li { span.side { (lang.player(pos.side_to_move())) } " " span.cmv { (m) } " " span.hj { (lang.hanja(&move_hanja(pos, m))) } }
                         }
                     }
                 }

@@ -359,7 +359,7 @@ pub fn puzzle_main(ctx: &Ctx, st: &State, rules: Rules) -> Markup {
                 ol.pv.puzzle-line {
                     @for p in &st.line {
                         li.played data-move=(p.mv) data-winner=(p.winner) {
-                            span.side { (if p.winner { winner } else { winner.other() }) } " " (p.mv)
+                            span.side { (lang.player(if p.winner { winner } else { winner.other() })) } " " (p.mv)
                         }
                     }
                 }

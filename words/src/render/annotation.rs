@@ -25,7 +25,7 @@ fn pad(s: &str, width: usize, right: bool) -> String {
 /// after the last).
 fn span(l: Lang, first: usize, last: usize, n: usize) -> String {
     match (first == last, first == n + 1, last == n + 1) {
-        (true, true, _) => t!(l, "ann-span-end"),
+        (true, true, _) => t!(l, "ann-span-end", ply = n),
         (true, false, _) => t!(l, "ann-span-ply", first = first),
         (false, _, true) => t!(l, "ann-span-from", first = first),
         (false, _, false) => t!(l, "ann-span-range", first = first, last = last),

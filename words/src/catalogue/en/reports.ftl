@@ -158,7 +158,7 @@ best-group = { $kind ->
    *[losing] losing
 } ({ $n }):
 best-best = best: { $moves } ({ $value })
-best-pv = principal variation ({ plies }, both sides perfect):
+best-pv = principal variation (both sides perfect), { plies }:
 best-end = end: { $end }
 best-end-repetition = the position repeats the one before ply { $ply }: perfect play goes round, a draw
 best-end-cut = cut after { $n } plies (--max-plies)

@@ -155,7 +155,7 @@ best-group = { $kind ->
    *[losing] 지는 수
 } { $n }개
 best-best = 최선: { $moves } ({ $value })
-best-pv = 최선 수순({ plies }, 양쪽 모두 최선)
+best-pv = 최선 수순(양쪽 모두 최선) { plies }
 best-end = 끝: { $end }
 best-end-repetition = { $ply }수째 앞의 국면이 다시 나옵니다. 양쪽이 최선으로 두면 같은 수순이 반복되어 무승부입니다
 best-end-cut = { $n }수에서 끊음(`--max-plies`)

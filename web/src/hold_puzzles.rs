@@ -232,7 +232,7 @@ pub fn main_part(ctx: &Ctx, st: &HoldState, rules: Rules) -> Markup {
             }
             @if let Some((m, v, line)) = &st.wrong {
                 p.errmsg.wrong data-move=(m) {
-                    strong { (m) } " — " (t!(lang, "puzzles-hold-loses", label = lang.label(*v)))
+                    strong { (t!(lang, "puzzles-hold-loses", move = m.to_string(), n = match v { Value::Loss(n) => *n, _ => 0 })) }
                     " " a.retry href=(href(ctx, &st.start, st.seed, &st.moves, None)) { (t!(lang, "puzzles-retry")) }
                 }
                 @if !line.is_empty() {

@@ -254,23 +254,12 @@ pub fn verdict_line(lang: Lang, a: &GameAnnotation) -> String {
         ),
     };
     let end = outcome_sentence(lang, names, a.record.meta.outcome);
-    match &a.illegal {
-        Some(i) => t!(
-            lang,
-            "verdict-line-unplayable",
-            start = start,
-            blunders = blunder_words,
-            end = end,
-            ply = i.ply
-        ),
-        None => t!(
-            lang,
-            "verdict-line",
-            start = start,
-            blunders = blunder_words,
-            end = end
-        ),
+    // Whole sentences, each a message of its own, one after the other.
+    let mut sentences = vec![start, blunder_words, end];
+    if let Some(i) = &a.illegal {
+        sentences.push(t!(lang, "verdict-unplayable", ply = i.ply));
     }
+    sentences.join(" ")
 }
 
 /// An outcome as a sentence, for the verdict on a game: `오현민 (Green) won by capturing the 王.`

@@ -352,12 +352,12 @@ pub fn summary(l: Lang, a: &GameAnnotation) -> Summary {
         },
         (None, None, None) => String::new(),
     };
-    lines.push(t!(
-        l,
-        "ann-how-it-ended",
-        outcome = facts::outcome(l, &m.players, m.outcome),
-        board = board
-    ));
+    let outcome = facts::outcome(l, &m.players, m.outcome);
+    // When the board says what the record says, the end is said once.
+    lines.push(match (a.replay.board_outcome(), &a.illegal) {
+        (Some(o), None) if o == m.outcome => t!(l, "ann-how-it-ended-agrees", outcome = outcome),
+        _ => t!(l, "ann-how-it-ended", outcome = outcome, board = board),
+    });
     if let Some(d) = &a.result.disagreement {
         lines.push(t!(
             l,

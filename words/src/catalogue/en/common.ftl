@@ -56,9 +56,7 @@ verdict-blunders = There were { $count } blunders ({ $a } { $count_a }, { $d } {
 verdict-blunders-decisive = There were { $count } blunders ({ $a } { $count_a }, { $d } { $count_d }), the decisive one at ply { $ply }: { $name } { $move } ({ $before } → { $after }).
 # ply 7 오현민 將(打) C1 (draw → loss 58)
 verdict-blunder = ply { $ply } { $name } { $move } ({ $before } → { $after })
-# The verdict in sentences: the start, the blunders, the end (and where the record stops).
-verdict-line = { $start } { $blunders } { $end }
-verdict-line-unplayable = { $start } { $blunders } { $end } The record cannot be played from ply { $ply }.
+verdict-unplayable = The record cannot be played from ply { $ply }.
 verdict-end-won = { $who } won by { termination }.
 verdict-end-won-unknown = { $who } won (how is not recorded).
 verdict-end-won-unfinished = { $who } is named the winner of an unfinished record.
@@ -284,8 +282,8 @@ puzzles-link-to-this-puzzle = Link to this puzzle
 puzzles-open-in-the-explorer = Open in the explorer
 puzzles-all-lengths = All lengths
 puzzles-puzzle = Puzzle
-puzzles-scope-reachable = Positions reachable from the start, a position and its mirror image once
-puzzles-scope-any = Every legal position, a position and its mirror image once
+puzzles-scope-reachable = Positions reachable from the start, a position and its mirror image once.
+puzzles-scope-any = Every legal position, a position and its mirror image once.
 puzzles-max-owned = { $n ->
     [one] The winner owns at most 1 piece besides its king.
    *[other] The winner owns at most { $n } pieces besides its king.
@@ -297,7 +295,10 @@ puzzles-slower-win = it wins, but in { plies } instead of { $left ->
     [one] 1 ply
    *[other] { $left } plies
 }. Try again.
-puzzles-win-gone = the win is gone (that move is a { $label }). Try again.
+puzzles-win-gone = the win is gone: this move { $kind ->
+    [draw] only draws
+   *[loss] loses in { plies }
+}. Try again.
 puzzles-solved-how = { $how ->
     [king-capture] The king is captured.
     [try] The king held a turn in the enemy camp.
@@ -319,8 +320,8 @@ puzzles-hold-to-move = { SIDE($side) } to move. Find the only move that holds th
     [one] 1 turn
    *[other] { $n } turns
 } left).
-puzzles-hold-loses = { $label } — this move loses. Try again.
-puzzles-hold-losing-line = How it loses, the table's best line after it
+puzzles-hold-loses = { $move } loses in { plies }. Try again.
+puzzles-hold-losing-line = How it loses (after this move, both sides perfect)
 puzzles-hold-held = You found the only move that holds { $n ->
     [one] once.
    *[other] { $n } times.
@@ -604,6 +605,7 @@ ann-unplayable-from = the record cannot be played from ply { $ply }
 ann-on-the-board = on the board { $outcome }
 ann-not-over = on the board the game was not over: { $value } for { $who } to move
 ann-how-it-ended = how it ended: { $outcome }, { $board }
+ann-how-it-ended-agrees = how it ended: { $outcome }
 ann-disagreement = warning: the record says { $recorded }, but on the board { $board }
 ann-verdict = verdict: { $verdict }
 ann-suggested = suggested correction { $n } (not applied): { $correction }

@@ -45,8 +45,7 @@ verdict-one-blunder = 악수는 { $ply }수째 { $name }의 { $move } 하나였�
 verdict-blunders = 악수는 { $count }개({ $a } { $count_a }, { $d } { $count_d })였고, 마지막 악수는 { $ply }수째 { $name }의 { $move }입니다({ $before } → { $after }).
 verdict-blunders-decisive = 악수는 { $count }개({ $a } { $count_a }, { $d } { $count_d })였고, 패착은 { $ply }수째 { $name }의 { $move }입니다({ $before } → { $after }).
 verdict-blunder = { $ply }수째 { $name } { $move } ({ $before } → { $after })
-verdict-line = { $start } { $blunders } { $end }
-verdict-line-unplayable = { $start } { $blunders } { $end } { $ply }수째부터는 기보대로 둘 수 없습니다.
+verdict-unplayable = { $ply }수째부터는 기보대로 둘 수 없습니다.
 verdict-end-won = { $who }{ JOSA($who, "이/가") } { termination } 이겼습니다.
 verdict-end-won-unknown = { $who }{ JOSA($who, "이/가") } 이겼습니다. 끝난 방법은 기록에 없습니다.
 verdict-end-won-unfinished = 기보는 끝나지 않았지만 { $who }{ JOSA($who, "이/가") } 승자로 적혀 있습니다.
@@ -259,7 +258,7 @@ explorer-order-pressure = 압박 높은 순
 ## /puzzles 퍼즐
 
 puzzles-puzzles = 퍼즐
-puzzles-positions-won-in-exactly = 정확히 N수 만에 이기는 국면으로, 상대가 어떻게 가장 오래 버티든 이기는 수가 매번 하나뿐인 문제입니다(마지막 수에서는 대국을 끝내는 수가 모두 정답). 여러분이 이기는 쪽을 맡고, 엔진이 가장 오래 버티는 수로 응수합니다.
+puzzles-positions-won-in-exactly = 상대가 아무리 오래 버텨도 정해진 수 만에 이기는 국면으로, 이기는 수가 매번 하나뿐인 문제입니다(마지막 수에서는 대국을 끝내는 수가 모두 정답입니다). 내가 이기는 쪽을 맡고, 엔진이 가장 오래 버티는 수로 응수합니다.
 puzzles-in-brackets-how-many = 괄호 안 숫자는 퍼즐 개수입니다.
 puzzles-retry = 다시 풀기
 puzzles-solved = 정답입니다!
@@ -270,14 +269,17 @@ puzzles-link-to-this-puzzle = 이 퍼즐의 링크
 puzzles-open-in-the-explorer = 탐색기에서 열기
 puzzles-all-lengths = 모든 길이
 puzzles-puzzle = 퍼즐
-puzzles-scope-reachable = 시작 국면에서 나올 수 있는 국면(좌우 대칭인 국면은 하나로 셈)
-puzzles-scope-any = 모든 합법 국면(좌우 대칭인 국면은 하나로 셈)
-puzzles-max-owned = 이기는 쪽은 王 말고 말을 { $n }개까지 가집니다.
+puzzles-scope-reachable = 시작 국면에서 나올 수 있는 국면에서 골랐습니다(좌우 대칭인 국면은 하나로 셈).
+puzzles-scope-any = 모든 합법 국면에서 골랐습니다(좌우 대칭인 국면은 하나로 셈).
+puzzles-max-owned = 이기는 쪽에 王 외의 말이 { $n }개 이하인 국면만 골랐습니다.
 puzzles-heading = 퍼즐: { SIDE($side) } 차례, { plies } 필승
 puzzles-illegal = 여기서 둘 수 없는 수입니다. 다시 해 보세요.
 puzzles-not-a-move = 수 표기가 아닙니다(B2C2, P*B1처럼 씁니다). 다시 해 보세요.
 puzzles-slower-win = 이기기는 하지만 { $left }수가 아니라 { plies }가 걸립니다. 다시 해 보세요.
-puzzles-win-gone = 승리를 놓쳤습니다(그 수는 { $label }). 다시 해 보세요.
+puzzles-win-gone = 승리를 놓쳤습니다. 이 수를 두면 오히려 { $kind ->
+    [draw] 무승부가 됩니다
+   *[loss] { plies } 만에 집니다
+}. 다시 해 보세요.
 puzzles-solved-how = { $how ->
     [king-capture] 王을 잡았습니다.
     [try] 王이 상대 진영에서 한 턴을 버텼습니다.
@@ -290,9 +292,9 @@ puzzles-hold-none-in-file = 이 퍼즐 파일은 버티기 퍼즐이 생기기 �
 puzzles-hold-turns = { $n }차례
 puzzles-hold-heading = 버티기 퍼즐 — { SIDE($side) } 차례, 유일한 수로 { $n }차례 버티기
 puzzles-hold-to-move = { SIDE($side) } 차례입니다. 무승부를 지키는 유일한 수를 찾으세요 ({ $n }차례 남음).
-puzzles-hold-loses = { $label } — 이 수는 집니다. 다시 해 보세요.
-puzzles-hold-losing-line = 지는 수순 (그 수 다음 테이블의 최선 수순)
-puzzles-hold-held = 유일한 수를 { $n }번 찾아 무승부를 지켰습니다.
+puzzles-hold-loses = { $move }{ JOSA($move, "을/를") } 두면 { plies } 만에 집니다. 다시 해 보세요.
+puzzles-hold-losing-line = 지는 수순(이 수 다음 양쪽 최선)
+puzzles-hold-held = { $n }차례 모두 유일한 수를 찾아 무승부를 지켰습니다.
 puzzles-hold-not-one = 버티기 퍼즐이 아닙니다. 여기에는 지는 수가 셋 이상이면서 무승부를 지키는 유일한 수가 없습니다
 puzzles-hold-bad-turns = `turns={ $value }`: 버티는 차례 수를 1 이상의 정수로 입력하세요
 puzzles-hold-none-of-length = 여기에는 { $n }차례 버티기 퍼즐이 없습니다
@@ -355,14 +357,17 @@ table-best = 최선의 수
 
 ## 기보의 교정과 경고
 
-place-row = 기보표 { $row }번 항목, { $name }
-place-row-line = { NTH($line) } 줄, 기보표 { $row }번 항목, { $name }
+place-row = 기보표 { $row }번째 줄, { $name }
+place-row-line = { NTH($line) } 줄, 기보표 { $row }번째 줄, { $name }
 place-line = { NTH($line) } 줄
-place-row-only = 기보표 { $row }번 항목
+place-row-only = 기보표 { $row }번째 줄
 place-ply = { $ply }수째
-correction = { $ply }수째({ $place })의 `{ $published }`{ JOSA($published, "을/를") } `{ $corrected }`{ JOSA($corrected, "으로/로") } 읽으면({ $move }, { $change }) 나머지 수를 모두 둘 수 있습니다. 기보의 표시 { $marks }개가 맞지 않고, 기보의 끝은 { $end ->
-    [agrees] 판과 맞습니다
-   *[disagrees] 판과 맞지 않습니다
+correction = { $ply }수째({ $place })의 “{ $published }”{ JOSA($published, "을/를") } “{ $corrected }”{ JOSA($corrected, "으로/로") } 읽으면({ $move }, { $change }) 나머지 수를 모두 둘 수 있습니다. { $marks ->
+    [0] 기보의 표시(x, +, =侯)는 모두 실제 수와 맞고
+   *[other] 기보의 표시(x, +, =侯) { $marks }개가 실제 수와 다르고
+}, 기보에 적힌 결말은 { $end ->
+    [agrees] 판과 같습니다.
+   *[disagrees] 판과 다릅니다.
 }
 change-origin = 출발 칸을 { $published } 대신 { $corrected }{ JOSA($corrected, "으로/로") }
 change-destination = 도착 칸을 { $published } 대신 { $corrected }{ JOSA($corrected, "으로/로") }
@@ -545,7 +550,7 @@ ann-end-note = 끝 메모: { $note }
 ann-corrected = 교정본: { $ply }수째를 { $move }{ JOSA($move, "으로/로") } 바꾸고(`--correct`) 나머지는 기보대로 분석했습니다
 table-row = 기보표
 ann-corrected-move = { $move } (교정)
-ann-legend = 두기 전은 둘 차례인 쪽에서 본 국면의 평가(N수 만에 승이나 패, 또는 무승부)이고, 둔 수는 같은 국면에서 센 그 수의 평가입니다. 최선의 수는 평가를 지킵니다.
+ann-legend = 두기 전은 둘 차례인 쪽에서 본 국면의 평가(N수 만에 승이나 패, 또는 무승부)이고, 둔 수는 같은 국면에서 센 그 수의 평가입니다. 최선의 수를 두면 평가가 그대로입니다.
 ann-legend-pov = 두기 전과 둔 수 모두 누가 두든 { SIDE($side) }({ $name }) 쪽에서 본 평가입니다(N수 만에 승이나 패, 또는 무승부).
 ann-position = 국면: { $position }
 ann-at-row = (기보표 { $row }번째 줄)
@@ -573,6 +578,7 @@ ann-unplayable-from = { $ply }수째부터 기보를 둘 수 없음
 ann-on-the-board = 판에서는 { $outcome }
 ann-not-over = 판에서는 대국이 끝나지 않음, { $who } 차례, 평가 { $value }
 ann-how-it-ended = 결말: { $outcome } ({ $board })
+ann-how-it-ended-agrees = 결말: { $outcome }
 ann-disagreement = 경고: 기보에는 { $recorded }{ JOSA($recorded, "이라고/라고") } 적혀 있지만 판에서는 { $board }
 ann-verdict = 총평: { $verdict }
 ann-suggested = 교정 제안 { $n }(적용하지 않음) — { $correction }

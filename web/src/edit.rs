@@ -388,7 +388,7 @@ fn form(ctx: &Ctx, opened: Option<&Position>, setup: &Setup, message: Option<Str
                                                 let ch = c.chars().next().unwrap_or('-');
                                                 let role = Role::from_char(ch).unwrap_or(Role::King);
                                                 let owner = if ch.is_ascii_uppercase() { Color::A } else { Color::D };
-                                                format!("{} {}", role.hanja(), owner)
+                                                t!(lang, "edit-square-piece", side = owner.to_string(), hanja = role.hanja().to_string())
                                             };
                                             option value=(c) selected[c == cur] { (label) }
                                         }

@@ -447,14 +447,14 @@ pub fn explorer_main(ctx: &Ctx, report: &BestReport, view: &View) -> Markup {
             @if let Some(pv) = &report.pv {
                 @if !pv.moves.is_empty() {
                     section.pvsec {
-                        h2 { (t!(ctx.lang, "page-pv")) ", " (lang.plies(pv.moves.len() as u16)) }
+                        h2 { (t!(ctx.lang, "page-pv", n = pv.moves.len())) }
                         ol.pv {
                             @for (k, m) in pv.moves.iter().enumerate() {
                                 @let mover = if k % 2 == 0 { side } else { side.other() };
                                 li data-move=(m.mv) {
                                     @match m.position_after {
-                                        Some(after) => a href=(order.keep(ctx.href(&after, Some(m.mv)))) { span.side { (mover) } " " span.hj { (lang.hanja(&m.hanja)) } " " span.lbl { (lang.label(m.value)) } },
-                                        None => span { span.side { (mover) } " " span.hj { (lang.hanja(&m.hanja)) } " " span.lbl { (lang.label(m.value)) } },
+                                        Some(after) => a href=(order.keep(ctx.href(&after, Some(m.mv)))) { span.side { (lang.player(mover)) } " " span.hj { (lang.hanja(&m.hanja)) } " " span.lbl { (lang.label(m.value)) } },
+                                        None => span { span.side { (lang.player(mover)) } " " span.hj { (lang.hanja(&m.hanja)) } " " span.lbl { (lang.label(m.value)) } },
                                     }
                                 }
                             }

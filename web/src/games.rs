@@ -33,7 +33,17 @@ use crate::t;
 
 /// A verdict's badge: `best`, `only move !`, `mistake ?`, `blunder ??`.
 fn badge(lang: Lang, v: Verdict) -> Markup {
+    badge_of(lang, v, false)
+}
+
+/// The badge of ply `p` of `a`: [`badge`], or 패착 for the decisive blunder.
+fn ply_badge(lang: Lang, a: &GameAnnotation, p: &PlyReport) -> Markup {
+    badge_of(lang, p.verdict, a.summary.decisive == Some(p.ply))
+}
+
+fn badge_of(lang: Lang, v: Verdict, decisive: bool) -> Markup {
     let (class, text) = match v {
+        Verdict::Blunder if decisive => ("blunder", t!(lang, "verdict-decisive-mark")),
         Verdict::Best => ("best", t!(lang, "verdict-best")),
         Verdict::OnlyMove => ("only", t!(lang, "verdict-only-move")),
         Verdict::Mistake => ("mistake", t!(lang, "verdict-mistake")),
@@ -178,10 +188,10 @@ pub fn game(
                     // The previous and the next mistake or blunder (of the ply shown's plies).
                     p.mistakes {
                         @if let Some(p) = a.plies.iter().rev().find(|p| p.ply < k && is_mistake(p)) {
-                            a.prev-mistake href=(ply_href(p.ply)) { (t!(lang, "games-prev-mistake", ply = p.ply)) }
+                            a.prev-mistake href=(ply_href(p.ply)) { (t!(lang, "games-prev-mistake", ply = p.ply, kind = p.verdict.name())) }
                         }
                         @if let Some(p) = a.plies.iter().find(|p| p.ply > k && is_mistake(p)) {
-                            " " a.next-mistake href=(ply_href(p.ply)) { (t!(lang, "games-next-mistake", ply = p.ply)) }
+                            " " a.next-mistake href=(ply_href(p.ply)) { (t!(lang, "games-next-mistake", ply = p.ply, kind = p.verdict.name())) }
                         }
                     }
                     p { a.explore href=(bctx.href(&board_pos, None)) { (t!(lang, "games-open-this-position-in-the")) } }
@@ -191,8 +201,8 @@ pub fn game(
                         Some(p) => {
                             div.plydetail data-verdict=(p.verdict.name()) {
                                 h2 { (t!(lang, "games-ply-heading", ply = p.ply, who = facts::who(lang, &meta.players, p.side))) }
-                                p { span.hj { (lang.hanja(&p.hanja)) } @if let Some(pb) = &p.place.published { " — " span.published { (pb) } } }
-                                p { (badge(lang, p.verdict)) " "
+                                p { span.hj { (lang.hanja(&p.hanja)) } @if let Some(pb) = &p.place.published { " — " span.published { (t!(lang, "games-published", text = pb.as_str())) } } }
+                                p { (ply_badge(lang, a, p)) " "
                                     (t!(lang, "games-before")) " " (lang.label(p.before))
                                     " · " (t!(lang, "games-played")) " " (lang.label(p.after)) }
                                 @if !hints.is_empty() {
@@ -233,7 +243,7 @@ pub fn game(
                     @for p in &a.plies {
                         li class={ "ply v-" (p.verdict.name().replace(' ', "-")) @if p.ply == k { " current" } } {
                             a href=(ply_href(p.ply)) {
-                                span.pn { (p.ply) } " " span.side { (p.side) } " " span.hj { (lang.hanja(&p.hanja)) } " " span.lbl { (lang.label(p.after)) } " " (badge(lang, p.verdict))
+                                span.pn { (p.ply) } " " span.side { (lang.player(p.side)) } " " span.hj { (lang.hanja(&p.hanja)) } " " span.lbl { (lang.label(p.after)) } " " (ply_badge(lang, a, p))
                                 @for f in g.footnotes.iter().filter(|f| f.footnote.ply == p.ply) { " " sup { "[" (f.footnote.number) "]" } }
                             }
                             a.explore-ply href=(bctx.href(&p.position, None)) title=(t!(lang, "games-open-in-the-explorer")) { "⌕" }
@@ -253,29 +263,29 @@ pub fn game(
 /// A footnote beside its ply, with what the table says of its claim.
 fn footnote(lang: Lang, f: &FootnoteCheck) -> Markup {
     let ko = lang == Lang::Ko;
-    let yes_no = |b: bool| {
-        if b {
-            t!(lang, "footnote-holds")
-        } else {
-            t!(lang, "footnote-does-not-hold")
-        }
+    let verdict = match f.verdict {
+        Verdict::Best | Verdict::OnlyMove => "best",
+        Verdict::Mistake => "mistake",
+        Verdict::Blunder => "blunder",
     };
     html! {
         aside.footnote data-footnote=(f.footnote.number) {
             p.fn-text { sup { "[" (f.footnote.number) "]" } " " (f.footnote.text) }
             @if !ko { p.fn-en { (f.footnote.english) } }
             ul.fn-table {
-                @if let Some(b) = f.bad_holds {
-                    li { (t!(lang, "footnote-bad-move")) " " (yes_no(b)) " — " (badge(lang, f.verdict)) " (" (lang.label(f.best)) " → " (lang.label(f.played)) ")" }
+                @if f.bad_holds.is_some() {
+                    li { (t!(lang, "footnote-bad-move", verdict = verdict, best = lang.label(f.best), played = lang.label(f.played))) }
                 }
                 @if let Some((m, v)) = f.instead {
-                    li { (t!(lang, "footnote-proposed")) " " (m) ": " (lang.label(v))
-                        @if f.instead_best == Some(true) { " — " (t!(lang, "footnote-a-best-move")) }
-                        @else if f.instead_better == Some(true) { " — " (t!(lang, "footnote-better-not-best")) }
-                        @else { " — " (t!(lang, "footnote-no-better")) } }
+                    @let kind = match (f.instead_best, f.instead_better) {
+                        (Some(true), _) => "best",
+                        (_, Some(true)) => "better",
+                        _ => "no-better",
+                    };
+                    li { (t!(lang, "footnote-proposed", kind = kind, move = m.to_string(), value = lang.label(v))) }
                 }
                 @if let Some(b) = f.no_win_holds {
-                    li { (t!(lang, "footnote-no-winning-move")) " " (yes_no(b)) }
+                    li { (t!(lang, "footnote-no-winning-move", holds = if b { "yes" } else { "no" })) }
                 }
             }
         }

@@ -232,7 +232,7 @@ pub fn main_part(ctx: &Ctx, st: &HoldState, rules: Rules) -> Markup {
             }
             @if let Some((m, v, line)) = &st.wrong {
                 p.errmsg.wrong data-move=(m) {
-                    strong { (m) } " — " (t!(lang, "puzzles-hold-loses", label = lang.label(*v)))
+                    strong { (t!(lang, "puzzles-hold-loses", move = m.to_string(), n = match v { Value::Loss(n) => *n, _ => 0 })) }
                     " " a.retry href=(href(ctx, &st.start, st.seed, &st.moves, None)) { (t!(lang, "puzzles-retry")) }
                 }
                 @if !line.is_empty() {
@@ -240,7 +240,7 @@ pub fn main_part(ctx: &Ctx, st: &HoldState, rules: Rules) -> Markup {
                     ol.pv.losing-line {
                         @for (i, mv) in line.iter().enumerate() {
                             li data-move=(mv) {
-                                span.side { (if i % 2 == 0 { defender.other() } else { defender }) } " " (mv)
+                                span.side { (lang.player(if i % 2 == 0 { defender.other() } else { defender })) } " " (mv)
                             }
                         }
                     }
@@ -259,7 +259,7 @@ pub fn main_part(ctx: &Ctx, st: &HoldState, rules: Rules) -> Markup {
                 ol.pv.puzzle-line {
                     @for (mv, own) in &st.line {
                         li.played data-move=(mv) data-defender=(own) {
-                            span.side { (if *own { defender } else { defender.other() }) } " " (mv)
+                            span.side { (lang.player(if *own { defender } else { defender.other() })) } " " (mv)
                         }
                     }
                 }

@@ -625,7 +625,7 @@ fn play_main(
             @if let Some(e) = error { p.errmsg role="alert" { (e) } }
             (settings_form(cx, p, game))
             @if let Some(g) = game_part { (g) }
-            noscript { p.nojs { (t!(c.lang, "play-no-js")) " " a href=(explorer) { (t!(c.lang, "page-explore")) } } }
+            noscript { p.nojs { (t!(c.lang, "play-no-js")) " " a href=(explorer) { (t!(c.lang, "page-explore")) } (t!(c.lang, "play-no-js-after")) } }
         }
     })
 }
@@ -714,7 +714,8 @@ fn status(lang: Lang, g: &Settings) -> String {
         Turn::Engine(_, level) => t!(
             lang,
             "play-thinking",
-            level = facts::level_title(lang, level)
+            level = level.number(),
+            name = facts::level_name(lang, level)
         ),
         Turn::Over(o) if o.termination == Termination::Repetition => {
             t!(lang, "play-over-repetition", n = n)
@@ -815,7 +816,7 @@ fn game_section(
                     h2 { (t!(lang, "play-moves-played")) }
                     ol.played {
                         @for (pos, m) in line.plies() {
-                            li { span.side { (pos.side_to_move()) } " " span.cmv { (m) } " " span.hj { (lang.hanja(&move_hanja(pos, m))) } }
+                            li { span.side { (lang.player(pos.side_to_move())) } " " span.cmv { (m) } " " span.hj { (lang.hanja(&move_hanja(pos, m))) } }
                         }
                     }
                 }

@@ -275,7 +275,7 @@ pub fn index_page(ctx: &Ctx, puzzles: &Puzzles) -> Markup {
                             Scope::Reachable => t!(lang, "puzzles-scope-reachable"),
                             Scope::Any => t!(lang, "puzzles-scope-any"),
                         })
-                        "; "
+                        " "
                         (t!(lang, "puzzles-max-owned", n = filter.max_owned))
                     }
                 }
@@ -335,7 +335,8 @@ pub fn puzzle_main(ctx: &Ctx, st: &State, rules: Rules) -> Markup {
                     strong { (m) } " — "
                     (match v {
                         Value::Win(n) => t!(lang, "puzzles-slower-win", n = n, left = left),
-                        v => t!(lang, "puzzles-win-gone", label = lang.label(v)),
+                        Value::Loss(n) => t!(lang, "puzzles-win-gone", kind = "loss", n = n),
+                        Value::Draw => t!(lang, "puzzles-win-gone", kind = "draw", n = 0),
                     })
                     " " a.retry href=(href(ctx, &st.start, st.seed, &st.winner_moves, None)) { (t!(lang, "puzzles-retry")) }
                 }
@@ -359,7 +360,7 @@ pub fn puzzle_main(ctx: &Ctx, st: &State, rules: Rules) -> Markup {
                 ol.pv.puzzle-line {
                     @for p in &st.line {
                         li.played data-move=(p.mv) data-winner=(p.winner) {
-                            span.side { (if p.winner { winner } else { winner.other() }) } " " (p.mv)
+                            span.side { (lang.player(if p.winner { winner } else { winner.other() })) } " " (p.mv)
                         }
                     }
                 }

@@ -143,11 +143,11 @@ impl Progress for BarProgress {
         let elapsed = phase.started.elapsed();
         let done = self.done.load(Relaxed);
         let secs = elapsed.as_secs_f64();
+        // `none` when no time passed (the catalogue then leaves the rate out).
         let rate = if secs > 0.0 {
-            let n = human(lang, done as f64 / secs);
-            format!(", {}", t!(lang, "progress-rate", n = n))
+            human(lang, done as f64 / secs)
         } else {
-            String::new()
+            "none".to_string()
         };
         // Straight to stderr, or in `sibi serve` (the puzzles built in the background) through
         // its non-blocking log, which never waits for a stderr nobody reads ([`send_lines_to`]).

@@ -114,12 +114,12 @@ pub fn run(args: &BestArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
     Ok(())
 }
 
-/// `    B2C2   win 5     子 B2 → C2 (子x)`.
+/// `    B2C2   win in 5 plies   子 B2 → C2 (子x)`.
 fn move_line(m: &MoveLabel) -> String {
     format!(
         "    {} {} {}",
         pad(&m.mv.to_string(), 6, false),
-        pad(&facts::value_short(cli_lang(), m.value), 9, false),
+        pad(&facts::value_short(cli_lang(), m.value), 16, false),
         m.hanja
     )
 }
@@ -145,9 +145,9 @@ fn write_pv(out: &mut impl Write, report: &BestReport, rules: Rules) -> Result<(
             out,
             "  {:>3}. {}  {} {} {}",
             i + 1,
-            before[i].side_to_move(),
+            pad(&facts::player(lang, before[i].side_to_move()), 5, false),
             pad(&m.mv.to_string(), 6, false),
-            pad(&facts::value_short(lang, m.value), 9, false),
+            pad(&facts::value_short(lang, m.value), 16, false),
             m.hanja
         )?;
     }

@@ -210,71 +210,74 @@ pub fn blunder(lang: Lang, names: &[String; 2], p: &PlyReport) -> String {
     )
 }
 
-/// The one-line verdict on a game: the result at the start, the blunders (the last one is
-/// decisive when the game went the way the table says from there), and how it ended —
-/// `draw at the start; decisive blunder: ply 7 오현민 將(打) C1 (draw → loss 58); 장동민 (a) won
-/// by capturing the 王`.
+/// The verdict on a game in sentences: the result at the start, the blunders (the last one is
+/// decisive when the game went the way the table says from there), how it ended, and the ply
+/// from which the record cannot be played — `Draw at the start. 4 blunders (…), the decisive
+/// one at ply 13: 이종범 將 C1 → B1 (win in 21 plies → loss in 22 plies). 오현민 (Green) won by
+/// capturing the 王.`
 pub fn verdict_line(lang: Lang, a: &GameAnnotation) -> String {
     let names = &a.record.meta.players;
-    let s = &a.summary;
-    let mut parts = vec![match s.phases.first().and_then(|p| p.winner) {
+    let start = match a.summary.phases.first().and_then(|p| p.winner) {
         Some(c) => t!(lang, "verdict-start-winning", name = &names[c.index()]),
         None => t!(lang, "verdict-start-draw"),
-    }];
+    };
     let blunders: Vec<&PlyReport> = a
         .plies
         .iter()
         .filter(|p| p.verdict == Verdict::Blunder)
         .collect();
-    let decisive = a.summary.decisive.is_some();
-    parts.push(match blunders.as_slice() {
-        [] => t!(lang, "verdict-no-blunder"),
-        [only] if decisive => t!(
+    let per = |c: Color| blunders.iter().filter(|p| p.side == c).count();
+    let key = match (blunders.len(), a.summary.decisive.is_some()) {
+        (0, _) => "verdict-no-blunder",
+        (1, true) => "verdict-decisive-blunder",
+        (1, false) => "verdict-one-blunder",
+        (_, true) => "verdict-blunders-decisive",
+        (_, false) => "verdict-blunders",
+    };
+    let blunder_words = match blunders.last() {
+        None => crate::catalogue::text(lang, key, &[]),
+        Some(p) => crate::catalogue::text(
             lang,
-            "verdict-decisive-blunder",
-            blunder = blunder(lang, names, only)
+            key,
+            &[
+                ("count", blunders.len().into()),
+                ("a", (&names[0]).into()),
+                ("count_a", per(Color::A).into()),
+                ("d", (&names[1]).into()),
+                ("count_d", per(Color::D).into()),
+                ("ply", p.ply.into()),
+                ("name", (&names[p.side.index()]).into()),
+                ("move", (&p.hanja).into()),
+                ("before", value_short(lang, p.before).into()),
+                ("after", value_short(lang, p.after).into()),
+            ],
         ),
-        [only] => t!(
-            lang,
-            "verdict-one-blunder",
-            blunder = blunder(lang, names, only)
-        ),
-        [.., last] => {
-            let per = |c: Color| blunders.iter().filter(|p| p.side == c).count();
-            let (count, count_a, count_d) = (blunders.len(), per(Color::A), per(Color::D));
-            let (name_a, name_d) = (&names[0], &names[1]);
-            let last = blunder(lang, names, last);
-            if decisive {
-                t!(
-                    lang,
-                    "verdict-blunders-decisive",
-                    count = count,
-                    a = name_a,
-                    count_a = count_a,
-                    d = name_d,
-                    count_d = count_d,
-                    blunder = last
-                )
-            } else {
-                t!(
-                    lang,
-                    "verdict-blunders",
-                    count = count,
-                    a = name_a,
-                    count_a = count_a,
-                    d = name_d,
-                    count_d = count_d,
-                    blunder = last
-                )
-            }
+    };
+    let end = outcome_sentence(lang, names, a.record.meta.outcome);
+    // Whole sentences, each a message of its own, one after the other.
+    let mut sentences = vec![start, blunder_words, end];
+    if let Some(i) = &a.illegal {
+        sentences.push(t!(lang, "verdict-unplayable", ply = i.ply));
+    }
+    sentences.join(" ")
+}
+
+/// An outcome as a sentence, for the verdict on a game: `오현민 (Green) won by capturing the 王.`
+fn outcome_sentence(lang: Lang, names: &[String; 2], o: Outcome) -> String {
+    let how = o.termination.name();
+    match (o.winner, o.termination) {
+        (Some(w), Termination::Unknown) => {
+            t!(lang, "verdict-end-won-unknown", who = who(lang, names, w))
         }
-    });
-    let result = outcome(lang, names, a.record.meta.outcome);
-    parts.push(match &a.illegal {
-        Some(i) => t!(lang, "verdict-unplayable", result = result, ply = i.ply),
-        None => result,
-    });
-    parts.join("; ")
+        (Some(w), Termination::Unfinished) => {
+            t!(lang, "verdict-end-won-unfinished", who = who(lang, names, w))
+        }
+        (Some(w), _) => t!(lang, "verdict-end-won", who = who(lang, names, w), how = how),
+        (None, Termination::Unknown) => t!(lang, "verdict-end-no-result"),
+        (None, Termination::Unfinished) => t!(lang, "verdict-end-unfinished"),
+        (None, Termination::Repetition) => t!(lang, "verdict-end-repetition"),
+        (None, _) => t!(lang, "verdict-end-no-winner", how = how),
+    }
 }
 
 /// A probability as the level descriptions give it: to the percent, to 0.1 % below 3 %.

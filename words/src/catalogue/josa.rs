@@ -15,7 +15,8 @@
 //! - The pieces by their readings: 王 왕, 將 장, 相 상 end in a consonant; 子 자, 侯 후, 打 타
 //!   in a vowel (and 장기's pieces, which a record may name by mistake: 馬 마, 車 차 …). Any
 //!   other character is taken to end in a consonant.
-//! - Skipped from the end: spaces, quotes, backticks, `+` (check), `x` (capture), `.`, `…` and
+//! - Skipped from the end: spaces, quotes, backticks, `+` (check), `x` (capture, after a piece or
+//!   a square: a lone `x` is the letter), `.`, `…` and
 //!   `*`; and a group in brackets with the spaces before it, since a particle agrees with the
 //!   word before a gloss (`오현민 (a)을`, `子(자)가`) — a word that is all one group is read
 //!   inside it.
@@ -76,7 +77,10 @@ pub fn ending(word: &str) -> Ending {
 fn spoken_part(mut chars: &[char]) -> &[char] {
     loop {
         while let Some((&c, rest)) = chars.split_last() {
-            if !skipped(c) {
+            // `x` is a capture mark only after a piece or a square (`B2子x`): alone or after a
+            // quote it is the letter, read 엑스 (`'x'는`).
+            let lone_x = c == 'x' && rest.last().is_none_or(|p| skipped(*p) || p.is_whitespace());
+            if !skipped(c) || lone_x {
                 break;
             }
             chars = rest;
@@ -235,6 +239,9 @@ mod tests {
             ("王 B2 → B3 +", "을/를", "을"),
             ("C2B2 (子 C2 → B2 (子x))", "을/를", "를"),
             ("C2馬x", "을/를", "를"),
+            // A lone x is the letter 엑스, not a capture mark.
+            ("x", "은/는", "는"),
+            ("'x'", "은/는", "는"),
             ("卒", "으로/로", "로"),
             ("B2C2", "이/가", "가"),
             ("A2B1+", "을/를", "을"),

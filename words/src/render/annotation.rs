@@ -25,7 +25,7 @@ fn pad(s: &str, width: usize, right: bool) -> String {
 /// after the last).
 fn span(l: Lang, first: usize, last: usize, n: usize) -> String {
     match (first == last, first == n + 1, last == n + 1) {
-        (true, true, _) => t!(l, "ann-span-end"),
+        (true, true, _) => t!(l, "ann-span-end", ply = n),
         (true, false, _) => t!(l, "ann-span-ply", first = first),
         (false, _, true) => t!(l, "ann-span-from", first = first),
         (false, _, false) => t!(l, "ann-span-range", first = first, last = last),
@@ -352,12 +352,12 @@ pub fn summary(l: Lang, a: &GameAnnotation) -> Summary {
         },
         (None, None, None) => String::new(),
     };
-    lines.push(t!(
-        l,
-        "ann-how-it-ended",
-        outcome = facts::outcome(l, &m.players, m.outcome),
-        board = board
-    ));
+    let outcome = facts::outcome(l, &m.players, m.outcome);
+    // When the board says what the record says, the end is said once.
+    lines.push(match (a.replay.board_outcome(), &a.illegal) {
+        (Some(o), None) if o == m.outcome => t!(l, "ann-how-it-ended-agrees", outcome = outcome),
+        _ => t!(l, "ann-how-it-ended", outcome = outcome, board = board),
+    });
     if let Some(d) = &a.result.disagreement {
         lines.push(t!(
             l,

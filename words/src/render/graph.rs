@@ -31,11 +31,6 @@ pub struct Nav<'a> {
 /// The graph of `a` in `lang` (its words are the catalogue's `graph-…` keys), `longest` being
 /// the table's longest distance D in plies, with `nav` on a page (none in a file).
 pub fn value_history(a: &GameAnnotation, longest: u16, lang: Lang, nav: Option<&Nav>) -> Markup {
-    let (win, loss, draw) = (
-        t!(lang, "graph-win"),
-        t!(lang, "graph-loss"),
-        t!(lang, "graph-draw"),
-    );
     let (ply_word, axis) = (t!(lang, "graph-ply"), t!(lang, "graph-axis"));
     let points: Vec<HistoryPoint> = a.history();
     let n = points.last().map_or(1, |p| p.ply.max(1)) as f64;
@@ -72,11 +67,14 @@ pub fn value_history(a: &GameAnnotation, longest: u16, lang: Lang, nav: Option<&
         .collect();
     ticks.extend(losses);
     let half = (W - LEFT - RIGHT) / n / 2.0;
+    // The axis is narrow: its ticks use the short `graph-…` words, each with its unit.
     let tick_text = |v: Value| match v {
-        Value::Win(k) => format!("{win} {k}"),
-        Value::Loss(k) => format!("{loss} {k}"),
-        Value::Draw => draw.clone(),
+        Value::Win(k) => t!(lang, "graph-win", n = k),
+        Value::Loss(k) => t!(lang, "graph-loss", n = k),
+        Value::Draw => t!(lang, "graph-draw"),
     };
+    let point_text =
+        |ply: usize, v: Value| t!(lang, "graph-point", ply = ply, value = facts::value_short(lang, v));
     let step = if n > 60.0 { 10 } else { 5 };
     let blunders: Vec<_> = a
         .plies
@@ -113,7 +111,7 @@ pub fn value_history(a: &GameAnnotation, longest: u16, lang: Lang, nav: Option<&
             polyline points=(line) fill="none" stroke="#1a4fa3" stroke-width="2" {}
             @for p in &points {
                 circle cx=(format!("{:.1}", x(p.ply as f64))) cy=(format!("{:.1}", yv(p.value))) r="2.5" fill="#1a4fa3" {
-                    title { (ply_word) " " (p.ply) ": " (tick_text(p.value)) }
+                    title { (point_text(p.ply, p.value)) }
                 }
             }
             // A click on a ply's column goes to its page.
@@ -123,7 +121,7 @@ pub fn value_history(a: &GameAnnotation, longest: u16, lang: Lang, nav: Option<&
                         @let px = x(p.ply as f64);
                         a.plylink href=(href) {
                             rect x=(format!("{:.1}", (px - half).max(LEFT))) y=(TOP) width=(format!("{:.1}", 2.0 * half)) height=(H - TOP - BOTTOM) fill="transparent" {
-                                title { (ply_word) " " (p.ply) ": " (tick_text(p.value)) }
+                                title { (point_text(p.ply, p.value)) }
                             }
                         }
                     }
@@ -138,7 +136,7 @@ pub fn value_history(a: &GameAnnotation, longest: u16, lang: Lang, nav: Option<&
                 g.blunder data-ply=(b.ply) {
                     circle cx=(format!("{bx:.1}")) cy=(format!("{by:.1}")) r="7" fill="none" stroke="#d93025" stroke-width="2.5" {}
                     text x=(format!("{bx:.1}")) y=(format!("{ly:.1}")) text-anchor="middle" font-size="11" font-weight="700" fill="#d93025" { (b.ply) (PreEscaped(" ??")) }
-                    title { (t!(lang, "graph-blunder")) " " (b.ply) ": " (b.hanja) " (" (facts::value_short(lang, b.before)) " → " (facts::value_short(lang, b.after)) ")" }
+                    title { (t!(lang, "graph-blunder", ply = b.ply, move = b.hanja.as_str(), before = facts::value_short(lang, b.before), after = facts::value_short(lang, b.after))) }
                 }
             }
         }

@@ -47,16 +47,23 @@ outcome-no-winner = the record names no winner but ends by { termination }
 
 ## The verdict on an annotated game
 
-verdict-start-winning = won for { $name } at the start
-verdict-start-draw = draw at the start
-verdict-no-blunder = no blunder
-verdict-decisive-blunder = the decisive blunder: { $blunder }
-verdict-one-blunder = one blunder: { $blunder }
-verdict-blunders = { $count } blunders ({ $a } { $count_a }, { $d } { $count_d }), the last: { $blunder }
-verdict-blunders-decisive = { $count } blunders ({ $a } { $count_a }, { $d } { $count_d }), the decisive one: { $blunder }
+verdict-start-winning = At the start the game is won for { $name }.
+verdict-start-draw = At the start the game is a draw.
+verdict-no-blunder = There was no blunder.
+verdict-decisive-blunder = There was one blunder, the decisive one, at ply { $ply }: { $name } { $move } ({ $before } → { $after }).
+verdict-one-blunder = There was one blunder, at ply { $ply }: { $name } { $move } ({ $before } → { $after }).
+verdict-blunders = There were { $count } blunders ({ $a } { $count_a }, { $d } { $count_d }), the last at ply { $ply }: { $name } { $move } ({ $before } → { $after }).
+verdict-blunders-decisive = There were { $count } blunders ({ $a } { $count_a }, { $d } { $count_d }), the decisive one at ply { $ply }: { $name } { $move } ({ $before } → { $after }).
 # ply 7 오현민 將(打) C1 (draw → loss 58)
 verdict-blunder = ply { $ply } { $name } { $move } ({ $before } → { $after })
-verdict-unplayable = { $result } (the record cannot be played from ply { $ply })
+verdict-unplayable = The record cannot be played from ply { $ply }.
+verdict-end-won = { $who } won by { termination }.
+verdict-end-won-unknown = { $who } won (how is not recorded).
+verdict-end-won-unfinished = { $who } is named the winner of an unfinished record.
+verdict-end-no-result = The record gives no result.
+verdict-end-unfinished = The record is unfinished.
+verdict-end-repetition = The game was stopped as a draw by repetition (a position came round a third time).
+verdict-end-no-winner = The record names no winner but ends by { termination }.
 
 ## Strength levels
 
@@ -156,8 +163,8 @@ games-illegal-move = Ply { $ply }, `{ $move }` cannot be played: { $reason }
 
 ## Values in short (plies)
 
-value-win = win { $n }
-value-loss = loss { $n }
+value-win = win in { plies }
+value-loss = loss in { plies }
 value-draw = draw
 
 ## The explorer and the pages' frame (serve/i18n.rs Words)
@@ -174,7 +181,7 @@ page-winning = Winning moves
 page-drawing = Drawing moves
 page-losing = Losing moves
 page-best = Best
-page-pv = Principal variation (both sides perfect)
+page-pv = Principal variation (both sides perfect), { plies }
 page-pv-end-capture = the 王 is captured
 page-pv-end-repetition = a position repeats. With perfect play the line goes round, a draw
 page-pv-end-cut = cut
@@ -233,6 +240,8 @@ edit-not-a-count = { $player }'s hand cannot hold `{ $value }` { $piece } (0, 1 
 edit-not-a-side = side=`{ $value }`: expected a or d
 edit-not-an-action = action=`{ $value }`: expected clear, start, flip or swap
 edit-palette = Pieces to place: pick one, then click or drag onto the board
+# An option of a square's menu in the editor: Green 王.
+edit-square-piece = { SIDE($side) } { $hanja }
 edit-erase = Erase
 edit-clear = Clear the board
 edit-cancel = Cancel
@@ -248,7 +257,7 @@ page-hand-title = { SIDE($side) }'s hand
 page-piece = { $role } { $hanja }
 page-verdict-win = { SIDE($side) } to move — with perfect play { SIDE($side) } wins in { plies }
 page-verdict-loss = { SIDE($side) } to move — with perfect play { SIDE($other) } wins in { plies }
-page-verdict-draw = Draw — neither side can force a win
+page-verdict-draw = { SIDE($side) } to move — with perfect play the game is a draw
 page-over-king-capture = Game over — { SIDE($side) } captured { SIDE($other) }'s 王 and wins
 page-over-try = Game over — { SIDE($side) }'s 王 held a turn in { SIDE($other) }'s camp, and { SIDE($side) } wins
 page-over-no-legal-move = Game over — { SIDE($side) } has no legal move, and { SIDE($other) } wins
@@ -276,8 +285,8 @@ puzzles-link-to-this-puzzle = Link to this puzzle
 puzzles-open-in-the-explorer = Open in the explorer
 puzzles-all-lengths = All lengths
 puzzles-puzzle = Puzzle
-puzzles-scope-reachable = Positions reachable from the start, a position and its mirror image once
-puzzles-scope-any = Every legal position, a position and its mirror image once
+puzzles-scope-reachable = Positions reachable from the start, a position and its mirror image once.
+puzzles-scope-any = Every legal position, a position and its mirror image once.
 puzzles-max-owned = { $n ->
     [one] The winner owns at most 1 piece besides its king.
    *[other] The winner owns at most { $n } pieces besides its king.
@@ -289,7 +298,10 @@ puzzles-slower-win = it wins, but in { plies } instead of { $left ->
     [one] 1 ply
    *[other] { $left } plies
 }. Try again.
-puzzles-win-gone = the win is gone (that move is a { $label }). Try again.
+puzzles-win-gone = the win is gone: this move { $kind ->
+    [draw] only draws
+   *[loss] loses in { plies }
+}. Try again.
 puzzles-solved-how = { $how ->
     [king-capture] The king is captured.
     [try] The king held a turn in the enemy camp.
@@ -311,8 +323,8 @@ puzzles-hold-to-move = { SIDE($side) } to move. Find the only move that holds th
     [one] 1 turn
    *[other] { $n } turns
 } left).
-puzzles-hold-loses = { $label } — this move loses. Try again.
-puzzles-hold-losing-line = How it loses, the table's best line after it
+puzzles-hold-loses = { $move } loses in { plies }. Try again.
+puzzles-hold-losing-line = How it loses (after this move, both sides perfect)
 puzzles-hold-held = You found the only move that holds { $n ->
     [one] once.
    *[other] { $n } times.
@@ -326,14 +338,22 @@ puzzles-hold-none-of-length = there is no holding puzzle of { $n ->
 
 ## The value graph (games, play, annotate --plot)
 
-graph-win = win
-graph-loss = loss
+# The ticks of the narrow value axis, and a point's tooltip: ply 3: win in 29 plies.
+graph-win = win { $n }p
+graph-loss = loss { $n }p
 graph-draw = draw
 graph-ply = ply
-graph-axis = value for Green (distance in plies)
-graph-blunder = blunder
-games-prev-mistake = ← previous mistake (ply { $ply })
-games-next-mistake = next mistake (ply { $ply }) →
+graph-point = ply { $ply }: { $value }
+graph-axis = value for Green (distance in plies, p)
+graph-blunder = Blunder at ply { $ply }: { $move } ({ $before } → { $after })
+games-prev-mistake = ← previous { $kind ->
+    [blunder] blunder
+   *[mistake] mistake
+} (ply { $ply })
+games-next-mistake = next { $kind ->
+    [blunder] blunder
+   *[mistake] mistake
+} (ply { $ply }) →
 
 ## Verdicts on moves, footnotes, the annotation form and table
 
@@ -341,15 +361,26 @@ verdict-best = best
 verdict-only-move = only move !
 verdict-mistake = mistake ?
 verdict-blunder-mark = blunder ??
+# The badge of the decisive blunder, and a ply's move as the record publishes it.
+verdict-decisive-mark = decisive blunder ??
+games-published = published: { $text }
 games-end = end
-footnote-holds = holds
-footnote-does-not-hold = does not hold
-footnote-bad-move = “a bad move”:
-footnote-proposed = the move proposed,
-footnote-a-best-move = a best move
-footnote-better-not-best = better than the move played, not the best
-footnote-no-better = no better than the move played
-footnote-no-winning-move = “no winning move any more”:
+# The checks of a commentary footnote: the move it calls bad, the move it proposes, its "no
+# winning move any more".
+footnote-bad-move = { $verdict ->
+    [blunder] The commentary calls it a blunder, and it is one: it worsens the result ({ $best } → { $played }).
+    [mistake] The commentary calls it a blunder, but the result stays the same: it is a mistake that only worsens the distance ({ $best } → { $played }).
+   *[best] The commentary calls it a blunder, but it is a best move ({ $played }).
+}
+footnote-proposed = The move the commentary proposes, { $move }, { $kind ->
+    [best] is a best move ({ $value }).
+    [better] is better than the move played but not the best ({ $value }).
+   *[no-better] is no better than the move played ({ $value }).
+}
+footnote-no-winning-move = The commentary's “no winning move any more” { $holds ->
+    [yes] holds.
+   *[no] does not hold.
+}
 annotate-title = Annotate a record
 annotate-help = Paste a published table (as on the wiki) or a .gibo record, or upload a file. The server keeps nothing.
 annotate-file = File:
@@ -409,7 +440,10 @@ annotate-summary = Summary
 
 ## Bad position text and impossible positions (LineError, PositionError)
 
-position-king-count = { SIDE($side) } has { $count } kings on the board, and each side needs exactly one
+position-king-count = { $count ->
+    [0] { SIDE($side) } has no 王 on the board
+   *[other] { SIDE($side) } has { $count } kings on the board
+}, and each side needs exactly one
 position-piece-count = { $found } { $role }(s) on the board and in hands, but the piece set { $set } has { $expected }
 position-unpromoted-pawn = unpromoted pawn of { SIDE($side) } on { $square }, in its enemy camp (twelve-janggi rules: it would have promoted)
 position-hand-count = { SIDE($side) } holds { $count } { $role }s in hand, and at most 2 exist
@@ -533,7 +567,7 @@ notation-missing-rank = missing the rank (1–3) of file { $file }
 notation-text-after-move = unexpected { $found } after the move
 ## The text report of sibi annotate
 
-ann-span-end = at the end
+ann-span-end = after ply { $ply }
 ann-span-ply = ply { $first }
 ann-span-from = from ply { $first } to the end
 ann-span-range = plies { $first }–{ $last }
@@ -551,7 +585,7 @@ ann-legend-pov = Before and after are what the position before the move, and the
 ann-position = position: { $position }
 ann-at-row = , row { $row }
 ann-at-line = , line { $line }
-ann-illegal = ply { $ply }{ $row } ({ $who }), `{ $text }` cannot be played: { $reason }
+ann-illegal = ply { $ply }{ $row } ({ $who }), “{ $text }” cannot be played: { $reason }
 ann-not-annotated = plies { $first }–{ $last } are not annotated
 ann-correct-hint = to annotate the rest with the first suggested correction (see the summary), run sibi annotate { $file } --correct { $ply }:{ $move }
 ann-record-stops = after ply { $ply }, { $value } for { $who } (to move). The record stops here
@@ -563,11 +597,18 @@ ann-phase = { $span }: { $standing }
 ann-no-blunders = blunders: none
 ann-or = {" "}or{" "}
 ann-blunder = blunder at ply { $ply }, { $who } played { $move } ({ $before } → { $after }), best was { $best } ({ $before })
-ann-mistakes = mistakes (same result, worse distance): { $a } { $count_a }, { $d } { $count_d }
+ann-mistakes = mistakes (same result, but a slower win or a faster loss): { $a } { $count_a ->
+    [0] none
+   *[other] { $count_a }
+}, { $d } { $count_d ->
+    [0] none
+   *[other] { $count_d }
+}
 ann-unplayable-from = the record cannot be played from ply { $ply }
 ann-on-the-board = on the board { $outcome }
 ann-not-over = on the board the game was not over: { $value } for { $who } to move
 ann-how-it-ended = how it ended: { $outcome }, { $board }
+ann-how-it-ended-agrees = how it ended: { $outcome }
 ann-disagreement = warning: the record says { $recorded }, but on the board { $board }
 ann-verdict = verdict: { $verdict }
 ann-suggested = suggested correction { $n } (not applied): { $correction }

@@ -63,8 +63,9 @@ play-vs-engine = the engine, at level
 play-vs-human = another person on this board (no values are shown until the game ends)
 play-levels-figures = What each level does
 play-annotation-wrong = Where it went wrong — the game judged move by move
-play-no-js = Without JavaScript every move is a link and the engine answers after a second. The explorer shows the value of every position:
-play-thinking = The engine, { $level }, is thinking…
+play-no-js = Without JavaScript every move is a link and the engine answers after a second. The value of every position is in the
+play-thinking = The engine (level { $level }, { $name }) is thinking…
+play-no-js-after = .
 play-over = { $winner ->
         [you] You win
         [a] Green wins

@@ -102,7 +102,10 @@ sum-checked = { $positions } positions checked, { $mismatches } mismatches
 sum-positions = { $n } positions
 sum-puzzles = { $n } puzzles
 sum-games = { $n } games
-progress-line = { $phase }: { $summary } ({ $work } in { $time }{ $rate })
+progress-line = { $phase }: { $summary } ({ $work } in { $time }{ $rate ->
+    [none] {""}
+   *[other] , { $rate }/s
+})
 # On a terminal, the bar's words: `… 41% 3.2 M/8.0 M, 3.36 M/s, ETA 2s`, `… 1.2 M done, …`.
 progress-rate = { $n }/s
 progress-eta = ETA
@@ -158,7 +161,7 @@ best-group = { $kind ->
    *[losing] losing
 } ({ $n }):
 best-best = best: { $moves } ({ $value })
-best-pv = principal variation ({ plies }, both sides perfect):
+best-pv = principal variation (both sides perfect), { plies }:
 best-end = end: { $end }
 best-end-repetition = the position repeats the one before ply { $ply }: perfect play goes round, a draw
 best-end-cut = cut after { $n } plies (--max-plies)
@@ -280,8 +283,8 @@ stats-column-n = n
 stats-column-win = win n
 stats-column-loss = loss n
 stats-longest-wins = longest wins, with examples (Green to move):
-# `win  47:     6 positions`: $plies and $count are padded, $n is the count as a number.
-stats-longest-win = win { $plies }: { $count } { $n ->
+# `win in   47 plies:     6 positions`: $plies and $count are padded, $n is the count as a number.
+stats-longest-win = win in { $plies } plies: { $count } { $n ->
     [one] position{" "}
    *[other] positions
 }
@@ -350,8 +353,8 @@ pz-hold-puzzle = holding puzzle { $k } (seed { $seed }) { $position } — { SIDE
     [one] 1 turn
    *[other] { $n } turns
 } with the only move that holds
-pz-hold-only = { SIDE($side) } { $mv } (the only move that holds)
-pz-hold-reply = { SIDE($side) } { $mv } (a most testing reply)
+pz-hold-only = { SIDE($side) }: { $mv } (the only move that holds)
+pz-hold-reply = { SIDE($side) }: { $mv } (a most testing reply)
 
 ## sibi serve's own lines on stderr
 

@@ -37,15 +37,22 @@ outcome-no-winner = 기보에 승자는 없지만 { termination } 끝났습니�
 
 ## 대국 평가
 
-verdict-start-winning = 시작 국면에서 { $name } 필승
-verdict-start-draw = 시작 국면에서 무승부
-verdict-no-blunder = 악수 없음
-verdict-decisive-blunder = 패착: { $blunder }
-verdict-one-blunder = 악수 하나: { $blunder }
-verdict-blunders = 악수 { $count }개({ $a } { $count_a }, { $d } { $count_d }), 마지막 악수: { $blunder }
-verdict-blunders-decisive = 악수 { $count }개({ $a } { $count_a }, { $d } { $count_d }), 패착: { $blunder }
+verdict-start-winning = 시작 국면은 { $name } 필승입니다.
+verdict-start-draw = 시작 국면은 무승부입니다.
+verdict-no-blunder = 악수는 없었습니다.
+verdict-decisive-blunder = 악수는 하나였고, 패착은 { $ply }수째 { $name }의 { $move }입니다({ $before } → { $after }).
+verdict-one-blunder = 악수는 { $ply }수째 { $name }의 { $move } 하나였습니다({ $before } → { $after }).
+verdict-blunders = 악수는 { $count }개({ $a } { $count_a }, { $d } { $count_d })였고, 마지막 악수는 { $ply }수째 { $name }의 { $move }입니다({ $before } → { $after }).
+verdict-blunders-decisive = 악수는 { $count }개({ $a } { $count_a }, { $d } { $count_d })였고, 패착은 { $ply }수째 { $name }의 { $move }입니다({ $before } → { $after }).
 verdict-blunder = { $ply }수째 { $name } { $move } ({ $before } → { $after })
-verdict-unplayable = { $result }({ $ply }수째부터는 기보대로 둘 수 없음)
+verdict-unplayable = { $ply }수째부터는 기보대로 둘 수 없습니다.
+verdict-end-won = { $who }{ JOSA($who, "이/가") } { termination } 이겼습니다.
+verdict-end-won-unknown = { $who }{ JOSA($who, "이/가") } 이겼습니다. 끝난 방법은 기록에 없습니다.
+verdict-end-won-unfinished = 기보는 끝나지 않았지만 { $who }{ JOSA($who, "이/가") } 승자로 적혀 있습니다.
+verdict-end-no-result = 기보에 결과가 없습니다.
+verdict-end-unfinished = 끝나지 않은 기보입니다.
+verdict-end-repetition = 같은 국면이 세 번째 나와 무승부로 끝냈습니다.
+verdict-end-no-winner = 기보에 승자는 없지만 { termination } 끝났습니다.
 
 ## 수준
 
@@ -142,9 +149,9 @@ games-illegal-move = { $ply }수째 `{ $move }`{ JOSA($move, "은/는") } 둘 �
 
 ## 짧은 값 (수)
 
-value-win = 승 { $n }
-value-loss = 패 { $n }
-value-draw = 무
+value-win = 승 { $n }수
+value-loss = 패 { $n }수
+value-draw = 무승부
 
 ## 탐색기와 페이지 틀
 
@@ -160,7 +167,7 @@ page-winning = 이기는 수
 page-drawing = 비기는 수
 page-losing = 지는 수
 page-best = 최선
-page-pv = 최선 수순(양쪽 최선)
+page-pv = 최선 수순(양쪽 모두 최선) { plies }
 page-pv-end-capture = 王을 잡습니다
 page-pv-end-repetition = 같은 국면이 다시 나옵니다. 최선으로 두면 같은 수순이 반복되어 무승부입니다
 page-pv-end-cut = 이하 생략
@@ -170,10 +177,10 @@ page-go = 열기
 page-flip = 판 뒤집기
 page-swap = 차례 바꾸기
 page-start = 시작 국면
-page-units = 거리는 수(ply)로 셉니다. 한쪽이 한 번 두는 것이 1수입니다.
-page-no-js = 자바스크립트가 없어도 수의 링크를 따라가며 볼 수 있습니다.
+page-units = 거리는 수로 셉니다. 한쪽이 한 번 두는 것이 1수입니다.
+page-no-js = 자바스크립트 없이도 수를 눌러 따라갈 수 있습니다.
 page-not-in-table = 이 테이블은 시작 국면과 말 구성이 다릅니다. 대신 보여 드리는 국면:
-page-edit-help = 칸에 말을 놓고 양쪽 포로와 차례를 정한 뒤 확인을 누르세요.
+page-edit-help = 칸에 말을 놓고 양쪽 포로와 차례를 정한 뒤 「확인하고 열기」를 누르세요.
 # 방송 표기의 '侯전환' 대신 페이지에 쓰는 표시(docs/GLOSSARY.md).
 page-promotion-mark = =侯
 page-rules = 규칙
@@ -201,8 +208,8 @@ rules-end-capture = 상대 王을 잡으면 바로 이깁니다.
 rules-end-try = 한 턴 버티기: 내 차례가 시작될 때 내 王이 상대 진영에 있으면(들어가서 한 턴을 버텼으면) 내가 이깁니다.
 rules-end-no-move = 둘 수 있는 수가 없는 쪽이 집니다.
 rules-end-draw = 반복 규칙은 없습니다. 어느 쪽도 승리를 강제할 수 없는 국면은 무승부이며, 양쪽이 최선으로 두면 대국이 끝없이 이어집니다.
-rules-plies-h = 수(ply)로 센 거리
-rules-plies = sibi는 거리를 수(ply)로 세며, 한쪽이 한 번 두는 것이 1수입니다. 「5수 만에 승리」는 양쪽이 최선으로 둘 때(이기는 쪽은 가장 빨리 이기고 지는 쪽은 가장 오래 버틸 때) 지금부터 다섯 번째 수에 그쪽이 이긴다는 뜻입니다. 수의 평가는 그 수를 두는 쪽의 입장에서, 두기 전 국면부터 셉니다.
+rules-plies-h = 거리를 세는 법
+rules-plies = sibi는 거리를 수로 세며, 한쪽이 한 번 두는 것이 1수입니다. 「5수 만에 승리」는 양쪽이 최선으로 둘 때(이기는 쪽은 가장 빨리 이기고 지는 쪽은 가장 오래 버틸 때) 지금부터 다섯 번째 수에 그쪽이 이긴다는 뜻입니다. 수의 평가는 그 수를 두는 쪽의 입장에서 매기며, 거리는 두기 전 국면부터 셉니다.
 rules-notation-h = 표기
 rules-notation-moves = 수 표기: B2C2는 B2에서 C2로 가는 수, P*B1은 子를 B1에 투입하는 수입니다. 방송의 표기는 相 A1 → B2 (子x) +처럼 말 이름을 씁니다.
 rules-notation-marks = x는 잡기(괄호 안은 잡힌 말), +는 장군, 打는 포로 투입, =侯는 子가 侯로 뒤집히는 수를 나타냅니다.
@@ -215,6 +222,7 @@ edit-not-a-count = { $player } 포로의 { $piece } 개수 `{ $value }`{ JOSA($v
 edit-not-a-side = `side={ $value }`: a나 d여야 합니다
 edit-not-an-action = `action={ $value }`: `clear`, `start`, `flip`, `swap` 중 하나여야 합니다
 edit-palette = 놓을 말: 하나를 고른 뒤 판을 누르거나 판으로 끌어다 놓으세요
+edit-square-piece = { SIDE($side) } { $hanja }
 edit-erase = 지우기
 edit-clear = 판 비우기
 edit-cancel = 취소
@@ -236,7 +244,7 @@ page-piece = { $role ->
 } { $hanja }
 page-verdict-win = { SIDE($side) } 차례 — 양쪽이 최선을 다하면 { plies } 만에 { SIDE($side) }이 이깁니다
 page-verdict-loss = { SIDE($side) } 차례 — 양쪽이 최선을 다하면 { plies } 만에 { SIDE($other) }이 이깁니다
-page-verdict-draw = 무승부 — 어느 쪽도 승리를 강제할 수 없습니다
+page-verdict-draw = { SIDE($side) } 차례 — 양쪽이 최선을 다하면 무승부입니다
 page-over-king-capture = 대국 끝 — { SIDE($side) }이 { SIDE($other) }의 王을 잡아 이겼습니다
 page-over-try = 대국 끝 — { SIDE($side) }의 王이 { SIDE($other) } 진영에서 한 턴을 버텨 { SIDE($side) }이 이겼습니다
 page-over-no-legal-move = 대국 끝 — { SIDE($side) }에게 둘 수 있는 수가 없어 { SIDE($other) }이 이겼습니다
@@ -244,7 +252,7 @@ page-over-no-legal-move = 대국 끝 — { SIDE($side) }에게 둘 수 있는 �
 # 수의 압박(docs/GLOSSARY.md): 기준 단계의 상대가 악수로 응수할 확률. $percent는 백분율(percent 키)입니다.
 explorer-pressure = 압박 { $percent }
 # 압박의 설명(툴팁, 그리고 압박순으로 정렬할 때의 안내). $level은 단계의 이름입니다: 5단계(중급).
-explorer-pressure-title = 압박은 { $level } 수준의 상대가 악수로 응수할 확률입니다. 악수는 결과를 나쁘게 하는 응수입니다(승에서 무승부나 패로, 무승부에서 패로).
+explorer-pressure-title = 압박은 { $level } 수준의 상대가 악수로 응수할 확률입니다. 악수는 결과가 나빠지는 응수입니다(승에서 무승부나 패로, 무승부에서 패로).
 # 같은 평가의 수를 정렬하는 방법: 함정순 또는 압박순.
 explorer-order = 같은 평가의 수:
 explorer-order-traps = 함정 많은 순
@@ -253,7 +261,7 @@ explorer-order-pressure = 압박 높은 순
 ## /puzzles 퍼즐
 
 puzzles-puzzles = 퍼즐
-puzzles-positions-won-in-exactly = 정확히 N수 만에 이기는 국면으로, 상대가 어떻게 가장 오래 버티든 이기는 수가 매번 하나뿐인 문제입니다(마지막 수에서는 대국을 끝내는 수가 모두 정답). 여러분이 이기는 쪽을 맡고, 엔진이 가장 오래 버티는 수로 응수합니다.
+puzzles-positions-won-in-exactly = 상대가 아무리 오래 버텨도 정해진 수 만에 이기는 국면으로, 이기는 수가 매번 하나뿐인 문제입니다(마지막 수에서는 대국을 끝내는 수가 모두 정답입니다). 내가 이기는 쪽을 맡고, 엔진이 가장 오래 버티는 수로 응수합니다.
 puzzles-in-brackets-how-many = 괄호 안 숫자는 퍼즐 개수입니다.
 puzzles-retry = 다시 풀기
 puzzles-solved = 정답입니다!
@@ -264,14 +272,17 @@ puzzles-link-to-this-puzzle = 이 퍼즐의 링크
 puzzles-open-in-the-explorer = 탐색기에서 열기
 puzzles-all-lengths = 모든 길이
 puzzles-puzzle = 퍼즐
-puzzles-scope-reachable = 시작 국면에서 나올 수 있는 국면(좌우 대칭인 국면은 하나로 셈)
-puzzles-scope-any = 모든 합법 국면(좌우 대칭인 국면은 하나로 셈)
-puzzles-max-owned = 이기는 쪽은 王 말고 말을 { $n }개까지 가집니다.
+puzzles-scope-reachable = 시작 국면에서 나올 수 있는 국면에서 골랐습니다(좌우 대칭인 국면은 하나로 셈).
+puzzles-scope-any = 모든 합법 국면에서 골랐습니다(좌우 대칭인 국면은 하나로 셈).
+puzzles-max-owned = 이기는 쪽에 王 외의 말이 { $n }개 이하인 국면만 골랐습니다.
 puzzles-heading = 퍼즐: { SIDE($side) } 차례, { plies } 필승
 puzzles-illegal = 여기서 둘 수 없는 수입니다. 다시 해 보세요.
 puzzles-not-a-move = 수 표기가 아닙니다(B2C2, P*B1처럼 씁니다). 다시 해 보세요.
 puzzles-slower-win = 이기기는 하지만 { $left }수가 아니라 { plies }가 걸립니다. 다시 해 보세요.
-puzzles-win-gone = 승리를 놓쳤습니다(그 수는 { $label }). 다시 해 보세요.
+puzzles-win-gone = 승리를 놓쳤습니다. 이 수를 두면 오히려 { $kind ->
+    [draw] 무승부가 됩니다
+   *[loss] { plies } 만에 집니다
+}. 다시 해 보세요.
 puzzles-solved-how = { $how ->
     [king-capture] 王을 잡았습니다.
     [try] 王이 상대 진영에서 한 턴을 버텼습니다.
@@ -284,23 +295,30 @@ puzzles-hold-none-in-file = 이 퍼즐 파일은 버티기 퍼즐이 생기기 �
 puzzles-hold-turns = { $n }차례
 puzzles-hold-heading = 버티기 퍼즐 — { SIDE($side) } 차례, 유일한 수로 { $n }차례 버티기
 puzzles-hold-to-move = { SIDE($side) } 차례입니다. 무승부를 지키는 유일한 수를 찾으세요 ({ $n }차례 남음).
-puzzles-hold-loses = { $label } — 이 수는 집니다. 다시 해 보세요.
-puzzles-hold-losing-line = 지는 수순 (그 수 다음 테이블의 최선 수순)
-puzzles-hold-held = 유일한 수를 { $n }번 찾아 무승부를 지켰습니다.
+puzzles-hold-loses = { $move }{ JOSA($move, "을/를") } 두면 { plies } 만에 집니다. 다시 해 보세요.
+puzzles-hold-losing-line = 지는 수순(이 수 다음 양쪽 최선)
+puzzles-hold-held = { $n }차례 모두 유일한 수를 찾아 무승부를 지켰습니다.
 puzzles-hold-not-one = 버티기 퍼즐이 아닙니다. 여기에는 지는 수가 셋 이상이면서 무승부를 지키는 유일한 수가 없습니다
 puzzles-hold-bad-turns = `turns={ $value }`: 버티는 차례 수를 1 이상의 정수로 입력하세요
 puzzles-hold-none-of-length = 여기에는 { $n }차례 버티기 퍼즐이 없습니다
 
 ## 평가 그래프
 
-graph-win = 승
-graph-loss = 패
-graph-draw = 무
+graph-win = 승 { $n }수
+graph-loss = 패 { $n }수
+graph-draw = 무승부
 graph-ply = 수
+graph-point = { $ply }수째: { $value }
 graph-axis = 초록 쪽에서 본 평가(남은 수)
-graph-blunder = 악수
-games-prev-mistake = ← 이전 실수({ $ply }수째)
-games-next-mistake = 다음 실수({ $ply }수째) →
+graph-blunder = { $ply }수째 악수: { $move }({ $before } → { $after })
+games-prev-mistake = ← 이전 { $kind ->
+    [blunder] 악수
+   *[mistake] 실수
+}({ $ply }수째)
+games-next-mistake = 다음 { $kind ->
+    [blunder] 악수
+   *[mistake] 실수
+}({ $ply }수째) →
 
 ## 수 판정, 각주, 기보 분석 양식과 표
 
@@ -308,15 +326,24 @@ verdict-best = 최선
 verdict-only-move = 유일한 수 !
 verdict-mistake = 실수 ?
 verdict-blunder-mark = 악수 ??
+verdict-decisive-mark = 패착 ??
+games-published = 기보 원문: { $text }
 games-end = 끝
-footnote-holds = 맞음
-footnote-does-not-hold = 틀림
-footnote-bad-move = “악수” 표시:
-footnote-proposed = 제안된 수
-footnote-a-best-move = 최선의 수
-footnote-better-not-best = 둔 수보다 낫지만 최선은 아님
-footnote-no-better = 둔 수보다 낫지 않음
-footnote-no-winning-move = “더는 이기는 수가 없음”:
+# 해설 각주의 확인: 해설이 악수라고 한 수, 해설이 제시한 수, "더는 이기는 수가 없다"는 말.
+footnote-bad-move = { $verdict ->
+    [blunder] 해설은 악수라고 했고, 결과가 나빠진 악수가 맞습니다({ $best } → { $played }).
+    [mistake] 해설은 악수라고 했지만, 결과는 그대로이고 거리만 나빠진 실수입니다({ $best } → { $played }).
+   *[best] 해설은 악수라고 했지만, 최선의 수입니다({ $played }).
+}
+footnote-proposed = 해설이 제시한 { $move }{ JOSA($move, "은/는") } { $kind ->
+    [best] 최선의 수입니다({ $value }).
+    [better] 둔 수보다 낫지만 최선은 아닙니다({ $value }).
+   *[no-better] 둔 수보다 낫지 않습니다({ $value }).
+}
+footnote-no-winning-move = 해설의 “더는 이기는 수가 없다”는 말은 { $holds ->
+    [yes] 맞습니다.
+   *[no] 틀립니다.
+}
 annotate-title = 기보 분석
 annotate-help = 위키에 실린 표나 .gibo 기보를 붙여 넣거나 파일을 올리세요. 서버는 아무것도 저장하지 않습니다.
 annotate-file = 파일:
@@ -333,14 +360,17 @@ table-best = 최선의 수
 
 ## 기보의 교정과 경고
 
-place-row = 기보표 { $row }번 항목, { $name }
-place-row-line = { NTH($line) } 줄, 기보표 { $row }번 항목, { $name }
+place-row = 기보표 { $row }번째 줄, { $name }
+place-row-line = { NTH($line) } 줄, 기보표 { $row }번째 줄, { $name }
 place-line = { NTH($line) } 줄
-place-row-only = 기보표 { $row }번 항목
+place-row-only = 기보표 { $row }번째 줄
 place-ply = { $ply }수째
-correction = { $ply }수째({ $place })의 `{ $published }`{ JOSA($published, "을/를") } `{ $corrected }`{ JOSA($corrected, "으로/로") } 읽으면({ $move }, { $change }) 나머지 수를 모두 둘 수 있습니다. 기보의 표시 { $marks }개가 맞지 않고, 기보의 끝은 { $end ->
-    [agrees] 판과 맞습니다
-   *[disagrees] 판과 맞지 않습니다
+correction = { $ply }수째({ $place })의 “{ $published }”{ JOSA($published, "을/를") } “{ $corrected }”{ JOSA($corrected, "으로/로") } 읽으면({ $move }, { $change }) 나머지 수를 모두 둘 수 있습니다. { $marks ->
+    [0] 기보의 표시(x, +, =侯)는 모두 실제 수와 맞고
+   *[other] 기보의 표시(x, +, =侯) { $marks }개가 실제 수와 다르고
+}, 기보에 적힌 결말은 { $end ->
+    [agrees] 판과 같습니다.
+   *[disagrees] 판과 다릅니다.
 }
 change-origin = 출발 칸을 { $published } 대신 { $corrected }{ JOSA($corrected, "으로/로") }
 change-destination = 도착 칸을 { $published } 대신 { $corrected }{ JOSA($corrected, "으로/로") }
@@ -373,7 +403,10 @@ annotate-summary = 요약
 
 ## 잘못된 국면 표기와 불가능한 국면
 
-position-king-count = { SIDE($side) }의 王이 판에 { $count }개 있습니다. 王은 양쪽에 꼭 하나씩 있어야 합니다
+position-king-count = { $count ->
+    [0] { SIDE($side) }의 王이 판에 없습니다. 王은 양쪽에 꼭 하나씩 있어야 합니다
+   *[other] { SIDE($side) }의 王이 판에 { $count }개 있습니다. 王은 양쪽에 꼭 하나씩 있어야 합니다
+}
 position-piece-count = 판과 포로에 { $role ->
     [general] 將이
     [minister] 相이
@@ -472,8 +505,8 @@ error-other-table = 이 국면의 말 구성({ $set })은 이 서버의 테이�
 ## 잘못된 국면 표기와 수 표기 (NotationProblem)
 
 notation-empty-position = 입력이 비었습니다. `M2g/KPpk/G2m - a` 같은 국면 표기를 입력하세요
-notation-piece-name-in-position = { $found }{ JOSA($found, "은/는") } 한자나 한글로 쓴 말 이름입니다. 국면 표기는 `ASCII` 글자(`K G M P H`, 초록은 대문자, 빨강은 소문자)만 쓰고, 한자와 한글은 수 표기와 화면에만 씁니다
-notation-non-ascii = { $found }{ JOSA($found, "은/는") } `ASCII`가 아닌 글자입니다. 국면 표기는 `ASCII` 글자(`K G M P H`, 초록은 대문자, 빨강은 소문자)만 쓰고, 한자와 한글은 수 표기와 화면에만 씁니다
+notation-piece-name-in-position = { $found }{ JOSA($found, "은/는") } 한자나 한글로 쓴 말 이름입니다. 국면 표기는 ASCII 글자(K G M P H, 초록은 대문자, 빨강은 소문자)만 쓰고, 한자와 한글은 수 표기와 화면에만 씁니다
+notation-non-ascii = { $found }{ JOSA($found, "은/는") } ASCII가 아닌 글자입니다. 국면 표기는 ASCII 글자(K G M P H, 초록은 대문자, 빨강은 소문자)만 쓰고, 한자와 한글은 수 표기와 화면에만 씁니다
 notation-missing-hands-and-side = 판 다음에 포로와 차례가 없습니다(예: `M2g/KPpk/G2m - a`)
 notation-missing-hands = 판과 차례 사이에 포로가 없습니다(포로가 없으면 `-`를 쓰세요)
 notation-missing-side = 포로 다음에 차례(`a`나 `d`)가 없습니다
@@ -483,7 +516,7 @@ notation-rank-squares = { NTH($rank) } 행이 { $squares }칸입니다. 한 행�
 notation-too-many-ranks = 행이 너무 많습니다. 판은 '/'로 나뉜 3행입니다
 notation-too-few-ranks = 판이 { $ranks }행뿐입니다. 판은 '/'로 나뉜 3행이어야 합니다
 notation-bad-empty-count = '{ $digit }'{ JOSA($digit, "은/는") } 빈칸의 수가 될 수 없습니다. 1–4의 숫자를 쓰세요
-notation-unknown-piece = '{ $letter }'{ JOSA($letter, "은/는") } 알 수 없는 말 글자입니다. 말은 `K G M P H`입니다(초록은 대문자, 빨강은 소문자)
+notation-unknown-piece = '{ $letter }'{ JOSA($letter, "은/는") } 말 글자가 아닙니다. 말은 K G M P H입니다(초록은 대문자, 빨강은 소문자)
 notation-unexpected-on-board = 판에 예상하지 못한 글자가 있습니다({ $found }). 판에는 말 글자, 숫자 1–4, '/'만 씁니다
 notation-dash-with-pieces = '-'는 두 포로가 모두 비었다는 뜻이므로 혼자 씁니다. 말 글자와 섞어 쓰지 마세요
 notation-two-counts = 포로에 개수가 두 번 연달아 있습니다
@@ -507,7 +540,7 @@ notation-missing-rank = { $file }열의 행(1–3)이 없습니다
 notation-text-after-move = 수 다음에 예상하지 못한 글자가 있습니다({ $found })
 ## sibi annotate의 텍스트 보고서
 
-ann-span-end = 끝에서
+ann-span-end = { $ply }수째 이후
 ann-span-ply = { $first }수째
 ann-span-from = { $first }수째부터 끝까지
 ann-span-range = { $first }–{ $last }수째
@@ -520,12 +553,12 @@ ann-end-note = 끝 메모: { $note }
 ann-corrected = 교정본: { $ply }수째를 { $move }{ JOSA($move, "으로/로") } 바꾸고(`--correct`) 나머지는 기보대로 분석했습니다
 table-row = 기보표
 ann-corrected-move = { $move } (교정)
-ann-legend = 두기 전은 둘 차례인 쪽에서 본 국면의 평가(N수 만에 승이나 패, 또는 무승부)이고, 둔 수는 같은 국면에서 센 그 수의 평가입니다. 최선의 수는 평가를 지킵니다.
+ann-legend = 두기 전은 둘 차례인 쪽에서 본 국면의 평가(N수 만에 승이나 패, 또는 무승부)이고, 둔 수는 같은 국면에서 센 그 수의 평가입니다. 최선의 수를 두면 평가가 그대로입니다.
 ann-legend-pov = 두기 전과 둔 수 모두 누가 두든 { SIDE($side) }({ $name }) 쪽에서 본 평가입니다(N수 만에 승이나 패, 또는 무승부).
 ann-position = 국면: { $position }
-ann-at-row = , 기보표 { $row }번 항목
-ann-at-line = , { NTH($line) } 줄
-ann-illegal = { $ply }수째({ $who }{ $row })의 `{ $text }`{ JOSA($text, "은/는") } 둘 수 없습니다. { $reason }
+ann-at-row = (기보표 { $row }번째 줄)
+ann-at-line = ({ NTH($line) } 줄)
+ann-illegal = { $ply }수째 { $who }의 수{ $row } “{ $text }”{ JOSA($text, "은/는") } 둘 수 없습니다. { $reason }
 ann-not-annotated = { $first }–{ $last }수째는 분석하지 않았습니다
 ann-correct-hint = 첫 번째 교정 제안(요약 참고)으로 나머지를 분석하려면 이 명령을 실행하세요. `sibi annotate { $file } --correct { $ply }:{ $move }`
 ann-record-stops = 기보는 { $ply }수째 뒤에서 끝납니다. { $who } 차례이고 평가는 { $value }입니다
@@ -537,12 +570,19 @@ ann-phase = { $span } { $standing }
 ann-no-blunders = 악수 없음
 ann-or = {" "}또는{" "}
 ann-blunder = { $ply }수째 악수 — { $who } { $move } ({ $before } → { $after }), 최선은 { $best } ({ $before })
-ann-mistakes = 실수(같은 결과에 더 나쁜 거리): { $a } { $count_a }개, { $d } { $count_d }개
+ann-mistakes = 실수(결과는 같지만 승리가 늦어지거나 패배가 빨라진 수): { $a } { $count_a ->
+    [0] 없음
+   *[other] { $count_a }개
+}, { $d } { $count_d ->
+    [0] 없음
+   *[other] { $count_d }개
+}
 ann-unplayable-from = { $ply }수째부터 기보를 둘 수 없음
 ann-on-the-board = 판에서는 { $outcome }
 ann-not-over = 판에서는 대국이 끝나지 않음, { $who } 차례, 평가 { $value }
-ann-how-it-ended = 끝: { $outcome } ({ $board })
+ann-how-it-ended = 결말: { $outcome } ({ $board })
+ann-how-it-ended-agrees = 결말: { $outcome }
 ann-disagreement = 경고: 기보에는 { $recorded }{ JOSA($recorded, "이라고/라고") } 적혀 있지만 판에서는 { $board }
-ann-verdict = 평가: { $verdict }
+ann-verdict = 총평: { $verdict }
 ann-suggested = 교정 제안 { $n }(적용하지 않음) — { $correction }
 ann-warnings = 기보 표시에 대한 경고 { $n }개(`sibi annotate --json` 참고)

@@ -50,26 +50,27 @@ play-link = 이 대국의 링크
 play-download = 기보 내려받기(.gibo)
 play-your-moves = 둘 수 있는 수
 play-moves-played = 둔 수
-play-your-turn = 내 차례입니다({ SIDE($side) }).
+play-your-turn = 내({ SIDE($side) }) 차례입니다.
 play-turn = { SIDE($side) } 차례입니다.
 play-moves-of = { SIDE($side) }이 둘 수 있는 수
 play-opponent = 상대
-play-vs-engine = 엔진, 단계:
+play-vs-engine = 엔진 단계:
 play-vs-human = 이 판에서 다른 사람과(대국이 끝날 때까지 평가를 보여 주지 않습니다)
 play-levels-figures = 단계마다 어떻게 두는지
-play-annotation-wrong = 어디서 잘못되었나 — 한 수씩 평가한 대국
-play-no-js = 자바스크립트가 없어도 모든 수가 링크이고, 엔진은 1초 뒤에 둡니다. 모든 국면의 평가는 탐색기에서 볼 수 있습니다:
-play-thinking = 엔진이 생각하는 중… ({ $level })
-play-over = { $how ->
+play-annotation-wrong = 복기 — 수마다 평가
+play-no-js = 자바스크립트가 없어도 모든 수가 링크이고, 엔진은 1초 뒤에 둡니다. 모든 국면의 평가는
+play-thinking = 엔진({ $level }단계 · { $name })이 생각하는 중…
+play-no-js-after = 에서 볼 수 있습니다.
+play-over = { $winner ->
+        [you] 내가
+        [a] 초록이
+        [d] 빨강이
+       *[engine] 엔진이
+    } { plies } 만에 { $how ->
         [king-capture] 王을 잡아
         [try] 王이 상대 진영에서 한 턴을 버텨
        *[no-legal-move] 상대에게 둘 수 있는 수가 없어
-    } { $winner ->
-        [you] 내가 이겼습니다
-        [a] 초록이 이겼습니다
-        [d] 빨강이 이겼습니다
-       *[engine] 엔진이 이겼습니다
-    }({ plies }).
+    } 이겼습니다.
 play-over-repetition = 같은 국면이 세 번째 나와 반복으로 무승부입니다({ plies }).
 play-stop-repetition = 반복으로 대국 끝내기(같은 국면이 세 번째 나옴)
 play-annotation = 한 수씩 평가한 대국
@@ -88,4 +89,4 @@ game-refused-illegal = { $move }{ JOSA($move, "은/는") } 이 국면에서 둘 
 ## 엔진과의 대국의 플레이어 (sibi play와 /play의 기보)
 
 player-you = 나
-player-engine = sibi { $level }단계
+player-engine = 엔진 { $level }단계

@@ -7,12 +7,12 @@
 record-at-line = { NTH($line) } 줄에서 { $what }
 record-at-row = { NTH($line) } 줄(기보표 { $row }번 항목)에서 { $what }
 
-## 위키에 실린 표: 표가 없음, 머리 줄(HeaderProblem), 줄(RowProblem)
+## 위키에 실린 표: 표가 없음, 제목 줄(HeaderProblem), 줄(RowProblem)
 
-record-no-table = 대국 기보표가 없습니다. `| No | <플레이어> | <플레이어> |` 같은 머리 줄 다음에 `| 1 | <수> | <수> |`처럼 번호가 붙은 항목이 있어야 합니다
-record-header = { NTH($line) } 줄, 기보표의 머리 줄 — { $what }
-record-header-missing = 첫 번째 항목 앞에 머리 줄(`| No | <플레이어> | <플레이어> |`)이 없습니다
-record-header-cell-count = 칸이 { $found }개입니다. 머리 줄의 칸은 `No`와 두 플레이어, 3개여야 합니다
+record-no-table = 대국 기보표가 없습니다. `| No | <플레이어> | <플레이어> |` 같은 제목 줄 다음에 `| 1 | <수> | <수> |`처럼 번호가 붙은 줄이 있어야 합니다
+record-header = { NTH($line) } 줄, 기보표의 제목 줄 — { $what }
+record-header-missing = 첫 번째 항목 앞에 제목 줄(`| No | <플레이어> | <플레이어> |`)이 없습니다
+record-header-cell-count = 칸이 { $found }개입니다. 제목 줄의 칸은 `No`와 두 플레이어, 3개여야 합니다
 record-header-no-name = { NTH($column) } 칸에 플레이어 이름이 없습니다
 record-header-same-name = 두 플레이어의 이름이 모두 `{ $name }`입니다
 record-header-same-mark = 두 플레이어에게 같은 先/後 표시가 있습니다
@@ -22,7 +22,7 @@ record-row-wrong-number = { $expected }번 항목이 와야 하는데 { $found }
 record-row-truncated = 항목이 잘렸습니다. 칸이 { $cells }개인데, 항목 번호와 플레이어마다 한 칸씩 3개여야 합니다
 record-row-too-many-cells = 칸이 { $cells }개입니다. 항목 번호와 플레이어마다 한 칸씩 3개여야 합니다
 record-row-move-after-end = { $player }의 칸 `{ $text }`{ JOSA($text, "이/가") } { $after }({ $end }번 항목)에 있습니다. 마지막 칸들만 비어 있을 수 있습니다
-record-row-move-after-end-unmarked = { record-row-move-after-end }. 머리 줄에 先/後 표시가 없어 첫 열의 { $first }{ JOSA($first, "이/가") } 먼저 둔 것으로 읽었습니다. { $second }{ JOSA($second, "이/가") } 먼저 두었다면 머리 줄에 `{ $second }(先)`처럼 표시하세요
+record-row-move-after-end-unmarked = { record-row-move-after-end }. 제목 줄에 先/後 표시가 없어 첫 열의 { $first }{ JOSA($first, "이/가") } 먼저 둔 것으로 읽었습니다. { $second }{ JOSA($second, "이/가") } 먼저 두었다면 제목 줄에 `{ $second }(先)`처럼 표시하세요
 record-row-after-end-note = 끝 메모 뒤
 record-row-after-empty-cell = 빈칸 뒤
 

@@ -26,7 +26,7 @@ tb-not-this-table = 이 국면은 이 테이블의 국면이 아닙니다. { $wh
 tb-with-hint = { $error }. { $hint }
 tb-hint-create = `{ $command }`{ JOSA($command, "으로/로") } 테이블을 만드세요
 tb-hint-remake = `{ $command }`{ JOSA($command, "으로/로") } 테이블을 새로 만드세요
-tb-hint-match = 이 테이블에 맞게 `--rules`와 `--pieces`를 주거나, `--tablebase`로 { $rules } { $pieces } 테이블을 가리키세요
+tb-hint-match = 이 테이블에 맞게 `--rules`와 `--pieces`를 지정하거나, `--tablebase`로 { $rules } { $pieces } 테이블을 가리키세요
 file-bad-magic = 매직 바이트가 틀립니다(sibi 테이블이 아닙니다)
 file-unsupported-version = 형식 버전 { $found }{ JOSA($found, "은/는") } 지원하지 않습니다(이 프로그램이 읽는 것은 버전 { $supported })
 file-truncated = 잘린 파일입니다. { $needed }바이트가 필요한데 파일은 { $actual }바이트입니다
@@ -84,7 +84,7 @@ arg-impossible = { $position }{ JOSA($position, "은/는") } 있을 수 없는 �
 
 phase = { $phase ->
     [initial-pass] 첫 단계
-    [retrograde-rounds] 역행 분석 라운드
+    [retrograde-rounds] 역행 분석
     [writing-table] 테이블 쓰기
     [reading-values] 평가 읽기
     [histogram] 분포 세기
@@ -99,7 +99,7 @@ phase-reachable-search = 도달할 수 있는 국면({ $search ->
    *[through-terminal] 끝난 국면 너머까지
 })
 sum-initial-pass = 0/1/2수 만에 지는 국면: { $a }/{ $b }/{ $c }
-sum-rounds = { $n }라운드
+sum-rounds = { $n }단계
 sum-written = 항목 { $entries }개(그중 저장하지 않는 항목 { $dont_care }개), { $bytes }바이트
 sum-indices = 인덱스 { $n }개
 sum-legal-entries = 합법 테이블 항목 { $n }개
@@ -107,7 +107,10 @@ sum-checked = 국면 { $positions }개 확인, 불일치 { $mismatches }개
 sum-positions = 국면 { $n }개
 sum-puzzles = 퍼즐 { $n }개
 sum-games = { $n }판
-progress-line = { $phase }: { $summary } ({ $time } 동안 { $work }{ $rate })
+progress-line = { $phase }: { $summary }({ $time } 동안 { $work }개 처리{ $rate ->
+    [none] {""}
+   *[other] , 초당 약 { $rate }개
+})
 progress-rate = 초당 { $n }
 progress-eta = 남은 시간
 progress-done = 처리
@@ -128,7 +131,7 @@ gen-positions = 국면:       { $positions } (테이블 항목 { $entries }개, 
 gen-wins = 승리:       { $n } ({ $pct } %)
 gen-losses = 패배:       { $n } ({ $pct } %)
 gen-draws = 무승부:     { $n } ({ $pct } %)
-gen-rounds = 라운드:     { $rounds } (가장 긴 거리 { $longest }수)
+gen-rounds = 역행 분석 단계: { $rounds } (가장 긴 거리 { $longest }수)
 gen-time = 시간:       { $total } (해석 { $solving }, 스레드 { $threads }개)
 rep-table = 테이블:     { $path }
 gen-size = 크기:       { $bytes }바이트 ({ $mib }, 국면당 { $bits }비트, 항목 { $entries }개 중 { $stored }개 저장, 나머지는 조회할 때 계산)
@@ -155,7 +158,7 @@ best-group = { $kind ->
    *[losing] 지는 수
 } { $n }개
 best-best = 최선: { $moves } ({ $value })
-best-pv = 최선 수순({ plies }, 양쪽 모두 최선)
+best-pv = 최선 수순(양쪽 모두 최선) { plies }
 best-end = 끝: { $end }
 best-end-repetition = { $ply }수째 앞의 국면이 다시 나옵니다. 양쪽이 최선으로 두면 같은 수순이 반복되어 무승부입니다
 best-end-cut = { $n }수에서 끊음(`--max-plies`)
@@ -224,7 +227,7 @@ info-reads = (이 프로그램이 읽는 것은 버전 { $version })
 info-rules = { $rules } (규칙 버전 { $version })
 info-index-scheme = `{ $scheme }` (버전 { $version })
 info-entries = 평가 코드 { $n }개, 코드마다 { $width }바이트
-info-legal-positions = { $n } (대칭 국면은 따로, 끝난 국면 포함)
+info-legal-positions = { $n } (대칭 국면도 따로 셈, 끝난 국면 포함)
 info-no-dictionary = 사전 없음
 info-dictionary = zstd 사전 { $bytes }바이트
 info-layout = 헤더 { $header }바이트, { $dictionary }, 항목 { $entries }개짜리 블록 { $blocks }개({ $block_bytes }바이트), 블록 오프셋 표 { $table }바이트
@@ -252,7 +255,7 @@ output-kept-no-folder = 그 폴더가 없습니다
 output-kept-own-input = 입력 파일 { $input }입니다
 output-kept-other = 거기 있는 파일이 { $what }{ JOSA($what, "이/가") } 아닙니다
 stats-no-plot = 그래프를 쓰지 못했습니다. { $why }
-stats-positions = 국면:       { $n } (대칭 국면은 따로, 한 턴 버티기로 끝난 국면 포함)
+stats-positions = 국면:       { $n } (대칭 국면도 따로 셈, 한 턴 버티기로 끝난 국면 포함)
 stats-wins = 승리:     { $n } ({ $pct } %)
 stats-losses = 패배:     { $n } ({ $pct } %)
 stats-draws = 무승부:   { $n } ({ $pct } %)
@@ -264,7 +267,7 @@ stats-column-n = n
 stats-column-win = 승 n
 stats-column-loss = 패 n
 stats-longest-wins = 가장 긴 승리와 그 예(초록 차례)
-stats-longest-win = 승 { $plies }: 국면 { $count }개
+stats-longest-win = 승 { $plies }수: 국면 { $count }개
 stats-no-start = 시작 국면: 이 테이블에 없음(시작 국면은 전체 말 구성 GGMMPP, 이 테이블은 { $pieces })
 stats-start = 시작 국면
 stats-start-value = { SIDE($first) }이 먼저 둘 때({ $position }): { $value }
@@ -297,7 +300,7 @@ pz-searched = 탐색:     국면 { $n }개 ({ $scope ->
    *[any] 모든 합법 국면
 }, 국면과 그 대칭 국면은 한 번만)
 pz-filter = 조건:     이기는 쪽은 王 말고 말을 { $n }개까지 가짐
-pz-per-length = 길이별 퍼즐(후보는 N수 만에 이기고 압도적이지 않은 국면)
+pz-per-length = 길이별 퍼즐(후보는 N수 만에 이기고 말이 지나치게 많지 않은 국면)
 pz-column-plies = 수
 pz-column-candidates = 후보
 pz-column-puzzles = 퍼즐
@@ -306,7 +309,7 @@ pz-file-written = 퍼즐 파일을 썼습니다: { $path }
 pz-cannot-write = `--output` { $path }에 쓸 수 없습니다(탐색 전에 써 보았습니다). { $why }
 pz-none = 퍼즐 없음
 pz-none-of-length = { $n }수 퍼즐 없음
-pz-puzzle = 퍼즐 { $k } (시드 { $seed }) { $position }  — { SIDE($side) } 차례, { $n }수 만에 이김
+pz-puzzle = 퍼즐 { $k } (시드 { $seed }) { $position }  — { SIDE($side) } 차례, { $n }수 필승
 pz-answer = { SIDE($side) }: { $moves } ({ $value }, { $note ->
     [ends] 대국을 끝냄
     [enters] 王이 들어가 어떻게 받아도 한 턴을 버팀
@@ -318,9 +321,9 @@ pz-hold-per-length = 버티기 퍼즐, 버티는 차례 수별 (무승부 국면
 pz-column-turns = 차례
 pz-hold-none = 버티기 퍼즐 없음
 pz-hold-none-of-length = { $n }차례 버티기 퍼즐 없음
-pz-hold-puzzle = 버티기 퍼즐 { $k } (시드 { $seed }) { $position } — { SIDE($side) } 차례, 유일한 수로 { $n }차례 동안 무승부를 버팁니다
-pz-hold-only = { SIDE($side) } { $mv } (유일한 수)
-pz-hold-reply = { SIDE($side) } { $mv } (가장 까다로운 응수)
+pz-hold-puzzle = 버티기 퍼즐 { $k } (시드 { $seed }) { $position } — { SIDE($side) } 차례, 유일한 수로 { $n }차례 버팁니다
+pz-hold-only = { SIDE($side) }: { $mv } (유일한 수)
+pz-hold-reply = { SIDE($side) }: { $mv } (가장 까다로운 응수)
 
 ## sibi serve가 stderr에 쓰는 줄
 
@@ -331,8 +334,8 @@ serve-stopping = `sibi serve` 멈추는 중 — 처리 중인 요청은 { $secon
 serve-deadline = `sibi serve`는 처리 중인 요청이 제때 끝나지 않아 멈췄습니다
 serve-stopped-at-once = `sibi serve`는 바로 멈췄습니다
 serve-log-dropped = `sibi serve`가 로그 { $n }줄을 버렸습니다. 표준 오류가 받지 않아서(아무도 읽지 않는 파이프나 터미널) 서버는 기다리지 않고 계속했습니다
-clap-unknown-argument = 알 수 없는 인자입니다: `{ $arg }`
-clap-unknown-command = 알 수 없는 명령입니다: `{ $command }`
+clap-unknown-argument = `{ $arg }`{ JOSA($arg, "은/는") } 없는 옵션입니다
+clap-unknown-command = `{ $command }`{ JOSA($command, "이라는/라는") } 명령은 없습니다
 clap-bad-value = `{ $arg }`의 값 `{ $value }`{ JOSA($value, "이/가") } 올바르지 않습니다. { $why }
 clap-valid-values = 쓸 수 있는 값은 `{ $values }`입니다
 clap-see-help = `--help`를 보세요
@@ -340,7 +343,7 @@ clap-missing = 꼭 필요한 인자가 빠졌습니다: `{ $args }`
 clap-conflict = `{ $arg }`{ JOSA($arg, "은/는") } `{ $other }`{ JOSA($other, "과/와") } 함께 쓸 수 없습니다
 clap-missing-command = 명령이 필요합니다(`show`, `probe`, `help`, …)
 clap-other = 명령줄을 읽을 수 없습니다
-clap-with-suggestion = { $what } (혹시 `{ $suggestion }`?)
+clap-with-suggestion = { $what }. `{ $suggestion }`{ JOSA($suggestion, "을/를") } 입력하려던 건가요?
 clap-help-hint = 자세한 내용은 `sibi --help`를 보세요.
 serve-bad-bind = `--bind` { $value }{ JOSA($value, "은/는") } 받을 수 없습니다. `127.0.0.1:8080`처럼 주소와 포트를 지정하세요
 serve-cannot-listen = { $bind }에서 연결을 받을 수 없습니다. { $why }

@@ -13,7 +13,8 @@
 //! from the start, along a line long enough that level 11 estimates its opponent from the
 //! opponent's moves in it. A playout stops early before a position it has met already (no
 //! repetition), where the game is over or where the mover can capture the 王; a line shorter
-//! than `--min-plies` is drawn again. Duplicates are skipped. A summary goes to standard error.
+//! than `--min-plies`, or that ends where the game is over (no move to ask for), is drawn
+//! again. Duplicates are skipped. A summary goes to standard error.
 use std::collections::HashSet;
 
 use sibi_solver::rng::Rng;
@@ -24,8 +25,9 @@ fn usage() -> ! {
     std::process::exit(2);
 }
 
-/// One random playout from `start` of at most `len` plies (see the module documentation).
-fn playout(rules: Rules, start: Position, len: u64, rng: &mut Rng) -> Vec<Move> {
+/// One random playout from `start` of at most `len` plies (see the module documentation), and
+/// whether the game goes on where it stops (an engine move can be asked there).
+fn playout(rules: Rules, start: Position, len: u64, rng: &mut Rng) -> (Vec<Move>, bool) {
     let mut pos = start;
     let mut met: HashSet<Position> = HashSet::from([start]);
     let mut moves = Vec::new();
@@ -57,7 +59,7 @@ fn playout(rules: Rules, start: Position, len: u64, rng: &mut Rng) -> Vec<Move> 
         moves.push(m);
         pos = n;
     }
-    moves
+    (moves, pos.game_over(rules).is_none())
 }
 
 fn main() {
@@ -95,8 +97,8 @@ fn main() {
         };
         let start = Position::start(side);
         let len = min_plies + rng.below(max_plies - min_plies + 1);
-        let moves = playout(rules, start, len, &mut rng);
-        if (moves.len() as u64) < min_plies {
+        let (moves, goes_on) = playout(rules, start, len, &mut rng);
+        if (moves.len() as u64) < min_plies || !goes_on {
             continue;
         }
         let text: Vec<String> = moves.iter().map(|m| m.to_string()).collect();

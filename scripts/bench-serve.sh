@@ -25,11 +25,22 @@
 #     of the explorer page /?pos=…; each phase after a warm-up of $WARMUP requests (not
 #     counted) and within $TIME_LIMIT seconds (wrk -d: it always ends, and says so if the
 #     count was not reached);
+#   - then the engine's moves: a second server, started as the first but with
+#     `--kept-answers-mib 0` (no answer is sent again from what it keeps: every move is drawn
+#     anew), answers $ENGINE_REQUESTS requests of /api/v1/engine-move?level=11&seed=1&pos=LINE
+#     and as many at level 10 beside it, over $ENGINE_LINES lines drawn by the example
+#     solver/examples/engine_move_lines.rs (the start and the moves of a seeded random playout
+#     of $ENGINE_MIN_PLIES..=$ENGINE_MAX_PLIES plies, as serve_positions draws them: at level 11
+#     the opponent is estimated from their moves in the line), on $ENGINE_CONNECTIONS
+#     connection(s) (default 1: the latency of one move, with no queue before it); each phase
+#     after a warm-up of $ENGINE_WARMUP requests; ENGINE_ONLY=1 runs only these phases;
 #   - prints for each phase: requests per second, latency p50/p90/p99/p99.9/max (exact, from
 #     wrk's per-microsecond histogram in the Lua done hook), errors and non-2xx responses, the
 #     CPU time of the server, of wrk and of other processes (0 on an idle machine), and the
 #     server's anonymous memory RssAnon from /proc/PID/status (the table's pages are the
-#     kernel's page cache, not counted); then the targets met or missed, and the wall time;
+#     kernel's page cache, not counted) and the server's peak resident memory VmHWM (for the
+#     engine's phases: since their own server started); then the targets met or missed, and
+#     the wall time;
 #   - stops the server (SIGTERM, also on error or Ctrl-C) and leaves nothing running.
 #
 # Exit code 0 when every request was answered with a 2xx status, 1 otherwise (a missed
@@ -54,6 +65,13 @@ load_core="${LOAD_CORE:-1}"
 perf="${PERF:-0}"
 # What the clients accept (as browsers send it); ENCODING= (empty) asks for plain bodies.
 encoding="${ENCODING-gzip, br}"
+engine_requests="${ENGINE_REQUESTS:-2000}"
+engine_lines="${ENGINE_LINES:-500}"
+engine_min_plies="${ENGINE_MIN_PLIES:-8}"
+engine_max_plies="${ENGINE_MAX_PLIES:-40}"
+engine_connections="${ENGINE_CONNECTIONS:-1}"
+engine_warmup="${ENGINE_WARMUP:-100}"
+engine_only="${ENGINE_ONLY:-0}"
 
 for tool in wrk taskset curl; do
     command -v "$tool" >/dev/null || { echo "error: $tool is missing (Debian: apt-get install $tool)" >&2; exit 2; }
@@ -63,9 +81,9 @@ if [ "$(nproc)" -lt 2 ]; then
     exit 2
 fi
 
-echo "== building (release: sibi and the serve_positions example)"
+echo "== building (release: sibi and the serve_positions and engine_move_lines examples)"
 cargo build --release --quiet -p sibi-cli
-cargo build --release --quiet -p sibi-solver --example serve_positions
+cargo build --release --quiet -p sibi-solver --example serve_positions --example engine_move_lines
 target="${CARGO_TARGET_DIR:-$PWD/target}"
 sibi="$target/release/sibi"
 if [ "$perf" = 1 ]; then
@@ -76,6 +94,7 @@ if [ "$perf" = 1 ]; then
     sibi="$target/profiling/sibi"
 fi
 gen="$target/release/examples/serve_positions"
+gen_lines="$target/release/examples/engine_move_lines"
 
 tmp="$(mktemp -d "${TMPDIR:-/tmp}/bench-serve.XXXXXX")"
 server_pid=""
@@ -124,40 +143,57 @@ echo
 echo "== positions"
 "$gen" --count "$positions" --seed "$seed" --max-plies "$max_plies" >"$tmp/positions.txt"
 echo "file:    $(wc -l <"$tmp/positions.txt") positions, one a line"
-
-echo
-echo "== server"
+"$gen_lines" --count "$engine_lines" --seed "$seed" --min-plies "$engine_min_plies" --max-plies "$engine_max_plies" >"$tmp/lines.txt"
+echo "lines:   $(wc -l <"$tmp/lines.txt") lines of a start and its moves (for the engine's moves), one a line"
 serve_args=(serve --no-generate --bind 127.0.0.1:0)
 [ $# -ge 1 ] && serve_args+=(--tablebase "$1")
-: >"$tmp/server.out"
-: >"$tmp/server.err"
-# The request log (one line per request on stderr) is off unless RUST_LOG asks for it: the
-# figures measure answering, as they did before the server had a log.
-RUST_LOG="${RUST_LOG:-off}" taskset -c "$server_core" "$sibi" "${serve_args[@]}" >>"$tmp/server.out" 2>>"$tmp/server.err" &
-server_pid=$!
-port=""
-for _ in $(seq 300); do
-    if ! kill -0 "$server_pid" 2>/dev/null; then
-        echo "error: the server exited:" >&2
+
+# start_server [ARGS…]: `sibi serve` with the arguments above and ARGS, pinned to the server's
+# core; waits until it answers and sets server_pid and port.
+start_server() {
+    : >"$tmp/server.out"
+    : >"$tmp/server.err"
+    # The request log (one line per request on stderr) is off unless RUST_LOG asks for it: the
+    # figures measure answering, as they did before the server had a log.
+    RUST_LOG="${RUST_LOG:-off}" taskset -c "$server_core" "$sibi" "${serve_args[@]}" "$@" >>"$tmp/server.out" 2>>"$tmp/server.err" &
+    server_pid=$!
+    port=""
+    for _ in $(seq 300); do
+        if ! kill -0 "$server_pid" 2>/dev/null; then
+            echo "error: the server exited:" >&2
+            cat "$tmp/server.out" "$tmp/server.err" >&2
+            server_pid=""
+            exit 1
+        fi
+        port="$(sed -n 's|^sibi serve: http://127\.0\.0\.1:\([0-9]*\)/.*|\1|p' "$tmp/server.out" || true)"
+        [ -n "$port" ] && curl -fsS -o /dev/null "http://127.0.0.1:$port/api/v1/position?pos=M2g%2FKPpk%2FG2m+-+a" 2>/dev/null && break
+        port=""
+        sleep 0.1
+    done
+    if [ -z "$port" ]; then
+        echo "error: the server did not answer within 30 s" >&2
         cat "$tmp/server.out" "$tmp/server.err" >&2
-        server_pid=""
         exit 1
     fi
-    port="$(sed -n 's|^sibi serve: http://127\.0\.0\.1:\([0-9]*\)/.*|\1|p' "$tmp/server.out" || true)"
-    [ -n "$port" ] && curl -fsS -o /dev/null "http://127.0.0.1:$port/api/v1/position?pos=M2g%2FKPpk%2FG2m+-+a" 2>/dev/null && break
-    port=""
-    sleep 0.1
-done
-if [ -z "$port" ]; then
-    echo "error: the server did not answer within 30 s" >&2
-    cat "$tmp/server.out" "$tmp/server.err" >&2
-    exit 1
+    head -1 "$tmp/server.out"
+    table="$(sed -n 's|.*, table \(.*\))$|\1|p' "$tmp/server.out")"
+    [ -f "$table" ] && cat "$table" >/dev/null # into the page cache, as a served table would be
+    echo "pid:     $server_pid, $(grep '^Threads' "/proc/$server_pid/status" | tr -s '\t ' ' '), affinity $(taskset -cp "$server_pid" | sed 's/.*: //')"
+    echo "memory:  $(grep '^RssAnon' "/proc/$server_pid/status" | tr -s '\t ' ' ') at start"
+}
+
+# stop_server: SIGTERM, and wait until it exits.
+stop_server() {
+    kill -TERM "$server_pid" 2>/dev/null || true
+    wait "$server_pid" 2>/dev/null || true
+    server_pid=""
+}
+
+if [ "$engine_only" != 1 ]; then
+    echo
+    echo "== server"
+    start_server
 fi
-head -1 "$tmp/server.out"
-table="$(sed -n 's|.*, table \(.*\))$|\1|p' "$tmp/server.out")"
-[ -f "$table" ] && cat "$table" >/dev/null # into the page cache, as a served table would be
-echo "pid:     $server_pid, $(grep '^Threads' "/proc/$server_pid/status" | tr -s '\t ' ' '), affinity $(taskset -cp "$server_pid" | sed 's/.*: //')"
-echo "memory:  $(grep '^RssAnon' "/proc/$server_pid/status" | tr -s '\t ' ' ') at start"
 
 # The Lua script (for one wrk thread): args are the positions file, the path prefix and the
 # count of responses after which the thread stops. Requests are built once in init; response counts statuses.
@@ -247,7 +283,10 @@ failed=0
 declare -A summary
 
 # run_phase NAME PREFIX COUNT MEASURE: wrk with COUNT responses on PREFIX; MEASURE=1 prints
-# and records the figures.
+# and records the figures. Each request is PREFIX and a line of $phase_file (URL-encoded), on
+# $phase_connections connections.
+phase_file="$tmp/positions.txt"
+phase_connections="$connections"
 run_phase() {
     local name="$1" prefix="$2" count="$3" measure="$4"
     local out="$tmp/wrk-$name.txt"
@@ -265,8 +304,8 @@ run_phase() {
     # In the background, so that Ctrl-C or SIGTERM interrupts `wait` and the trap stops it (bash
     # runs traps only after a foreground command ends, and timeout is in its own process group).
     timeout -k 5 "$(( time_limit + 30 ))" taskset -c "$load_core" \
-        wrk -t1 -c"$connections" -d"${time_limit}s" --timeout 5s --latency -s "$tmp/bench.lua" \
-        "http://127.0.0.1:$port" -- "$tmp/positions.txt" "$prefix" "$count" "$encoding" >"$out" 2>&1 </dev/null &
+        wrk -t1 -c"$phase_connections" -d"${time_limit}s" --timeout 5s --latency -s "$tmp/bench.lua" \
+        "http://127.0.0.1:$port" -- "$phase_file" "$prefix" "$count" "$encoding" >"$out" 2>&1 </dev/null &
     wrk_pid=$!
     wait "$wrk_pid" || {
         wrk_pid=""
@@ -301,7 +340,7 @@ run_phase() {
         echo "warm-up:  $(get requests) requests of $prefix…, $errors socket errors, $non2xx non-2xx"
         return
     fi
-    echo "wrk -t1 -c$connections, stop after $count responses (time limit ${time_limit}s):"
+    echo "wrk -t1 -c$phase_connections, stop after $count responses (time limit ${time_limit}s):"
     sed -n '/^Running/,/^Transfer/p' "$out" | sed 's/^/    /'
     echo "requests:    $(get requests) in $(get duration_s) s$([ "$(get requests)" -lt "$count" ] && echo " (TIME LIMIT reached before $count)")"
     echo "requests/s:  $(get rps)"
@@ -316,8 +355,8 @@ run_phase() {
         'BEGIN { o = b - s - k; if (o < 0) o = 0;
                  printf "wrk CPU:     %.2f s (%.0f %% of its core)\n", k / hz, 100 * k / hz / (w / 1e9);
                  printf "other work:  %.2f s of CPU by other processes during the phase (%.0f %% of a core; about 0 on an idle machine), softirq %.2f s\n", o / hz, 100 * o / hz / (w / 1e9), q / hz }'
-    echo "memory:      RssAnon $(rss RssAnon) after the phase (RssFile $(rss RssFile): the mapped binary, not counted)"
-    summary[$name]="$(get rps) $(get p50_ms) $(get p99_ms) $(rss RssAnon | cut -d' ' -f1) $errors $non2xx"
+    echo "memory:      RssAnon $(rss RssAnon) after the phase (RssFile $(rss RssFile): the mapped binary, not counted), peak resident VmHWM $(rss VmHWM) since the server started"
+    summary[$name]="$(get rps) $(get p50_ms) $(get p99_ms) $(rss RssAnon | cut -d' ' -f1) $errors $non2xx $(get p90_ms) $(get max_ms) $(rss VmHWM | cut -d' ' -f1)"
     if [ "$perf" = 1 ]; then
         # (awk, not head: a closed pipe would stop the script under pipefail)
         echo "profile (perf -e cpu-clock; self time of the top functions):"
@@ -335,29 +374,53 @@ run_phase() {
     fi
 }
 
-echo
-echo "== API: GET /api/v1/position?pos=… ($api_requests requests)"
-run_phase api-warmup "/api/v1/position?pos=" "$warmup" 0
-run_phase api "/api/v1/position?pos=" "$api_requests" 1
+if [ "$engine_only" != 1 ]; then
+    echo
+    echo "== API: GET /api/v1/position?pos=… ($api_requests requests)"
+    run_phase api-warmup "/api/v1/position?pos=" "$warmup" 0
+    run_phase api "/api/v1/position?pos=" "$api_requests" 1
 
+    echo
+    echo "== pages: GET /?pos=… ($page_requests requests)"
+    run_phase page-warmup "/?pos=" "$warmup" 0
+    run_phase page "/?pos=" "$page_requests" 1
+fi
+
+# The engine's moves, on a server that keeps no answer: each move is drawn anew.
+[ -n "$server_pid" ] && stop_server
 echo
-echo "== pages: GET /?pos=… ($page_requests requests)"
-run_phase page-warmup "/?pos=" "$warmup" 0
-run_phase page "/?pos=" "$page_requests" 1
+echo "== server for the engine's moves"
+start_server --kept-answers-mib 0
+phase_file="$tmp/lines.txt"
+phase_connections="$engine_connections"
+for level in 11 10; do
+    echo
+    echo "== engine: GET /api/v1/engine-move?level=$level&seed=1&pos=LINE ($engine_requests requests over $engine_lines lines)"
+    run_phase "engine$level-warmup" "/api/v1/engine-move?level=$level&seed=1&pos=" "$engine_warmup" 0
+    run_phase "engine$level" "/api/v1/engine-move?level=$level&seed=1&pos=" "$engine_requests" 1
+done
 
 t_end=$(date +%s%N)
 echo
 echo "== summary"
-read -r api_rps api_p50 api_p99 api_rss _ _ <<<"${summary[api]}"
-read -r page_rps page_p50 page_p99 page_rss _ _ <<<"${summary[page]}"
 verdict() { if awk "BEGIN { exit !($1) }"; then echo met; else echo MISSED; fi; }
-printf '%-34s %12s %10s %10s %12s\n' "" "requests/s" "p50" "p99" "RssAnon"
-printf '%-34s %12s %7s ms %7s ms %8s MiB\n' "/api/v1/position" "$api_rps" "$api_p50" "$api_p99" "$api_rss"
-printf '%-34s %12s %7s ms %7s ms %8s MiB\n' "/ (explorer page)" "$page_rps" "$page_p50" "$page_p99" "$page_rss"
-echo "target: API ≥ 10,000 requests/s:   $(verdict "$api_rps >= 10000")"
-echo "target: API p99 ≤ 10 ms:            $(verdict "$api_p99 <= 10")"
-echo "target: pages ≥ 3,000 pages/s:      $(verdict "$page_rps >= 3000")"
-echo "target: RssAnon ≤ 100 MiB:          $(verdict "$api_rss <= 100 && $page_rss <= 100")"
+if [ "$engine_only" != 1 ]; then
+    read -r api_rps api_p50 api_p99 api_rss _ <<<"${summary[api]}"
+    read -r page_rps page_p50 page_p99 page_rss _ <<<"${summary[page]}"
+    printf '%-34s %12s %10s %10s %12s\n' "" "requests/s" "p50" "p99" "RssAnon"
+    printf '%-34s %12s %7s ms %7s ms %8s MiB\n' "/api/v1/position" "$api_rps" "$api_p50" "$api_p99" "$api_rss"
+    printf '%-34s %12s %7s ms %7s ms %8s MiB\n' "/ (explorer page)" "$page_rps" "$page_p50" "$page_p99" "$page_rss"
+    echo "target: API ≥ 10,000 requests/s:   $(verdict "$api_rps >= 10000")"
+    echo "target: API p99 ≤ 10 ms:            $(verdict "$api_p99 <= 10")"
+    echo "target: pages ≥ 3,000 pages/s:      $(verdict "$page_rps >= 3000")"
+    echo "target: RssAnon ≤ 100 MiB:          $(verdict "$api_rss <= 100 && $page_rss <= 100")"
+fi
+read -r e11_rps e11_p50 e11_p99 _ _ _ e11_p90 e11_max e11_hwm <<<"${summary[engine11]}"
+read -r e10_rps e10_p50 e10_p99 _ _ _ e10_p90 e10_max e10_hwm <<<"${summary[engine10]}"
+printf '%-34s %10s %10s %10s %10s %12s\n' "engine moves (one core, -c$engine_connections)" "p50" "p90" "p99" "max" "peak VmHWM"
+printf '%-34s %7s ms %7s ms %7s ms %7s ms %8s MiB\n' "level 11" "$e11_p50" "$e11_p90" "$e11_p99" "$e11_max" "$e11_hwm"
+printf '%-34s %7s ms %7s ms %7s ms %7s ms %8s MiB\n' "level 10" "$e10_p50" "$e10_p90" "$e10_p99" "$e10_max" "$e10_hwm"
+echo "target: engine move level 11 p99 ≤ 50 ms: $(verdict "$e11_p99 <= 50")"
 echo "errors: $([ "$failed" = 0 ] && echo "none (every response 2xx)" || echo "SOME: see above")"
 echo "load:    $(cut -d' ' -f1-3 /proc/loadavg) at the end"
 awk -v ns="$(( t_end - t_start ))" 'BEGIN { printf "wall time: %.1f s (from the positions to the end of the last phase; the build not counted)\n", ns / 1e9 }'

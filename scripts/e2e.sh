@@ -107,6 +107,8 @@ if printf '%s\n' "${rule_sets[@]}" | grep -qx twelve-janggi; then
     # table; the others (small tables, the harness) ran with the README's test command.
     step "browser checks on the full table (cargo test --release -p sibi-cli --test browser -- --ignored full_table_)"
     cargo test --release --quiet -p sibi-cli --test browser -- --ignored --nocapture full_table_
+    step "the players' estimated strength on the broadcast pages (cargo test --release -p sibi-cli --test strength -- --ignored full_table_)"
+    cargo test --release --quiet -p sibi-cli --test strength -- --ignored --nocapture full_table_
 fi
 
 step "end to end: passed"

@@ -171,6 +171,11 @@ pub fn game(
                     a href=(ctx.link(&format!("/games/{of}"))) { (t!(lang, "games-the-record-as-published")) } }
             }
             p.vline { (facts::verdict_line(lang, a)) }
+            // Each player's estimated strength from the moves of the game.
+            @let strength = render::annotation::strength_lines(lang, a);
+            @if !strength.is_empty() {
+                ul.strength aria-label=(t!(lang, "strength-heading")) { @for line in &strength { li { (line) } } }
+            }
             div.replay {
                 div.boardcol {
                     (super::board::board_with_hints(&bctx, &board_pos, a.rules, shown_move, &hints))

@@ -396,11 +396,15 @@ pub async fn record_file(cx: Context, Query(q): Query<PlayQuery>) -> Result<Resp
 async fn annotation_of(cx: &Context, g: &Settings) -> Result<Annotated, Error> {
     let text = write_canonical(&g.record(cx.page.lang)?);
     let (state, max) = (Arc::clone(&cx.state), cx.heavy.max_record_plies);
-    let a = cx
+    let mut a = cx
         .heavy
         .run(move |stop| annotate_at_most(&state.table, &text, max, None, stop))
         .await?
         .map_err(|r| Error::worded(r.status(), move |lang| r.words(lang)))?;
+    // Against the engine only the person's strength is estimated (the engine's level is known).
+    if g.level.is_some() {
+        a.strength.forget(g.side.other());
+    }
     Ok(Annotated {
         view: games::annotation_view(&cx.page, &a, longest(&cx.table), None),
         went_wrong: !a.summary.blunders.is_empty(),

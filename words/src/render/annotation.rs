@@ -5,6 +5,7 @@ use crate::catalogue::{cli_lang, facts, Lang};
 
 use crate::t;
 use sibi_solver::query::annotate::{GameAnnotation, Verdict};
+use sibi_solver::query::strength::StrengthEstimate;
 use sibi_solver::Color;
 use unicode_width::UnicodeWidthStr;
 
@@ -366,6 +367,7 @@ pub fn summary(l: Lang, a: &GameAnnotation) -> Summary {
             board = facts::board_outcome(l, &m.players, d.board)
         ));
     }
+    lines.extend(strength_lines(l, a));
     lines.push(t!(l, "ann-verdict", verdict = facts::verdict_line(l, a)));
     let suggested = match a.corrected {
         Some(_) => Vec::new(),
@@ -389,4 +391,45 @@ pub fn summary(l: Lang, a: &GameAnnotation) -> Summary {
         suggested,
         warnings,
     }
+}
+
+/// One player's estimated strength in `l`, `who` naming them: `estimated strength of 이종범
+/// (Green): played like level 7 (6–8), from 23 moves` / `이종범(초록)의 추정 실력: 7단계(상급 하)
+/// 수준으로 두었습니다 (6–8단계, 23수로 추정)`.
+pub fn strength_line(l: Lang, who: &str, e: &StrengthEstimate) -> String {
+    let name = facts::level_name(l, e.level);
+    if e.low == e.high {
+        t!(
+            l,
+            "strength-line-exact",
+            who = who,
+            level = e.level.number(),
+            name = name,
+            moves = e.moves
+        )
+    } else {
+        t!(
+            l,
+            "strength-line",
+            who = who,
+            level = e.level.number(),
+            name = name,
+            low = e.low.number(),
+            high = e.high.number(),
+            moves = e.moves
+        )
+    }
+}
+
+/// The estimated strength of each player of `a` who has one ([`GameAnnotation::strength`]),
+/// player a first, one line each.
+pub fn strength_lines(l: Lang, a: &GameAnnotation) -> Vec<String> {
+    let m = &a.record.meta;
+    [Color::A, Color::D]
+        .into_iter()
+        .filter_map(|c| {
+            let e = a.strength.of(c)?;
+            Some(strength_line(l, &facts::who(l, &m.players, c), e))
+        })
+        .collect()
 }

@@ -7,6 +7,7 @@ use serde::Serialize;
 
 use crate::notation::move_hanja;
 use crate::query::annotate::{annotate, summarize, AnnotatedPly, Summary};
+use crate::query::strength::{estimate_level, SeenMove, StrengthEstimate};
 use crate::query::{position_value, ValueSource};
 use crate::record::{
     CheckedRecord, Correction, GameRecord, IllegalReason, Outcome, Place, RecordCheck, Replay,
@@ -22,7 +23,7 @@ use super::Verdict;
 /// ones are for front ends that draw the game). The last four fields, from `illegal`, carry
 /// sentences a front end words in its language: its JSON adds them after these (sibi-words'
 /// `render::json::annotation`).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct GameAnnotation {
     /// The rule set (`twelve-janggi`, `dobutsu`).
     pub rules: Rules,
@@ -47,6 +48,9 @@ pub struct GameAnnotation {
     pub plies: Vec<PlyReport>,
     /// Plies of the record not annotated (from the first that cannot be played on).
     pub unplayed: usize,
+    /// Each player's estimated strength from the moves they made in the game
+    /// ([`crate::query::strength::estimate_level`] of the plies' [`AnnotatedPly::seen`]).
+    pub strength: Strength,
     /// The first ply that cannot be played, if any (JSON: the front end's, with its reason in
     /// words).
     #[serde(skip)]
@@ -72,6 +76,52 @@ pub struct GameAnnotation {
     /// The plies as the annotator judged them.
     #[serde(skip)]
     pub annotated: Vec<AnnotatedPly>,
+}
+
+/// Each player's estimated strength: `{"a": {"level", "low", "high", "moves"} | null, "d": …}`,
+/// `null` for a player none of whose moves tells the levels apart (or who made none).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Strength {
+    /// Player a's.
+    pub a: Option<StrengthEstimate>,
+    /// Player d's.
+    pub d: Option<StrengthEstimate>,
+}
+
+impl Strength {
+    /// The estimates of both players from the annotated plies of one game (each ply's
+    /// [`AnnotatedPly::seen`] goes to its mover's).
+    pub fn of_plies(plies: &[AnnotatedPly]) -> Strength {
+        let of = |side: Color| {
+            let seen: Vec<SeenMove> = plies
+                .iter()
+                .filter(|p| p.mover() == side)
+                .map(|p| p.seen.clone())
+                .collect();
+            estimate_level(&seen)
+        };
+        Strength {
+            a: of(Color::A),
+            d: of(Color::D),
+        }
+    }
+
+    /// Player `side`'s estimate.
+    pub fn of(&self, side: Color) -> Option<&StrengthEstimate> {
+        match side {
+            Color::A => self.a.as_ref(),
+            Color::D => self.d.as_ref(),
+        }
+    }
+
+    /// Leaves player `side` without an estimate (a front end that shows only one player's:
+    /// `/play` judges the person, not the engine).
+    pub fn forget(&mut self, side: Color) {
+        match side {
+            Color::A => self.a = None,
+            Color::D => self.d = None,
+        }
+    }
 }
 
 /// The players' names by camp: `{"a": …, "d": …}`.
@@ -323,6 +373,7 @@ pub fn annotate_game<S: ValueSource>(
             .illegal
             .as_ref()
             .map_or(0, |i| record.plies.len() + 1 - i.ply),
+        strength: Strength::of_plies(&annotated),
         illegal,
         corrections: check.corrections,
         warnings: check.warnings,
@@ -401,6 +452,60 @@ pub fn history_height(v: Value, longest: u16) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::line::Line;
+    use crate::query::rank_moves;
+    use crate::query::strength::estimate_level;
+    use crate::record::read_any;
+    use crate::solve::{solve, NoProgress};
+    use crate::PieceSet;
+
+    /// The annotation's strength of each player is `estimate_level` of that player's moves,
+    /// seen here from the table's ranked moves of each position (not from the annotator's
+    /// batch): games of 將 and 子 beside the kings, each move chosen by a fixed rule among the
+    /// legal moves so that some are best and some are not.
+    #[test]
+    fn strength_is_the_estimate_of_the_moves_played() {
+        let rules = Rules::TwelveJanggi;
+        let pieces: PieceSet = "GP".parse().unwrap();
+        let table = solve(rules, pieces, &NoProgress).unwrap();
+        let mut judged = 0;
+        for (start, stride) in [
+            ("K3/4/3k Gp a", 7),
+            ("K3/4/3k Gp d", 3),
+            ("K3/4/2k1 GP a", 5),
+        ] {
+            let pos = Position::parse(start, rules, pieces).unwrap();
+            let mut line = Line::new(pos, rules);
+            let mut text = format!(
+                "format: sibi-record 2\nposition: {start}\nplayer-a: A\nplayer-d: D\nfirst: {}\n\n",
+                pos.side_to_move()
+            );
+            let mut seen: [Vec<SeenMove>; 2] = [Vec::new(), Vec::new()];
+            for ply in 0..40 {
+                let Some(p) = line.position().copied() else {
+                    break;
+                };
+                if p.game_over(rules).is_some() {
+                    break;
+                }
+                let ranked = rank_moves(&table, &p).unwrap();
+                let mv = ranked[(ply * stride) % ranked.len()].mv;
+                seen[p.side_to_move().index()].push(SeenMove::new(&ranked, mv).unwrap());
+                text += &format!("{mv}\n");
+                line.push(mv).unwrap();
+            }
+            let record = read_any(&text).unwrap();
+            let game = annotate_record(&table, record.record(), record.check(), None).unwrap();
+            assert_eq!(game.strength.a, estimate_level(&seen[0]), "{start}");
+            assert_eq!(game.strength.d, estimate_level(&seen[1]), "{start}");
+            judged += [&game.strength.a, &game.strength.d]
+                .iter()
+                .filter(|e| e.is_some())
+                .count();
+        }
+        // The games do tell the levels apart.
+        assert!(judged >= 4, "{judged}");
+    }
 
     /// By hand, D = 180: win 0 at the top (1), the draw at 0, win 180 at the gap (0.15), win 1
     /// at 0.15 + 0.85 · (1 − ln 2 / ln 181) ≈ 0.8867 and win 5 at 0.15 + 0.85 · (1 − ln 6 /

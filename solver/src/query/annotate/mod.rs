@@ -48,7 +48,7 @@ pub(crate) mod plies;
 pub use commentary::{check_footnote, FootnoteCheck};
 pub use game::{
     annotate_game, annotate_record, BestMove, Disagreement, GameAnnotation, GameResult,
-    IllegalReport, Players, PlyReport,
+    IllegalReport, Players, PlyReport, Strength,
 };
 pub use game::{history_height, HistoryPoint};
 pub use plies::{annotate, summarize, winner, AnnotatedPly, Phase, Summary, Verdict};

@@ -5,6 +5,7 @@ use std::fmt;
 
 use crate::line::Line;
 use crate::query::rank::{label_moves, push_moves};
+use crate::query::strength::SeenMove;
 use crate::query::{RankedMove, ValueSource};
 use crate::rules::{Color, Move, Position, Successor};
 use crate::solve::Value;
@@ -90,6 +91,9 @@ pub struct AnnotatedPly {
     pub keeping: usize,
     /// The verdict.
     pub verdict: Verdict,
+    /// The move as the strength estimate sees it: the labels of every legal move and the
+    /// label of the one played ([`crate::query::strength`]).
+    pub seen: SeenMove,
 }
 
 impl AnnotatedPly {
@@ -172,6 +176,7 @@ pub fn annotate<S: ValueSource>(source: &S, line: &Line) -> Result<Vec<Annotated
                 best,
                 keeping,
                 verdict: Verdict::judge(before, played.value, keeping),
+                seen: SeenMove::from_labels(ranked.iter().map(|m| m.value).collect(), played.value),
             });
         }
     }

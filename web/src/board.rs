@@ -91,6 +91,53 @@ pub fn board_in(
     vertical: bool,
     capture: Option<Move>,
 ) -> Markup {
+    board_marked(
+        ctx,
+        pos,
+        rules,
+        &Marks {
+            last,
+            hints,
+            vertical,
+            capture,
+            piece: None,
+        },
+    )
+}
+
+/// What [`board_marked`] draws on the board besides the position.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Marks<'a> {
+    /// The move that led here (its squares highlighted).
+    pub last: Option<Move>,
+    /// Moves whose squares are marked (class `hint`).
+    pub hints: &'a [Move],
+    /// Upright (files as rows), as `/play` offers on a phone.
+    pub vertical: bool,
+    /// A king capture played in the position, drawn with the capturing piece on the 王's square.
+    pub capture: Option<Move>,
+    /// The piece a hint names (class `hintpiece`): the origin square of a step, or one piece of
+    /// the mover's hand of a drop's role.
+    pub piece: Option<Move>,
+}
+
+/// [`board_in`] with the marks `marks` (a hint's piece too).
+pub fn board_marked(ctx: &Ctx, pos: &Position, rules: Rules, marks: &Marks) -> Markup {
+    let &Marks {
+        last,
+        hints,
+        vertical,
+        capture,
+        piece: hinted,
+    } = marks;
+    let hint_from = match hinted {
+        Some(Move::Step { from, .. }) => Some(from),
+        _ => None,
+    };
+    let hint_drop = match hinted {
+        Some(Move::Drop { role, .. }) => Some(role),
+        _ => None,
+    };
     let (files, ranks) = files_and_ranks(ctx.flip);
     // Across: rows are ranks, columns files. Upright: rows are files (the own camp last),
     // columns ranks.
@@ -144,8 +191,9 @@ pub fn board_in(
                 div.hand-title { (ctx.lang.hand_title(c)) }
                 div.hand-pieces {
                     @for (k, role) in Role::HAND.iter().enumerate() {
-                        @for _ in 0..h[k] {
-                            span.drop data-drop=(role.upper_char()) aria-label={ (ctx.lang.hand_title(c)) ": " (ctx.lang.piece(*role)) } { (piece(ctx.lang, c, *role, "", step_marks(c, *role, &visual))) }
+                        @for n in 0..h[k] {
+                            @let mark = n == 0 && c == pos.side_to_move() && hint_drop == Some(*role);
+                            span.drop.hintpiece[mark] data-drop=(role.upper_char()) aria-label={ (ctx.lang.hand_title(c)) ": " (ctx.lang.piece(*role)) } { (piece(ctx.lang, c, *role, "", step_marks(c, *role, &visual))) }
                         }
                     }
                     @if h.iter().all(|n| *n == 0) { span.none { (t!(ctx.lang, "page-empty-hand")) } }
@@ -172,7 +220,8 @@ pub fn board_in(
                             Some(p) => format!("{sq}: {}: {}", ctx.lang.player(p.color), ctx.lang.piece(p.role)),
                             None => format!("{sq}: {}", t!(ctx.lang, "page-empty")),
                         };
-                        div class={ "sq" (camp) (lastc) (hintc) } data-sq=(sq) aria-label=(label) {
+                        @let piecec = if hint_from == Some(sq) { " hintpiece" } else { "" };
+                        div class={ "sq" (camp) (lastc) (hintc) (piecec) } data-sq=(sq) aria-label=(label) {
                             @if let Some(p) = piece_on(sq) {
                                 @let extra = if p.role == Role::King && capture.is_none() && attacked(p.color) { "attacked" } else { "" };
                                 (piece(ctx.lang, p.color, p.role, extra, step_marks(p.color, p.role, &visual)))

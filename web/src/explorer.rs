@@ -20,6 +20,7 @@ use super::board::{board, steps_button};
 use super::context::Context;
 use super::error::{Error, Title};
 use super::error_page;
+use super::hints;
 use super::page::{self, document, footer, header_at, Ctx};
 use super::query::{is_on, Query};
 use crate::t;
@@ -173,12 +174,19 @@ pub async fn explorer(cx: Context, Query(q): Query<ExplorerQuery>) -> Result<Res
         Order::Traps => lead_with_first_move(&cx.table, &pos, &mut report),
     }
     .map_err(|e| Error::from(e).titled(Title::TableError))?;
+    let hint = if c.hidden() {
+        hints::hint_at(&cx.table, &pos, c.hint)
+            .map_err(|e| Error::from(e).titled(Title::TableError))?
+    } else {
+        None
+    };
     let view = View {
         pos: &pos,
         rules: cx.rules(),
         last,
         note: note.as_deref(),
         order,
+        hint,
     };
     let markup = if q.part.as_deref() == Some("main") {
         explorer_main(c, &report, &view)
@@ -369,6 +377,8 @@ pub struct View<'a> {
     pub note: Option<&'a str>,
     /// How moves of equal label are ordered.
     pub order: Order,
+    /// The hint asked (values hidden only).
+    pub hint: Option<hints::Hint>,
 }
 
 /// The main part of the explorer page: verdict, board, moves, principal variation, the
@@ -380,7 +390,11 @@ pub fn explorer_main(ctx: &Ctx, report: &BestReport, view: &View) -> Markup {
         last,
         note,
         order,
+        hint: _,
     } = view;
+    if ctx.hidden() {
+        return hidden_main(ctx, report, view);
+    }
     let lang = ctx.lang;
     let side = pos.side_to_move();
     let verdict = match pos.game_over(rules) {
@@ -417,6 +431,7 @@ pub fn explorer_main(ctx: &Ctx, report: &BestReport, view: &View) -> Markup {
                 " · " a href=(ctx.href_edit(pos)) { (t!(ctx.lang, "page-edit")) }
                 " · " a href=(ctx.href(&Position::start(Color::A), None)) { (t!(ctx.lang, "page-start")) }
                 " " (steps_button(lang))
+                " · " (value_switch(ctx, view))
             }
             form.postext method="get" action="/" {
                 label for="pos" { (t!(ctx.lang, "page-position-text")) }
@@ -494,4 +509,87 @@ pub fn explorer_page(ctx: &Ctx, report: &BestReport, view: &View) -> Markup {
 /// reached by a move made in it: the script takes it from `data-title`).
 fn explorer_title(ctx: &Ctx, pos: &Position) -> String {
     format!("{} · {}", pos, t!(ctx.lang, "page-title"))
+}
+
+/// The switch of hidden values for this page ([`hints::switch`]).
+fn value_switch(ctx: &Ctx, view: &View) -> Markup {
+    let (pos, last) = (view.pos, view.last);
+    let on = view.order.keep(ctx.hiding(true).href(pos, last));
+    let off = view.order.keep(ctx.hiding(false).href(pos, last));
+    let show = format!("{}&show=1", view.order.keep(ctx.href(pos, last)));
+    hints::switch(ctx, &on, &off, Some(&show))
+}
+
+/// One move of the page with its values hidden: a link to the position after it, no label,
+/// no class or data that gives its value away.
+fn hidden_move_item(ctx: &Ctx, pos: &Position, m: &MoveLabel) -> Markup {
+    let (from, drop) = match m.mv {
+        Move::Step { from, .. } => (Some(from.to_string()), None),
+        Move::Drop { role, .. } => (None, Some(role.upper_char().to_string())),
+    };
+    let inner = html! {
+        span.cmv { (m.mv) } " " span.hj { (ctx.lang.hanja(&sibi_solver::move_hanja(pos, m.mv))) }
+    };
+    html! {
+        li.mv data-move=(m.mv) data-to=(m.mv.to()) data-from=[from] data-drop=[drop] data-wdl="" {
+            @match m.position_after {
+                Some(after) => a href=(ctx.href(&after, Some(m.mv))) { (inner) },
+                None => span.capture { (inner) },
+            }
+        }
+    }
+}
+
+/// [`explorer_main`] with the values hidden (`hide=1`): the board and every move in notation
+/// order, with no verdict, label, trap, pressure or principal variation in the HTML; the hint
+/// in two steps and the links that show the values.
+fn hidden_main(ctx: &Ctx, report: &BestReport, view: &View) -> Markup {
+    let (pos, rules, last) = (view.pos, view.rules, view.last);
+    let lang = ctx.lang;
+    let side = pos.side_to_move();
+    let heading = match pos.game_over(rules) {
+        Some(g) => lang.game_over(g, side),
+        None => t!(lang, "hints-hidden"),
+    };
+    let mut moves: Vec<&MoveLabel> = report.moves.iter().collect();
+    moves.sort_by_key(|m| m.mv.to_string());
+    let here = ctx.href(pos, last);
+    html! {
+        main #main.explorer.hidden-values data-pos=(pos) data-lang=(lang.code()) data-flip=(ctx.flip) data-hide="1" data-title=(explorer_title(ctx, pos)) {
+            @if let Some(n) = view.note { p.note { (n) } }
+            h1.verdict { (heading) }
+            p.units { (t!(ctx.lang, "page-units")) }
+            div.columns {
+            div.boardcol {
+            (hints::board(ctx, pos, rules, last, view.hint.as_ref(), false, None))
+            p.tomove { (t!(ctx.lang, "page-to-move")) ": " strong { (lang.player(side)) } }
+            div.tools {
+                a href=(ctx.href_flip(pos, last)) { (t!(ctx.lang, "page-flip")) }
+                " · " a href=(ctx.href_edit(pos)) { (t!(ctx.lang, "page-edit")) }
+                " · " a href=(ctx.href(&Position::start(Color::A), None)) { (t!(ctx.lang, "page-start")) }
+                " " (steps_button(lang))
+                " · " (value_switch(ctx, view))
+            }
+            form.postext method="get" action="/" {
+                label for="pos" { (t!(ctx.lang, "page-position-text")) }
+                input #pos type="text" name="pos" value=(pos) spellcheck="false" autocomplete="off" maxlength="200";
+                (ctx.lang_field())
+                @if ctx.flip { input type="hidden" name="flip" value="1"; }
+                button type="submit" { (t!(ctx.lang, "page-go")) }
+            }
+            }
+            div.movescol {
+            nav.line hidden aria-label=(t!(ctx.lang, "page-line")) data-start=(t!(ctx.lang, "page-line-start")) {}
+            @if !moves.is_empty() {
+                (hints::hint_part(ctx, pos, view.hint.as_ref(), [&hints::with_hint(&here, 1), &hints::with_hint(&here, 2)]))
+                section.moves {
+                    h2 { (t!(lang, "hints-moves")) " (" (moves.len()) ")" }
+                    ul.movelist { @for m in moves { (hidden_move_item(ctx, pos, m)) } }
+                }
+            }
+            }
+            }
+            noscript { p.nojs { (t!(ctx.lang, "page-no-js")) } }
+        }
+    }
 }

@@ -54,6 +54,8 @@ pub struct HoldState {
     pub solved: bool,
     /// The move tried when it cannot be played here: its text, and whether it reads as a move.
     pub refused: Option<(String, bool)>,
+    /// The hint asked (`hint=1|2`), at the position now.
+    pub hint: Option<crate::hints::Hint>,
 }
 
 /// Replays the address of a holding puzzle's page: `start` (checked to be one), the
@@ -92,6 +94,7 @@ where
         wrong: None,
         solved: false,
         refused: None,
+        hint: None,
     };
     let mut rng = Rng::new(Rng::mix(seed));
     let texts: Vec<&str> = moves.iter().map(String::as_str).chain(try_).collect();
@@ -254,7 +257,7 @@ pub fn main_part(ctx: &Ctx, st: &HoldState, rules: Rules) -> Markup {
             } @else if st.wrong.is_none() {
                 p.tomove { (t!(lang, "puzzles-hold-to-move", side = defender.to_string(), n = left)) }
             }
-            (crate::board::board_in(ctx, &st.now, rules, st.last, &[], false, None))
+            (crate::hints::board(ctx, &st.now, rules, st.last, st.hint.as_ref(), false, None))
             @if !st.line.is_empty() {
                 ol.pv.puzzle-line {
                     @for (mv, own) in &st.line {
@@ -265,6 +268,8 @@ pub fn main_part(ctx: &Ctx, st: &HoldState, rules: Rules) -> Markup {
                 }
             }
             @if !legal.is_empty() {
+                @let here = href(ctx, &st.start, st.seed, &st.moves, None);
+                (crate::hints::hint_part(ctx, &st.now, st.hint.as_ref(), [&crate::hints::with_hint(&here, 1), &crate::hints::with_hint(&here, 2)]))
                 section.moves.tries {
                     h2 { (t!(lang, "puzzles-your-move-pick-one")) }
                     ul.movelist {
@@ -292,7 +297,7 @@ fn whole_page(ctx: &Ctx, st: &HoldState, rules: Rules) -> Markup {
         let c = Ctx {
             lang: lang.other(),
             lang_explicit: true,
-            flip: ctx.flip,
+            ..*ctx
         };
         href(
             &c,
@@ -376,6 +381,7 @@ pub async fn page(cx: Context, q: PuzzleQuery) -> Result<Response, Error> {
     }
     let tried = q.tried.filter(|s| !s.trim().is_empty());
     let state = Arc::clone(&cx.state);
+    let step = c.hint;
     let st = cx
         .heavy
         .run(move |stop| {
@@ -383,7 +389,11 @@ pub async fn page(cx: Context, q: PuzzleQuery) -> Result<Response, Error> {
                 source: &state.table,
                 stop,
             };
-            replay(&source, start, seed, &moves, tried.as_deref())
+            let mut st = replay(&source, start, seed, &moves, tried.as_deref())?;
+            if !st.solved {
+                st.hint = crate::hints::hint_at(&source, &st.now, step)?;
+            }
+            Ok::<_, Error>(st)
         })
         .await??;
     let m = if q.part.as_deref() == Some("main") {

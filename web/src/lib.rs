@@ -45,6 +45,7 @@ pub mod error_page;
 pub mod explorer;
 pub mod games;
 pub mod heavy_work;
+pub mod hints;
 pub mod kept_answers;
 pub mod listen;
 pub mod log;

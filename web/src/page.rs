@@ -12,8 +12,9 @@ use sibi_solver::{Color, Move, Position};
 use super::i18n::Lang;
 use crate::t;
 
-/// What every link of a page carries along: the language (when chosen with `?lang=`) and
-/// whether the board is flipped.
+/// What every link of a page carries along: the language (when chosen with `?lang=`), whether
+/// the board is flipped and whether the values are hidden; and what this page alone asks
+/// (`show=1`, `hint=`).
 #[derive(Clone, Copy, Debug)]
 pub struct Ctx {
     /// The language of the page.
@@ -22,6 +23,14 @@ pub struct Ctx {
     pub lang_explicit: bool,
     /// Whether the board is drawn turned by 180°.
     pub flip: bool,
+    /// Whether the values are hidden until asked (`?hide=1`, carried by every link).
+    pub hide: bool,
+    /// Whether this page shows the values although they are hidden (`?show=1`: this position
+    /// only, not carried).
+    pub show: bool,
+    /// The hint step asked on this page (`?hint=1`: the piece to move, `?hint=2`: the move;
+    /// 0: none; not carried).
+    pub hint: u8,
 }
 
 /// `s` encoded for a URL query value.
@@ -45,14 +54,27 @@ impl Ctx {
     }
 
     /// The hidden `lang` field of a GET form, when `?lang=` chose the page's language (a form
-    /// sent replaces its action's query with its fields: this one keeps the language).
+    /// sent replaces its action's query with its fields: this one keeps the language), and the
+    /// `hide` field when the values are hidden.
     pub fn lang_field(&self) -> Markup {
         html! {
             @if self.lang_explicit { input type="hidden" name="lang" value=(self.lang.code()); }
+            @if self.hide { input type="hidden" name="hide" value="1"; }
         }
     }
 
-    /// `target` with `flip=1` when `flip`, and `lang=` `lang` (else the page's when chosen).
+    /// Whether this page leaves the values out: hidden (`hide=1`) and not shown (`show=1`).
+    pub fn hidden(&self) -> bool {
+        self.hide && !self.show
+    }
+
+    /// This context with the values hidden or not (for the switch's link).
+    pub fn hiding(&self, hide: bool) -> Ctx {
+        Ctx { hide, ..*self }
+    }
+
+    /// `target` with `flip=1` when `flip`, `lang=` `lang` (else the page's when chosen) and
+    /// `hide=1` when the values are hidden.
     fn with(&self, target: &str, flip: bool, lang: Option<Lang>) -> String {
         let mut s = target.to_string();
         let mut add = |param: String| {
@@ -66,6 +88,9 @@ impl Ctx {
         }
         if flip {
             add("flip=1".to_string());
+        }
+        if self.hide {
+            add("hide=1".to_string());
         }
         s
     }

@@ -36,12 +36,16 @@ use super::context::Context;
 use super::error::Error;
 use super::explorer::api_line;
 use super::games;
+use super::hints;
 use super::i18n::Lang;
 use super::page::{self, enc, Ctx};
 use super::query::{self, Choice, Query};
 use crate::catalogue::facts;
 use crate::t;
 use std::sync::Arc;
+
+/// The most hints a game's address counts (a larger `hints=` counts as this many).
+const MAX_HINTS: u32 = 9999;
 
 /// The level a new game gets when none is chosen.
 const DEFAULT_LEVEL: u8 = 5;
@@ -165,6 +169,8 @@ pub struct PlayQuery {
     pos: Option<String>,
     text: Option<String>,
     moves: Option<String>,
+    /// How many hints the player has asked so far (`hints=N`).
+    hints: Option<String>,
     /// `main`: only the page's main part, for the script.
     part: Option<String>,
 }
@@ -192,6 +198,8 @@ struct Settings {
     /// The engine's level; `None`: two people play (`opponent=human`).
     level: Option<Level>,
     vertical: bool,
+    /// How many hints the player has asked (`hints=N`, carried like the moves).
+    hints: u32,
 }
 
 impl Settings {
@@ -275,12 +283,30 @@ impl Settings {
             side,
             level,
             vertical: q.layout == Some(Layout::Vertical),
+            hints: q
+                .hints
+                .as_deref()
+                .and_then(|n| n.trim().parse::<u32>().ok())
+                .unwrap_or(0)
+                .min(MAX_HINTS),
         })
     }
 
     /// The link of this game after `moves` (`repetition`: stopped as a draw by repetition),
     /// on `path` (`/play`, `/play/record`), with the page's language when it was chosen.
     fn href(&self, c: &Ctx, path: &str, moves: &[Move], repetition: bool) -> String {
+        self.href_counting(c, path, moves, repetition, self.hints)
+    }
+
+    /// [`Settings::href`] with `hints` hints asked.
+    fn href_counting(
+        &self,
+        c: &Ctx,
+        path: &str,
+        moves: &[Move],
+        repetition: bool,
+        hints: u32,
+    ) -> String {
         let opponent = match self.level {
             Some(level) => format!("level={level}"),
             None => "opponent=human".to_string(),
@@ -300,6 +326,9 @@ impl Settings {
         }
         if self.vertical {
             s.push_str("&layout=vertical");
+        }
+        if hints > 0 {
+            s.push_str(&format!("&hints={hints}"));
         }
         c.link(&s)
     }
@@ -526,10 +555,12 @@ pub async fn play_page(
     };
     // A finished game is shown annotated (heavy work: off the async workers).
     let annotation = match &game {
-        Some(g) if matches!(g.game.turn(), Turn::Over(_)) => match annotation_of(&cx, g).await {
-            Ok(m) => Some(m),
-            Err(e) => return e.page(c, &cx.here),
-        },
+        Some(g) if matches!(g.game.turn(), Turn::Over(_)) && !c.hidden() => {
+            match annotation_of(&cx, g).await {
+                Ok(m) => Some(m),
+                Err(e) => return e.page(c, &cx.here),
+            }
+        }
         _ => None,
     };
     let main = match play_main(&cx, &form, game.as_ref(), annotation, error.as_deref()) {
@@ -779,6 +810,19 @@ fn game_section(
             .collect(),
         _ => Vec::new(),
     };
+    let hint = match turn {
+        Turn::Human(_) => hints::hint_at(&cx.table, &shown, c.hint)?,
+        _ => None,
+    };
+    let here = g.here(c);
+    // Asking a hint counts one (its second step, asked after the first, no more).
+    let ask_once = g.href_counting(
+        c,
+        "/play",
+        g.game.moves(),
+        g.game.stopped_by_repetition(),
+        g.hints + 1,
+    );
     let undo = g
         .game
         .undo_point()
@@ -792,7 +836,10 @@ fn game_section(
             data-side=(g.side) data-level=[g.level] data-seed=(g.game.seed())
             data-layout=(if g.vertical { "vertical" } else { "horizontal" }) data-ended=[ended] {
             p #status role="status" { (status(lang, g)) }
-            div #board { (super::board::board_in(&board_ctx, &shown, line.rules(), last, &[], g.vertical, line.king_capture().map(|(_, m)| m))) }
+            div #board { (hints::board(&board_ctx, &shown, line.rules(), last, hint.as_ref(), g.vertical, line.king_capture().map(|(_, m)| m))) }
+            @if matches!(turn, Turn::Human(_)) {
+                (hints::hint_part(c, &shown, hint.as_ref(), [&hints::with_hint(&ask_once, 1), &hints::with_hint(if c.hint > 0 { &here } else { &ask_once }, 2)]))
+            }
             @if !choices.is_empty() {
                 section.choices {
                     h2 { (match (g.level, turn) {
@@ -809,8 +856,9 @@ fn game_section(
             div.tools {
                 @if let Some(u) = undo { a #undo href=(u) { (t!(lang, "play-undo")) } " " }
                 @if let Some(d) = draw { a #draw href=(d) { (t!(lang, "play-stop-repetition")) } " " }
-                a #link href=(g.here(c)) { (t!(lang, "play-link")) }
+                a #link href=(here) { (t!(lang, "play-link")) }
                 " " (super::board::steps_button(lang))
+                " · " (hints::switch(c, &g.here(&c.hiding(true)), &g.here(&c.hiding(false)), over.then(|| format!("{here}&show=1")).as_deref()))
                 @if over {
                     " " a #download href=(g.href(c, "/play/record", g.game.moves(), g.game.stopped_by_repetition())) download { (t!(lang, "play-download")) }
                 }
@@ -827,6 +875,9 @@ fn game_section(
             }
             @if let Some(level) = g.level {
                 p.units { (facts::level_title(lang, level)) " — " (facts::level_description(lang, level)) }
+            }
+            @if over {
+                p.hintsused data-hints=(g.hints) { (t!(lang, "hints-used", n = g.hints)) }
             }
             @if let Some(a) = annotation {
                 div #annotation {

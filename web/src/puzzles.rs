@@ -99,6 +99,8 @@ pub struct State {
     /// The move tried (`try=`) when it cannot be played here: its text, and whether it reads as
     /// a move at all (else it is not legal here). The puzzle stays as it was.
     refused: Option<(String, bool)>,
+    /// The hint asked (`hint=1|2`), at the position now.
+    hint: Option<crate::hints::Hint>,
 }
 
 /// Replays the address of a puzzle's page: `start` (checked to be a puzzle), the winner's
@@ -144,6 +146,7 @@ where
         wrong: None,
         solved: None,
         refused: None,
+        hint: None,
     };
     let mut rng = Rng::new(Rng::mix(seed));
     let texts: Vec<&str> = moves.iter().map(String::as_str).chain(try_).collect();
@@ -355,7 +358,7 @@ pub fn puzzle_main(ctx: &Ctx, st: &State, rules: Rules) -> Markup {
                 }
             }
             // Solved by a king capture: the capturing piece drawn on the 王's square.
-            (super::board::board_in(ctx, &board_pos, rules, st.last, &[], false, capture))
+            (crate::hints::board(ctx, &board_pos, rules, st.last, st.hint.as_ref(), false, capture))
             @if !st.line.is_empty() {
                 ol.pv.puzzle-line {
                     @for p in &st.line {
@@ -366,6 +369,8 @@ pub fn puzzle_main(ctx: &Ctx, st: &State, rules: Rules) -> Markup {
                 }
             }
             @if !legal.is_empty() {
+                @let here = href(ctx, &st.start, st.seed, &st.winner_moves, None);
+                (crate::hints::hint_part(ctx, &board_pos, st.hint.as_ref(), [&crate::hints::with_hint(&here, 1), &crate::hints::with_hint(&here, 2)]))
                 section.moves.tries {
                     h2 { (t!(lang, "puzzles-your-move-pick-one")) }
                     ul.movelist { @for m in &legal { (try_item(ctx, st, *m)) } }
@@ -403,7 +408,7 @@ pub fn puzzle_page(ctx: &Ctx, st: &State, rules: Rules) -> Markup {
         let c = Ctx {
             lang: lang.other(),
             lang_explicit: true,
-            flip: ctx.flip,
+            ..*ctx
         };
         let m: Vec<Move> = st.winner_moves.clone();
         href(&c, &st.start, st.seed, &m, st.wrong.map(|w| w.0))
@@ -450,6 +455,9 @@ fn puzzle_json(
         lang: Lang::En,
         lang_explicit: false,
         flip: false,
+        hide: false,
+        show: false,
+        hint: 0,
     };
     Ok(Some(PuzzleJson {
         seed,
@@ -618,6 +626,7 @@ pub async fn puzzles_page(cx: Context, Query(q): Query<PuzzleQuery>) -> Result<R
     }
     let tried = q.tried.filter(|s| !s.trim().is_empty());
     let state = Arc::clone(&cx.state);
+    let step = c.hint;
     let st = cx
         .heavy
         .run(move |stop| {
@@ -625,7 +634,11 @@ pub async fn puzzles_page(cx: Context, Query(q): Query<PuzzleQuery>) -> Result<R
                 source: &state.table,
                 stop,
             };
-            replay(&source, start, seed, &moves, tried.as_deref())
+            let mut st = replay(&source, start, seed, &moves, tried.as_deref())?;
+            if let (None, Some(now)) = (st.solved, st.now) {
+                st.hint = crate::hints::hint_at(&source, &now, step)?;
+            }
+            Ok::<_, Error>(st)
         })
         .await??;
     let m = if q.part.as_deref() == Some("main") {

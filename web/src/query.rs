@@ -255,6 +255,13 @@ fn page_ctx(params: &Params, headers: &HeaderMap) -> Ctx {
         lang: Lang::pick(lang, accept),
         lang_explicit: matches!(lang, Some("en" | "ko")),
         flip: params.get("flip") == Some("1"),
+        hide: params.get("hide") == Some("1"),
+        show: params.get("show") == Some("1"),
+        hint: match params.get("hint") {
+            Some("1") => 1,
+            Some("2") => 2,
+            _ => 0,
+        },
     }
 }
 

@@ -19,6 +19,7 @@ mod drills;
 mod explorer;
 mod games;
 mod hardening;
+mod hide;
 mod http;
 mod language_kept;
 mod languages;

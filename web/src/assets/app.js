@@ -15,6 +15,24 @@
 "use strict";
 (function () {
   document.documentElement.classList.add("js");
+  // Values hidden until asked (web/src/hints.rs): the choice is kept in this browser. A page of
+  // the explorer, /play or the puzzles loaded without hide=1 while it is on is replaced by the
+  // same address with it: the server then leaves the values out of the page.
+  const HIDE_KEY = "sibi.hide";
+  (function () {
+    let on = false;
+    try {
+      on = localStorage.getItem(HIDE_KEY) === "1";
+    } catch (e) {
+      /* not kept */
+    }
+    const path = window.location.pathname;
+    if (!on || !(path === "/" || path === "/play" || path === "/puzzles")) return;
+    const u = new URL(window.location.href);
+    if (u.searchParams.has("hide")) return;
+    u.searchParams.set("hide", "1");
+    window.location.replace(u.pathname + u.search + u.hash);
+  })();
   // The "step marks" setting, kept in this browser.
   const STEPS_KEY = "sibi.steps";
   function stepsOn() {
@@ -621,6 +639,16 @@
         /* not kept: this page only */
       }
       showSteps(on);
+      return;
+    }
+    const hs = t.closest("a.hideswitch");
+    if (hs) {
+      // The link itself loads the page with or without the values: kept for the next pages.
+      try {
+        localStorage.setItem(HIDE_KEY, hs.dataset.hide === "1" ? "1" : "0");
+      } catch (e) {
+        /* not kept: this page only */
+      }
       return;
     }
     const ed = t.closest(".palette .tool, .editboard-js .sq");

@@ -27,7 +27,7 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 
 /// The catalogue's files: (name, English source, Korean source). Each subject has a file of
 /// the same name in `en/` and `ko/`; a bundle holds them all, so a key is unique across files.
-pub const FILES: [(&str, &str, &str); 6] = [
+pub const FILES: &[(&str, &str, &str)] = &[
     (
         "common.ftl",
         include_str!("en/common.ftl"),
@@ -57,6 +57,11 @@ pub const FILES: [(&str, &str, &str); 6] = [
         "strength.ftl",
         include_str!("en/strength.ftl"),
         include_str!("ko/strength.ftl"),
+    ),
+    (
+        "hints.ftl",
+        include_str!("en/hints.ftl"),
+        include_str!("ko/hints.ftl"),
     ),
 ];
 

@@ -46,6 +46,7 @@ pub mod explorer;
 pub mod games;
 pub mod heavy_work;
 pub mod kept_answers;
+pub mod lines;
 pub mod listen;
 pub mod log;
 pub mod openapi;

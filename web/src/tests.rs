@@ -22,6 +22,7 @@ mod hardening;
 mod http;
 mod language_kept;
 mod languages;
+mod lines;
 mod limits;
 mod openapi;
 mod play;

@@ -7,7 +7,7 @@
 //! `LINE` is what `pos` is everywhere: `POSITION [moves M1 M2 …]`, of at most
 //! [`MAX_QUERY_BYTES`] bytes (the one limit of a line). The route probes no table: a line of
 //! any piece set is written as the record of a game between Green and Red (named in the
-//! request's language), its result read from the board (a king capture, the try, no legal
+//! language of `lang=`, English by default), its result read from the board (a king capture, the try, no legal
 //! move) or else unfinished.
 
 use axum::http::{header, StatusCode};
@@ -89,12 +89,14 @@ pub fn download_href(
     let text = line_text(start, moves);
     let fits = text.len() <= MAX_QUERY_BYTES;
     let holds = format == Format::Canonical || (broadcast_start(rules, start) && !moves.is_empty());
+    // The players are named in the page's language: an API answer follows `lang=` only.
     (fits && holds).then(|| {
-        ctx.link(&format!(
-            "/api/v1/record?pos={}&format={}",
+        format!(
+            "/api/v1/record?pos={}&format={}&lang={}",
             enc(&text),
-            format.name()
-        ))
+            format.name(),
+            ctx.lang.code()
+        )
     })
 }
 
@@ -145,7 +147,12 @@ pub async fn record_download(cx: Context, Query(q): Query<RecordQuery>) -> Resul
     };
     let parsed = any_line(cx.rules(), text)?;
     let line = &parsed.line;
-    let lang = cx.page.lang;
+    // An API answer does not follow `Accept-Language`: the names follow `lang=` alone.
+    let lang = if cx.page.lang_explicit {
+        cx.page.lang
+    } else {
+        super::i18n::Lang::En
+    };
     let outcome = line
         .outcome(false)
         .expect("a line's outcome without repetition");

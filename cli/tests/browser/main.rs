@@ -35,6 +35,7 @@ mod annotate;
 mod edit;
 mod explorer;
 mod games;
+mod lines;
 mod phone;
 mod play;
 mod puzzles;

@@ -138,7 +138,7 @@ async fn the_explorer_draws_the_line_of_its_address() {
         "{}",
         a.body
     );
-    let dl = format!("/api/v1/record?pos={}&amp;format=canonical", enc(line));
+    let dl = format!("/api/v1/record?pos={}&amp;format=canonical&amp;lang=en", enc(line));
     assert!(a.body.contains(&dl), "{}", a.body);
     // Not from the start position: no broadcast table offered.
     assert!(!a.body.contains("format=broadcast"), "{}", a.body);

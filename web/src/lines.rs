@@ -17,9 +17,9 @@ use serde::Deserialize;
 use sibi_solver::limits::{echo, MAX_QUERY_BYTES};
 use sibi_solver::line::Line;
 use sibi_solver::notation::move_hanja;
+use sibi_solver::notation::parse_setup;
 use sibi_solver::query::{parse_line, ParsedLine};
 use sibi_solver::record::{write_canonical, write_published, GameRecord, TableError};
-use sibi_solver::notation::parse_setup;
 use sibi_solver::{Color, Move, Position, Rules};
 
 use super::context::Context;
@@ -180,7 +180,10 @@ pub async fn record_download(cx: Context, Query(q): Query<RecordQuery>) -> Resul
     };
     Ok((
         [
-            (header::CONTENT_TYPE, "text/plain; charset=utf-8".to_string()),
+            (
+                header::CONTENT_TYPE,
+                "text/plain; charset=utf-8".to_string(),
+            ),
             (
                 header::CONTENT_DISPOSITION,
                 format!("attachment; filename=\"{file}\""),
@@ -204,7 +207,12 @@ pub fn any_line(rules: Rules, text: &str) -> Result<ParsedLine, Error> {
     if text.len() > MAX_QUERY_BYTES {
         let len = text.len();
         return Err(bad(move |lang| {
-            t!(lang, "lines-error-too-long", max = MAX_QUERY_BYTES, len = len)
+            t!(
+                lang,
+                "lines-error-too-long",
+                max = MAX_QUERY_BYTES,
+                len = len
+            )
         }));
     }
     let position_text = text.split(" moves ").next().unwrap_or(text);
@@ -248,8 +256,11 @@ impl Shown {
 /// cannot know: the start positions a broadcast table can hold.
 pub fn line_nav(ctx: &Ctx, rules: Rules, shown: Option<&Shown>) -> Markup {
     let lang = ctx.lang;
-    let starts = (rules == Rules::TwelveJanggi)
-        .then(|| Color::BOTH.map(|c| Position::start(c).to_string()).join("|"));
+    let starts = (rules == Rules::TwelveJanggi).then(|| {
+        Color::BOTH
+            .map(|c| Position::start(c).to_string())
+            .join("|")
+    });
     html! {
         nav.line hidden[shown.is_none()] aria-label=(t!(lang, "page-line"))
             data-start=(t!(lang, "page-line-start"))
@@ -276,9 +287,7 @@ pub fn line_nav(ctx: &Ctx, rules: Rules, shown: Option<&Shown>) -> Markup {
 fn line_item(ctx: &Ctx, line: &Line, k: usize, text: &str, current: bool) -> Markup {
     let lang = ctx.lang;
     // After a king capture the last ply has no position: its link shows the one before it.
-    let pos = line
-        .position_at(k)
-        .unwrap_or_else(|| line.last_position());
+    let pos = line.position_at(k).unwrap_or_else(|| line.last_position());
     let mv = k.checked_sub(1).map(|i| line.moves()[i]);
     let mut href = format!("/?pos={}", enc(&pos.to_string()));
     if let Some(m) = mv {

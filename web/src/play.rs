@@ -380,7 +380,11 @@ pub async fn record_file(cx: Context, Query(q): Query<PlayQuery>) -> Result<Resp
             }));
         }
     };
-    let ext = if table.is_some() { "broadcast.txt" } else { "gibo" };
+    let ext = if table.is_some() {
+        "broadcast.txt"
+    } else {
+        "gibo"
+    };
     // Without a seed the record names a fresh one.
     let seeded = |res: Response| match q.seed {
         Some(_) => res,

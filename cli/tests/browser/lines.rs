@@ -14,7 +14,10 @@ use crate::support::*;
 
 /// The number of plies of the line drawn (`nav.line`: its start, then one item per ply).
 async fn plies(b: &Browser) -> Result<usize> {
-    Ok(b.find_all("nav.line > ol > li").await?.len().saturating_sub(1))
+    Ok(b.find_all("nav.line > ol > li")
+        .await?
+        .len()
+        .saturating_sub(1))
 }
 
 /// The autoplay button's `aria-pressed`.
@@ -189,7 +192,10 @@ async fn lines_played_out_downloaded_and_kept_as_variations() -> Result<()> {
     .await?;
     let vars = b.find_all("nav.line ul.vars a[data-var]").await?;
     ensure!(vars.len() == 1, "{} variation plies", vars.len());
-    ensure!(b.text("nav.line ul.vars a[data-var]").await?.starts_with("1."));
+    ensure!(b
+        .text("nav.line ul.vars a[data-var]")
+        .await?
+        .starts_with("1."));
 
     // f: the flip link followed, the line kept.
     ensure!(b.attr("#main", "data-flip").await?.as_deref() == Some("false"));

@@ -42,11 +42,11 @@ pub use error::{
     TableEnd, ValueProblem, Version2Feature,
 };
 pub use model::{CorrectionError, GameRecord, Meta, Place, Ply};
+pub use published::write_published;
 pub use published::{
     check_record, read_published, Change, Correction, EndNote, IllegalMove, Marks, NoteReason,
     ParsedGame, PublishedPly, RecordCheck, TableError, Warning, WarningKind, WrittenMove,
 };
-pub use published::write_published;
 pub use replay::Replay;
 
 /// A record read by [`read_any`]: a canonical record, or a published table with everything

@@ -45,7 +45,10 @@ fn the_table_has_the_broadcast_rows() {
     assert_eq!(rows[3], "| 2 | 將 A3 → B3 |  |");
     let back = read_published(&table).unwrap();
     assert_eq!(back.replay.line.moves().len(), 3);
-    assert_eq!(back.record.meta.outcome.termination, Termination::Unfinished);
+    assert_eq!(
+        back.record.meta.outcome.termination,
+        Termination::Unfinished
+    );
 }
 
 /// Refused: another start (format 2's `position:`), no move, a move that cannot be played

@@ -28,7 +28,11 @@ async fn a_line_downloads_as_a_record_and_as_a_broadcast_table() {
         ("canonical", "sibi-line.gibo"),
         ("broadcast", "sibi-line-broadcast.txt"),
     ] {
-        let a = get(&format!("/api/v1/record?pos={}&format={format}", enc(&line))).await;
+        let a = get(&format!(
+            "/api/v1/record?pos={}&format={format}",
+            enc(&line)
+        ))
+        .await;
         assert_eq!(a.status, StatusCode::OK, "{format}: {}", a.body);
         assert_eq!(
             a.headers[header::CONTENT_DISPOSITION].to_str().unwrap(),
@@ -48,9 +52,15 @@ async fn a_line_downloads_as_a_record_and_as_a_broadcast_table() {
     let canonical = get(&format!("/api/v1/record?pos={}", enc(&line))).await;
     assert!(canonical.body.contains("format: sibi-record 2\n"));
     assert!(!canonical.body.contains("position:"), "{}", canonical.body);
-    let table = get(&format!("/api/v1/record?pos={}&format=broadcast", enc(&line))).await;
+    let table = get(&format!(
+        "/api/v1/record?pos={}&format=broadcast",
+        enc(&line)
+    ))
+    .await;
     assert!(
-        table.body.contains("| 1 | 子 B2 → C2 (子x) + | 相 D3 → C2 (子x) |"),
+        table
+            .body
+            .contains("| 1 | 子 B2 → C2 (子x) + | 相 D3 → C2 (子x) |"),
         "{}",
         table.body
     );
@@ -59,7 +69,11 @@ async fn a_line_downloads_as_a_record_and_as_a_broadcast_table() {
         enc(&line)
     ))
     .await;
-    assert!(ko.body.contains("| No | 초록(先) | 빨강(後) |"), "{}", ko.body);
+    assert!(
+        ko.body.contains("| No | 초록(先) | 빨강(後) |"),
+        "{}",
+        ko.body
+    );
 }
 
 /// A line of another piece set, ended by a king capture: the record says where it starts and
@@ -73,9 +87,19 @@ async fn the_broadcast_table_only_from_the_start_position() {
     assert!(a.body.contains("position: K3/1k2/4 P a\n"), "{}", a.body);
     assert_eq!(moves_of(&a.body), ["A1B2"]);
     let rec = read_any(&a.body).unwrap();
-    assert_eq!(rec.record().meta.outcome.termination, Termination::KingCapture);
-    assert_eq!(rec.record().meta.outcome.winner, Some(sibi_solver::Color::A));
-    let a = get(&format!("/api/v1/record?pos={}&format=broadcast", enc(line))).await;
+    assert_eq!(
+        rec.record().meta.outcome.termination,
+        Termination::KingCapture
+    );
+    assert_eq!(
+        rec.record().meta.outcome.winner,
+        Some(sibi_solver::Color::A)
+    );
+    let a = get(&format!(
+        "/api/v1/record?pos={}&format=broadcast",
+        enc(line)
+    ))
+    .await;
     assert_eq!(a.status, StatusCode::BAD_REQUEST, "{}", a.body);
     assert!(
         a.json()["error"]
@@ -85,7 +109,11 @@ async fn the_broadcast_table_only_from_the_start_position() {
         "{}",
         a.body
     );
-    let a = get(&format!("/api/v1/record?pos={}&format=broadcast", enc(&start()))).await;
+    let a = get(&format!(
+        "/api/v1/record?pos={}&format=broadcast",
+        enc(&start())
+    ))
+    .await;
     assert_eq!(a.status, StatusCode::BAD_REQUEST);
     assert!(a.body.contains("at least one move"), "{}", a.body);
 }
@@ -126,9 +154,18 @@ async fn the_explorer_draws_the_line_of_its_address() {
     // a's 王 A1 → A2 (the explorer's own tests link it so).
     let line = "K3/1k2/4 P a moves A1A2";
     let after = "4/Kk2/4 P d";
-    let a = get(&format!("/?pos={}&last=A1A2&line={}", enc(after), enc(line))).await;
+    let a = get(&format!(
+        "/?pos={}&last=A1A2&line={}",
+        enc(after),
+        enc(line)
+    ))
+    .await;
     assert_eq!(a.status, StatusCode::OK, "{}", a.body);
-    assert!(a.body.contains("<nav class=\"line\" aria-label"), "{}", a.body);
+    assert!(
+        a.body.contains("<nav class=\"line\" aria-label"),
+        "{}",
+        a.body
+    );
     assert!(
         a.body.contains(&format!(
             "<li class=\"current\"><a href=\"/?pos={}&amp;last=A1A2&amp;line={}\" data-ply=\"1\"",
@@ -138,12 +175,20 @@ async fn the_explorer_draws_the_line_of_its_address() {
         "{}",
         a.body
     );
-    let dl = format!("/api/v1/record?pos={}&amp;format=canonical&amp;lang=en", enc(line));
+    let dl = format!(
+        "/api/v1/record?pos={}&amp;format=canonical&amp;lang=en",
+        enc(line)
+    );
     assert!(a.body.contains(&dl), "{}", a.body);
     // Not from the start position: no broadcast table offered.
     assert!(!a.body.contains("format=broadcast"), "{}", a.body);
     // A line the page is not in: the page as without it.
-    let a = get(&format!("/?pos={}&line={}", enc(after), enc("K3/1k2/4 P a"))).await;
+    let a = get(&format!(
+        "/?pos={}&line={}",
+        enc(after),
+        enc("K3/1k2/4 P a")
+    ))
+    .await;
     assert_eq!(a.status, StatusCode::OK);
     assert!(a.body.contains("<nav class=\"line\" hidden"), "{}", a.body);
     let long = "x".repeat(sibi_solver::limits::MAX_QUERY_BYTES + 1);

@@ -122,7 +122,12 @@ async fn every_answer_is_valid_against_the_document() {
         ask("get", "/api/v1/position", "", S::BAD_REQUEST),
         // A line as a file (plain text): the record, the broadcast table from the start
         // position (which the P table's server writes: no table is probed), a refusal.
-        ask("get", "/api/v1/record", "?pos=K3%2F1k2%2F4+P+a+moves+A1A2", S::OK),
+        ask(
+            "get",
+            "/api/v1/record",
+            "?pos=K3%2F1k2%2F4+P+a+moves+A1A2",
+            S::OK,
+        ),
         ask(
             "get",
             "/api/v1/record",

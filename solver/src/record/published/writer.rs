@@ -79,10 +79,7 @@ pub fn write_published(record: &GameRecord) -> Result<String, TableError> {
         return Err(TableError::Illegal { ply: i.ply });
     }
     let name = |c: Color| meta.player(c).replace('|', "/");
-    let mut cells: Vec<String> = line
-        .plies()
-        .map(|(pos, m)| move_hanja(pos, m))
-        .collect();
+    let mut cells: Vec<String> = line.plies().map(|(pos, m)| move_hanja(pos, m)).collect();
     let note = match meta.outcome.termination {
         Termination::TimeOut => Some("제한시간초과"),
         Termination::Resignation => Some("기권"),

@@ -87,7 +87,7 @@ pub fn write_published(record: &GameRecord) -> Result<String, TableError> {
     };
     // The loser's cell: the player to move after the last ply (who ran out of time or
     // resigned). The reader takes the other player as the winner.
-    let loser = if cells.len() % 2 == 0 {
+    let loser = if cells.len().is_multiple_of(2) {
         first
     } else {
         first.other()

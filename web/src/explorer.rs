@@ -40,6 +40,9 @@ pub struct ExplorerQuery {
     part: Option<String>,
     /// `pressure`: moves of equal label ordered by their pressure (else by their traps).
     order: Option<String>,
+    /// The line the page stands in (`POSITION moves M1 …`, at most `MAX_QUERY_BYTES`), drawn
+    /// on the page ([`super::lines::line_nav`]).
+    line: Option<String>,
 }
 
 /// How the page orders moves of equal label: by their traps (the report's order) or by
@@ -168,6 +171,10 @@ pub async fn explorer(cx: Context, Query(q): Query<ExplorerQuery>) -> Result<Res
         cx.state.replies(after)
     })
     .map_err(|e| Error::from(e).titled(Title::TableError))?;
+    let shown = match q.line.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
+        None => None,
+        Some(text) => super::lines::Shown::of(cx.rules(), text, &pos)?,
+    };
     let order = Order::of(q.order.as_deref());
     match order {
         Order::Pressure => order_by_pressure(&cx.table, &pos, &mut report),
@@ -187,6 +194,7 @@ pub async fn explorer(cx: Context, Query(q): Query<ExplorerQuery>) -> Result<Res
         note: note.as_deref(),
         order,
         hint,
+        shown: shown.as_ref(),
     };
     let markup = if q.part.as_deref() == Some("main") {
         explorer_main(c, &report, &view)
@@ -379,6 +387,8 @@ pub struct View<'a> {
     pub order: Order,
     /// The hint asked (values hidden only).
     pub hint: Option<hints::Hint>,
+    /// The line of the page's address, if the position stands in it.
+    pub shown: Option<&'a super::lines::Shown>,
 }
 
 /// The main part of the explorer page: verdict, board, moves, principal variation, the
@@ -391,6 +401,7 @@ pub fn explorer_main(ctx: &Ctx, report: &BestReport, view: &View) -> Markup {
         note,
         order,
         hint: _,
+        shown,
     } = view;
     if ctx.hidden() {
         return hidden_main(ctx, report, view);
@@ -426,7 +437,7 @@ pub fn explorer_main(ctx: &Ctx, report: &BestReport, view: &View) -> Markup {
             (board(ctx, pos, rules, last))
             p.tomove { (t!(ctx.lang, "page-to-move")) ": " strong { (lang.player(side)) } }
             div.tools {
-                a href=(order.keep(ctx.href_flip(pos, last))) { (t!(ctx.lang, "page-flip")) }
+                a.flip href=(order.keep(ctx.href_flip(pos, last))) { (t!(ctx.lang, "page-flip")) }
                 @if let Some(s) = swapped { " · " a href=(ctx.href(&s, None)) { (t!(ctx.lang, "page-swap")) } }
                 " · " a href=(ctx.href_edit(pos)) { (t!(ctx.lang, "page-edit")) }
                 " · " a href=(ctx.href(&Position::start(Color::A), None)) { (t!(ctx.lang, "page-start")) }
@@ -443,8 +454,10 @@ pub fn explorer_main(ctx: &Ctx, report: &BestReport, view: &View) -> Markup {
             }
             }
             div.movescol {
-            // The line played in this tab, kept and drawn by the script (hidden without it).
-            nav.line hidden aria-label=(t!(ctx.lang, "page-line")) data-start=(t!(ctx.lang, "page-line-start")) {}
+            // The line of the address (`line=`), or the line played in this tab, kept and drawn
+            // by the script (hidden without either).
+            (super::lines::line_nav(ctx, rules, shown))
+            (autoplay_controls(ctx))
             @if !report.moves.is_empty() {
                 section.moves {
                     (order_control(ctx, view))
@@ -474,6 +487,7 @@ pub fn explorer_main(ctx: &Ctx, report: &BestReport, view: &View) -> Markup {
                                 }
                             }
                         }
+                        (super::lines::download_links(ctx, rules, pos, &pv.moves.iter().map(|m| m.mv).collect::<Vec<_>>(), &t!(ctx.lang, "lines-download-pv")))
                         p.pvend {
                             @match pv.end {
                                 Termination::KingCapture => (t!(ctx.lang, "page-pv-end-capture")),
@@ -490,6 +504,29 @@ pub fn explorer_main(ctx: &Ctx, report: &BestReport, view: &View) -> Markup {
             }
             }
             noscript { p.nojs { (t!(ctx.lang, "page-no-js")) } }
+        }
+    }
+}
+
+/// The autoplay's controls (hidden: the script shows them): play / pause, the speed, and
+/// the keys that play the line out, go to its ends and flip the board.
+fn autoplay_controls(ctx: &Ctx) -> Markup {
+    let lang = ctx.lang;
+    html! {
+        div.autoplay hidden {
+            button.autoplay type="button" aria-pressed="false"
+                data-play=(t!(lang, "lines-autoplay-play")) data-pause=(t!(lang, "lines-autoplay-pause")) {
+                (t!(lang, "lines-autoplay-play"))
+            }
+            " "
+            label for="speed" { (t!(lang, "lines-speed")) }
+            " "
+            select #speed.speed {
+                option value="slow" { (t!(lang, "lines-speed-slow")) }
+                option value="normal" selected { (t!(lang, "lines-speed-normal")) }
+                option value="fast" { (t!(lang, "lines-speed-fast")) }
+            }
+            p.keys { (t!(lang, "lines-keys")) }
         }
     }
 }

@@ -200,6 +200,7 @@ pub fn game(
                         }
                     }
                     p { a.explore href=(bctx.href(&board_pos, None)) { (t!(lang, "games-open-this-position-in-the")) } }
+                    (super::lines::download_links(ctx, meta.rules, a.replay.line.start(), a.replay.line.moves(), &t!(lang, "lines-download-record")))
                 }
                 div.plycol {
                     @match current {
@@ -394,6 +395,10 @@ fn annotation_markup(ctx: &Ctx, a: &GameAnnotation, longest: u16, form: Option<&
         }
         @if a.illegal.is_none() {
             @for line in &after { p.after { (line) } }
+        }
+        // The record's playable plies as a file (on /play the game's own link does it).
+        @if form.is_some() {
+            (super::lines::download_links(ctx, a.record.meta.rules, a.replay.line.start(), a.replay.line.moves(), &t!(lang, "lines-download-record")))
         }
         section.summary {
             h3 { (t!(lang, "annotate-summary")) }

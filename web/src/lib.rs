@@ -47,6 +47,7 @@ pub mod games;
 pub mod heavy_work;
 pub mod hints;
 pub mod kept_answers;
+pub mod lines;
 pub mod listen;
 pub mod log;
 pub mod openapi;

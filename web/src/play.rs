@@ -173,6 +173,8 @@ pub struct PlayQuery {
     hints: Option<String>,
     /// `main`: only the page's main part, for the script.
     part: Option<String>,
+    /// The record's format (`/play/record`): `canonical` (the default) or `broadcast`.
+    format: Option<String>,
 }
 
 /// What the settings form shows again: the parameters as given (unchecked).
@@ -387,6 +389,31 @@ fn named_game(cx: &Context, q: &PlayQuery) -> Result<Settings, Error> {
 pub async fn record_file(cx: Context, Query(q): Query<PlayQuery>) -> Result<Response, Error> {
     let g = named_game(&cx, &q)?;
     let record = g.record(cx.page.lang)?;
+    let table = match q.format.as_deref() {
+        None | Some("canonical") => None,
+        Some("broadcast") => Some(sibi_solver::record::write_published(&record).map_err(|e| {
+            refused(move |lang| match e {
+                sibi_solver::record::TableError::NotFromStart => {
+                    t!(lang, "lines-error-not-from-start")
+                }
+                sibi_solver::record::TableError::NoMoves => t!(lang, "lines-error-no-moves"),
+                sibi_solver::record::TableError::Illegal { ply } => {
+                    t!(lang, "lines-error-illegal", ply = ply)
+                }
+            })
+        })?),
+        Some(other) => {
+            let other = sibi_solver::limits::echo(other);
+            return Err(refused(move |lang| {
+                t!(lang, "lines-error-format", value = other.clone())
+            }));
+        }
+    };
+    let ext = if table.is_some() {
+        "broadcast.txt"
+    } else {
+        "gibo"
+    };
     // Without a seed the record names a fresh one.
     let seeded = |res: Response| match q.seed {
         Some(_) => res,
@@ -403,17 +430,17 @@ pub async fn record_file(cx: Context, Query(q): Query<PlayQuery>) -> Result<Resp
                     header::CONTENT_DISPOSITION,
                     match g.level {
                         Some(level) => format!(
-                            "attachment; filename=\"sibi-play-level{level}-seed{}.gibo\"",
+                            "attachment; filename=\"sibi-play-level{level}-seed{}.{ext}\"",
                             g.game.seed()
                         ),
                         None => format!(
-                            "attachment; filename=\"sibi-play-two-players-{}.gibo\"",
+                            "attachment; filename=\"sibi-play-two-players-{}.{ext}\"",
                             g.game.seed()
                         ),
                     },
                 ),
             ],
-            write_canonical(&record),
+            table.unwrap_or_else(|| write_canonical(&record)),
         )
             .into_response(),
     ))
@@ -861,6 +888,9 @@ fn game_section(
                 " · " (hints::switch(c, &g.here(&c.hiding(true)), &g.here(&c.hiding(false)), over.then(|| format!("{here}&show=1")).as_deref()))
                 @if over {
                     " " a #download href=(g.href(c, "/play/record", g.game.moves(), g.game.stopped_by_repetition())) download { (t!(lang, "play-download")) }
+                    @if super::lines::broadcast_start(line.rules(), line.start()) && !line.moves().is_empty() {
+                        " · " a #download-table href={ (g.href(c, "/play/record", g.game.moves(), g.game.stopped_by_repetition())) "&format=broadcast" } download { (t!(lang, "lines-download-table")) }
+                    }
                 }
             }
             @if !line.moves().is_empty() {

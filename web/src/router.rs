@@ -25,7 +25,9 @@ use super::heavy_work::{line_plies, HEAVY_LINE_PLIES};
 use super::listen::ConnectionLimits;
 use super::query::Incoming;
 use super::state::AppState;
-use super::{assets, bodies, cache, drills, edit, explorer, games, openapi, play, puzzles, rules};
+use super::{
+    assets, bodies, cache, drills, edit, explorer, games, lines, openapi, play, puzzles, rules,
+};
 
 /// The router of the whole site.
 pub fn router(state: Arc<AppState>) -> Router {
@@ -56,6 +58,7 @@ pub fn router(state: Arc<AppState>) -> Router {
         .route("/api/v1/puzzle", get(puzzles::api_puzzle))
         .route("/api/v1/engine-move", get(play::api_engine_move))
         .route("/api/v1/drill", get(drills::api_drill))
+        .route("/api/v1/record", get(lines::record_download))
         .route("/api/v1/openapi.json", get(openapi::document))
         .layer(CatchPanicLayer::custom(panicked))
         .layer(middleware::map_response(errors_as_json));

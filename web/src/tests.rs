@@ -24,6 +24,7 @@ mod http;
 mod language_kept;
 mod languages;
 mod limits;
+mod lines;
 mod openapi;
 mod play;
 mod pressure;

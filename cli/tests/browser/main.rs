@@ -36,6 +36,7 @@ mod edit;
 mod explorer;
 mod games;
 mod hide;
+mod lines;
 mod phone;
 mod play;
 mod puzzles;

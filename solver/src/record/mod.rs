@@ -10,6 +10,8 @@
 //!   (documented in `data/broadcast/FORMAT.md`, versions 1 and 2): `key: value` header lines
 //!   (format 2 adds a start `position:` and the ending `repetition`), then one ply per line in
 //!   canonical notation (`B2C2`, `P*B1`) with the published text beside it.
+//! * [`write_published`] writes a record of a game from the start position as a broadcast
+//!   table, which [`read_published`] reads back to the same moves.
 //! * [`GameRecord::from_moves`] makes the record of a game played from any position (what
 //!   `sibi play` and the explorer's `/play` save, in format 2).
 //! * [`GameRecord::replay`] plays a record from its start (`crate::line::play_line`) and
@@ -40,9 +42,10 @@ pub use error::{
     TableEnd, ValueProblem, Version2Feature,
 };
 pub use model::{CorrectionError, GameRecord, Meta, Place, Ply};
+pub use published::write_published;
 pub use published::{
     check_record, read_published, Change, Correction, EndNote, IllegalMove, Marks, NoteReason,
-    ParsedGame, PublishedPly, RecordCheck, Warning, WarningKind, WrittenMove,
+    ParsedGame, PublishedPly, RecordCheck, TableError, Warning, WarningKind, WrittenMove,
 };
 pub use replay::Replay;
 

@@ -14,6 +14,7 @@ mod broadcast;
 mod canonical;
 mod props;
 mod published;
+mod table_writer;
 
 use proptest::prelude::*;
 use sibi_solver::notation::MoveError;

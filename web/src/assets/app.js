@@ -6,8 +6,15 @@
 // - a piece can be dragged to its target (pointer events: mouse and touch);
 // - a move made in the page slides its piece (not under prefers-reduced-motion);
 // - hovering or focusing a move of the list shows its squares on the board;
-// - the explorer keeps the line played in this tab (sessionStorage): ← / → step along it, a
-//   click on a ply returns there, and every step is a URL, so the browser's Back still works.
+// - the explorer keeps the line played in this tab (sessionStorage): ← / → step along it, Home /
+//   End go to its first / last ply, a click on a ply returns there, and every step is a URL, so
+//   the browser's Back still works. The address holds the line shown (`line=`: the server draws
+//   it without the script too); a different move from an earlier ply keeps the old line as a
+//   variation (sessionStorage only: a scratch pad of this tab, not part of a shared address),
+//   and a click on a ply of a variation makes it the line shown;
+// - the explorer plays its line out (play / pause, a speed): forward along the line, then the
+//   best move; Space plays one move, held down it plays on until released; f flips the board;
+// - every line downloads as a record (links to GET /api/v1/record).
 // The page updates without a reload and the URL changes. Drops: a piece of the hand. Space
 // plays the best move. /play is drawn the same way (its moves are links too); on the engine's
 // turn the page names the next state (data-next of main), fetched after a pause.
@@ -55,6 +62,17 @@
   const SLIDE_MS = 180;
   const DRAG_PX = 6; // a press that moves less is a click
   const LINE_KEY = "sibi.line";
+  // Variations kept beside the line: the oldest goes beyond this many (a move list stays
+  // short enough to read, sessionStorage small).
+  const MAX_VARIATIONS = 16;
+  // The longest line the address holds (`line=`): the server's limit of a line
+  // (MAX_QUERY_BYTES); a longer one is kept in this tab only.
+  const MAX_LINE_BYTES = 4096;
+  // The autoplay's pause between two plies, by speed.
+  const SPEEDS_MS = { slow: 1600, normal: 800, fast: 400 };
+  const SPEED_KEY = "sibi.speed";
+  let auto = null; // the autoplay while it runs: {timer}
+  let spaceHeld = false; // Space started the autoplay and is not released yet
   let pending = null; // the timer of the engine's move on /play
   let drag = null; // a press on a piece: {sel, src, pc, x, y, ghost}
   // When and where the last drag ended: a click on the element it started from that follows
@@ -155,6 +173,7 @@
   function step(li, url) {
     return {
       url: url,
+      mv: li.dataset.move || "",
       pos: new URL(url, window.location.href).searchParams.get("pos") || "",
       lang: document.documentElement.lang,
       hj: textOf(li, ".hj"),
@@ -391,6 +410,7 @@
       e.setAttribute("role", "button");
     });
     renderLine();
+    if (document.querySelector("main.explorer")) showAuto();
   }
 
   // --- The line played in this tab (the explorer).
@@ -409,18 +429,30 @@
       /* private mode: the line lives as long as the page */
     }
   }
-  // The page at `url` is shown: after a move `played` from the line's current position it
-  // extends the line (cut after that position); at `index` it is that ply; else it is found
-  // in the line, or starts a new one.
+  // The page at `url` is shown: the line the server drew from the address (`line=`) is the
+  // line shown; after a move `played` from the line's current position it goes on along the
+  // line when it is the line's next move, else starts a new line there, the old one kept as a
+  // variation; at `index` it is that ply; else it is found in the line, or starts a new one.
   function syncLine(url, played, index) {
     const m = main();
     if (!m || !m.classList.contains("explorer")) return;
     const pos = m.dataset.pos;
     let line = loadLine();
+    if (line && !Array.isArray(line.vars)) line.vars = [];
+    if (adoptServerLine(m, line)) return;
     const here = line && line.entries[line.at];
     if (played && here && here.pos === played.before) {
-      line.entries = line.entries.slice(0, line.at + 1).concat(played.steps);
-      line.at = line.entries.length - 1;
+      const tail = line.entries.slice(line.at + 1);
+      const along = played.steps.every(function (s, i) {
+        return tail[i] && tail[i].pos === s.pos;
+      });
+      if (along) {
+        line.at += played.steps.length;
+      } else {
+        if (tail.length > 0) keepVariation(line, line.entries);
+        line.entries = line.entries.slice(0, line.at + 1).concat(played.steps);
+        line.at = line.entries.length - 1;
+      }
     } else if (line && typeof index === "number" && line.entries[index] && line.entries[index].pos === pos) {
       line.at = index;
     } else if (line && here && here.pos === pos) {
@@ -428,9 +460,101 @@
     } else {
       const k = line ? line.entries.findIndex(function (e) { return e.pos === pos; }) : -1;
       if (k >= 0) line.at = k;
-      else line = { entries: [{ url: url, pos: pos }], at: 0 };
+      else line = { entries: [{ url: url, pos: pos }], at: 0, vars: [] };
     }
     saveLine(line);
+  }
+  // The line the server drew from the address becomes the line shown (the one kept here
+  // before, from the same start, a variation); false when the page has none.
+  function adoptServerLine(m, line) {
+    const links = Array.from(m.querySelectorAll("nav.line ol a[data-ply]"));
+    if (links.length < 2) return false;
+    const entries = links.map(function (a) {
+      return { url: a.getAttribute("href"), pos: a.dataset.pos, mv: a.dataset.move || "", hj: textOf(a, ".hj") };
+    });
+    const at = Math.max(0, links.findIndex(function (a) { return a.getAttribute("aria-current") === "step"; }));
+    if (line && samePath(line.entries, entries)) {
+      line.at = at;
+    } else {
+      if (line && line.entries[0].pos === entries[0].pos && line.entries.length > 1) keepVariation(line, line.entries);
+      else line = { vars: [] };
+      line.entries = entries;
+      line.at = at;
+    }
+    saveLine(line);
+    return true;
+  }
+  function samePath(a, b) {
+    return a.length === b.length && a.every(function (e, k) { return e.pos === b[k].pos; });
+  }
+  function keepVariation(line, entries) {
+    line.vars = (line.vars || []).filter(function (v) { return !samePath(v, entries); });
+    line.vars.push(entries);
+    while (line.vars.length > MAX_VARIATIONS) line.vars.shift();
+  }
+  // Where variation `v` leaves the line `main`: its first ply not on it (v.length when v is
+  // part of the line).
+  function divergence(mainEntries, v) {
+    let d = 0;
+    while (d < v.length && mainEntries[d] && mainEntries[d].pos === v[d].pos) d++;
+    return d;
+  }
+  // The move of a ply of the line (its `last=` for a ply kept before moves were kept).
+  function moveOf(e) {
+    return e.mv || new URL(e.url, window.location.href).searchParams.get("last") || "";
+  }
+  // The line as text (`POSITION moves M1 M2 …`), or null when a move is unknown.
+  function lineText(entries) {
+    const moves = entries.slice(1).map(moveOf);
+    if (moves.some(function (mv) { return !mv; })) return null;
+    return entries[0].pos + (moves.length ? " moves " + moves.join(" ") : "");
+  }
+  // The address of the page shown with the line in it (`line=`), or `url` as it is.
+  function withLine(url) {
+    const line = loadLine();
+    const m = main();
+    if (!line || !m || !m.classList.contains("explorer") || line.entries.length < 2) return url;
+    const text = lineText(line.entries);
+    if (!text || new TextEncoder().encode(text).length > MAX_LINE_BYTES) return url;
+    const u = new URL(url, window.location.href);
+    u.searchParams.set("line", text);
+    return u.pathname + u.search;
+  }
+  // The download links of the line (the record; the broadcast table from the start position).
+  function downloadLinks(nav, entries) {
+    const text = lineText(entries);
+    if (!text || new TextEncoder().encode(text).length > MAX_LINE_BYTES) return null;
+    const p = document.createElement("p");
+    p.className = "download";
+    const href = function (format) {
+      const q = new URLSearchParams({ pos: text, format: format, lang: document.documentElement.lang });
+      return "/api/v1/record?" + q.toString();
+    };
+    const link = function (format, words) {
+      const a = Object.assign(document.createElement("a"), { className: "dl", href: href(format), textContent: words });
+      a.setAttribute("download", "");
+      a.dataset.format = format;
+      return a;
+    };
+    p.appendChild(link("canonical", nav.dataset.dl || ""));
+    const starts = (nav.dataset.tableStarts || "").split("|");
+    if (starts.indexOf(entries[0].pos) >= 0) {
+      p.append(" · ", link("broadcast", nav.dataset.dlTable || ""));
+    }
+    return p;
+  }
+  function plyLink(e, k, current) {
+    const a = document.createElement("a");
+    a.href = e.url;
+    a.dataset.ply = String(k);
+    if (current) a.setAttribute("aria-current", "step");
+    const span = function (cls, text) {
+      return Object.assign(document.createElement("span"), { className: cls, textContent: text });
+    };
+    // A label is words of the page it was read on: shown in that language only.
+    const lbl = e.lang === document.documentElement.lang ? e.lbl || "" : "";
+    a.append(span("n", k + "."), " ", span("hj", e.hj || ""), " ", span("lbl " + (e.wdl || ""), lbl));
+    return a;
   }
   function renderLine() {
     const nav = document.querySelector("nav.line");
@@ -447,36 +571,115 @@
     const ol = document.createElement("ol");
     line.entries.forEach(function (e, k) {
       const li = document.createElement("li");
-      const a = document.createElement("a");
-      a.href = e.url;
-      a.dataset.ply = String(k);
-      if (k === line.at) {
-        li.className = "current";
-        a.setAttribute("aria-current", "step");
-      }
-      if (k === 0) {
-        a.textContent = nav.dataset.start || "0";
-      } else {
-        const n = document.createElement("span");
-        n.className = "n";
-        n.textContent = k + ".";
-        const hj = document.createElement("span");
-        hj.className = "hj";
-        hj.textContent = e.hj || "";
-        const lbl = document.createElement("span");
-        lbl.className = "lbl " + (e.wdl || "");
-        // A label is words of the page it was read on: shown in that language only.
-        lbl.textContent = e.lang === document.documentElement.lang ? e.lbl || "" : "";
-        a.append(n, " ", hj, " ", lbl);
-      }
+      const a = plyLink(e, k, k === line.at);
+      if (k === 0) a.textContent = nav.dataset.start || "0";
+      if (k === line.at) li.className = "current";
       li.appendChild(a);
       ol.appendChild(li);
     });
     nav.appendChild(ol);
+    // The variations: each from the ply where it leaves the line.
+    const vars = (line.vars || []).map(function (v, i) {
+      return { v: v, i: i, d: divergence(line.entries, v) };
+    }).filter(function (x) { return x.d < x.v.length; });
+    if (vars.length > 0) {
+      const h3 = document.createElement("h3");
+      h3.textContent = nav.dataset.variations || "";
+      nav.appendChild(h3);
+      const ul = document.createElement("ul");
+      ul.className = "vars";
+      vars.forEach(function (x) {
+        const li = document.createElement("li");
+        const inner = document.createElement("ol");
+        inner.start = x.d;
+        x.v.slice(x.d).forEach(function (e, j) {
+          const item = document.createElement("li");
+          const a = plyLink(e, x.d + j, false);
+          a.dataset.var = String(x.i);
+          item.appendChild(a);
+          inner.appendChild(item);
+        });
+        li.appendChild(inner);
+        ul.appendChild(li);
+      });
+      nav.appendChild(ul);
+    }
+    const dl = downloadLinks(nav, line.entries);
+    if (dl) nav.appendChild(dl);
     const cur = ol.querySelector("li.current");
     if (cur && cur.scrollIntoView && ol.scrollHeight > ol.clientHeight) {
       cur.scrollIntoView({ block: "nearest" });
     }
+  }
+  // Variation `i` becomes the line shown, the line shown a variation.
+  function enterVariation(i) {
+    const line = loadLine();
+    if (!line || !line.vars || !line.vars[i]) return;
+    const v = line.vars[i];
+    line.vars.splice(i, 1);
+    keepVariation(line, line.entries);
+    line.entries = v;
+    saveLine(line);
+  }
+  // Ply `k` of the line (k < 0: from its end), when it has two plies or more.
+  function gotoPly(k) {
+    const line = loadLine();
+    const m = main();
+    if (!line || !m || !m.classList.contains("explorer") || line.entries.length < 2) return false;
+    const at = k < 0 ? line.entries.length + k : k;
+    if (at !== line.at) navigate(line.entries[at].url, true, null, null, at);
+    return true;
+  }
+
+  // --- The autoplay: the line forward from the current ply, then the best move, one ply
+  // after each pause, until the line and the game end or it is stopped.
+  function speedMs() {
+    const sel = document.querySelector("select.speed");
+    return SPEEDS_MS[sel && sel.value] || SPEEDS_MS.normal;
+  }
+  function showAuto() {
+    const box = document.querySelector("div.autoplay");
+    if (!box) return;
+    box.hidden = false;
+    const b = box.querySelector("button.autoplay");
+    b.setAttribute("aria-pressed", String(!!auto));
+    b.textContent = auto ? b.dataset.pause : b.dataset.play;
+    const sel = box.querySelector("select.speed");
+    try {
+      const kept = localStorage.getItem(SPEED_KEY);
+      if (kept && SPEEDS_MS[kept]) sel.value = kept;
+    } catch (e) { /* the default speed */ }
+  }
+  function startAuto() {
+    if (auto || !document.querySelector("main.explorer")) return;
+    auto = { timer: null };
+    showAuto();
+    autoStep();
+  }
+  function stopAuto() {
+    if (!auto) return;
+    if (auto.timer) clearTimeout(auto.timer);
+    auto = null;
+    showAuto();
+  }
+  // One ply of the autoplay; it stops where nothing follows.
+  function autoStep() {
+    if (!auto) return;
+    auto.timer = null;
+    if (stepLine(1)) return;
+    const best = document.querySelector("li.mv.best");
+    if (best && best.querySelector("a[href]")) {
+      play(best, true);
+      return;
+    }
+    if (best) play(best, true); // a king capture: said on the page
+    stopAuto();
+  }
+  // After a page of the autoplay is shown: the next ply after the pause.
+  function autoNext() {
+    if (!auto) return;
+    if (auto.timer) clearTimeout(auto.timer);
+    auto.timer = setTimeout(autoStep, speedMs());
   }
   // A step along the line: -1 back, +1 forward; false when the line has no such ply.
   function stepLine(d) {
@@ -614,23 +817,32 @@
     if (fresh.dataset.title) document.title = fresh.dataset.title;
     const api = document.querySelector("header nav a.api");
     if (api && pos) api.setAttribute("href", "/api/v1/position?pos=" + encodeURIComponent(pos));
-    if (push === "replace") history.replaceState({ url: url }, "", url);
-    else if (push) history.pushState({ url: url }, "", url);
+    // The line first: the address shown holds it (`line=`).
+    syncLine(url, played, index);
+    const shown = withLine(url);
+    if (push === "replace") history.replaceState({ url: shown }, "", shown);
+    else if (push) history.pushState({ url: shown }, "", shown);
     const lang = document.querySelector("header .lang");
     if (lang) {
-      const u = new URL(url, window.location.href);
+      const u = new URL(shown, window.location.href);
       u.searchParams.set("lang", lang.getAttribute("hreflang"));
       lang.setAttribute("href", u.pathname + u.search);
     }
-    syncLine(url, played, index);
     decorate();
     runSlide(slide);
     followNext();
+    autoNext();
   }
 
   document.addEventListener("click", function (ev) {
     const t = ev.target;
     if (!(t instanceof Element)) return;
+    if (t.closest("button.autoplay")) {
+      spaceHeld = false;
+      if (auto) stopAuto();
+      else startAuto();
+      return;
+    }
     if (t.closest("button.stepsbtn")) {
       const on = !stepsOn();
       try {
@@ -680,6 +892,7 @@
           const how = pv.previousElementSibling ? null : slideOfLink("/?moves=" + encodeURIComponent(pv.dataset.move || ""));
           navigate(href, true, how, played);
         } else if (a.dataset.ply) {
+          if (a.dataset.var) enterVariation(Number(a.dataset.var));
           navigate(href, true, null, null, Number(a.dataset.ply));
         } else {
           navigate(href, true);
@@ -714,6 +927,11 @@
   document.addEventListener("change", function (ev) {
     const t = ev.target;
     if (t instanceof HTMLInputElement && t.id === "plyrange" && t.form) t.form.submit();
+    if (t instanceof HTMLSelectElement && t.classList.contains("speed")) {
+      try {
+        localStorage.setItem(SPEED_KEY, t.value);
+      } catch (e) { /* this page only */ }
+    }
     // /play's form: the chosen level's description stands out.
     if (t instanceof HTMLSelectElement && t.id === "level") {
       document.querySelectorAll("ol.levels li").forEach(function (li) {
@@ -757,16 +975,46 @@
     } else if (ev.key === "ArrowLeft") {
       // Back along the line played here; never out of the page (the browser's Back does that).
       if (stepLine(-1)) ev.preventDefault();
-    } else if (ev.key === " " || ev.key === "Spacebar") {
-      const best = document.querySelector("li.mv.best");
-      if (best) {
+    } else if (ev.key === "Home" || ev.key === "End") {
+      if (gotoPly(ev.key === "Home" ? 0 : -1)) ev.preventDefault();
+    } else if (ev.key === "f" && document.querySelector("main.explorer")) {
+      const flip = document.querySelector("#main .tools a.flip");
+      if (flip) {
         ev.preventDefault();
-        play(best, true);
+        flip.click();
+      }
+    } else if (ev.key === " " || ev.key === "Spacebar") {
+      // Space plays the next move; held down, the autoplay goes on until it is released.
+      if (!document.querySelector("main.explorer")) {
+        const best = document.querySelector("li.mv.best");
+        if (best) {
+          ev.preventDefault();
+          play(best, true);
+        }
+        return;
+      }
+      ev.preventDefault();
+      if (ev.repeat) return;
+      if (auto) {
+        spaceHeld = false;
+        stopAuto();
+      } else {
+        spaceHeld = true;
+        startAuto();
       }
     }
   });
 
+  document.addEventListener("keyup", function (ev) {
+    if ((ev.key === " " || ev.key === "Spacebar") && spaceHeld) {
+      spaceHeld = false;
+      stopAuto();
+    }
+  });
+
   syncLine(window.location.pathname + window.location.search, null);
+  const here = window.location.pathname + window.location.search;
+  if (withLine(here) !== here) history.replaceState({ url: withLine(here) }, "", withLine(here));
   decorate();
   followNext();
 })();

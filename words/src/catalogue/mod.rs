@@ -63,6 +63,11 @@ pub const FILES: &[(&str, &str, &str)] = &[
         include_str!("en/hints.ftl"),
         include_str!("ko/hints.ftl"),
     ),
+    (
+        "lines.ftl",
+        include_str!("en/lines.ftl"),
+        include_str!("ko/lines.ftl"),
+    ),
 ];
 
 /// The catalogue's files with no English twin: (name, Korean source). `help.ftl` is the Korean

@@ -12,11 +12,13 @@
 mod corrections;
 mod lexer;
 mod marks;
+mod writer;
 
 use std::fmt;
 
 pub use corrections::{Change, Correction};
 pub use marks::{Marks, Warning, WarningKind};
+pub use writer::{write_published, TableError};
 
 use crate::notation::MoveText;
 use crate::rules::{Color, Move, Position, Rules};

@@ -51,19 +51,21 @@
     return n;
   }
 
-  // --- The button beside a mistake or a blunder (every page that annotates a game).
+  // --- The button beside a mistake or a blunder (every page that annotates a game; /play
+  // brings its annotation without a reload, so buttons are shown as they arrive).
   function buttons() {
-    for (const b of document.querySelectorAll("button.practise[hidden]")) {
-      b.hidden = false;
-      b.addEventListener("click", function () {
-        const d = fresh(b.dataset.pos, b.dataset.played, b.dataset.table, now());
-        const added = addAll([d], "sibi-drills", 1);
-        b.textContent = added ? b.dataset.kept : b.dataset.already;
-        b.disabled = true;
-        b.classList.add("kept");
-      });
-    }
+    for (const b of document.querySelectorAll("button.practise[hidden]")) b.hidden = false;
   }
+  document.addEventListener("click", function (ev) {
+    const b = ev.target instanceof Element ? ev.target.closest("button.practise") : null;
+    if (!b || b.disabled) return;
+    const d = fresh(b.dataset.pos, b.dataset.played, b.dataset.table, now());
+    const added = addAll([d], "sibi-drills", 1);
+    b.textContent = added ? b.dataset.kept : b.dataset.already;
+    b.disabled = true;
+    b.classList.add("kept");
+  });
+  new MutationObserver(buttons).observe(document.documentElement, { childList: true, subtree: true });
 
   // --- The page /drills.
   const dataEl = document.getElementById("drills-data");

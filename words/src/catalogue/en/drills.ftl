@@ -7,7 +7,6 @@
 drills-practise = Practise this
 drills-kept = Kept in your drills
 drills-already = Already in your drills
-drills-needs-js-short = Drills need JavaScript
 
 ## The page
 

@@ -6,7 +6,6 @@
 drills-practise = 복습하기
 drills-kept = 복습 문제에 담았습니다
 drills-already = 이미 복습 문제에 있습니다
-drills-needs-js-short = 복습 문제에는 자바스크립트가 필요합니다
 
 ## 페이지
 

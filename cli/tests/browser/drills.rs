@@ -48,6 +48,16 @@ async fn my_turn_or_end(b: &Browser, was: &str) -> Result<Option<String>> {
     .await
 }
 
+/// Scrolls the element `css` to the top of the window (for the screenshot).
+async fn scroll_to(b: &Browser, css: &str) -> Result<()> {
+    b.execute(
+        "document.querySelector(arguments[0]).scrollIntoView();",
+        vec![Value::from(css)],
+    )
+    .await?;
+    Ok(())
+}
+
 /// Waits for the drill's verdict and gives its text.
 async fn verdict(b: &Browser, which: &str) -> Result<String> {
     b.wait_for(&format!(
@@ -89,6 +99,7 @@ async fn drills_kept_from_a_game_answered_and_moved_in_korean_on_a_phone() -> Re
     let button =
         format!("#annotation button.practise[data-pos=\"{drill_pos}\"][data-played=\"{played}\"]");
     b.wait_for(&button).await?;
+    scroll_to(&b, "#annotation").await?;
     shot(&b, "drills-0-play-annotation-ko-phone").await?;
     b.click(&button).await?;
     b.wait_for_text(&button, "복습 문제에 담았습니다").await?;
@@ -127,6 +138,7 @@ async fn drills_kept_from_a_game_answered_and_moved_in_korean_on_a_phone() -> Re
     ensure!(b.text("#due-count").await? == "0");
     ensure!(b.text("#done-count").await? == "1");
     ensure!(b.text("#accuracy").await? == "0 %");
+    scroll_to(&b, "#drill-verdict").await?;
     shot(&b, "drills-2-wrong-ko-phone").await?;
     b.click("#drill-next").await?;
     b.wait_for("#drills-none:not([hidden])").await?;
@@ -160,6 +172,7 @@ async fn drills_kept_from_a_game_answered_and_moved_in_korean_on_a_phone() -> Re
         b.current_url().await?.contains("/drills"),
         "the board left the page"
     );
+    scroll_to(&b, "#drill-verdict").await?;
     shot(&b, "drills-3-best-ko-phone").await?;
     let d = kept(&b).await?;
     ensure!(d[0]["box"] == 2 && d[0]["history"].as_array().map(Vec::len) == Some(2));
@@ -198,6 +211,7 @@ async fn drills_kept_from_a_game_answered_and_moved_in_korean_on_a_phone() -> Re
     b.wait_for_text("#file-said", "JSON이 아닙니다").await?;
     let d = kept(&b).await?;
     ensure!(d.len() == 1 && d[0]["box"] == 2, "{d:?}");
+    scroll_to(&b, "#drills-file").await?;
     shot(&b, "drills-4-imported-ko-phone").await?;
     Ok(())
 }

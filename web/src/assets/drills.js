@@ -181,6 +181,10 @@
         moves = list.map(function (m) {
           return m.move;
         });
+        const was = list.find(function (m) {
+          return m.move === d.played;
+        });
+        if (was) $("drill-played").textContent = hanja(was.hanja);
         for (const m of list) {
           const li = document.createElement("li");
           const b = document.createElement("button");

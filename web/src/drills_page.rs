@@ -122,7 +122,7 @@ fn script_words(lang: Lang) -> serde_json::Value {
         "imported": t!(lang, "drills-imported", n = v("n")),
         "bad-too-big": t!(lang, "drills-bad-too-big", max = v("max")),
         "bad-json": t!(lang, "drills-bad-json"),
-        "bad-format": t!(lang, "drills-bad-format", version = v("version")),
+        "bad-format": t!(lang, "drills-bad-format", format = DRILLS_FORMAT, version = v("version")),
         "bad-position": t!(lang, "drills-bad-position", n = v("n"), pos = v("pos")),
     })
 }

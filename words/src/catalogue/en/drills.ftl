@@ -52,5 +52,5 @@ drills-import = Import a file
 drills-imported = { $n } drills imported.
 drills-bad-too-big = The file is larger than { $max } bytes, so it was not read. Your drills are unchanged.
 drills-bad-json = The file is not JSON. Your drills are unchanged.
-drills-bad-format = The file is not a drills file of sibi (format sibi-drills, version { $version }). Your drills are unchanged.
+drills-bad-format = The file is not a drills file of sibi (format { $format }, version { $version }). Your drills are unchanged.
 drills-bad-position = Drill { $n } of the file has a bad position or move ({ $pos }). Your drills are unchanged.

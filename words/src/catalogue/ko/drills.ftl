@@ -51,5 +51,5 @@ drills-import = 파일 가져오기
 drills-imported = 복습 문제 { $n }개를 가져왔습니다.
 drills-bad-too-big = 파일이 { $max }바이트보다 커서 읽지 않았습니다. 복습 문제는 그대로입니다.
 drills-bad-json = 파일이 JSON이 아닙니다. 복습 문제는 그대로입니다.
-drills-bad-format = sibi의 복습 문제 파일(형식 sibi-drills, 버전 { $version })이 아닙니다. 복습 문제는 그대로입니다.
+drills-bad-format = sibi의 복습 문제 파일(형식 { $format }, 버전 { $version })이 아닙니다. 복습 문제는 그대로입니다.
 drills-bad-position = 파일의 { $n }번 복습 문제의 국면이나 수가 잘못되었습니다({ $pos }). 복습 문제는 그대로입니다.

@@ -13,6 +13,10 @@ pub const STYLE: &str = include_str!("assets/style.css");
 /// The pages' script.
 pub const SCRIPT: &str = include_str!("assets/app.js");
 
+/// The script of the drills: the button "practise this" of the annotated games and the page
+/// `/drills` (web/src/drills_page.rs).
+pub const DRILLS_SCRIPT: &str = include_str!("assets/drills.js");
+
 /// `name.HASH.ext`: an asset's address under the hash of its content, which a browser may keep
 /// for ever (`immutable`): a new version is another address.
 fn hashed(name: &str, ext: &str, content: &str) -> String {
@@ -30,6 +34,12 @@ pub fn style_href() -> &'static str {
 /// The address of the script the pages name.
 pub fn script_href() -> &'static str {
     static HREF: LazyLock<String> = LazyLock::new(|| hashed("app", "js", SCRIPT));
+    &HREF
+}
+
+/// The address of the drills' script the pages name.
+pub fn drills_script_href() -> &'static str {
+    static HREF: LazyLock<String> = LazyLock::new(|| hashed("drills", "js", DRILLS_SCRIPT));
     &HREF
 }
 
@@ -60,6 +70,8 @@ pub fn static_file(path: &str) -> Option<Response> {
     Some(match path {
         p if p == style_href() => asset(css, STYLE, true),
         p if p == script_href() => asset(js, SCRIPT, true),
+        p if p == drills_script_href() => asset(js, DRILLS_SCRIPT, true),
+        "/static/drills.js" => asset(js, DRILLS_SCRIPT, false),
         "/static/style.css" => asset(css, STYLE, false),
         "/static/app.js" => asset(js, SCRIPT, false),
         _ => return None,

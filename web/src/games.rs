@@ -22,6 +22,7 @@ use std::sync::Arc;
 
 use super::broadcast_games::{annotate_at_most, longest, Games, Refusal, CORRECTED};
 use super::context::Context;
+use super::drills_page::{is_drill_verdict, practise_button};
 use super::error::Error;
 use super::i18n::Lang;
 use super::page::{self, enc, Ctx};
@@ -214,6 +215,7 @@ pub fn game(
                                 @if !hints.is_empty() {
                                     p.instead { (t!(lang, "games-best-instead")) " "
                                         @for (i, b) in p.best.iter().enumerate() { @if i > 0 { ", " } span.hj { (lang.hanja(&b.hanja)) } } }
+                                    p { (practise_button(lang, a.rules, &p.position, p.mv)) }
                                 }
                                 @for f in g.footnotes.iter().filter(|f| f.footnote.ply == p.ply) {
                                     (footnote(lang, f))
@@ -388,7 +390,10 @@ fn annotation_markup(ctx: &Ctx, a: &GameAnnotation, longest: u16, form: Option<&
                     td { (p.ply) } td { (facts::who(lang, &a.record.meta.players, p.side)) } td { (p.place.published.clone().unwrap_or_default()) }
                     td { a href=(ctx.link(&format!("/?pos={}", enc(&p.position.to_string())))) { (lang.hanja(&p.hanja)) } }
                     td { (lang.label(p.before)) } td { (lang.label(p.after)) } td { (badge(lang, p.verdict)) }
-                    td { @if matches!(p.verdict, Verdict::Mistake | Verdict::Blunder) { @for (i, b) in p.best.iter().enumerate() { @if i > 0 { ", " } (lang.hanja(&b.hanja)) } } }
+                    td { @if is_drill_verdict(p.verdict) {
+                        @for (i, b) in p.best.iter().enumerate() { @if i > 0 { ", " } (lang.hanja(&b.hanja)) }
+                        " " (practise_button(lang, a.rules, &p.position, p.mv))
+                    } }
                 }
             }
         }

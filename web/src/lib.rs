@@ -39,6 +39,7 @@ pub mod cache;
 pub mod client;
 pub mod context;
 pub mod drills;
+pub mod drills_page;
 pub mod edit;
 pub mod error;
 pub mod error_page;

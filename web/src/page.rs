@@ -150,6 +150,7 @@ pub fn document_with(ctx: &Ctx, title: &str, head: Markup, body: Markup) -> Mark
                 link rel="stylesheet" href=(super::assets::style_href());
                 link rel="icon" href="/favicon.ico" type="image/svg+xml";
                 script src=(super::assets::script_href()) defer {}
+                script src=(super::assets::drills_script_href()) defer {}
                 (head)
             }
             body {
@@ -201,6 +202,8 @@ pub fn header_at(ctx: &Ctx, switch_lang: &str, pos: Option<&Position>) -> Markup
                 a href=(ctx.link("/play")) { (t!(ctx.lang, "page-play")) }
                 " · "
                 a href=(ctx.link_flipped("/puzzles")) { (t!(ctx.lang, "page-puzzles")) }
+                " · "
+                a href=(ctx.link("/drills")) { (t!(ctx.lang, "drills-title")) }
                 " · "
                 a href=(ctx.link("/rules")) { (crate::t!(ctx.lang, "page-rules")) }
                 " · "

@@ -26,7 +26,8 @@ use super::listen::ConnectionLimits;
 use super::query::Incoming;
 use super::state::AppState;
 use super::{
-    assets, bodies, cache, drills, edit, explorer, games, lines, openapi, play, puzzles, rules,
+    assets, bodies, cache, drills, drills_page, edit, explorer, games, lines, openapi, play,
+    puzzles, rules,
 };
 
 /// The router of the whole site.
@@ -45,6 +46,8 @@ pub fn router(state: Arc<AppState>) -> Router {
         )
         .route("/games/{name}", get(games::game_page))
         .route("/puzzles", get(puzzles::puzzles_page))
+        .route("/drills", get(drills_page::drills_page))
+        .route("/drills/board", get(drills_page::board_fragment))
         .route("/play", get(play::play_page.layer(heavy_lines())))
         .route("/play/annotation", get(play::annotation))
         .route("/rules", get(rules::rules_page))

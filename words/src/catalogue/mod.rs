@@ -68,6 +68,11 @@ pub const FILES: &[(&str, &str, &str)] = &[
         include_str!("en/lines.ftl"),
         include_str!("ko/lines.ftl"),
     ),
+    (
+        "drills.ftl",
+        include_str!("en/drills.ftl"),
+        include_str!("ko/drills.ftl"),
+    ),
 ];
 
 /// The catalogue's files with no English twin: (name, Korean source). `help.ftl` is the Korean

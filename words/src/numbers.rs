@@ -68,8 +68,8 @@ fn in_units(n: u64, kept: usize) -> String {
 }
 
 /// A count of a summary line (positions, entries, games) in `lang`: English in digit groups
-/// (`1,227,641,994`, [`group`]), Korean in its units, exact (`12억 2,764만 1,994`,
-/// [`korean_count`]).
+/// (`1,227,641,994`, as `group` writes it), Korean in its units, exact (`12억 2,764만 1,994`,
+/// as `korean_count` writes it).
 pub fn count(lang: Lang, n: u64) -> String {
     match lang {
         Lang::En => group(n),

@@ -156,7 +156,7 @@ fn unbounded_input_is_cut() {
         "{err}"
     );
     assert_eq!(
-        out, "K3/1k2/4 P a\twin 1\n",
+        out, "K3/1k2/4 P a\twin in 1 ply\n",
         "the next line is still answered"
     );
     let (_, err) = run(d, &["--pieces", "P", "probe", ""], 2);
@@ -232,7 +232,7 @@ fn the_table_file_says_its_rules_and_pieces() {
     let f = file.to_str().unwrap();
     // Dōbutsu: a's 子 may drop into d's camp; by hand a's 王 B2 takes d's 王 C2: win 1.
     let (out, _) = run(d, &["probe", "--tablebase", f, "4/1Kk1/4 P a"], 0);
-    assert_eq!(out, "4/1Kk1/4 P a\twin 1\n");
+    assert_eq!(out, "4/1Kk1/4 P a\twin in 1 ply\n");
     let (out, _) = run(d, &["info", f], 0);
     assert!(out.contains("dobutsu"), "{out}");
     // A real conflict is refused.
@@ -300,5 +300,5 @@ fn a_failed_write_leaves_nothing_behind() {
     let t = target.to_str().unwrap();
     ok(dir.path(), &["--pieces", "GMP", "generate", "--output", t]);
     let out = ok(dir.path(), &["probe", "--tablebase", t, "K1k1/3p/2g1 M a"]);
-    assert!(out.contains("win 43"), "{out}");
+    assert!(out.contains("win in 43 plies"), "{out}");
 }

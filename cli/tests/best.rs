@@ -62,14 +62,17 @@ fn win_in_one_lists_the_king_capture_first() {
     ok(dir, &["--pieces", "P", "generate"]);
     // a's 王 A1 next to d's 王 B2: A1B2 takes it.
     let out = ok(dir, &["--pieces", "P", "best", "K3/1k2/4 P a"]);
-    assert!(out.starts_with("position: K3/1k2/4 P a\nvalue:    win 1 for Green"));
+    assert!(out.starts_with("position: K3/1k2/4 P a\nvalue:    win in 1 ply for Green"));
     let winning = out.split("winning (1):\n").nth(1).expect("a winning group");
     assert!(
-        winning.starts_with("    A1B2   win 1     王 A1 → B2 (王x)\n"),
+        winning.starts_with("    A1B2   win in 1 ply     王 A1 → B2 (王x)\n"),
         "{out}"
     );
-    assert!(out.contains("\nbest: A1B2 (win 1)\n"), "{out}");
-    assert!(out.contains("principal variation (1 ply"), "{out}");
+    assert!(out.contains("\nbest: A1B2 (win in 1 ply)\n"), "{out}");
+    assert!(
+        out.contains("principal variation (both sides perfect), 1 ply:"),
+        "{out}"
+    );
     assert!(out.contains("end: A1B2 captured Red's 王, Green wins"));
     assert!(out.contains("final board:"));
     let j = json(dir, "P", "K3/1k2/4 P a");
@@ -257,10 +260,13 @@ fn values_labels_and_pv_against_the_solver() {
     let text = sample.last().unwrap().to_string();
     let out = ok(dir, &["--pieces", "GP", "best", &text]);
     assert!(
-        out.contains("value:    win 25 for Green (to move)"),
+        out.contains("value:    win in 25 plies for Green (to move)"),
         "{out}"
     );
-    assert!(out.contains("principal variation (25 plies"), "{out}");
+    assert!(
+        out.contains("principal variation (both sides perfect), 25 plies:"),
+        "{out}"
+    );
     assert!(out.contains("\n   25. a  "), "{out}");
     assert!(!out.contains("\n   26. "), "{out}");
     // --max-plies cuts the line.

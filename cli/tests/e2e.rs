@@ -789,9 +789,12 @@ fn twelve_janggi_games_on_the_full_table() {
     assert_eq!(svg.matches("<g class=\"blunder\"").count(), 13);
     let pov = ok(&dir, &["annotate", &gibo, "--pov", "a", "--positions"]);
     // Ply 2 is d's, draw either way; ply 66 is d's blunder: for a, win 7 → loss 22 becomes
-    // loss 7 → win 22.
+    // loss in 7 plies → win in 22 plies.
     assert!(pov.contains("       position: M2g/KPpk/G2m - a\n"), "{pov}");
-    assert!(pov.contains("loss 7   win 22   blunder ??"), "{pov}");
+    assert!(
+        pov.contains("loss in 7 plies   win in 22 plies   blunder ??"),
+        "{pov}"
+    );
     let stdin = std::fs::read_to_string(&gibo).unwrap();
     let (out, _) = common::run_with_input(&dir, &["annotate", "-"], &stdin, 0);
     assert!(out.contains("== - =="), "{out}");
@@ -961,8 +964,9 @@ fn the_web_annotation_says_what_the_cli_says() {
         &[("record", &std::fs::read_to_string(&short).unwrap())],
     );
     assert!(
-        page_text(&page)
-            .contains("on the board the game was not over: win 19 for Alice (Green) to move"),
+        page_text(&page).contains(
+            "on the board the game was not over: win in 19 plies for Alice (Green) to move"
+        ),
         "{page}"
     );
     // The final's first suggested correction, as its button sends it: the page of the

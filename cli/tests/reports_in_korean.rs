@@ -79,12 +79,12 @@ fn tables(dir: &Path) {
     // Counts in Korean units (1,492,400 and 30,747), right-aligned under 179만 8,896.
     has_line(&out, "승리:       149만 2,400 (82.96 %)");
     has_line(&out, "무승부:         3만 747 ( 1.71 %)");
-    has_line(&out, "라운드:     48 (가장 긴 거리 47수)");
+    has_line(&out, "역행 분석 단계: 48 (가장 긴 거리 47수)");
     assert!(
         err.starts_with("첫 단계: 0/1/2수 만에 지는 국면: 0/71292/7797 ("),
         "{err}"
     );
-    assert!(err.contains("\n역행 분석 라운드: 48라운드 ("), "{err}");
+    assert!(err.contains("\n역행 분석: 48단계("), "{err}");
     assert!(
         err.contains(
             "\n테이블 쓰기: 항목 834192개(그중 저장하지 않는 항목 647181개), 122542바이트 ("
@@ -113,7 +113,7 @@ fn every_report_in_korean() {
 
 fn probe_and_best(dir: &Path) {
     let (out, _) = ko(dir, &["--pieces", "GMP", "probe", "K1k1/3p/2g1 M a"], "", 0);
-    assert_eq!(out, "K1k1/3p/2g1 M a\t승 43\n");
+    assert_eq!(out, "K1k1/3p/2g1 M a\t승 43수\n");
     let (out, _) = ko(
         dir,
         &["--pieces", "P", "probe", "K3/1k2/4 P a moves A1B2"],
@@ -122,15 +122,15 @@ fn probe_and_best(dir: &Path) {
     );
     assert_eq!(
         out,
-        "K3/1k2/4 P a moves A1B2\t패 0, 대국 종료(A1B2로 초록이 빨강의 王을 잡아 이겼습니다)\n"
+        "K3/1k2/4 P a moves A1B2\t패 0수, 대국 종료(A1B2로 초록이 빨강의 王을 잡아 이겼습니다)\n"
     );
     // Player d's 王 on A1 at the start of its turn: the try is held.
     let (out, _) = ko(dir, &["--pieces", "GP", "probe", "k3/4/2GK P d"], "", 0);
-    assert!(out.starts_with("k3/4/2GK P d\t승 0, 대국 종료("), "{out}");
+    assert!(out.starts_with("k3/4/2GK P d\t승 0수, 대국 종료("), "{out}");
     // Batch mode with a bad line and an illegal move: each error in Korean, the answers kept.
     let input = "K1k1/3p/2g1 M a\nK1k1/3p/2g1 + a\nK1k1/3p/2g1 M a moves A1A3\n";
     let (out, err) = ko(dir, &["--pieces", "GMP", "probe"], input, 2);
-    assert_eq!(out, "K1k1/3p/2g1 M a\t승 43\n");
+    assert_eq!(out, "K1k1/3p/2g1 M a\t승 43수\n");
     assert!(
         err.starts_with(
             "오류: 두 번째 줄 \"K1k1/3p/2g1 + a\" — 국면 표기가 잘못되었습니다. 13번째 글자에서 "
@@ -149,10 +149,10 @@ fn probe_and_best(dir: &Path) {
 
     let (out, _) = ko(dir, &["--pieces", "P", "best", "K3/1k2/4 P a"], "", 0);
     has_line(&out, "국면: K3/1k2/4 P a");
-    has_line(&out, "평가: 승 1 (초록 차례 기준)");
+    has_line(&out, "평가: 승 1수 (초록 차례 기준)");
     has_line(&out, "  이기는 수 1개");
-    has_line(&out, "    A1B2   승 1      王 A1 → B2 (王x)");
-    has_line(&out, "최선: A1B2 (승 1)");
+    has_line(&out, "    A1B2   승 1수           王 A1 → B2 (王x)");
+    has_line(&out, "최선: A1B2 (승 1수)");
     has_line(&out, "최선 수순(1수, 양쪽 모두 최선)");
     has_line(&out, "끝: A1B2로 초록이 빨강의 王을 잡아 이겼습니다");
     has_line(&out, "(A1B2로 잡기 전)");
@@ -470,7 +470,7 @@ fn puzzles_and_selfplay(dir: &Path) {
     has_line(&out, "   전체       42,020       17,111");
     has_line(&out, &format!("퍼즐 파일을 썼습니다: {file_text}"));
     assert!(out.contains("  — 초록 차례, 7수 만에 이김\n"), "{out}");
-    assert!(out.contains(" (승 1, 대국을 끝냄)\n"), "{out}");
+    assert!(out.contains(" (승 1수, 대국을 끝냄)\n"), "{out}");
     assert!(err.contains("\n퍼즐 찾기: 퍼즐 17111개 ("), "{err}");
     let (out, _) = ko(
         dir,
@@ -572,8 +572,11 @@ fn the_environment_s_language() {
 fn command_line_mistakes_in_korean() {
     let dir = tempfile::tempdir().unwrap();
     let cases: [(&[&str], &str); 4] = [
-        (&["prob"], "알 수 없는 명령입니다: `prob` (혹시 `probe`?)"),
-        (&["probe", "--bogus"], "알 수 없는 인자입니다: `--bogus`"),
+        (
+            &["prob"],
+            "`prob`라는 명령은 없습니다. `probe`를 입력하려던 건가요?",
+        ),
+        (&["probe", "--bogus"], "`--bogus`는 없는 옵션입니다"),
         (
             &["play", "--level", "12"],
             "12단계는 없습니다. 단계는 1(무작위)부터 10(완벽)까지와 11(완벽·압박)입니다",
@@ -591,5 +594,5 @@ fn command_line_mistakes_in_korean() {
     // The environment's language when --lang is not given.
     let out = with_lang_env(dir.path(), &["probe", "--bogus"], "ko_KR.UTF-8");
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("알 수 없는 인자입니다"));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("없는 옵션입니다"));
 }

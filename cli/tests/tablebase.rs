@@ -50,28 +50,34 @@ fn probe_kings_only_by_hand() {
         ok(dir, &all)
     };
     // a's 王 C1, d's B3: C1→D1 enters d's camp out of reach: win 2.
-    assert_eq!(probe(&["2K1/4/1k2 - a"]), "2K1/4/1k2 - a\twin 2\n");
+    assert_eq!(probe(&["2K1/4/1k2 - a"]), "2K1/4/1k2 - a\twin in 2 plies\n");
     // Unquoted, as three words; and several positions at once, answered in order.
     assert_eq!(
         probe(&["K3/4/1k2", "-", "a", "4/1Kk1/4 - a", "k3/2K1/4 - a"]),
-        "K3/4/1k2 - a\tloss 3\n4/1Kk1/4 - a\twin 1\nk3/2K1/4 - a\tloss 1\n"
+        "K3/4/1k2 - a\tloss in 3 plies\n4/1Kk1/4 - a\twin in 1 ply\nk3/2K1/4 - a\tloss in 1 ply\n"
     );
     // Finished: a's 王 on D1 holds the try.
     let out = probe(&["3K/4/1k2 - a"]);
-    assert!(out.starts_with("3K/4/1k2 - a\twin 0, game over: "), "{out}");
+    assert!(
+        out.starts_with("3K/4/1k2 - a\twin in 0 plies, game over: "),
+        "{out}"
+    );
     // The moves form: after C1D1 d (K B3 vs a's K D1) cannot reach D1: loss 1.
     assert_eq!(
         probe(&["2K1/4/1k2 - a", "moves", "C1D1"]),
-        "3K/4/1k2 - d\tloss 1\n"
+        "3K/4/1k2 - d\tloss in 1 ply\n"
     );
     // Two moves: K C1→D1, then d's B3→C3 — a holds the try.
     let out = probe(&["2K1/4/1k2 - a moves C1D1 B3C3"]);
-    assert!(out.starts_with("3K/4/2k1 - a\twin 0, game over:"), "{out}");
+    assert!(
+        out.starts_with("3K/4/2k1 - a\twin in 0 plies, game over:"),
+        "{out}"
+    );
     // Ending with a king capture: the game is over, lost for the side whose 王 was taken.
     let out = probe(&["4/1Kk1/4 - a moves B2C2"]);
     assert_eq!(
         out,
-        "4/1Kk1/4 - a moves B2C2\tloss 0, game over: B2C2 captured Red's 王, Green wins\n"
+        "4/1Kk1/4 - a moves B2C2\tloss in 0 plies, game over: B2C2 captured Red's 王, Green wins\n"
     );
     let (out, _) = run(
         dir,

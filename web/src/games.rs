@@ -383,11 +383,13 @@ fn annotation_markup(ctx: &Ctx, a: &GameAnnotation, longest: u16, form: Option<&
         // A wide table scrolls inside its own box on a phone, not the page.
         div.scroll {
         table.annot {
+            // The published column only for a record that has a published form (not a game of /play).
+            @let published = a.plies.iter().any(|p| p.place.published.is_some());
             @let heads = [t!(lang, "table-ply"), t!(lang, "table-player"), t!(lang, "table-published"), t!(lang, "table-move"), t!(lang, "table-before"), t!(lang, "table-after"), t!(lang, "table-verdict"), t!(lang, "table-best")];
-            tr { @for h in heads { th { (h) } } }
+            tr { @for (i, h) in heads.iter().enumerate() { @if i != 2 || published { th { (h) } } } }
             @for p in &a.plies {
                 tr class={ "v-" (p.verdict.name().replace(' ', "-")) } {
-                    td { (p.ply) } td { (facts::who(lang, &a.record.meta.players, p.side)) } td { (p.place.published.clone().unwrap_or_default()) }
+                    td { (p.ply) } td { (facts::who(lang, &a.record.meta.players, p.side)) } @if published { td { (p.place.published.clone().unwrap_or_default()) } }
                     td { a href=(ctx.link(&format!("/?pos={}", enc(&p.position.to_string())))) { (lang.hanja(&p.hanja)) } }
                     td { (lang.label(p.before)) } td { (lang.label(p.after)) } td { (badge(lang, p.verdict)) }
                     td { @if is_drill_verdict(p.verdict) {

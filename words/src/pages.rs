@@ -35,7 +35,7 @@ impl Lang {
         match v {
             Value::Win(n) => t!(self, "page-verdict-win", side = me, n = n),
             Value::Loss(n) => t!(self, "page-verdict-loss", side = me, other = them, n = n),
-            Value::Draw => t!(self, "page-verdict-draw", side = me),
+            Value::Draw => t!(self, "page-verdict-draw"),
         }
     }
 

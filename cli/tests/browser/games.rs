@@ -100,7 +100,7 @@ async fn game_stepped_to_its_blunder(
         "{name}: the slider does not show ply {decisive}"
     );
     ensure!(b.exists(".plydetail .verdict-badge.v-blunder").await?);
-    ensure!(b.text(".plydetail .verdict-badge").await? == "blunder ??");
+    ensure!(b.text(".plydetail .verdict-badge").await? == "decisive blunder ??");
     let heading = b.text(".plydetail h2").await?;
     ensure!(
         heading.starts_with(&format!("Ply {decisive}: ")),

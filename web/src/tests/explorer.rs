@@ -84,7 +84,7 @@ async fn bad_and_foreign_positions() {
     // Impossible (no d king): 400.
     let a = get("/?pos=K3%2F4%2F4+P+a").await;
     assert_eq!(a.status, StatusCode::BAD_REQUEST);
-    assert!(a.body.contains("kings"), "{}", a.body);
+    assert!(a.body.contains("has no 王 on the board"), "{}", a.body);
     // After a king capture: the game is over.
     let a = get("/?pos=K3%2F1k2%2F4+P+a+moves+A1B2").await;
     assert_eq!(a.status, StatusCode::OK);
@@ -187,7 +187,7 @@ async fn edit_mode() {
     assert_eq!(bad.status, StatusCode::BAD_REQUEST);
     assert!(
         bad.body
-            .contains("Red has 0 kings on the board, and each side needs exactly one"),
+            .contains("Red has no 王 on the board, and each side needs exactly one"),
         "{}",
         bad.body
     );

@@ -277,7 +277,7 @@ async fn refusals_of_parameters_in_both_languages() {
         ),
         (
             format!("/puzzles?pos={pos}"),
-            "not a puzzle: its value is win 1",
+            "not a puzzle: its value is win in 1 ply",
             "퍼즐이 아닙니다. 평가가 승 1",
         ),
         (

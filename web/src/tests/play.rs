@@ -68,7 +68,7 @@ async fn the_play_record_and_annotation() {
     // In Korean, the record names its players in Korean.
     let ko = get(&format!("/play/record?{q}&lang=ko")).await;
     let rec = sibi_solver::record::read_canonical(&ko.body).unwrap();
-    assert_eq!(rec.meta.players, ["sibi 10단계".to_string(), "나".into()]);
+    assert_eq!(rec.meta.players, ["엔진 10단계".to_string(), "나".into()]);
     let a = get(&format!("/play/annotation?{q}")).await;
     assert_eq!(a.status, StatusCode::OK);
     assert!(a.body.contains("table class=\"annot\""), "{}", a.body);
@@ -123,7 +123,7 @@ async fn the_play_page() {
     );
     assert!(
         a.body
-            .contains("The engine, level 10 (perfect), is thinking"),
+            .contains("The engine (level 10, perfect) is thinking"),
         "{}",
         a.body
     );
@@ -261,7 +261,11 @@ async fn two_people_on_one_board() {
         "{}",
         a.body
     );
-    assert!(a.body.contains("won for Green at the start"), "{}", a.body);
+    assert!(
+        a.body.contains("At the start the game is won for Green."),
+        "{}",
+        a.body
+    );
     // The drop instead: d wins, and the heading asks where it went wrong.
     let a = get(&format!("{base}&moves=P*C1+B2A1")).await;
     assert!(
@@ -271,8 +275,8 @@ async fn two_people_on_one_board() {
     );
     assert!(a.body.contains("Where it went wrong"), "{}", a.body);
     let ko = get(&format!("{base}&moves=P*C1+B2A1&lang=ko")).await;
-    assert!(ko.body.contains("빨강이 이겼습니다"), "{}", ko.body);
-    assert!(ko.body.contains("어디서 잘못되었나"), "{}", ko.body);
+    assert!(ko.body.contains("빨강이 2수 만에 王을 잡아 이겼습니다."), "{}", ko.body);
+    assert!(ko.body.contains("복기 — 수마다 평가"), "{}", ko.body);
     // The record names the players by their sides' colours.
     let r = get("/play/record?pos=K3%2F1k2%2F4+P+a&opponent=human&side=a&seed=1&moves=A1B2").await;
     assert_eq!(r.status, StatusCode::OK, "{}", r.body);

@@ -53,7 +53,7 @@ async fn puzzles_pages_and_api() {
     let a = get(&format!("/puzzles?pos={}", enc("K3/1k2/4 P a"))).await;
     assert_eq!(a.status, StatusCode::BAD_REQUEST);
     assert!(
-        a.body.contains("not a puzzle: its value is win 1"),
+        a.body.contains("not a puzzle: its value is win in 1 ply"),
         "{}",
         a.body
     );
@@ -521,7 +521,7 @@ async fn puzzles_puzzles_of_the_only_move_that_holds() {
         .unwrap();
     let w = get(&format!("{to}&try={wrong}")).await;
     assert_eq!(w.status, StatusCode::OK);
-    assert!(w.body.contains("this move loses"), "{}", w.body);
+    assert!(w.body.contains(" loses in "), "{}", w.body);
     assert!(w.body.contains("How it loses"), "{}", w.body);
     assert!(w.body.contains("class=\"pv losing-line\""), "{}", w.body);
     // Played through: at every turn the page's position has one drawing move.

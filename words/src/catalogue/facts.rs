@@ -270,9 +270,18 @@ fn outcome_sentence(lang: Lang, names: &[String; 2], o: Outcome) -> String {
             t!(lang, "verdict-end-won-unknown", who = who(lang, names, w))
         }
         (Some(w), Termination::Unfinished) => {
-            t!(lang, "verdict-end-won-unfinished", who = who(lang, names, w))
+            t!(
+                lang,
+                "verdict-end-won-unfinished",
+                who = who(lang, names, w)
+            )
         }
-        (Some(w), _) => t!(lang, "verdict-end-won", who = who(lang, names, w), how = how),
+        (Some(w), _) => t!(
+            lang,
+            "verdict-end-won",
+            who = who(lang, names, w),
+            how = how
+        ),
         (None, Termination::Unknown) => t!(lang, "verdict-end-no-result"),
         (None, Termination::Unfinished) => t!(lang, "verdict-end-unfinished"),
         (None, Termination::Repetition) => t!(lang, "verdict-end-repetition"),

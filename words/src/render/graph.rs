@@ -73,8 +73,14 @@ pub fn value_history(a: &GameAnnotation, longest: u16, lang: Lang, nav: Option<&
         Value::Loss(k) => t!(lang, "graph-loss", n = k),
         Value::Draw => t!(lang, "graph-draw"),
     };
-    let point_text =
-        |ply: usize, v: Value| t!(lang, "graph-point", ply = ply, value = facts::value_short(lang, v));
+    let point_text = |ply: usize, v: Value| {
+        t!(
+            lang,
+            "graph-point",
+            ply = ply,
+            value = facts::value_short(lang, v)
+        )
+    };
     let step = if n > 60.0 { 10 } else { 5 };
     let blunders: Vec<_> = a
         .plies

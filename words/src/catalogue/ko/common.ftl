@@ -244,7 +244,7 @@ page-piece = { $role ->
 } { $hanja }
 page-verdict-win = { SIDE($side) } 차례 — 양쪽이 최선을 다하면 { plies } 만에 { SIDE($side) }이 이깁니다
 page-verdict-loss = { SIDE($side) } 차례 — 양쪽이 최선을 다하면 { plies } 만에 { SIDE($other) }이 이깁니다
-page-verdict-draw = { SIDE($side) } 차례 — 양쪽이 최선을 다하면 무승부입니다
+page-verdict-draw = 무승부 — 양쪽이 최선을 다하면 비깁니다
 page-over-king-capture = 대국 끝 — { SIDE($side) }이 { SIDE($other) }의 王을 잡아 이겼습니다
 page-over-try = 대국 끝 — { SIDE($side) }의 王이 { SIDE($other) } 진영에서 한 턴을 버텨 { SIDE($side) }이 이겼습니다
 page-over-no-legal-move = 대국 끝 — { SIDE($side) }에게 둘 수 있는 수가 없어 { SIDE($other) }이 이겼습니다

@@ -128,7 +128,7 @@ async fn bad_and_too_long_lines_are_refused() {
         ("format=canonical".to_string(), "missing pos".to_string()),
         (
             format!("pos={}&format=pdf", enc(&start())),
-            "format=`pdf` is not a format".to_string(),
+            "`format=pdf` is not a format".to_string(),
         ),
         (
             format!("pos={}", enc(&format!("{} moves B2B3", start()))),

@@ -14,14 +14,14 @@ lines-speed = Speed
 lines-speed-slow = slow
 lines-speed-normal = normal
 lines-speed-fast = fast
-lines-keys = Space plays the best move, held down it plays the line out. Home and End go to the line's first and last ply, f flips the board.
+lines-keys = Space plays the best move, held down it plays the line out. `Home` and `End` go to the line's first and last ply, `f` flips the board.
 
 ## Variations kept in the move list
 lines-variations = Variations
 
 ## Refusals of GET /api/v1/record
-lines-error-format = format=`{ $value }` is not a format: give canonical or broadcast
+lines-error-format = `format={ $value }` is not a format: give `canonical` or `broadcast`
 lines-error-too-long = the line is { $len } bytes long, longer than the { $max } bytes a line may have
-lines-error-not-from-start = a broadcast table holds only a game of 십이장기 from its start position, so download the record (format=canonical)
+lines-error-not-from-start = a broadcast table holds only a game of 십이장기 from its start position, so download the record (`format=canonical`)
 lines-error-no-moves = a broadcast table needs at least one move
 lines-error-illegal = ply { $ply } cannot be played

@@ -14,14 +14,14 @@ lines-speed = 속도
 lines-speed-slow = 느리게
 lines-speed-normal = 보통
 lines-speed-fast = 빠르게
-lines-keys = 스페이스는 최선의 수를 두고 누르고 있으면 수순을 끝까지 둡니다. Home과 End는 수순의 처음과 마지막 수로 가고 f는 판을 뒤집습니다.
+lines-keys = 스페이스는 최선의 수를 두고 누르고 있으면 수순을 끝까지 둡니다. `Home`과 `End`는 수순의 처음과 마지막 수로 가고 `f`는 판을 뒤집습니다.
 
 ## 수 목록에 남긴 변화
 lines-variations = 변화
 
 ## GET /api/v1/record의 거절
-lines-error-format = format=`{ $value }`{ JOSA($value, "은/는") } 형식이 아닙니다. canonical이나 broadcast를 입력하세요
+lines-error-format = `format={ $value }`{ JOSA($value, "은/는") } 형식이 아닙니다. `canonical`이나 `broadcast`를 입력하세요
 lines-error-too-long = 수순이 { $len }바이트로, 수순에 허용되는 { $max }바이트보다 깁니다
-lines-error-not-from-start = 방송식 기보표에는 시작 국면에서 시작한 십이장기 대국만 담을 수 있습니다. 기보(format=canonical)로 내려받으세요
+lines-error-not-from-start = 방송식 기보표에는 시작 국면에서 시작한 십이장기 대국만 담을 수 있습니다. 기보(`format=canonical`)로 내려받으세요
 lines-error-no-moves = 방송식 기보표에는 수가 하나 이상 있어야 합니다
 lines-error-illegal = { $ply }수째를 둘 수 없습니다

@@ -91,6 +91,36 @@ pub fn board_in(
     vertical: bool,
     capture: Option<Move>,
 ) -> Markup {
+    draw(ctx, pos, rules, last, hints, vertical, capture, None)
+}
+
+/// A game's final board across (the last move marked, a king capture drawn as [`board_in`]
+/// draws it), the pieces of `winner`, if any, classed `winner` (style.css draws them in their
+/// side's colour, the loser's faded).
+pub fn final_board(
+    ctx: &Ctx,
+    pos: &Position,
+    rules: Rules,
+    last: Option<Move>,
+    capture: Option<Move>,
+    winner: Option<Color>,
+) -> Markup {
+    draw(ctx, pos, rules, last, &[], false, capture, winner)
+}
+
+/// [`board_in`], the pieces of `winner` classed `winner`.
+#[allow(clippy::too_many_arguments)]
+fn draw(
+    ctx: &Ctx,
+    pos: &Position,
+    rules: Rules,
+    last: Option<Move>,
+    hints: &[Move],
+    vertical: bool,
+    capture: Option<Move>,
+    winner: Option<Color>,
+) -> Markup {
+    let won = |c: Color| if winner == Some(c) { " winner" } else { "" };
     let (files, ranks) = files_and_ranks(ctx.flip);
     // Across: rows are ranks, columns files. Upright: rows are files (the own camp last),
     // columns ranks.
@@ -145,7 +175,7 @@ pub fn board_in(
                 div.hand-pieces {
                     @for (k, role) in Role::HAND.iter().enumerate() {
                         @for _ in 0..h[k] {
-                            span.drop data-drop=(role.upper_char()) aria-label={ (ctx.lang.hand_title(c)) ": " (ctx.lang.piece(*role)) } { (piece(ctx.lang, c, *role, "", step_marks(c, *role, &visual))) }
+                            span.drop data-drop=(role.upper_char()) aria-label={ (ctx.lang.hand_title(c)) ": " (ctx.lang.piece(*role)) } { (piece(ctx.lang, c, *role, won(c), step_marks(c, *role, &visual))) }
                         }
                     }
                     @if h.iter().all(|n| *n == 0) { span.none { (t!(ctx.lang, "page-empty-hand")) } }
@@ -175,7 +205,8 @@ pub fn board_in(
                         div class={ "sq" (camp) (lastc) (hintc) } data-sq=(sq) aria-label=(label) {
                             @if let Some(p) = piece_on(sq) {
                                 @let extra = if p.role == Role::King && capture.is_none() && attacked(p.color) { "attacked" } else { "" };
-                                (piece(ctx.lang, p.color, p.role, extra, step_marks(p.color, p.role, &visual)))
+                                @let extra = format!("{extra}{}", won(p.color));
+                                (piece(ctx.lang, p.color, p.role, &extra, step_marks(p.color, p.role, &visual)))
                             }
                         }
                     }

@@ -16,6 +16,7 @@ use super::{router, AppState};
 use sibi_test_support::{crawl, links};
 
 mod drills;
+mod edges;
 mod explorer;
 mod games;
 mod hardening;

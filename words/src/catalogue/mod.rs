@@ -27,7 +27,7 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 
 /// The catalogue's files: (name, English source, Korean source). Each subject has a file of
 /// the same name in `en/` and `ko/`; a bundle holds them all, so a key is unique across files.
-pub const FILES: [(&str, &str, &str); 5] = [
+pub const FILES: [(&str, &str, &str); 6] = [
     (
         "common.ftl",
         include_str!("en/common.ftl"),
@@ -52,6 +52,11 @@ pub const FILES: [(&str, &str, &str); 5] = [
         "coach.ftl",
         include_str!("en/coach.ftl"),
         include_str!("ko/coach.ftl"),
+    ),
+    (
+        "edges.ftl",
+        include_str!("en/edges.ftl"),
+        include_str!("ko/edges.ftl"),
     ),
 ];
 

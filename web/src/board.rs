@@ -120,7 +120,7 @@ fn draw(
     capture: Option<Move>,
     winner: Option<Color>,
 ) -> Markup {
-    let won = |c: Color| if winner == Some(c) { " winner" } else { "" };
+    let won = |c: Color| if winner == Some(c) { "winner" } else { "" };
     let (files, ranks) = files_and_ranks(ctx.flip);
     // Across: rows are ranks, columns files. Upright: rows are files (the own camp last),
     // columns ranks.
@@ -205,7 +205,7 @@ fn draw(
                         div class={ "sq" (camp) (lastc) (hintc) } data-sq=(sq) aria-label=(label) {
                             @if let Some(p) = piece_on(sq) {
                                 @let extra = if p.role == Role::King && capture.is_none() && attacked(p.color) { "attacked" } else { "" };
-                                @let extra = format!("{extra}{}", won(p.color));
+                                @let extra = [extra, won(p.color)].iter().filter(|s| !s.is_empty()).copied().collect::<Vec<_>>().join(" ");
                                 (piece(ctx.lang, p.color, p.role, &extra, step_marks(p.color, p.role, &visual)))
                             }
                         }

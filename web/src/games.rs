@@ -23,12 +23,12 @@ use std::sync::Arc;
 use super::broadcast_games::{
     annotate_at_most, annotate_first, longest, Games, Refusal, CORRECTED,
 };
-use super::record_edges;
 use super::context::Context;
 use super::error::Error;
 use super::i18n::Lang;
 use super::page::{self, enc, Ctx};
 use super::query::{self, Query};
+use super::record_edges;
 use crate::catalogue::facts;
 use crate::render;
 use crate::render::graph::{self, value_history};
@@ -529,12 +529,14 @@ async fn record_of(mut form: Multipart) -> Sent {
 pub async fn annotate_post(cx: Context, form: Result<Multipart, MultipartRejection>) -> Response {
     let mut c = cx.page;
     // The refusal in the page's language (the input it quotes echoed line by line).
-    let refused = |c: &Ctx, text: &str, e: Refusal| {
+    let refused_first = |c: &Ctx, text: &str, first, e: Refusal| {
         page::response(
             e.status(),
-            annotate_form(c, text, Some(Err(echo_lines(&e.words(c.lang))))),
+            annotate_form_first(c, text, first, Some(Err(echo_lines(&e.words(c.lang))))),
         )
     };
+    let default_first = sibi_solver::record::DEFAULT_FIRST;
+    let refused = |c: &Ctx, text: &str, e: Refusal| refused_first(c, text, default_first, e);
     let form = match form {
         Ok(f) => f,
         Err(e) => return refused(&c, "", Refusal::unreadable(e.status())),
@@ -547,14 +549,14 @@ pub async fn annotate_post(cx: Context, form: Result<Multipart, MultipartRejecti
     let first = record_edges::first_of(sent.first.as_deref());
     let text = match sent.record {
         // An empty form says so (400, the form again).
-        Ok(t) if t.trim().is_empty() => return refused(&c, "", Refusal::Empty),
+        Ok(t) if t.trim().is_empty() => return refused_first(&c, "", first, Refusal::Empty),
         Ok(t) => t,
         Err(e) => return refused(&c, "", e),
     };
     let correct = match sent.correct.as_deref().map(crate::correction::parse) {
         None => None,
         Some(Ok(c)) => Some(c),
-        Some(Err(e)) => return refused(&c, &text, Refusal::Correction(Box::new(e))),
+        Some(Err(e)) => return refused_first(&c, &text, first, Refusal::Correction(Box::new(e))),
     };
     let state = Arc::clone(&cx.state);
     let (job_text, max) = (text.clone(), cx.heavy.max_record_plies);
@@ -570,10 +572,10 @@ pub async fn annotate_post(cx: Context, form: Result<Multipart, MultipartRejecti
                 annotate_form_first(&c, &text, first, Some(Ok((a, longest(&cx.table))))),
             )
         }
-        Ok(Err(e)) => refused(&c, &text, e),
+        Ok(Err(e)) => refused_first(&c, &text, first, e),
         Err(e) => page::response(
             e.status,
-            annotate_form(&c, &text, Some(Err(e.text(c.lang)))),
+            annotate_form_first(&c, &text, first, Some(Err(e.text(c.lang)))),
         ),
     }
 }

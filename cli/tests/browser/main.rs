@@ -32,6 +32,7 @@ mod layout;
 mod support;
 
 mod annotate;
+mod edges;
 mod edit;
 mod explorer;
 mod games;

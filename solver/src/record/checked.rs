@@ -12,8 +12,8 @@ use crate::rules::{Color, PieceSet, Rules};
 use super::published::check_replayed;
 use super::replay::as_played;
 use super::{
-    read_any, read_any_first, read_canonical, AnyRecord, CorrectionError, GameRecord, RecordCheck, RecordError,
-    Replay,
+    read_any, read_any_first, read_canonical, AnyRecord, CorrectionError, GameRecord, RecordCheck,
+    RecordError, Replay,
 };
 
 /// How the text of a record is read.

@@ -121,5 +121,8 @@ fn what_is_not_a_move_list_is_refused_with_its_line() {
     // A `|` or a `format:` line is another format.
     assert!(!is_move_list("| 1 | C2子x | C2相x |"));
     assert!(!is_move_list("# c\nformat: sibi-record 2\n"));
-    assert!(matches!(read_any(G1_PUBLISHED), Ok(AnyRecord::Published(_))));
+    assert!(matches!(
+        read_any(G1_PUBLISHED),
+        Ok(AnyRecord::Published(_))
+    ));
 }

@@ -15,8 +15,8 @@ edges-empty = The form is empty. Paste a record or choose a file.
 
 edges-records-h = Records
 edges-records-table = A published table, as on the wiki: a header row naming the two players, then numbered rows such as | 1 | B2子x | B2相x |.
-edges-records-canonical = A canonical record (.gibo): header lines such as first: d and player-a: 오현민, a blank line, then one ply per line in canonical notation (C2B2, P*C2), as sibi writes it.
-edges-records-moves = A plain move list: the moves alone, in canonical notation (C2B2, P*B2) or the broadcasts' short form (B2子x, C2子打), separated by spaces or line breaks, numbered (1. C2B2 or 1 C2B2) or not. It starts from the start position, with the first mover chosen on the form (sibi annotate --first, Green by default).
+edges-records-canonical = A canonical record (.gibo): header lines such as `first: d` and `player-a: 오현민`, a blank line, then one ply per line in canonical notation (C2B2, P*C2), as sibi writes it.
+edges-records-moves = A plain move list: the moves alone, in canonical notation (C2B2, P*B2) or the broadcasts' short form (B2子x, C2子打), separated by spaces or line breaks, numbered (1. C2B2 or 1 C2B2) or not. It starts from the start position, with the first mover chosen on the form (`sibi annotate --first`, Green by default).
 
 ## A game's last page
 

@@ -13,8 +13,8 @@ edges-empty = 양식이 비어 있습니다. 기보를 붙여 넣거나 파일�
 
 edges-records-h = 기보
 edges-records-table = 위키에 실린 기보표입니다. 두 플레이어의 이름을 적은 머리 줄 다음에 | 1 | B2子x | B2相x | 같은 번호 붙은 줄이 옵니다.
-edges-records-canonical = 표준 기보(.gibo)입니다. first: d나 player-a: 오현민 같은 머리 줄, 빈 줄, 그다음 한 줄에 한 수씩 표준 표기(C2B2, P*C2)로 적습니다. sibi가 쓰는 형식입니다.
-edges-records-moves = 수만 나열한 목록입니다. 표준 표기(C2B2, P*B2)나 중계의 짧은 표기(B2子x, C2子打)로 적은 수를 띄어 쓰거나 줄을 바꿔 나열하며, 번호(1. C2B2나 1 C2B2)는 붙여도 되고 안 붙여도 됩니다. 시작 국면에서 시작하고, 먼저 두는 쪽은 양식에서 고릅니다(sibi annotate --first, 기본값은 초록).
+edges-records-canonical = 표준 기보(.gibo)입니다. `first: d`나 `player-a: 오현민` 같은 머리 줄, 빈 줄, 그다음 한 줄에 한 수씩 표준 표기(C2B2, P*C2)로 적습니다. sibi가 쓰는 형식입니다.
+edges-records-moves = 수만 나열한 목록입니다. 표준 표기(C2B2, P*B2)나 중계의 짧은 표기(B2子x, C2子打)로 적은 수를 띄어 쓰거나 줄을 바꿔 나열하며, 번호(1. C2B2나 1 C2B2)는 붙여도 되고 안 붙여도 됩니다. 시작 국면에서 시작하고, 먼저 두는 쪽은 양식에서 고릅니다(`sibi annotate --first`, 기본값은 초록).
 
 ## 대국의 마지막 화면
 

@@ -8,7 +8,7 @@ use crate::record_edges::{self, EXAMPLE_MOVES, EXAMPLE_RECORD};
 use sibi_solver::limits::MAX_RECORD_BYTES;
 use sibi_solver::line::play_line;
 use sibi_solver::record::{read_game, read_move_list, Expected, Format, Outcome, Termination};
-use sibi_solver::{Color, MoveText, PieceSet, Position};
+use sibi_solver::{Color, PieceSet, Position};
 
 /// The form as the page sends it, with the first mover chosen.
 fn form_post(record: &str, first: &str, lang: &str) -> Request<Body> {
@@ -249,7 +249,7 @@ fn the_final_position_shows_the_king_taken_and_the_winner() {
     let (going, _) = play_line(
         Position::start(Color::A),
         sibi_solver::Rules::TwelveJanggi,
-        [MoveText::from(mv("B2C2"))],
+        [mv("B2C2")],
     );
     let html = final_board(&going, Outcome::UNKNOWN, crate::i18n::Lang::En);
     assert!(!html.contains("winner"), "{html}");

@@ -73,8 +73,14 @@ fn a_game_of_another_piece_set_is_refused_with_both_piece_sets() {
 
 #[test]
 fn text_that_is_not_a_record_is_refused_with_the_reader_s_error() {
-    // No numbered row: not a published table (and not canonical: no `format:` line).
+    // No `|` and no `format:` line: a plain move list, whose first word is not a move.
     let r = read_game("# notes\nnothing here\n", Format::Any, full(), None);
+    assert!(
+        matches!(&r, Err(Refused::Unreadable(e)) if matches!(**e, RecordError::Line { line: 2, .. })),
+        "{r:?}"
+    );
+    // A `|` but no numbered row: not a published table.
+    let r = read_game("# notes\n| nothing | here |\n", Format::Any, full(), None);
     assert_eq!(r, Err(Refused::Unreadable(Box::new(RecordError::NoTable))));
     // Read as canonical whatever its first line (a `.gibo`): the published table is not one.
     let r = read_game(G2_PUBLISHED, Format::Canonical, full(), None);

@@ -101,6 +101,7 @@ pub fn board_in(
             vertical,
             capture,
             piece: None,
+            winner: None,
         },
     )
 }
@@ -119,6 +120,28 @@ pub struct Marks<'a> {
     /// The piece a hint names (class `hintpiece`): the origin square of a step, or one piece of
     /// the mover's hand of a drop's role.
     pub piece: Option<Move>,
+    /// The side whose pieces are classed `winner` (a game's final board: style.css draws them
+    /// in their side's colour, the loser's faded).
+    pub winner: Option<Color>,
+}
+
+/// A game's final board across (the last move marked, a king capture drawn as [`board_in`]
+/// draws it), the pieces of `winner`, if any, classed `winner`.
+pub fn final_board(
+    ctx: &Ctx,
+    pos: &Position,
+    rules: Rules,
+    last: Option<Move>,
+    capture: Option<Move>,
+    winner: Option<Color>,
+) -> Markup {
+    let marks = Marks {
+        last,
+        capture,
+        winner,
+        ..Marks::default()
+    };
+    board_marked(ctx, pos, rules, &marks)
 }
 
 /// [`board_in`] with the marks `marks` (a hint's piece too).
@@ -129,7 +152,9 @@ pub fn board_marked(ctx: &Ctx, pos: &Position, rules: Rules, marks: &Marks) -> M
         vertical,
         capture,
         piece: hinted,
+        winner,
     } = marks;
+    let won = |c: Color| if winner == Some(c) { "winner" } else { "" };
     let hint_from = match hinted {
         Some(Move::Step { from, .. }) => Some(from),
         _ => None,
@@ -193,7 +218,7 @@ pub fn board_marked(ctx: &Ctx, pos: &Position, rules: Rules, marks: &Marks) -> M
                     @for (k, role) in Role::HAND.iter().enumerate() {
                         @for n in 0..h[k] {
                             @let mark = n == 0 && c == pos.side_to_move() && hint_drop == Some(*role);
-                            span.drop.hintpiece[mark] data-drop=(role.upper_char()) aria-label={ (ctx.lang.hand_title(c)) ": " (ctx.lang.piece(*role)) } { (piece(ctx.lang, c, *role, "", step_marks(c, *role, &visual))) }
+                            span.drop.hintpiece[mark] data-drop=(role.upper_char()) aria-label={ (ctx.lang.hand_title(c)) ": " (ctx.lang.piece(*role)) } { (piece(ctx.lang, c, *role, won(c), step_marks(c, *role, &visual))) }
                         }
                     }
                     @if h.iter().all(|n| *n == 0) { span.none { (t!(ctx.lang, "page-empty-hand")) } }
@@ -224,7 +249,8 @@ pub fn board_marked(ctx: &Ctx, pos: &Position, rules: Rules, marks: &Marks) -> M
                         div class={ "sq" (camp) (lastc) (hintc) (piecec) } data-sq=(sq) aria-label=(label) {
                             @if let Some(p) = piece_on(sq) {
                                 @let extra = if p.role == Role::King && capture.is_none() && attacked(p.color) { "attacked" } else { "" };
-                                (piece(ctx.lang, p.color, p.role, extra, step_marks(p.color, p.role, &visual)))
+                                @let extra = [extra, won(p.color)].iter().filter(|s| !s.is_empty()).copied().collect::<Vec<_>>().join(" ");
+                                (piece(ctx.lang, p.color, p.role, &extra, step_marks(p.color, p.role, &visual)))
                             }
                         }
                     }

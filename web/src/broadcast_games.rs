@@ -135,6 +135,8 @@ pub enum Refusal {
     Correction(Box<crate::correction::BadCorrection>),
     /// A form with both a pasted record and a file: which one was meant is not guessed.
     TwoRecords,
+    /// A form with neither a pasted record nor a file (or only blanks).
+    Empty,
 }
 
 impl Refusal {
@@ -174,6 +176,7 @@ impl Refusal {
             Refusal::Stopped => t!(lang, "record-stopped"),
             Refusal::Correction(c) => c.words(lang),
             Refusal::TwoRecords => t!(lang, "record-two-records"),
+            Refusal::Empty => t!(lang, "edges-empty"),
             Refusal::FormUnreadable => t!(lang, "record-form-unreadable"),
             Refusal::Table(e) => super::error::table_words(lang, e),
             Refusal::Refused(r) => correction::refused(lang, r, Asker::Server),
@@ -205,12 +208,35 @@ pub fn annotate_at_most(
     correct: Option<(usize, MoveText)>,
     stop: &Stop,
 ) -> Result<GameAnnotation, Refusal> {
+    annotate_first(
+        table,
+        text,
+        max_plies,
+        correct,
+        sibi_solver::record::DEFAULT_FIRST,
+        stop,
+    )
+}
+
+/// [`annotate_at_most`], a plain move list starting with `first` to move (the form's choice;
+/// a table or a canonical record names its own first mover).
+///
+/// # Errors
+/// Those of [`annotate_at_most`].
+pub fn annotate_first(
+    table: &Tablebase,
+    text: &str,
+    max_plies: usize,
+    correct: Option<(usize, MoveText)>,
+    first: sibi_solver::Color,
+    stop: &Stop,
+) -> Result<GameAnnotation, Refusal> {
     let expected = Expected {
         rules: table.rules(),
         pieces: table.pieces(),
         max_plies,
     };
-    let game: CheckedRecord = read_game(text, Format::Any, expected, correct)
+    let game: CheckedRecord = read_game(text, Format::AnyFirst(first), expected, correct)
         .map_err(|e| Refusal::Refused(Box::new(e)))?;
     let source = Stoppable {
         source: table,

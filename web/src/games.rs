@@ -20,13 +20,16 @@ use sibi_solver::Move;
 
 use std::sync::Arc;
 
-use super::broadcast_games::{annotate_at_most, longest, Games, Refusal, CORRECTED};
+use super::broadcast_games::{
+    annotate_at_most, annotate_first, longest, Games, Refusal, CORRECTED,
+};
 use super::context::Context;
 use super::drills_page::{is_drill_verdict, practise_button};
 use super::error::Error;
 use super::i18n::Lang;
 use super::page::{self, enc, Ctx};
 use super::query::{self, Query};
+use super::record_edges;
 use crate::catalogue::facts;
 use crate::render;
 use crate::render::graph::{self, value_history};
@@ -179,7 +182,11 @@ pub fn game(
             }
             div.replay {
                 div.boardcol {
-                    (super::board::board_with_hints(&bctx, &board_pos, a.rules, shown_move, &hints))
+                    @if current.is_some() {
+                        (super::board::board_with_hints(&bctx, &board_pos, a.rules, shown_move, &hints))
+                    } @else {
+                        (record_edges::final_position(ctx, &a.replay.line, a.rules, &meta.players, meta.outcome))
+                    }
                     form.plyform method="get" action=(format!("/games/{name}")) {
                         (ctx.lang_field())
                         label for="plyrange" { (t!(lang, "games-ply")) }
@@ -306,18 +313,33 @@ pub fn annotate_form(
     text: &str,
     result: Option<Result<(GameAnnotation, u16), String>>,
 ) -> Markup {
+    annotate_form_first(ctx, text, sibi_solver::record::DEFAULT_FIRST, result)
+}
+
+/// [`annotate_form`] with `first` chosen as a plain move list's first mover.
+pub fn annotate_form_first(
+    ctx: &Ctx,
+    text: &str,
+    first: sibi_solver::Color,
+    result: Option<Result<(GameAnnotation, u16), String>>,
+) -> Markup {
     let lang = ctx.lang;
+    let (max_bytes, too_large) = record_edges::limit_attrs(lang);
     let body = html! {
         main #main.annotate {
             h1 { (t!(lang, "annotate-title")) }
             p { (t!(lang, "annotate-help")) }
-            form #annotate-form method="post" action="/games/annotate" enctype="multipart/form-data" {
+            (record_edges::example(ctx))
+            form #annotate-form method="post" action="/games/annotate" enctype="multipart/form-data" data-max-bytes=(max_bytes) data-too-large=(too_large) {
                 (ctx.lang_field())
                 textarea #record name="record" rows="12" cols="80" spellcheck="false" { (text) }
+                br;
+                (record_edges::first_select(lang, first))
                 br;
                 label { (t!(lang, "annotate-file")) " " input type="file" name="file" accept=".gibo,.txt,text/plain"; }
                 " "
                 button #annotate type="submit" { (t!(lang, "annotate-button")) }
+                p #annotate-refused.errmsg role="alert" hidden {}
             }
             @match &result {
                 None => {},
@@ -407,6 +429,10 @@ fn annotation_markup(ctx: &Ctx, a: &GameAnnotation, longest: u16, form: Option<&
         @if form.is_some() {
             (super::lines::download_links(ctx, a.record.meta.rules, a.replay.line.start(), a.replay.line.moves(), &t!(lang, "lines-download-record")))
         }
+        // An annotated record's last ply: the board as it ends (/play shows its own).
+        @if form.is_some() {
+            (record_edges::final_position(ctx, &a.replay.line, a.rules, &a.record.meta.players, a.record.meta.outcome))
+        }
         section.summary {
             h3 { (t!(lang, "annotate-summary")) }
             ul { @for line in &sum.lines { li { (line) } } }
@@ -467,6 +493,8 @@ struct Sent {
     correct: Option<String>,
     /// The `lang` field.
     lang: Option<String>,
+    /// The `first` field (a plain move list's first mover).
+    first: Option<String>,
 }
 
 /// Reads a multipart form.
@@ -475,10 +503,12 @@ async fn record_of(mut form: Multipart) -> Sent {
     let mut file = String::new();
     let mut lang = None;
     let mut correct = None;
+    let mut first = None;
     let refused = |r: Refusal, lang: Option<String>| Sent {
         record: Err(r),
         correct: None,
         lang,
+        first: None,
     };
     let form_error = |e: axum::extract::multipart::MultipartError| Refusal::unreadable(e.status());
     // The `lang` field (the page sends it first) is kept even when a later field is refused,
@@ -504,6 +534,7 @@ async fn record_of(mut form: Multipart) -> Sent {
             "record" => text = value,
             "file" => file = value,
             "lang" => lang = Some(value),
+            "first" => first = Some(value),
             "correct" => correct = Some(value).filter(|v| !v.trim().is_empty()),
             _ => {}
         }
@@ -517,6 +548,7 @@ async fn record_of(mut form: Multipart) -> Sent {
         record,
         correct,
         lang,
+        first,
     }
 }
 
@@ -524,12 +556,14 @@ async fn record_of(mut form: Multipart) -> Sent {
 pub async fn annotate_post(cx: Context, form: Result<Multipart, MultipartRejection>) -> Response {
     let mut c = cx.page;
     // The refusal in the page's language (the input it quotes echoed line by line).
-    let refused = |c: &Ctx, text: &str, e: Refusal| {
+    let refused_first = |c: &Ctx, text: &str, first, e: Refusal| {
         page::response(
             e.status(),
-            annotate_form(c, text, Some(Err(echo_lines(&e.words(c.lang))))),
+            annotate_form_first(c, text, first, Some(Err(echo_lines(&e.words(c.lang))))),
         )
     };
+    let default_first = sibi_solver::record::DEFAULT_FIRST;
+    let refused = |c: &Ctx, text: &str, e: Refusal| refused_first(c, text, default_first, e);
     let form = match form {
         Ok(f) => f,
         Err(e) => return refused(&c, "", Refusal::unreadable(e.status())),
@@ -539,30 +573,36 @@ pub async fn annotate_post(cx: Context, form: Result<Multipart, MultipartRejecti
         c.lang = Lang::pick(Some(l), None);
         c.lang_explicit = true;
     }
+    let first = record_edges::first_of(sent.first.as_deref());
     let text = match sent.record {
+        // An empty form says so (400, the form again).
+        Ok(t) if t.trim().is_empty() => return refused_first(&c, "", first, Refusal::Empty),
         Ok(t) => t,
         Err(e) => return refused(&c, "", e),
     };
     let correct = match sent.correct.as_deref().map(crate::correction::parse) {
         None => None,
         Some(Ok(c)) => Some(c),
-        Some(Err(e)) => return refused(&c, &text, Refusal::Correction(Box::new(e))),
+        Some(Err(e)) => return refused_first(&c, &text, first, Refusal::Correction(Box::new(e))),
     };
     let state = Arc::clone(&cx.state);
     let (job_text, max) = (text.clone(), cx.heavy.max_record_plies);
     let done = cx
         .heavy
-        .run(move |stop| annotate_at_most(&state.table, &job_text, max, correct, stop))
+        .run(move |stop| annotate_first(&state.table, &job_text, max, correct, first, stop))
         .await;
     match done {
-        Ok(Ok(a)) => page::response(
-            StatusCode::OK,
-            annotate_form(&c, &text, Some(Ok((a, longest(&cx.table))))),
-        ),
-        Ok(Err(e)) => refused(&c, &text, e),
+        Ok(Ok(mut a)) => {
+            record_edges::players_in(c.lang, &mut a.record.meta.players);
+            page::response(
+                StatusCode::OK,
+                annotate_form_first(&c, &text, first, Some(Ok((a, longest(&cx.table))))),
+            )
+        }
+        Ok(Err(e)) => refused_first(&c, &text, first, e),
         Err(e) => page::response(
             e.status,
-            annotate_form(&c, &text, Some(Err(e.text(c.lang)))),
+            annotate_form_first(&c, &text, first, Some(Err(e.text(c.lang)))),
         ),
     }
 }
@@ -595,6 +635,9 @@ pub async fn api_annotate(
     let Ok(text) = std::str::from_utf8(&body) else {
         return Err(refused(Refusal::NotUtf8));
     };
+    if text.trim().is_empty() {
+        return Err(refused(Refusal::Empty));
+    }
     let text = text.to_string();
     let state = Arc::clone(&cx.state);
     let max = cx.heavy.max_record_plies;

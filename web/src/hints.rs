@@ -103,6 +103,7 @@ pub fn board(
             vertical,
             capture,
             piece: hint.map(|h| h.mv),
+            winner: None,
         },
     )
 }

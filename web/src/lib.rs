@@ -58,6 +58,7 @@ pub mod puzzle_set;
 pub mod puzzles;
 pub mod query;
 pub mod rate;
+pub mod record_edges;
 pub mod router;
 pub mod rules;
 pub mod state;

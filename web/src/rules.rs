@@ -112,6 +112,7 @@ fn rules_document(ctx: &Ctx, here: &str, rules: Rules) -> Markup {
                 li { (t!(lang, "rules-notation-marks")) }
                 li { (t!(lang, "rules-notation-position")) }
             }
+            (super::record_edges::formats_section(lang))
         }
     };
     page::document(ctx, &format!("sibi · {title}"), body)

@@ -17,6 +17,7 @@ use sibi_test_support::{crawl, links};
 
 mod drills;
 mod drills_page;
+mod edges;
 mod explorer;
 mod games;
 mod hardening;

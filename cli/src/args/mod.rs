@@ -589,8 +589,8 @@ pub struct ManArgs {
 /// Arguments of `sibi annotate`.
 #[derive(Args, Debug)]
 pub struct AnnotateArgs {
-    /// Game records: published tables or canonical records (`*.gibo`); `-` reads one record
-    /// from standard input.
+    /// Game records: published tables, canonical records (`*.gibo`) or plain move lists; `-`
+    /// reads one record from standard input.
     #[arg(value_name = "FILE", num_args = 1.., required = true)]
     pub files: Vec<PathBuf>,
 
@@ -615,6 +615,11 @@ pub struct AnnotateArgs {
     /// In the table, print the position before each ply on a line of its own.
     #[arg(long)]
     pub positions: bool,
+
+    /// Who moves first in a plain move list (a: Green, d: Red; default: a, the start
+    /// position's side to move). A table or a canonical record says it itself.
+    #[arg(long, value_name = "a|d", value_parser = ["a", "d"])]
+    pub first: Option<String>,
 
     /// Show every value from the point of view of player a or d (default: the player to move
     /// at each ply).

@@ -60,12 +60,17 @@ pub fn run(args: &AnnotateArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
             .map(|p| if p == "d" { Color::D } else { Color::A }),
         positions: args.positions,
     };
+    // A plain move list's first mover (a table or a canonical record names its own).
+    let first = match args.first.as_deref() {
+        Some("d") => Color::D,
+        _ => sibi_solver::record::DEFAULT_FIRST,
+    };
     let mut table: Option<Tablebase> = None;
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     let mut failed = false;
     for (k, file) in args.files.iter().enumerate() {
         let name = file.display().to_string();
-        let game = match read_file(file, rules, pieces, correct) {
+        let game = match read_file(file, rules, pieces, correct, first) {
             Ok(g) => g,
             Err(e) => {
                 // A record that does not read is worded in the CLI's language, in English in
@@ -201,19 +206,20 @@ fn read_text(file: &Path) -> Result<String, Unread> {
 }
 
 /// A record read from `file` (a `.gibo` is canonical whatever its first line; other files are
-/// told apart by their first line), of the rule set `rules` and the piece set `pieces`, with
-/// `--correct` applied, played once ([`read_game`]).
+/// told apart by their lines, a plain move list starting with `first` to move), of the rule set
+/// `rules` and the piece set `pieces`, with `--correct` applied, played once ([`read_game`]).
 fn read_file(
     file: &Path,
     rules: Rules,
     pieces: PieceSet,
     correct: Option<(usize, MoveText)>,
+    first: Color,
 ) -> Result<CheckedRecord, Unread> {
     let text = read_text(file)?;
     let format = if file.extension().is_some_and(|e| e == "gibo") {
         Format::Canonical
     } else {
-        Format::Any
+        Format::AnyFirst(first)
     };
     let expected = Expected {
         rules,

@@ -33,6 +33,7 @@ mod support;
 
 mod annotate;
 mod drills;
+mod edges;
 mod edit;
 mod explorer;
 mod games;

@@ -7,20 +7,24 @@ use std::iter::once;
 
 use crate::line::play_on;
 use crate::notation::MoveText;
-use crate::rules::{PieceSet, Rules};
+use crate::rules::{Color, PieceSet, Rules};
 
 use super::published::check_replayed;
 use super::replay::as_played;
 use super::{
-    read_any, read_canonical, AnyRecord, CorrectionError, GameRecord, RecordCheck, RecordError,
-    Replay,
+    read_any, read_any_first, read_canonical, AnyRecord, CorrectionError, GameRecord, RecordCheck,
+    RecordError, Replay,
 };
 
 /// How the text of a record is read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Format {
-    /// Either format, told apart by the first line ([`read_any`]).
+    /// Any of the three formats, told apart by their lines ([`read_any`]); a plain move list
+    /// starts with the start position's side to move.
     Any,
+    /// [`Format::Any`], a plain move list starting with this side to move
+    /// ([`read_any_first`]).
+    AnyFirst(Color),
     /// A canonical record whatever its first line (a `.gibo` file: [`read_canonical`]).
     Canonical,
 }
@@ -113,6 +117,7 @@ pub fn read_game(
 ) -> Result<CheckedRecord, Refused> {
     let any = match format {
         Format::Any => read_any(text),
+        Format::AnyFirst(first) => read_any_first(text, first),
         Format::Canonical => read_canonical(text).map(|r| AnyRecord::Canonical(Box::new(r))),
     }
     .map_err(|e| Refused::Unreadable(Box::new(e)))?;
@@ -137,7 +142,7 @@ pub fn read_game(
     // Played once: the published reader has played it already; a canonical record is played
     // here, and its check reads that replay.
     let (record, check, replay) = match any {
-        AnyRecord::Canonical(r) => {
+        AnyRecord::Canonical(r) | AnyRecord::Moves(r) => {
             let replay = r.replay();
             let check = check_replayed(&r, &replay);
             (*r, check, replay)

@@ -12,6 +12,8 @@
 //!   canonical notation (`B2C2`, `P*B1`) with the published text beside it.
 //! * [`write_published`] writes a record of a game from the start position as a broadcast
 //!   table, which [`read_published`] reads back to the same moves.
+//! * [`read_move_list`] reads a plain move list (`1. C2B2 2. A1B2`, or the published one-token
+//!   forms `B2子x`): the moves alone, from the start position with a given first mover.
 //! * [`GameRecord::from_moves`] makes the record of a game played from any position (what
 //!   `sibi play` and the explorer's `/play` save, in format 2).
 //! * [`GameRecord::replay`] plays a record from its start (`crate::line::play_line`) and
@@ -30,10 +32,12 @@ mod checked;
 pub(crate) mod commentary;
 mod error;
 mod model;
+mod plain;
 mod published;
 mod replay;
 
 pub use crate::line::{IllegalPly, IllegalReason, Outcome, Termination};
+use crate::rules::Color;
 pub use canonical::{read_canonical, write_canonical, FORMAT_VERSION};
 pub use checked::{read_game, CheckedRecord, Expected, Format, Refused};
 pub use commentary::{read_commentary, Footnote};
@@ -43,6 +47,7 @@ pub use error::{
 };
 pub use model::{CorrectionError, GameRecord, Meta, Place, Ply};
 pub use published::write_published;
+pub use plain::{is_move_list, read_move_list, DEFAULT_FIRST, MOVE_LIST_NAMES};
 pub use published::{
     check_record, read_published, Change, Correction, EndNote, IllegalMove, Marks, NoteReason,
     ParsedGame, PublishedPly, RecordCheck, TableError, Warning, WarningKind, WrittenMove,
@@ -57,6 +62,8 @@ pub enum AnyRecord {
     Canonical(Box<GameRecord>),
     /// A published table.
     Published(Box<ParsedGame>),
+    /// A plain move list ([`read_move_list`]).
+    Moves(Box<GameRecord>),
 }
 
 impl AnyRecord {
@@ -64,7 +71,7 @@ impl AnyRecord {
     /// what its reader found, for a canonical record [`check_record`].
     pub fn check(&self) -> RecordCheck {
         match self {
-            AnyRecord::Canonical(r) => check_record(r),
+            AnyRecord::Canonical(r) | AnyRecord::Moves(r) => check_record(r),
             AnyRecord::Published(g) => g.check(),
         }
     }
@@ -72,19 +79,29 @@ impl AnyRecord {
     /// The game record (for a published table, [`ParsedGame::record`]).
     pub fn record(&self) -> &GameRecord {
         match self {
-            AnyRecord::Canonical(r) => r,
+            AnyRecord::Canonical(r) | AnyRecord::Moves(r) => r,
             AnyRecord::Published(g) => &g.record,
         }
     }
 }
 
-/// Reads either format: a canonical record when its first line that is neither blank nor a
-/// `#` comment starts with `format:`, otherwise a published table. A leading byte-order mark
-/// is skipped.
+/// Reads any of the three: a canonical record when its first line that is neither blank nor a
+/// `#` comment starts with `format:`, otherwise a published table when a line holds a `|`,
+/// otherwise a plain move list ([`is_move_list`]) played with a first ([`DEFAULT_FIRST`]). A
+/// leading byte-order mark is skipped.
 ///
 /// # Errors
-/// Those of [`read_canonical`] or [`read_published`].
+/// Those of [`read_canonical`], [`read_published`] or [`read_move_list`].
 pub fn read_any(text: &str) -> Result<AnyRecord, RecordError> {
+    read_any_first(text, DEFAULT_FIRST)
+}
+
+/// [`read_any`], a plain move list being played with `first` to move (a canonical record or a
+/// published table says who moved first itself).
+///
+/// # Errors
+/// Those of [`read_canonical`], [`read_published`] or [`read_move_list`].
+pub fn read_any_first(text: &str, first: Color) -> Result<AnyRecord, RecordError> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let canonical = text
         .lines()
@@ -93,6 +110,8 @@ pub fn read_any(text: &str) -> Result<AnyRecord, RecordError> {
         .is_some_and(|l| l.starts_with("format:"));
     if canonical {
         read_canonical(text).map(|r| AnyRecord::Canonical(Box::new(r)))
+    } else if is_move_list(text) {
+        read_move_list(text, first).map(|r| AnyRecord::Moves(Box::new(r)))
     } else {
         read_published(text).map(|g| AnyRecord::Published(Box::new(g)))
     }

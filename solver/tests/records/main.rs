@@ -12,6 +12,7 @@
 
 mod broadcast;
 mod canonical;
+mod moves;
 mod props;
 mod published;
 mod table_writer;

@@ -1018,3 +1018,27 @@
   decorate();
   followNext();
 })();
+
+// The annotate form: a record over the server's limit (the form's data-max-bytes, counted in
+// UTF-8 bytes as the server counts them, with a chosen file's size) is refused here before
+// anything is sent, with the server's words (data-too-large); the text stays in the box.
+(function () {
+  "use strict";
+  const form = document.getElementById("annotate-form");
+  if (!form || !form.dataset.maxBytes) return;
+  const max = Number(form.dataset.maxBytes);
+  const box = document.getElementById("record");
+  const msg = document.getElementById("annotate-refused");
+  const file = form.querySelector("input[type=file]");
+  const bytes = (s) => new TextEncoder().encode(s).length;
+  form.addEventListener("submit", (ev) => {
+    const over =
+      bytes(box ? box.value : "") > max ||
+      (file && file.files && file.files[0] && file.files[0].size > max);
+    if (msg) {
+      msg.hidden = !over;
+      msg.textContent = over ? form.dataset.tooLarge : "";
+    }
+    if (over) ev.preventDefault();
+  });
+})();

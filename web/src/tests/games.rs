@@ -33,7 +33,7 @@ async fn games_need_the_full_table_and_annotate_takes_records() {
             .body(Body::from(body))
             .unwrap()
     };
-    let e = send(post("no table here")).await;
+    let e = send(post("| no table here |")).await;
     assert_eq!(e.status, StatusCode::BAD_REQUEST);
     assert!(e.json()["error"]
         .as_str()

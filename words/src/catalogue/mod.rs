@@ -73,6 +73,11 @@ pub const FILES: &[(&str, &str, &str)] = &[
         include_str!("en/drills.ftl"),
         include_str!("ko/drills.ftl"),
     ),
+    (
+        "edges.ftl",
+        include_str!("en/edges.ftl"),
+        include_str!("ko/edges.ftl"),
+    ),
 ];
 
 /// The catalogue's files with no English twin: (name, Korean source). `help.ftl` is the Korean

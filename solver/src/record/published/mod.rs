@@ -29,7 +29,8 @@ use super::{
     GameRecord, IllegalReason, Meta, Outcome, Place, Ply, RecordError, Replay, Termination,
 };
 use corrections::search_corrections;
-use lexer::{parse_cell, read_table, Cell, CellParse};
+pub(crate) use lexer::parse_cell;
+use lexer::{read_table, Cell, CellParse};
 use marks::{end_warning, mark_warnings};
 
 /// A move as published: what was written, the marks and the footnote numbers.

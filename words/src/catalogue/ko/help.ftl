@@ -548,9 +548,9 @@ help-annotate-long =
       VALUE = {"{"}"wdl": "win" | "loss" | "draw", "dtm": N | null{"}"}`
       읽을 수 없는 파일은 그 자리에 `{"{"}"file", "error"{"}"}`를 냅니다.
 
-# en 9c4195d2a827ab40
+# en db7e962992e2ba30
 help-annotate-arg-files =
-    기보: 공개된 표나 표준 기보 (`*.gibo`), `-`는 표준 입력에서 기보 하나를 읽음
+    기보: 공개된 표, 표준 기보 (`*.gibo`)나 수만 나열한 목록, `-`는 표준 입력에서 기보 하나를 읽음
 
 # en a0a1311085c03bd8
 help-annotate-arg-json =
@@ -567,6 +567,10 @@ help-annotate-arg-plot =
 # en 49457dcb8c0e5f7c
 help-annotate-arg-positions =
     표에서 수마다 두기 전의 국면을 따로 한 줄에 출력
+
+# en 90b014455c4304a6
+help-annotate-arg-first =
+    수만 나열한 목록에서 먼저 두는 쪽 (a는 초록, d는 빨강, 기본값은 시작 국면에서 둘 차례인 a). 기보표나 표준 기보는 스스로 밝힘
 
 # en 15a8700b5d07d8d2
 help-annotate-arg-pov =

@@ -46,8 +46,8 @@ pub use error::{
     TableEnd, ValueProblem, Version2Feature,
 };
 pub use model::{CorrectionError, GameRecord, Meta, Place, Ply};
-pub use published::write_published;
 pub use plain::{is_move_list, read_move_list, DEFAULT_FIRST, MOVE_LIST_NAMES};
+pub use published::write_published;
 pub use published::{
     check_record, read_published, Change, Correction, EndNote, IllegalMove, Marks, NoteReason,
     ParsedGame, PublishedPly, RecordCheck, TableError, Warning, WarningKind, WrittenMove,

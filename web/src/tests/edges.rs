@@ -182,6 +182,9 @@ fn final_board(
         lang,
         lang_explicit: false,
         flip: false,
+        hide: false,
+        show: false,
+        hint: 0,
     };
     let players = ["Green".to_string(), "Red".to_string()];
     record_edges::final_position(

@@ -13,6 +13,10 @@ pub const STYLE: &str = include_str!("assets/style.css");
 /// The pages' script.
 pub const SCRIPT: &str = include_str!("assets/app.js");
 
+/// What the pages do besides the board: the values' switch kept in the browser, the annotate
+/// form's limit checked before sending.
+pub const PAGE_SCRIPT: &str = include_str!("assets/page.js");
+
 /// The script of the drills: the button "practise this" of the annotated games and the page
 /// `/drills` (web/src/drills_page.rs).
 pub const DRILLS_SCRIPT: &str = include_str!("assets/drills.js");
@@ -40,6 +44,12 @@ pub fn script_href() -> &'static str {
 /// The address of the drills' script the pages name.
 pub fn drills_script_href() -> &'static str {
     static HREF: LazyLock<String> = LazyLock::new(|| hashed("drills", "js", DRILLS_SCRIPT));
+    &HREF
+}
+
+/// The address of the pages' own script (besides the board's) the pages name.
+pub fn page_script_href() -> &'static str {
+    static HREF: LazyLock<String> = LazyLock::new(|| hashed("page", "js", PAGE_SCRIPT));
     &HREF
 }
 
@@ -71,6 +81,8 @@ pub fn static_file(path: &str) -> Option<Response> {
         p if p == style_href() => asset(css, STYLE, true),
         p if p == script_href() => asset(js, SCRIPT, true),
         p if p == drills_script_href() => asset(js, DRILLS_SCRIPT, true),
+        p if p == page_script_href() => asset(js, PAGE_SCRIPT, true),
+        "/static/page.js" => asset(js, PAGE_SCRIPT, false),
         "/static/drills.js" => asset(js, DRILLS_SCRIPT, false),
         "/static/style.css" => asset(css, STYLE, false),
         "/static/app.js" => asset(js, SCRIPT, false),

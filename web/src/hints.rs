@@ -6,7 +6,7 @@
 //!   graph, the moves' grouping and order, the colours of the board's targets. `show=1` shows
 //!   them for this page only; the switch ([`switch`]) turns hiding on or off. With JavaScript
 //!   the choice is kept in the browser (`localStorage`, `sibi.hide`) and a page loaded
-//!   without `hide=1` is replaced by the same address with it (`/static/app.js`).
+//!   without `hide=1` is replaced by the same address with it (`/static/page.js`).
 //! * `hint=1`: the piece to move (a piece on the board or one of the hand, a drop), which has a
 //!   move of the best value, marked on the board and named in words; `hint=2`: that move. The
 //!   move is the first in notation order among the best ([`hint_at`]).

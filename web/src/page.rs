@@ -150,6 +150,7 @@ pub fn document_with(ctx: &Ctx, title: &str, head: Markup, body: Markup) -> Mark
                 link rel="stylesheet" href=(super::assets::style_href());
                 link rel="icon" href="/favicon.ico" type="image/svg+xml";
                 script src=(super::assets::script_href()) defer {}
+                script src=(super::assets::page_script_href()) defer {}
                 script src=(super::assets::drills_script_href()) defer {}
                 (head)
             }

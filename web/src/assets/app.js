@@ -22,24 +22,6 @@
 "use strict";
 (function () {
   document.documentElement.classList.add("js");
-  // Values hidden until asked (web/src/hints.rs): the choice is kept in this browser. A page of
-  // the explorer, /play or the puzzles loaded without hide=1 while it is on is replaced by the
-  // same address with it: the server then leaves the values out of the page.
-  const HIDE_KEY = "sibi.hide";
-  (function () {
-    let on = false;
-    try {
-      on = localStorage.getItem(HIDE_KEY) === "1";
-    } catch (e) {
-      /* not kept */
-    }
-    const path = window.location.pathname;
-    if (!on || !(path === "/" || path === "/play" || path === "/puzzles")) return;
-    const u = new URL(window.location.href);
-    if (u.searchParams.has("hide")) return;
-    u.searchParams.set("hide", "1");
-    window.location.replace(u.pathname + u.search + u.hash);
-  })();
   // The "step marks" setting, kept in this browser.
   const STEPS_KEY = "sibi.steps";
   function stepsOn() {
@@ -853,16 +835,8 @@
       showSteps(on);
       return;
     }
-    const hs = t.closest("a.hideswitch");
-    if (hs) {
-      // The link itself loads the page with or without the values: kept for the next pages.
-      try {
-        localStorage.setItem(HIDE_KEY, hs.dataset.hide === "1" ? "1" : "0");
-      } catch (e) {
-        /* not kept: this page only */
-      }
-      return;
-    }
+    // The values' switch loads its page itself (page.js keeps the choice).
+    if (t.closest("a.hideswitch")) return;
     const ed = t.closest(".palette .tool, .editboard-js .sq");
     if (ed) {
       ev.preventDefault();
@@ -1017,28 +991,4 @@
   if (withLine(here) !== here) history.replaceState({ url: withLine(here) }, "", withLine(here));
   decorate();
   followNext();
-})();
-
-// The annotate form: a record over the server's limit (the form's data-max-bytes, counted in
-// UTF-8 bytes as the server counts them, with a chosen file's size) is refused here before
-// anything is sent, with the server's words (data-too-large); the text stays in the box.
-(function () {
-  "use strict";
-  const form = document.getElementById("annotate-form");
-  if (!form || !form.dataset.maxBytes) return;
-  const max = Number(form.dataset.maxBytes);
-  const box = document.getElementById("record");
-  const msg = document.getElementById("annotate-refused");
-  const file = form.querySelector("input[type=file]");
-  const bytes = (s) => new TextEncoder().encode(s).length;
-  form.addEventListener("submit", (ev) => {
-    const over =
-      bytes(box ? box.value : "") > max ||
-      (file && file.files && file.files[0] && file.files[0].size > max);
-    if (msg) {
-      msg.hidden = !over;
-      msg.textContent = over ? form.dataset.tooLarge : "";
-    }
-    if (over) ev.preventDefault();
-  });
 })();

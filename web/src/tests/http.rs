@@ -38,6 +38,26 @@ async fn headers_assets_and_other_paths() {
         .to_str()
         .unwrap()
         .starts_with("text/javascript"));
+    // Every script a page names is served, as a script, under its hashed name.
+    let page = get("/").await.body;
+    let scripts: Vec<String> = page
+        .split("<script src=\"")
+        .skip(1)
+        .map(|s| s[..s.find('"').unwrap()].to_string())
+        .collect();
+    assert!(scripts.len() >= 3, "{scripts:?}");
+    for src in &scripts {
+        let a = get(src).await;
+        assert_eq!(a.status, StatusCode::OK, "{src}");
+        assert!(a.headers[header::CONTENT_TYPE]
+            .to_str()
+            .unwrap()
+            .starts_with("text/javascript"));
+        assert!(a.headers[header::CACHE_CONTROL]
+            .to_str()
+            .unwrap()
+            .contains("immutable"));
+    }
     assert_eq!(get("/nothing").await.status, StatusCode::NOT_FOUND);
     assert_eq!(get("/../etc/passwd").await.status, StatusCode::NOT_FOUND);
     assert_eq!(

@@ -275,7 +275,11 @@ async fn two_people_on_one_board() {
     );
     assert!(a.body.contains("Where it went wrong"), "{}", a.body);
     let ko = get(&format!("{base}&moves=P*C1+B2A1&lang=ko")).await;
-    assert!(ko.body.contains("빨강이 2수 만에 王을 잡아 이겼습니다."), "{}", ko.body);
+    assert!(
+        ko.body.contains("빨강이 2수 만에 王을 잡아 이겼습니다."),
+        "{}",
+        ko.body
+    );
     assert!(ko.body.contains("복기 — 수마다 평가"), "{}", ko.body);
     // The record names the players by their sides' colours.
     let r = get("/play/record?pos=K3%2F1k2%2F4+P+a&opponent=human&side=a&seed=1&moves=A1B2").await;

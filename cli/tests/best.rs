@@ -267,7 +267,7 @@ fn values_labels_and_pv_against_the_solver() {
         out.contains("principal variation (both sides perfect), 25 plies:"),
         "{out}"
     );
-    assert!(out.contains("\n   25. a  "), "{out}");
+    assert!(out.contains("\n   25. Green  "), "{out}");
     assert!(!out.contains("\n   26. "), "{out}");
     // --max-plies cuts the line.
     let j: Json = serde_json::from_str(&ok(

@@ -81,13 +81,13 @@ fn tables(dir: &Path) {
     has_line(&out, "무승부:         3만 747 ( 1.71 %)");
     has_line(&out, "역행 분석 단계: 48 (가장 긴 거리 47수)");
     assert!(
-        err.starts_with("첫 단계: 0/1/2수 만에 지는 국면: 0/71292/7797 ("),
+        err.starts_with("첫 단계: 0/1/2수 만에 지는 국면: 0/71292/7797("),
         "{err}"
     );
     assert!(err.contains("\n역행 분석: 48단계("), "{err}");
     assert!(
         err.contains(
-            "\n테이블 쓰기: 항목 834192개(그중 저장하지 않는 항목 647181개), 122542바이트 ("
+            "\n테이블 쓰기: 항목 834192개(그중 저장하지 않는 항목 647181개), 122542바이트("
         ),
         "{err}"
     );
@@ -153,12 +153,12 @@ fn probe_and_best(dir: &Path) {
     has_line(&out, "  이기는 수 1개");
     has_line(&out, "    A1B2   승 1수           王 A1 → B2 (王x)");
     has_line(&out, "최선: A1B2 (승 1수)");
-    has_line(&out, "최선 수순(1수, 양쪽 모두 최선)");
+    has_line(&out, "최선 수순(양쪽 모두 최선) 1수");
     has_line(&out, "끝: A1B2로 초록이 빨강의 王을 잡아 이겼습니다");
     has_line(&out, "(A1B2로 잡기 전)");
     // README's drawn GP example: the principal variation goes round from ply 6.
     let (out, _) = ko(dir, &["--pieces", "GP", "best", "K1k1/G3/4 p a"], "", 0);
-    has_line(&out, "최선 수순(9수, 양쪽 모두 최선)");
+    has_line(&out, "최선 수순(양쪽 모두 최선) 9수");
     has_line(
         &out,
         "끝: 6수째 앞의 국면이 다시 나옵니다. 양쪽이 최선으로 두면 같은 수순이 반복되어 무승부입니다",
@@ -232,13 +232,13 @@ fn stats_info_verify(dir: &Path) {
         &out,
         "   n       승 n       패 n  │   n       승 n       패 n  │   n       승 n       패 n",
     );
-    has_line(&out, "  승  47: 국면     6개  m2k/K1gp/4 - a");
+    has_line(&out, "  승  47수: 국면     6개  m2k/K1gp/4 - a");
     has_line(
         &out,
         "시작 국면: 이 테이블에 없음(시작 국면은 전체 말 구성 GGMMPP, 이 테이블은 GMP)",
     );
     assert!(
-        err.contains("\n분포 세기: 합법 테이블 항목 672480개 ("),
+        err.contains("\n분포 세기: 합법 테이블 항목 672480개("),
         "{err}"
     );
     // The plot's words are Korean too.
@@ -303,7 +303,7 @@ fn tampered_and_damaged(dir: &Path) {
     has_line(
         &out,
         &format!(
-            "불일치: {pos}  저장된 평가 승 {}, 맞는 평가 승 {d} (인덱스 {at})",
+            "불일치: {pos}  저장된 평가 승 {}수, 맞는 평가 승 {d}수 (인덱스 {at})",
             d + 2
         ),
     );
@@ -390,7 +390,7 @@ fn table_errors(dir: &Path) {
         err,
         format!(
             "오류: {dob_text}에 있는 것은 동물장기 P 테이블이고, 십이장기 P 테이블이 아닙니다. 이 \
-             테이블에 맞게 `--rules`와 `--pieces`를 주거나, `--tablebase`로 십이장기 P 테이블을 \
+             테이블에 맞게 `--rules`와 `--pieces`를 지정하거나, `--tablebase`로 십이장기 P 테이블을 \
              가리키세요\n"
         )
     );
@@ -469,9 +469,9 @@ fn puzzles_and_selfplay(dir: &Path) {
     has_line(&out, "     수         후보         퍼즐");
     has_line(&out, "   전체       42,020       17,111");
     has_line(&out, &format!("퍼즐 파일을 썼습니다: {file_text}"));
-    assert!(out.contains("  — 초록 차례, 7수 만에 이김\n"), "{out}");
+    assert!(out.contains("  — 초록 차례, 7수 필승\n"), "{out}");
     assert!(out.contains(" (승 1수, 대국을 끝냄)\n"), "{out}");
-    assert!(err.contains("\n퍼즐 찾기: 퍼즐 17111개 ("), "{err}");
+    assert!(err.contains("\n퍼즐 찾기: 퍼즐 17111개("), "{err}");
     let (out, _) = ko(
         dir,
         &["--pieces", "GMP", "puzzles", "--plies", "200"],
@@ -521,7 +521,7 @@ fn puzzles_and_selfplay(dir: &Path) {
         out.contains("\n모든 단계가 바로 아래 단계를 상대로 50 % 이상 얻음: "),
         "{out}"
     );
-    assert!(err.contains("\n대국: 90판 ("), "{err}");
+    assert!(err.contains("\n대국: 90판("), "{err}");
     let args = ["--pieces", "GMP", "selfplay", "--games", "2", "--json"];
     assert_eq!(
         without_seconds(&ko(dir, &args, "", 0).0),

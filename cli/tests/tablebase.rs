@@ -151,7 +151,7 @@ fn probe_batch_and_json_against_the_library() {
     let (out, _) = run(dir, &args, &stdin, 2);
     assert_eq!(out.lines().count(), positions.len());
     for (line, pos) in out.lines().zip(&positions) {
-        let answer = format!("{pos}\t{}", sol.value(pos));
+        let answer = format!("{pos}\t{}", en(sol.value(pos)));
         match pos.game_over(rules) {
             None => assert_eq!(line, answer),
             Some(_) => assert!(line.starts_with(&(answer + ", game over: ")), "{line}"),
@@ -194,7 +194,7 @@ fn probe_moves_form() {
         args.extend(moves.iter().map(String::as_str));
         assert_eq!(
             ok(dir, &args),
-            format!("{pos}\t{}\n", sol.value(&pos)),
+            format!("{pos}\t{}\n", en(sol.value(&pos))),
             "{moves:?}"
         );
     }
@@ -424,7 +424,7 @@ fn verify_good_tampered_and_damaged_tables() {
         unreachable!()
     };
     let line = format!(
-        "mismatch: {pos}  stored win {}, expected win {d} (index {tampered_at})",
+        "mismatch: {pos}  stored win in {} plies, expected win in {d} plies (index {tampered_at})",
         d + 2
     );
     assert!(out.contains(&line), "{line:?} missing in\n{out}");
@@ -478,4 +478,9 @@ fn generate_after_an_interrupted_one() {
     // The next run has nothing to say about it.
     let (_, err) = run(dir, &["--pieces", "P", "generate"], "", 0);
     assert!(!err.contains("interrupted"), "{err}");
+}
+
+/// A value as the English reports word it: `win in 5 plies`.
+fn en(v: sibi_solver::Value) -> String {
+    sibi_words::catalogue::facts::value_short(sibi_words::catalogue::Lang::En, v)
 }

@@ -91,9 +91,10 @@ pub fn internal(url: &str) -> bool {
         && !url.starts_with("/favicon.ico")
 }
 
-/// The `lang` parameter of `url`'s query, if any.
+/// The `lang` parameter of `url`'s query (before a `#fragment`), if any.
 pub fn lang_of(url: &str) -> Option<String> {
     let query = url.split_once('?')?.1;
+    let query = query.split('#').next().unwrap_or(query);
     form_urlencoded::parse(query.as_bytes())
         .find(|(k, _)| k == "lang")
         .map(|(_, v)| v.into_owned())

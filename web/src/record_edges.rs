@@ -39,8 +39,9 @@ pub fn example(ctx: &Ctx) -> Markup {
         details.record-example open {
             summary { (t!(lang, "edges-example-h")) }
             p { (t!(lang, "edges-example-intro")) }
-            pre.example-record { (EXAMPLE_RECORD) }
-            pre.example-moves { (EXAMPLE_MOVES) }
+            // A record is data in its format (its keys are the format's, in any language).
+            pre.example-record translate="no" { (EXAMPLE_RECORD) }
+            pre.example-moves translate="no" { (EXAMPLE_MOVES) }
             p { a.formats href={ (ctx.link("/rules")) "#" (FORMATS_SECTION) } { (t!(lang, "edges-formats-link")) } }
         }
     }

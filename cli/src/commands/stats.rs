@@ -464,7 +464,7 @@ mod tests {
         let ko = render(Lang::Ko, &stats, Path::new("t.sibi"), None);
         for line in [
             "시작 국면",
-            "  초록이 먼저 둘 때(M2g/KPpk/G2m - a): 무",
+            "  초록이 먼저 둘 때(M2g/KPpk/G2m - a): 무승부",
             "                             국면         승리        패배     무승부    끝난 국면  깊이",
             "  공개된 방식         177,941,677  141,526,240  33,987,940  2,427,497  106,500,648    47",
         ] {

@@ -6,7 +6,7 @@
 ## The annotate form (/games/annotate)
 
 edges-example-h = Example
-edges-example-intro = The first four plies of the death match of The Genius: Black Garnet, as a canonical record, and the same plies as a plain move list (Red first):
+edges-example-intro = The first four plies of the Black Garnet death match (The Genius, season 3), as a canonical record and as a plain move list (Red first).
 edges-formats-link = The record formats
 edges-first-label = First to move in a plain move list
 edges-empty = The form is empty. Paste a record or choose a file.

@@ -360,10 +360,10 @@ table-best = 최선의 수
 
 ## 기보의 교정과 경고
 
-place-row = 기보표 { $row }번째 줄, { $name }
-place-row-line = { NTH($line) } 줄, 기보표 { $row }번째 줄, { $name }
+place-row = 기보표 { NTH($row) } 줄, { $name }
+place-row-line = { NTH($line) } 줄, 기보표 { NTH($row) } 줄, { $name }
 place-line = { NTH($line) } 줄
-place-row-only = 기보표 { $row }번째 줄
+place-row-only = 기보표 { NTH($row) } 줄
 place-ply = { $ply }수째
 correction = { $ply }수째({ $place })의 “{ $published }”{ JOSA($published, "을/를") } “{ $corrected }”{ JOSA($corrected, "으로/로") } 읽으면({ $move }, { $change }) 나머지 수를 모두 둘 수 있습니다. { $marks ->
     [0] 기보의 표시(x, +, =侯)는 모두 실제 수와 맞고
@@ -556,7 +556,7 @@ ann-corrected-move = { $move } (교정)
 ann-legend = 두기 전은 둘 차례인 쪽에서 본 국면의 평가(N수 만에 승이나 패, 또는 무승부)이고, 둔 수는 같은 국면에서 센 그 수의 평가입니다. 최선의 수를 두면 평가가 그대로입니다.
 ann-legend-pov = 두기 전과 둔 수 모두 누가 두든 { SIDE($side) }({ $name }) 쪽에서 본 평가입니다(N수 만에 승이나 패, 또는 무승부).
 ann-position = 국면: { $position }
-ann-at-row = (기보표 { $row }번째 줄)
+ann-at-row = (기보표 { NTH($row) } 줄)
 ann-at-line = ({ NTH($line) } 줄)
 ann-illegal = { $ply }수째 { $who }의 수{ $row } “{ $text }”{ JOSA($text, "은/는") } 둘 수 없습니다. { $reason }
 ann-not-annotated = { $first }–{ $last }수째는 분석하지 않았습니다

@@ -348,6 +348,39 @@ fn pressure_title(ctx: &Ctx, level: sibi_solver::query::Level) -> String {
     )
 }
 
+/// Under the board: whose turn it is, the tools (flip, the other side to move, edit, the start,
+/// the step marks, the values' switch) and the position text to copy or edit. `order` is the
+/// moves' order the links keep (`None` with the values hidden: no order, and no side swap);
+/// `swapped` the position with the other side to move, if it is one.
+fn position_tools(
+    ctx: &Ctx,
+    view: &View,
+    order: Option<Order>,
+    swapped: Option<&Position>,
+) -> Markup {
+    let (lang, pos, last) = (ctx.lang, view.pos, view.last);
+    let flip = ctx.href_flip(pos, last);
+    html! {
+        p.tomove { (t!(lang, "page-to-move")) ": " strong { (lang.player(pos.side_to_move())) } }
+        div.tools {
+            a.flip href=(order.map_or(flip.clone(), |o| o.keep(flip.clone()))) { (t!(lang, "page-flip")) }
+            @if let Some(s) = swapped { " · " a href=(ctx.href(s, None)) { (t!(lang, "page-swap")) } }
+            " · " a href=(ctx.href_edit(pos)) { (t!(lang, "page-edit")) }
+            " · " a href=(ctx.href(&Position::start(Color::A), None)) { (t!(lang, "page-start")) }
+            " " (steps_button(lang))
+            " · " (value_switch(ctx, view))
+        }
+        form.postext method="get" action="/" {
+            label for="pos" { (t!(lang, "page-position-text")) }
+            input #pos type="text" name="pos" value=(pos) spellcheck="false" autocomplete="off" maxlength="200";
+            (ctx.lang_field())
+            @if ctx.flip { input type="hidden" name="flip" value="1"; }
+            @if order == Some(Order::Pressure) { input type="hidden" name="order" value="pressure"; }
+            button type="submit" { (t!(lang, "page-go")) }
+        }
+    }
+}
+
 /// The control that orders moves of equal label by their traps or by their pressure: the
 /// order shown, and a link to the other (a plain link: it works without the script).
 fn order_control(ctx: &Ctx, view: &View) -> Markup {
@@ -435,23 +468,7 @@ pub fn explorer_main(ctx: &Ctx, report: &BestReport, view: &View) -> Markup {
             div.columns {
             div.boardcol {
             (board(ctx, pos, rules, last))
-            p.tomove { (t!(ctx.lang, "page-to-move")) ": " strong { (lang.player(side)) } }
-            div.tools {
-                a.flip href=(order.keep(ctx.href_flip(pos, last))) { (t!(ctx.lang, "page-flip")) }
-                @if let Some(s) = swapped { " · " a href=(ctx.href(&s, None)) { (t!(ctx.lang, "page-swap")) } }
-                " · " a href=(ctx.href_edit(pos)) { (t!(ctx.lang, "page-edit")) }
-                " · " a href=(ctx.href(&Position::start(Color::A), None)) { (t!(ctx.lang, "page-start")) }
-                " " (steps_button(lang))
-                " · " (value_switch(ctx, view))
-            }
-            form.postext method="get" action="/" {
-                label for="pos" { (t!(ctx.lang, "page-position-text")) }
-                input #pos type="text" name="pos" value=(pos) spellcheck="false" autocomplete="off" maxlength="200";
-                (ctx.lang_field())
-                @if ctx.flip { input type="hidden" name="flip" value="1"; }
-                @if order == Order::Pressure { input type="hidden" name="order" value="pressure"; }
-                button type="submit" { (t!(ctx.lang, "page-go")) }
-            }
+            (position_tools(ctx, view, Some(order), swapped.as_ref()))
             }
             div.movescol {
             // The line of the address (`line=`), or the line played in this tab, kept and drawn
@@ -599,21 +616,7 @@ fn hidden_main(ctx: &Ctx, report: &BestReport, view: &View) -> Markup {
             div.columns {
             div.boardcol {
             (hints::board(ctx, pos, rules, last, view.hint.as_ref(), false, None))
-            p.tomove { (t!(ctx.lang, "page-to-move")) ": " strong { (lang.player(side)) } }
-            div.tools {
-                a href=(ctx.href_flip(pos, last)) { (t!(ctx.lang, "page-flip")) }
-                " · " a href=(ctx.href_edit(pos)) { (t!(ctx.lang, "page-edit")) }
-                " · " a href=(ctx.href(&Position::start(Color::A), None)) { (t!(ctx.lang, "page-start")) }
-                " " (steps_button(lang))
-                " · " (value_switch(ctx, view))
-            }
-            form.postext method="get" action="/" {
-                label for="pos" { (t!(ctx.lang, "page-position-text")) }
-                input #pos type="text" name="pos" value=(pos) spellcheck="false" autocomplete="off" maxlength="200";
-                (ctx.lang_field())
-                @if ctx.flip { input type="hidden" name="flip" value="1"; }
-                button type="submit" { (t!(ctx.lang, "page-go")) }
-            }
+            (position_tools(ctx, view, None, None))
             }
             div.movescol {
             nav.line hidden aria-label=(t!(ctx.lang, "page-line")) data-start=(t!(ctx.lang, "page-line-start")) {}

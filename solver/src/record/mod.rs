@@ -103,12 +103,7 @@ pub fn read_any(text: &str) -> Result<AnyRecord, RecordError> {
 /// Those of [`read_canonical`], [`read_published`] or [`read_move_list`].
 pub fn read_any_first(text: &str, first: Color) -> Result<AnyRecord, RecordError> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let canonical = text
-        .lines()
-        .map(str::trim)
-        .find(|l| !l.is_empty() && !l.starts_with('#'))
-        .is_some_and(|l| l.starts_with("format:"));
-    if canonical {
+    if plain::starts_canonical(text) {
         read_canonical(text).map(|r| AnyRecord::Canonical(Box::new(r)))
     } else if is_move_list(text) {
         read_move_list(text, first).map(|r| AnyRecord::Moves(Box::new(r)))

@@ -41,12 +41,16 @@ pub const MOVE_LIST_NAMES: [&str; 2] = ["Green", "Red"];
 /// holds a `|` (a published table's rows).
 pub fn is_move_list(text: &str) -> bool {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let canonical = text
-        .lines()
+    !starts_canonical(text) && !text.contains('|')
+}
+
+/// Whether the first line of `text` that is neither blank nor a `#` comment starts with
+/// `format:`, as a canonical record's does.
+pub(crate) fn starts_canonical(text: &str) -> bool {
+    text.lines()
         .map(str::trim)
         .find(|l| !l.is_empty() && !l.starts_with('#'))
-        .is_some_and(|l| l.starts_with("format:"));
-    !canonical && !text.contains('|')
+        .is_some_and(|l| l.starts_with("format:"))
 }
 
 /// Reads a plain move list (see the module's documentation) played from the start position

@@ -44,7 +44,7 @@ pub fn pad(s: &str, width: usize, right: bool) -> String {
 
 /// `text` indented by two spaces, and under it a caret at `column` (1-based, in characters):
 /// where an error in position text is. Hidden characters (control, bidirectional and format
-/// characters, [`sibi_solver::limits::is_hidden`]) are shown escaped (`\u{1b}`, `\u{202e}`),
+/// characters, as `sibi_solver::limits` tells them) are shown escaped (`\u{1b}`, `\u{202e}`),
 /// the caret under the escaped form; a long text is cut around the column.
 pub fn caret(text: &str, column: usize) -> String {
     use unicode_width::UnicodeWidthStr;

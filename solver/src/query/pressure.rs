@@ -77,7 +77,7 @@ pub fn worsens(label: Value, value: Value) -> bool {
 /// The [`Pressure`] of a move whose replies are labelled `labels` (each the value for the
 /// replier, as [`crate::query::rank_moves`] labels them; any order), for a replier at
 /// `level`: the replier's value is the best label, and the probability is the sum of the
-/// level model's probabilities ([`distribution_of_labels`] at [`Level::strength`], perfect
+/// level model's probabilities (`distribution_of_labels` at [`Level::strength`], perfect
 /// play for a level without one) of the replies that [`worsens`] it.
 pub fn pressure_of_labels(level: Level, labels: &[Value]) -> Pressure {
     let total = u32::try_from(labels.len()).expect("a position has a few dozen moves");
@@ -107,7 +107,7 @@ pub fn pressure_of_labels(level: Level, labels: &[Value]) -> Pressure {
 }
 
 /// The labels of the replier's legal moves at `after` (the position a move leads to), each its
-/// value for the replier ([`labelled_moves`], the positions after them looked up in one
+/// value for the replier (`labelled_moves`, the positions after them looked up in one
 /// batch), in legal-move order; empty when the game is over at `after`.
 ///
 /// # Errors

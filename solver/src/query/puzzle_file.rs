@@ -119,7 +119,7 @@ pub struct FileHolding {
     pub drawn: u64,
     /// Counts per chain length, in turns of the defender.
     pub counts: Vec<HoldCount>,
-    /// Up to [`FILE_PER_LENGTH`] puzzles of each chain length, shortest first.
+    /// Up to `FILE_PER_LENGTH` (500) puzzles of each chain length, shortest first.
     pub chains: Vec<FileChain>,
 }
 

@@ -53,7 +53,7 @@ async fn explorer_edit_mode() -> Result<()> {
     b.click("#check").await?;
     let msg = b.wait_for_text(".errmsg", "impossible position").await?;
     ensure!(
-        msg.contains("Green has 0 kings on the board"),
+        msg.contains("Green has no 王 on the board"),
         "the message: {msg}"
     );
     ensure!(b.current_url().await?.contains("/edit?"));

@@ -176,7 +176,10 @@ async fn play_a_game_to_its_end_at_the_top_level() -> Result<()> {
     b.goto(&format!("{base}{ko}")).await?;
     b.wait_for("#play[data-ended]").await?;
     let status = b.text("#status").await?;
-    ensure!(status.contains("엔진이 이겼습니다"), "{status}");
+    ensure!(
+        status.starts_with("엔진이") && status.contains("이겼습니다"),
+        "{status}"
+    );
     ensure!(b.text("h1").await? == "엔진과 대국");
     shot(&b, "play-3b-korean").await?;
 

@@ -47,7 +47,7 @@ fn label_words(server: &Server, pos: &str, mv: &str) -> Result<(String, Value)> 
     let v = m["value"].clone();
     let words = match (v["wdl"].as_str(), v["dtm"].as_u64()) {
         (Some("win"), Some(n)) => format!("win in {n} plies"),
-        (Some("loss"), Some(n)) => format!("loss in {n} plies"),
+        (Some("loss"), Some(n)) => format!("loses in {n} plies"),
         _ => "draw".to_string(),
     };
     Ok((words, v))

@@ -140,17 +140,23 @@ fn twelve_janggi_games_on_the_full_table() {
     // and that C2 was the move.
     let (_, _, page) = server.get("/games/grand-final-11-round1?ply=7");
     assert!(
-        page.contains("[6]") && page.contains("“a bad move”: holds"),
+        page.contains("[6]") && page.contains("The commentary calls it a blunder, and it is one"),
         "{page}"
     );
-    assert!(page.contains("G*C2: draw — a best move"), "{page}");
+    assert!(
+        page.contains("The move the commentary proposes, G*C2, is a best move (draw)"),
+        "{page}"
+    );
     // The ply's heading is one message: `Ply 7: …`, in Korean `7수째: …` (not `수 7:`).
     assert!(page.contains("<h2>Ply 7: "), "{page}");
     let (_, _, ko) = server.get("/games/grand-final-11-round1?ply=7&lang=ko");
     assert!(ko.contains("<h2>7수째: ") && !ko.contains("수 7:"), "{ko}");
     // Footnote 9 is wrong by the table: the move played was the best (loss 20).
     let (_, _, page) = server.get("/games/grand-final-11-round2?ply=68");
-    assert!(page.contains("“a bad move”: does not hold"), "{page}");
+    assert!(
+        page.contains("The commentary calls it a blunder, but it is a best move"),
+        "{page}"
+    );
     // The unplayable final links the corrected record, which plays to the try.
     let (_, _, page) = server.get("/games/black-garnet-final?ply=31");
     assert!(

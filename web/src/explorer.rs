@@ -474,7 +474,6 @@ pub fn explorer_main(ctx: &Ctx, report: &BestReport, view: &View) -> Markup {
             // The line of the address (`line=`), or the line played in this tab, kept and drawn
             // by the script (hidden without either).
             (super::lines::line_nav(ctx, rules, shown))
-            (autoplay_controls(ctx))
             @if !report.moves.is_empty() {
                 section.moves {
                     (order_control(ctx, view))
@@ -489,10 +488,16 @@ pub fn explorer_main(ctx: &Ctx, report: &BestReport, view: &View) -> Markup {
                     }
                 }
             }
+            // Under the principal variation's heading, the line it plays out after the line
+            // shown (where there is no principal variation, here).
+            @if report.pv.as_ref().is_none_or(|pv| pv.moves.is_empty()) {
+                (autoplay_controls(ctx))
+            }
             @if let Some(pv) = &report.pv {
                 @if !pv.moves.is_empty() {
                     section.pvsec {
                         h2 { (t!(ctx.lang, "page-pv", n = pv.moves.len())) }
+                        (autoplay_controls(ctx))
                         ol.pv {
                             @for (k, m) in pv.moves.iter().enumerate() {
                                 @let mover = if k % 2 == 0 { side } else { side.other() };

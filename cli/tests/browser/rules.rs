@@ -61,7 +61,7 @@ async fn full_table_traps_graph_two_players_and_rules() -> Result<()> {
     shot(&b, "full-graph-next-mistake").await?;
 
     // Two people on one board, to the end, in both languages.
-    for (lang, won) in [("en", "Green wins"), ("ko", "초록이 이겼습니다")] {
+    for (lang, won) in [("en", "Green wins"), ("ko", "초록이 3수 만에")] {
         b.goto(&format!(
             "{base}/play?pos={}&opponent=human&side=a&seed=1&lang={lang}",
             enc("KMp1/1M1g/1kg1 P a")

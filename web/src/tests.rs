@@ -118,17 +118,21 @@ fn enc(s: &str) -> String {
 /// A `POST /games/annotate` as the page's form sends it (multipart): the pasted `record` and,
 /// when the page's language was chosen, the hidden field `lang`.
 fn annotate_form_post(record: &str, lang: Option<&str>) -> Request<Body> {
-    const BOUNDARY: &str = "sibi-test-boundary";
-    let field = |name: &str, value: &str| {
-        format!(
-            "--{BOUNDARY}\r\nContent-Disposition: form-data; name=\"{name}\"\r\n\r\n{value}\r\n"
-        )
-    };
-    let mut body = String::new();
-    if let Some(l) = lang {
-        body += &field("lang", l);
+    match lang {
+        Some(l) => annotate_form_fields(&[("lang", l), ("record", record)]),
+        None => annotate_form_fields(&[("record", record)]),
     }
-    body += &field("record", record);
+}
+
+/// A `POST /games/annotate` of the multipart form with `fields` (name, value), in order.
+fn annotate_form_fields(fields: &[(&str, &str)]) -> Request<Body> {
+    const BOUNDARY: &str = "sibi-test-boundary";
+    let mut body = String::new();
+    for (name, value) in fields {
+        body += &format!(
+            "--{BOUNDARY}\r\nContent-Disposition: form-data; name=\"{name}\"\r\n\r\n{value}\r\n"
+        );
+    }
     body += &format!("--{BOUNDARY}--\r\n");
     Request::post("/games/annotate")
         .header(

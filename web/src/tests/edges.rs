@@ -12,23 +12,7 @@ use sibi_solver::{Color, PieceSet, Position};
 
 /// The form as the page sends it, with the first mover chosen.
 fn form_post(record: &str, first: &str, lang: &str) -> Request<Body> {
-    const BOUNDARY: &str = "sibi-edges-boundary";
-    let field = |name: &str, value: &str| {
-        format!(
-            "--{BOUNDARY}\r\nContent-Disposition: form-data; name=\"{name}\"\r\n\r\n{value}\r\n"
-        )
-    };
-    let body = field("lang", lang)
-        + &field("record", record)
-        + &field("first", first)
-        + &format!("--{BOUNDARY}--\r\n");
-    Request::post("/games/annotate")
-        .header(
-            header::CONTENT_TYPE,
-            format!("multipart/form-data; boundary={BOUNDARY}"),
-        )
-        .body(Body::from(body))
-        .unwrap()
+    annotate_form_fields(&[("lang", lang), ("record", record), ("first", first)])
 }
 
 #[tokio::test]

@@ -285,3 +285,57 @@ fn a_circle_is_found() {
     std::fs::write(root.join("a/c.rs"), "pub struct X;\n").unwrap();
     assert_eq!(circle(&graph(root)), None);
 }
+
+/// The places of `text` that compare a value with one rule set (`== Rules::…`, `!= Rules::…`,
+/// also `Rules::… ==` / `!=`), by line number.
+fn rule_comparisons(text: &str) -> Vec<usize> {
+    let mut out = Vec::new();
+    for (k, line) in text.lines().enumerate() {
+        let code = line.split("//").next().unwrap_or("");
+        let squeezed: String = code.split_whitespace().collect();
+        if ["==Rules::", "!=Rules::"]
+            .iter()
+            .any(|p| squeezed.contains(p))
+            || squeezed.split("Rules::").skip(1).any(|rest| {
+                let after = rest.trim_start_matches(|c: char| c.is_alphanumeric() || c == '_');
+                after.starts_with("==") || after.starts_with("!=")
+            })
+        {
+            out.push(k + 1);
+        }
+    }
+    out
+}
+
+/// Issue 40, item 2: every difference between rule sets is a method of `Rules` with an
+/// exhaustive `match` in the rules module, so that a third rule set cannot silently take one
+/// set's behaviour elsewhere: no crate's sources compare with a rule set outside
+/// `solver/src/rules/` (the tests' deliberately simple references do, on purpose: they must
+/// not lean on the methods they check).
+#[test]
+fn rule_sets_are_compared_only_in_the_rules_module() {
+    let rules_dir = crate_src("solver").join("rules");
+    let mut found = Vec::new();
+    for (name, _) in CRATES.into_iter().chain(TEST_CRATES) {
+        for path in files(&crate_src(name)).into_values() {
+            if path.starts_with(&rules_dir) {
+                continue;
+            }
+            let text = std::fs::read_to_string(&path).unwrap();
+            for line in rule_comparisons(without_tests(&text)) {
+                found.push(format!("{}:{line}", path.display()));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "rule sets compared outside the rules module: {found:?}"
+    );
+    // The reader sees a comparison where there is one, in each of its shapes.
+    assert_eq!(
+        rule_comparisons(
+            "if r == Rules::Dobutsu {}\nlet x = 1; // == Rules::A\nRules::TwelveJanggi != r\nr.is()"
+        ),
+        [1, 3]
+    );
+}

@@ -60,7 +60,7 @@ impl Format {
 /// Whether the broadcast table can hold a line from `start` under `rules`: the start position
 /// of 십이장기 (either side to move first).
 pub fn broadcast_start(rules: Rules, start: &Position) -> bool {
-    rules == Rules::TwelveJanggi && *start == Position::start(start.side_to_move())
+    rules.is_the_broadcast_rule_set() && *start == Position::start(start.side_to_move())
 }
 
 /// The line text (`POSITION moves M1 M2 …`) of `moves` played from `start`.
@@ -256,7 +256,7 @@ impl Shown {
 /// cannot know: the start positions a broadcast table can hold.
 pub fn line_nav(ctx: &Ctx, rules: Rules, shown: Option<&Shown>) -> Markup {
     let lang = ctx.lang;
-    let starts = (rules == Rules::TwelveJanggi).then(|| {
+    let starts = rules.is_the_broadcast_rule_set().then(|| {
         Color::BOTH
             .map(|c| Position::start(c).to_string())
             .join("|")

@@ -22,7 +22,7 @@
 
 use crate::line::play_line;
 use crate::notation::{move_hanja, MoveText};
-use crate::rules::{Color, Position, Rules};
+use crate::rules::{Color, Position};
 
 use super::super::{GameRecord, Termination};
 
@@ -60,7 +60,7 @@ pub enum TableError {
 pub fn write_published(record: &GameRecord) -> Result<String, TableError> {
     let meta = &record.meta;
     let first = meta.first;
-    if meta.rules != Rules::TwelveJanggi || meta.position.is_some() {
+    if !meta.rules.is_the_broadcast_rule_set() || meta.position.is_some() {
         return Err(TableError::NotFromStart);
     }
     if record.plies.is_empty() {

@@ -1,4 +1,5 @@
-//! The layers: no crate depends on one above it, and no circle of files in any crate
+//! The layers and the shape of the sources: no crate depends on one above it, no rule set
+//! compared outside the rules module, no source file over 1,000 lines, and no circle of files in any crate
 //! (a chain of files in which each names an item of the next through a `crate::`, `super::` or
 //! `self::` path — in a `use`, in code or in a doc link — a `mod.rs` and its own children
 //! aside, tests aside), and the library's record layer names nothing of the query layer above
@@ -338,4 +339,54 @@ fn rule_sets_are_compared_only_in_the_rules_module() {
         ),
         [1, 3]
     );
+}
+
+/// Every file under `dir` whose name ends with one of `exts`, with its number of lines.
+fn line_counts(dir: &Path, exts: &[&str], out: &mut Vec<(PathBuf, usize)>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            line_counts(&path, exts, out);
+        } else if path
+            .extension()
+            .is_some_and(|e| exts.iter().any(|x| e == *x))
+        {
+            let lines = std::fs::read_to_string(&path).unwrap().lines().count();
+            out.push((path, lines));
+        }
+    }
+}
+
+/// The most lines a source file may have (the quality bar; the functions' bound, 150 lines, is
+/// clippy's `too_many_lines`, set in clippy.toml).
+const MAX_FILE_LINES: usize = 1_000;
+
+/// No source file of any crate — code, tests, scripts served to the browser, the catalogue —
+/// is over [`MAX_FILE_LINES`] lines.
+#[test]
+fn no_source_file_is_over_a_thousand_lines() {
+    let mut counted = Vec::new();
+    for (name, _) in CRATES.into_iter().chain(TEST_CRATES) {
+        let root = crate_src(name).join("..").canonicalize().unwrap();
+        for dir in ["src", "tests", "benches", "examples"] {
+            line_counts(&root.join(dir), &["rs", "js", "css", "ftl"], &mut counted);
+        }
+    }
+    // The counter sees the files at all: the explorer's script is among the largest.
+    assert!(
+        counted
+            .iter()
+            .any(|(p, n)| p.ends_with("web/src/assets/app.js") && *n > 500),
+        "{} files counted",
+        counted.len()
+    );
+    let over: Vec<String> = counted
+        .iter()
+        .filter(|(_, n)| *n > MAX_FILE_LINES)
+        .map(|(p, n)| format!("{}: {n} lines", p.display()))
+        .collect();
+    assert!(over.is_empty(), "over {MAX_FILE_LINES} lines: {over:?}");
 }

@@ -103,10 +103,9 @@ async fn answer(app: axum::Router, a: &Ask) -> (StatusCode, String, Vec<u8>) {
 const P_RECORD: &str = "format: sibi-record 2\nposition: K3/1k2/4 P a\nplayer-a: A\n\
                         player-d: D\nfirst: a\nwinner: d\nend: king-capture\n\nA1A2\nB2A2\n";
 
-#[tokio::test]
-async fn every_answer_is_valid_against_the_document() {
+/// Every route and method of the API asked once or more, each with the status it must get.
+fn asks() -> Vec<Ask> {
     use StatusCode as S;
-    let doc = document();
     let win1 = "?pos=K3%2F1k2%2F4+P+a";
     let mut asks = vec![
         ask("get", "/api/v1/position", win1, S::OK),
@@ -249,6 +248,14 @@ async fn every_answer_is_valid_against_the_document() {
         S::PAYLOAD_TOO_LARGE,
     ));
     asks.push(ask("get", "/api/v1/annotate", "", S::METHOD_NOT_ALLOWED));
+    asks
+}
+
+#[tokio::test]
+async fn every_answer_is_valid_against_the_document() {
+    use StatusCode as S;
+    let doc = document();
+    let asks = asks();
     let mut asked = BTreeSet::new();
     for a in &asks {
         asked.insert((a.path, a.method));

@@ -338,17 +338,16 @@ mod tests {
     use super::*;
     use std::path::PathBuf;
 
-    /// Every error the CLI words, in English with the facts of its `Display`, in Korean Korean.
-    #[test]
-    fn english_is_the_display_and_korean_is_korean() {
-        let path = PathBuf::from("/t/twelve-janggi-GMP.sibi");
+    /// One error of each kind a table can give, about `path` (a GMP table of 십이장기).
+    fn table_errors(path: &std::path::Path) -> Vec<TablebaseError> {
+        let path = path.to_path_buf();
         let rules = Rules::TwelveJanggi;
         let pieces: PieceSet = "GMP".parse().unwrap();
         let corrupt = BlockError::CorruptBlock {
             block: 6,
             kind: CorruptKind::Checksum,
         };
-        let tables = [
+        vec![
             TablebaseError::Missing {
                 path: path.clone(),
                 rules,
@@ -401,7 +400,16 @@ mod tests {
                 path: path.clone(),
                 cause: io::Error::from(io::ErrorKind::PermissionDenied),
             },
-        ];
+        ]
+    }
+
+    /// Every error the CLI words, in English with the facts of its `Display`, in Korean Korean.
+    #[test]
+    fn english_is_the_display_and_korean_is_korean() {
+        let path = PathBuf::from("/t/twelve-janggi-GMP.sibi");
+        let rules = Rules::TwelveJanggi;
+        let pieces: PieceSet = "GMP".parse().unwrap();
+        let tables = table_errors(&path);
         let hangul = |s: &str| s.chars().any(|c| ('\u{ac00}'..='\u{d7a3}').contains(&c));
         for e in &tables {
             crate::catalogue::assert_english_keeps_the_facts(

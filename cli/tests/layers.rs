@@ -1,6 +1,6 @@
 //! The layers and the shape of the sources: no crate depends on one above it, no rule set
-//! compared outside the rules module, no source file over 1,000 lines, and no circle of files in any crate
-//! (a chain of files in which each names an item of the next through a `crate::`, `super::` or
+//! compared outside the rules module, no source file over 1,000 lines, and no circle of files
+//! in any crate (a chain of files in which each names an item of the next through a `crate::`, `super::` or
 //! `self::` path — in a `use`, in code or in a doc link — a `mod.rs` and its own children
 //! aside, tests aside), and the library's record layer names nothing of the query layer above
 //! it. A deliberately simple reader of paths, not a Rust parser: it follows every

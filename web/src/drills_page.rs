@@ -23,6 +23,7 @@ use super::broadcast_games::Games;
 use super::context::Context;
 use super::error::Error;
 use super::explorer::api_line;
+use super::file_pick::{file_pick, FilePick};
 use super::i18n::Lang;
 use super::page::{self, Ctx};
 use super::query::Query;
@@ -193,7 +194,7 @@ pub fn drills_markup(ctx: &Ctx, table: &str, builtin: &[BuiltInDrill]) -> Markup
                 section #drills-file {
                     a #drills-export.button href="#" download="sibi-drills.json" { (t!(lang, "drills-export")) }
                     " "
-                    label { (t!(lang, "drills-import")) " " input #drills-import type="file" accept=".json,application/json"; }
+                    (file_pick(lang, FilePick { id: Some("drills-import"), name: None, accept: ".json,application/json", what: &t!(lang, "drills-import") }))
                     p #file-said role="alert" {}
                 }
             }

@@ -196,6 +196,9 @@ async fn drills_kept_from_a_game_answered_and_moved_in_korean_on_a_phone() -> Re
         .await?;
     b.goto(&format!("{base}/drills?lang=ko")).await?;
     b.wait_for("#drills-empty:not([hidden])").await?;
+    // The file picker in the page's words (this browser's are Korean too: the annotate page's
+    // test opens a Korean page in a browser set to English).
+    ensure!(b.text("#drills-file .filepick-button").await? == "파일 선택");
     let dir = tempfile::tempdir()?;
     let good = dir.path().join("drills.json");
     std::fs::write(&good, &json)?;
@@ -203,6 +206,7 @@ async fn drills_kept_from_a_game_answered_and_moved_in_korean_on_a_phone() -> Re
         .await?;
     b.wait_for_text("#file-said", "복습 문제 1개를 가져왔습니다")
         .await?;
+    ensure!(b.text("#drills-file .filepick-name").await? == "drills.json");
     ensure!(b.text("#kept-count").await? == "1");
     let bad = dir.path().join("bad.json");
     std::fs::write(&bad, "{\"format\": \"sibi-drills\", ")?;

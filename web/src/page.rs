@@ -183,7 +183,8 @@ pub fn header(ctx: &Ctx, switch_lang: &str) -> Markup {
 }
 
 /// [`header()`] of a page showing `pos`: its "JSON API" link gives that position's answer (the
-/// start's otherwise; the explorer's script keeps it current as moves are made in the page).
+/// start's otherwise; the explorer's script keeps it current as moves are made in the page),
+/// and is left out while the values are hidden ([`Ctx::hidden`]).
 pub fn header_at(ctx: &Ctx, switch_lang: &str, pos: Option<&Position>) -> Markup {
     let api = format!(
         "/api/v1/position?pos={}",
@@ -207,8 +208,11 @@ pub fn header_at(ctx: &Ctx, switch_lang: &str, pos: Option<&Position>) -> Markup
                 a href=(ctx.link("/drills")) { (t!(ctx.lang, "drills-title")) }
                 " · "
                 a href=(ctx.link("/rules")) { (crate::t!(ctx.lang, "page-rules")) }
-                " · "
-                a.api href=(api) { (t!(ctx.lang, "page-api")) }
+                // The JSON API gives every value: no link to it while they are hidden.
+                @if !ctx.hidden() {
+                    " · "
+                    a.api href=(api) { (t!(ctx.lang, "page-api")) }
+                }
             }
             a.lang href=(switch_lang) hreflang=(ctx.lang.other().code()) { (ctx.lang.other().name()) }
         }

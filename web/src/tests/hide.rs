@@ -85,6 +85,13 @@ async fn the_hidden_explorer_leaves_the_values_out() {
         assert!(!hidden.body.contains(m.as_str()), "{m} in\n{}", hidden.body);
     }
     assert!(hidden.body.contains("Values hidden"), "{}", hidden.body);
+    // No link to the JSON API, which gives every value at one click; there is one while the
+    // values are shown (below, with show=1 too).
+    assert!(shown
+        .body
+        .contains("<a class=\"api\" href=\"/api/v1/position?pos="));
+    assert!(!hidden.body.contains("class=\"api\""), "{}", hidden.body);
+    assert!(!hidden.body.contains("/api/v1/position"), "{}", hidden.body);
     // Every move, in notation order.
     let mut legal: Vec<String> = ranked(&pos).iter().map(|(m, _)| m.to_string()).collect();
     legal.sort();
@@ -102,6 +109,9 @@ async fn the_hidden_explorer_leaves_the_values_out() {
     // show=1: the values of this position, its links still hiding.
     let again = get(&format!("{page}&hide=1&show=1")).await;
     assert!(again.body.contains("class=\"lbl\""), "{}", again.body);
+    assert!(again
+        .body
+        .contains("<a class=\"api\" href=\"/api/v1/position?pos="));
     assert!(links::links(&again.body)
         .get
         .iter()

@@ -121,9 +121,27 @@ impl Ctx {
         self.page_href(pos, last, !self.flip, None)
     }
 
-    /// This page in the other language.
+    /// This page in the other language, as it is ([`Ctx::this_page`]).
     pub fn href_lang(&self, pos: &Position, last: Option<Move>) -> String {
-        self.page_href(pos, last, self.flip, Some(self.lang.other()))
+        self.this_page(self.page_href(pos, last, self.flip, Some(self.lang.other())))
+    }
+
+    /// `href`, a link to this same page, with what this page alone asks and no other link
+    /// carries: `show=1` (the values shown while hidden) and `hint=` (the hint's step), so that
+    /// a link that keeps the page as it is (the language switch's) does not lose them.
+    pub fn this_page(&self, href: String) -> String {
+        let mut s = href;
+        let mut add = |param: String| {
+            s.push(if s.contains('?') { '&' } else { '?' });
+            s.push_str(&param);
+        };
+        if self.hide && self.show {
+            add("show=1".to_string());
+        }
+        if self.hint > 0 {
+            add(format!("hint={}", self.hint));
+        }
+        s
     }
 
     /// The edit page of `pos`.

@@ -112,7 +112,8 @@ async fn hide_values_and_hints_on_a_phone_in_korean() -> Result<()> {
 }
 
 /// Without JavaScript: `hide=1` in the address leaves the values out (and the JSON API's link),
-/// the hint's steps and the link that shows the values are plain links.
+/// the hint's steps and the link that shows the values are plain links, and the language
+/// switch keeps them shown.
 #[tokio::test]
 async fn hide_values_without_javascript() -> Result<()> {
     let Some(b) = harness::launch(desktop().without_javascript()).await else {
@@ -135,5 +136,15 @@ async fn hide_values_without_javascript() -> Result<()> {
     b.wait_for("span.lbl").await?;
     ensure!(b.current_url().await?.contains("show=1"));
     ensure!(b.exists("header a.api").await?);
+    // The language switch keeps the values shown (and hidden on the other pages).
+    b.click("header a.lang").await?;
+    b.wait_for("html[lang=\"ko\"] span.lbl").await?;
+    let url = b.current_url().await?;
+    ensure!(
+        ["show=1", "hide=1", "lang=ko"]
+            .iter()
+            .all(|p| url.contains(p)),
+        "{url}"
+    );
     Ok(())
 }

@@ -103,7 +103,8 @@ pub fn broadcast_mistakes(games: &Games) -> Vec<BuiltInDrill> {
 }
 
 /// The keys of the words the script shows (given to it as JSON, in the page's language, with
-/// `{n}`, `{box}`, `{max}`, `{version}`, `{pos}` and `{error}` for the script to fill in).
+/// `{n}`, `{box}`, `{max}`, `{version}`, `{pos}`, `{tables}` and `{error}` for the script to
+/// fill in; `other-table-one` is `other-table`'s English singular).
 fn script_words(lang: Lang) -> serde_json::Value {
     let v = |name: &str| format!("{{{name}}}");
     serde_json::json!({
@@ -117,7 +118,8 @@ fn script_words(lang: Lang) -> serde_json::Value {
         "said-wrong": t!(lang, "drills-said-wrong"),
         "best-moves": t!(lang, "drills-best-moves"),
         "refutation": t!(lang, "drills-refutation"),
-        "other-table": t!(lang, "drills-other-table", n = v("n")),
+        "other-table": t!(lang, "small-drills-other-table", n = v("n"), tables = v("tables")),
+        "other-table-one": t!(lang, "small-drills-other-table", n = 1, tables = v("tables")),
         "answer-error": t!(lang, "drills-answer-error", error = v("error")),
         "builtin-added": t!(lang, "drills-builtin-added", n = v("n")),
         "imported": t!(lang, "drills-imported", n = v("n")),

@@ -23,6 +23,7 @@ use super::broadcast_games::Games;
 use super::context::Context;
 use super::error::Error;
 use super::explorer::api_line;
+use super::file_pick::{file_pick, FilePick};
 use super::i18n::Lang;
 use super::page::{self, Ctx};
 use super::query::Query;
@@ -102,7 +103,8 @@ pub fn broadcast_mistakes(games: &Games) -> Vec<BuiltInDrill> {
 }
 
 /// The keys of the words the script shows (given to it as JSON, in the page's language, with
-/// `{n}`, `{box}`, `{max}`, `{version}`, `{pos}` and `{error}` for the script to fill in).
+/// `{n}`, `{box}`, `{max}`, `{version}`, `{pos}`, `{tables}` and `{error}` for the script to
+/// fill in; `other-table-one` is `other-table`'s English singular).
 fn script_words(lang: Lang) -> serde_json::Value {
     let v = |name: &str| format!("{{{name}}}");
     serde_json::json!({
@@ -116,7 +118,8 @@ fn script_words(lang: Lang) -> serde_json::Value {
         "said-wrong": t!(lang, "drills-said-wrong"),
         "best-moves": t!(lang, "drills-best-moves"),
         "refutation": t!(lang, "drills-refutation"),
-        "other-table": t!(lang, "drills-other-table", n = v("n")),
+        "other-table": t!(lang, "small-drills-other-table", n = v("n"), tables = v("tables")),
+        "other-table-one": t!(lang, "small-drills-other-table", n = 1, tables = v("tables")),
         "answer-error": t!(lang, "drills-answer-error", error = v("error")),
         "builtin-added": t!(lang, "drills-builtin-added", n = v("n")),
         "imported": t!(lang, "drills-imported", n = v("n")),
@@ -193,7 +196,7 @@ pub fn drills_markup(ctx: &Ctx, table: &str, builtin: &[BuiltInDrill]) -> Markup
                 section #drills-file {
                     a #drills-export.button href="#" download="sibi-drills.json" { (t!(lang, "drills-export")) }
                     " "
-                    label { (t!(lang, "drills-import")) " " input #drills-import type="file" accept=".json,application/json"; }
+                    (file_pick(lang, FilePick { id: Some("drills-import"), name: None, accept: ".json,application/json", what: &t!(lang, "drills-import") }))
                     p #file-said role="alert" {}
                 }
             }

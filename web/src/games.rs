@@ -26,6 +26,7 @@ use super::broadcast_games::{
 use super::context::Context;
 use super::drills_page::{is_drill_verdict, practise_button};
 use super::error::Error;
+use super::file_pick::{file_pick, FilePick};
 use super::i18n::Lang;
 use super::page::{self, enc, Ctx};
 use super::query::{self, Query};
@@ -336,7 +337,7 @@ pub fn annotate_form_first(
                 br;
                 (record_edges::first_select(lang, first))
                 br;
-                label { (t!(lang, "annotate-file")) " " input type="file" name="file" accept=".gibo,.txt,text/plain"; }
+                (file_pick(lang, FilePick { id: None, name: Some("file"), accept: ".gibo,.txt,text/plain", what: &t!(lang, "annotate-file") }))
                 " "
                 button #annotate type="submit" { (t!(lang, "annotate-button")) }
                 p #annotate-refused.errmsg role="alert" hidden {}

@@ -299,13 +299,13 @@ fn whole_page(ctx: &Ctx, st: &HoldState, rules: Rules) -> Markup {
             lang_explicit: true,
             ..*ctx
         };
-        href(
+        c.this_page(href(
             &c,
             &st.start,
             st.seed,
             &st.moves,
             st.wrong.as_ref().map(|w| w.0),
-        )
+        ))
     };
     let body = html! {
         (page::header(ctx, &other))

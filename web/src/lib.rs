@@ -44,6 +44,7 @@ pub mod edit;
 pub mod error;
 pub mod error_page;
 pub mod explorer;
+pub mod file_pick;
 pub mod games;
 pub mod heavy_work;
 pub mod hints;

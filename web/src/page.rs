@@ -121,9 +121,27 @@ impl Ctx {
         self.page_href(pos, last, !self.flip, None)
     }
 
-    /// This page in the other language.
+    /// This page in the other language, as it is ([`Ctx::this_page`]).
     pub fn href_lang(&self, pos: &Position, last: Option<Move>) -> String {
-        self.page_href(pos, last, self.flip, Some(self.lang.other()))
+        self.this_page(self.page_href(pos, last, self.flip, Some(self.lang.other())))
+    }
+
+    /// `href`, a link to this same page, with what this page alone asks and no other link
+    /// carries: `show=1` (the values shown while hidden) and `hint=` (the hint's step), so that
+    /// a link that keeps the page as it is (the language switch's) does not lose them.
+    pub fn this_page(&self, href: String) -> String {
+        let mut s = href;
+        let mut add = |param: String| {
+            s.push(if s.contains('?') { '&' } else { '?' });
+            s.push_str(&param);
+        };
+        if self.hide && self.show {
+            add("show=1".to_string());
+        }
+        if self.hint > 0 {
+            add(format!("hint={}", self.hint));
+        }
+        s
     }
 
     /// The edit page of `pos`.
@@ -183,7 +201,8 @@ pub fn header(ctx: &Ctx, switch_lang: &str) -> Markup {
 }
 
 /// [`header()`] of a page showing `pos`: its "JSON API" link gives that position's answer (the
-/// start's otherwise; the explorer's script keeps it current as moves are made in the page).
+/// start's otherwise; the explorer's script keeps it current as moves are made in the page),
+/// and is left out while the values are hidden ([`Ctx::hidden`]).
 pub fn header_at(ctx: &Ctx, switch_lang: &str, pos: Option<&Position>) -> Markup {
     let api = format!(
         "/api/v1/position?pos={}",
@@ -207,8 +226,11 @@ pub fn header_at(ctx: &Ctx, switch_lang: &str, pos: Option<&Position>) -> Markup
                 a href=(ctx.link("/drills")) { (t!(ctx.lang, "drills-title")) }
                 " · "
                 a href=(ctx.link("/rules")) { (crate::t!(ctx.lang, "page-rules")) }
-                " · "
-                a.api href=(api) { (t!(ctx.lang, "page-api")) }
+                // The JSON API gives every value: no link to it while they are hidden.
+                @if !ctx.hidden() {
+                    " · "
+                    a.api href=(api) { (t!(ctx.lang, "page-api")) }
+                }
             }
             a.lang href=(switch_lang) hreflang=(ctx.lang.other().code()) { (ctx.lang.other().name()) }
         }

@@ -628,7 +628,7 @@ fn document(
         ..*c
     };
     let switch = match game {
-        Some(g) => g.here(&other),
+        Some(g) => other.this_page(g.here(&other)),
         None => {
             let mut s = "/play".to_string();
             if let Some(t) = form.text.as_deref().or(form.pos.as_deref()) {

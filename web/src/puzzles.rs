@@ -411,7 +411,7 @@ pub fn puzzle_page(ctx: &Ctx, st: &State, rules: Rules) -> Markup {
             ..*ctx
         };
         let m: Vec<Move> = st.winner_moves.clone();
-        href(&c, &st.start, st.seed, &m, st.wrong.map(|w| w.0))
+        c.this_page(href(&c, &st.start, st.seed, &m, st.wrong.map(|w| w.0)))
     };
     let body = html! {
         (page::header(ctx, &other))

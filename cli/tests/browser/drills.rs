@@ -196,6 +196,9 @@ async fn drills_kept_from_a_game_answered_and_moved_in_korean_on_a_phone() -> Re
         .await?;
     b.goto(&format!("{base}/drills?lang=ko")).await?;
     b.wait_for("#drills-empty:not([hidden])").await?;
+    // The file picker in the page's words (this browser's are Korean too: the annotate page's
+    // test opens a Korean page in a browser set to English).
+    ensure!(b.text("#drills-file .filepick-button").await? == "파일 선택");
     let dir = tempfile::tempdir()?;
     let good = dir.path().join("drills.json");
     std::fs::write(&good, &json)?;
@@ -203,6 +206,7 @@ async fn drills_kept_from_a_game_answered_and_moved_in_korean_on_a_phone() -> Re
         .await?;
     b.wait_for_text("#file-said", "복습 문제 1개를 가져왔습니다")
         .await?;
+    ensure!(b.text("#drills-file .filepick-name").await? == "drills.json");
     ensure!(b.text("#kept-count").await? == "1");
     let bad = dir.path().join("bad.json");
     std::fs::write(&bad, "{\"format\": \"sibi-drills\", ")?;
@@ -211,6 +215,49 @@ async fn drills_kept_from_a_game_answered_and_moved_in_korean_on_a_phone() -> Re
     b.wait_for_text("#file-said", "JSON이 아닙니다").await?;
     let d = kept(&b).await?;
     ensure!(d.len() == 1 && d[0]["box"] == 2, "{d:?}");
+
+    // A file of one drill of another table (the full table's start position, due long ago,
+    // answered wrong today): kept, named apart, neither asked nor counted with this table's.
+    let counted = ["#due-count", "#done-count", "#accuracy", "#kept-count"];
+    let mut before = Vec::new();
+    for c in counted {
+        before.push(b.text(c).await?);
+    }
+    let today = kept(&b).await?[0]["added"].as_f64().context("added")?;
+    let other = dir.path().join("other.json");
+    let file = serde_json::json!({
+        "format": "sibi-drills",
+        "version": 1,
+        "drills": [{
+            "pos": "M2g/KPpk/G2m - a", "played": "B3C3", "table": "twelve-janggi GGMMPP",
+            "box": 1, "due": 0, "added": 0,
+            "history": [{"at": today, "answer": "B3C3", "verdict": "wrong"}],
+        }],
+    });
+    std::fs::write(&other, file.to_string())?;
+    b.type_text("#drills-import", &other.display().to_string())
+        .await?;
+    b.wait_for_text("#file-said", "복습 문제 1개를 가져왔습니다")
+        .await?;
+    b.wait_for("#other-table:not([hidden])").await?;
+    let note = b.text("#other-table").await?;
+    ensure!(
+        note == "다른 테이블의 복습 문제 1개가 이 브라우저에 담겨 있습니다. 이 문제는 그 테이블(twelve-janggi GGMMPP)이 있는 서버에서 출제되며 여기서는 세지 않습니다.",
+        "{note}"
+    );
+    for (c, was) in counted.iter().zip(&before) {
+        ensure!(&b.text(c).await? == was, "{c} changed from {was}");
+    }
+    ensure!(
+        b.exists("#drill[hidden]").await?,
+        "a drill of another table asked"
+    );
+    ensure!(b.exists("#drills-empty[hidden]").await?);
+    let d = kept(&b).await?;
+    ensure!(
+        d.len() == 2 && d[1]["table"] == "twelve-janggi GGMMPP",
+        "{d:?}"
+    );
     scroll_to(&b, "#drills-file").await?;
     shot(&b, "drills-4-imported-ko-phone").await?;
     Ok(())

@@ -65,6 +65,10 @@ async fn hide_values_and_hints_on_a_phone_in_korean() -> Result<()> {
     b.wait_for_url("hide=1").await?;
     b.wait_for("main.hidden-values").await?;
     ensure!(!shows_values(&b).await?, "values on the hidden page");
+    ensure!(
+        !b.exists("header a.api").await?,
+        "the JSON API's link (every value at one click) on the hidden page"
+    );
     let heading = b.text("h1.verdict").await?;
     ensure!(heading == "평가 숨김", "{heading}");
     // A tap on the 子 marks its targets, not coloured by value.
@@ -107,8 +111,9 @@ async fn hide_values_and_hints_on_a_phone_in_korean() -> Result<()> {
     Ok(())
 }
 
-/// Without JavaScript: `hide=1` in the address leaves the values out, the hint's steps and the
-/// link that shows the values are plain links.
+/// Without JavaScript: `hide=1` in the address leaves the values out (and the JSON API's link),
+/// the hint's steps and the link that shows the values are plain links, and the language
+/// switch keeps them shown.
 #[tokio::test]
 async fn hide_values_without_javascript() -> Result<()> {
     let Some(b) = harness::launch(desktop().without_javascript()).await else {
@@ -126,8 +131,20 @@ async fn hide_values_without_javascript() -> Result<()> {
     ensure!(best.contains(&mv), "{mv} is not one of {best:?}");
     ensure!(!shows_values(&b).await?);
     shot(&b, "hide-5-no-js-hint").await?;
+    ensure!(!b.exists("header a.api").await?);
     b.click("a.showhere").await?;
     b.wait_for("span.lbl").await?;
     ensure!(b.current_url().await?.contains("show=1"));
+    ensure!(b.exists("header a.api").await?);
+    // The language switch keeps the values shown (and hidden on the other pages).
+    b.click("header a.lang").await?;
+    b.wait_for("html[lang=\"ko\"] span.lbl").await?;
+    let url = b.current_url().await?;
+    ensure!(
+        ["show=1", "hide=1", "lang=ko"]
+            .iter()
+            .all(|p| url.contains(p)),
+        "{url}"
+    );
     Ok(())
 }

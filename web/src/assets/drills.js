@@ -124,18 +124,32 @@
     $("done-count").textContent = String(done);
     $("accuracy").textContent = answers ? Math.round((100 * right) / answers) + " %" : "–";
     $("kept-count").textContent = String(here.length);
-    const other = drills.length - here.length;
+    // The drills of another table are kept (and exported) but neither asked nor counted here.
+    const others = drills.filter(function (d) {
+      return !mine(d);
+    });
+    const tables = Array.from(
+      new Set(
+        others.map(function (d) {
+          return d.table;
+        })
+      )
+    )
+      .sort()
+      .join(", ");
+    const other = others.length;
     $("other-table").hidden = other === 0;
-    $("other-table").textContent = other ? say("other-table", { n: other }) : "";
+    $("other-table").textContent = other ? say(other === 1 ? "other-table-one" : "other-table", { n: other, tables: tables }) : "";
     const exp = $("drills-export");
     const file = { format: cfg.format, version: cfg.version, drills: drills };
     exp.href = "data:application/json;charset=utf-8," + encodeURIComponent(JSON.stringify(file, null, 1));
-    return { drills: here, due: due };
+    return { drills: here, due: due, all: drills.length };
   }
 
   function show() {
     const c = counts();
-    $("drills-empty").hidden = c.drills.length > 0;
+    // "No drills yet" only when none is kept at all (the note names those of other tables).
+    $("drills-empty").hidden = c.all > 0;
     $("drills-none").hidden = c.drills.length === 0 || c.due.length > 0;
     const d = c.due.sort(function (x, y) {
       return x.due - y.due;

@@ -55,3 +55,19 @@
     if (over) ev.preventDefault();
   });
 })();
+
+// The file pickers in the page's words (web/src/file_pick.rs): the chosen file's name beside
+// the button (the native input, which would name it in the browser's language, is hidden).
+(function () {
+  "use strict";
+  for (const input of document.querySelectorAll("label.filepick input[type=file]")) {
+    const name = input.closest("label").nextElementSibling;
+    if (!name || !name.classList.contains("filepick-name")) continue;
+    const say = function () {
+      const f = input.files && input.files[0];
+      name.textContent = f ? f.name : name.dataset.none || "";
+    };
+    input.addEventListener("change", say);
+    say();
+  }
+})();

@@ -84,6 +84,30 @@ async fn the_page_in_both_languages_and_without_javascript() {
         }
         assert!(words["said-good"].as_str().unwrap().contains("{box}"));
         assert!(words["bad-too-big"].as_str().unwrap().contains("{max}"));
+        // The drills of other tables, counted apart: English says one or more, Korean the same
+        // sentence; the script fills in how many and which tables.
+        let (one, more) = (
+            words["other-table-one"].as_str().unwrap(),
+            words["other-table"].as_str().unwrap(),
+        );
+        let (one_starts, more_starts) = match lang {
+            "en" => (
+                "One drill of another table is kept",
+                "{n} drills of other tables are kept",
+            ),
+            _ => (
+                "다른 테이블의 복습 문제 1개가",
+                "다른 테이블의 복습 문제 {n}개가",
+            ),
+        };
+        assert!(
+            one.starts_with(one_starts) && one.contains("({tables})"),
+            "{one}"
+        );
+        assert!(
+            more.starts_with(more_starts) && more.contains("({tables})"),
+            "{more}"
+        );
     }
 }
 

@@ -85,6 +85,13 @@ async fn the_hidden_explorer_leaves_the_values_out() {
         assert!(!hidden.body.contains(m.as_str()), "{m} in\n{}", hidden.body);
     }
     assert!(hidden.body.contains("Values hidden"), "{}", hidden.body);
+    // No link to the JSON API, which gives every value at one click; there is one while the
+    // values are shown (below, with show=1 too).
+    assert!(shown
+        .body
+        .contains("<a class=\"api\" href=\"/api/v1/position?pos="));
+    assert!(!hidden.body.contains("class=\"api\""), "{}", hidden.body);
+    assert!(!hidden.body.contains("/api/v1/position"), "{}", hidden.body);
     // Every move, in notation order.
     let mut legal: Vec<String> = ranked(&pos).iter().map(|(m, _)| m.to_string()).collect();
     legal.sort();
@@ -102,6 +109,9 @@ async fn the_hidden_explorer_leaves_the_values_out() {
     // show=1: the values of this position, its links still hiding.
     let again = get(&format!("{page}&hide=1&show=1")).await;
     assert!(again.body.contains("class=\"lbl\""), "{}", again.body);
+    assert!(again
+        .body
+        .contains("<a class=\"api\" href=\"/api/v1/position?pos="));
     assert!(links::links(&again.body)
         .get
         .iter()
@@ -112,6 +122,78 @@ async fn the_hidden_explorer_leaves_the_values_out() {
     assert_eq!(
         get(&api).await.body,
         get(&format!("{api}&hide=1")).await.body
+    );
+}
+
+/// The address of the page's language switch (`a.lang`), unescaped.
+fn lang_link(body: &str) -> String {
+    let needle = "<a class=\"lang\" href=\"";
+    let k = body.find(needle).expect("a language link") + needle.len();
+    body[k..][..body[k..].find('"').unwrap()].replace("&amp;", "&")
+}
+
+/// The value of `key` in the query of `url`.
+fn param(url: &str, key: &str) -> Option<String> {
+    let query = url.split_once('?')?.1;
+    form_urlencoded::parse(query.as_bytes())
+        .find(|(k, _)| k == key)
+        .map(|(_, v)| v.into_owned())
+}
+
+/// The language switch keeps the page as it is: `show=1` (one position's values shown while
+/// hiding is on) and the hint's step, on the explorer and on a finished `/play` game, both
+/// ways; a page without them gets none.
+#[tokio::test]
+async fn the_language_link_keeps_show_and_the_hint() {
+    let page = format!("/?pos={}&hide=1", enc(WALK));
+    let shown = get(&format!("{page}&show=1&lang=en")).await;
+    let to_ko = lang_link(&shown.body);
+    let ko = get(&to_ko).await;
+    assert!(ko.body.contains("<html lang=\"ko\">"), "{to_ko}");
+    assert!(
+        ko.body.contains("class=\"lbl\""),
+        "{to_ko}: no values\n{}",
+        ko.body
+    );
+    let to_en = lang_link(&ko.body);
+    for l in [&to_ko, &to_en] {
+        let q = |k: &str| param(l, k);
+        assert_eq!(
+            (q("hide"), q("show")),
+            (Some("1".into()), Some("1".into())),
+            "{l}"
+        );
+    }
+    assert_eq!(links::lang_of(&to_en).as_deref(), Some("en"), "{to_en}");
+    // Hidden, not shown: the switch leads to the hidden page.
+    let hidden = lang_link(&get(&format!("{page}&lang=en")).await.body);
+    assert!(
+        !hidden.contains("show=1") && hidden.contains("hide=1"),
+        "{hidden}"
+    );
+    // The hint's second step: the Korean page names the same move.
+    let two = get(&format!("{page}&hint=2&lang=en")).await;
+    let link = lang_link(&two.body);
+    assert_eq!(param(&link, "hint").as_deref(), Some("2"), "{link}");
+    let ko_two = get(&link).await;
+    assert_eq!(
+        attrs(&ko_two.body, "move").first(),
+        attrs(&two.body, "move").first()
+    );
+    assert!(ko_two.body.contains("<html lang=\"ko\">"));
+    // A finished game on /play, hidden and shown: the Korean page keeps its annotation.
+    let over = format!(
+        "/play?pos={}&moves=A1B2&level=10&side=a&seed=3&hide=1&show=1&lang=en",
+        enc("K3/1k2/4 P a")
+    );
+    let en = get(&over).await;
+    assert!(en.body.contains("id=\"annotation\""), "{}", en.body);
+    let link = lang_link(&en.body);
+    let ko = get(&link).await;
+    assert!(ko.body.contains("<html lang=\"ko\">"), "{link}");
+    assert!(
+        ko.body.contains("id=\"annotation\""),
+        "{link}: no annotation"
     );
 }
 

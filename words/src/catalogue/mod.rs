@@ -54,6 +54,11 @@ pub const FILES: &[(&str, &str, &str)] = &[
         include_str!("ko/coach.ftl"),
     ),
     (
+        "small.ftl",
+        include_str!("en/small.ftl"),
+        include_str!("ko/small.ftl"),
+    ),
+    (
         "strength.ftl",
         include_str!("en/strength.ftl"),
         include_str!("ko/strength.ftl"),

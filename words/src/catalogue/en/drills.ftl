@@ -34,7 +34,6 @@ drills-said-wrong = No better than the move played. The drill goes back to box 1
 drills-best-moves = Best moves
 drills-refutation = The best line after your answer
 drills-next = Next drill
-drills-other-table = { $n } drills belong to another table and are not asked here.
 drills-answer-error = The answer could not be judged. { $error }
 
 ## The built-in set

@@ -33,7 +33,6 @@ drills-said-wrong = 대국에서 둔 수보다 나은 수가 아닙니다. 복�
 drills-best-moves = 최선의 수
 drills-refutation = 답 뒤의 최선 수순
 drills-next = 다음 문제
-drills-other-table = 다른 테이블의 복습 문제 { $n }개는 여기서 묻지 않습니다.
 drills-answer-error = 답을 판정하지 못했습니다. { $error }
 
 ## 기본 문제 모음

@@ -584,7 +584,7 @@ fn a_missing_command_in_korean() {
     let o = sibi(&["--lang", "ko"]);
     assert_eq!(o.status.code(), Some(2));
     assert!(
-        stderr(&o).starts_with("오류: 명령이 필요합니다(`show`, `probe`, `help`, …)\n"),
+        stderr(&o).starts_with("오류: 명령을 입력해야 합니다(`show`, `probe`, `help`, …).\n"),
         "{}",
         stderr(&o)
     );

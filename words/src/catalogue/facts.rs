@@ -840,10 +840,15 @@ pub fn phase(lang: Lang, p: Phase) -> String {
 /// What a phase found ([`PhaseSummary`]): `losses at 0/1/2 plies: 0/71292/7797`, `48 rounds`, …
 /// (in English its `Display`, but games counted with digit groups: `18,000 games`).
 pub fn summary(lang: Lang, s: PhaseSummary) -> String {
+    use crate::numbers::{count, count_before_counter as counted, group};
     match s {
-        PhaseSummary::InitialPass { losses: [a, b, c] } => {
-            t!(lang, "sum-initial-pass", a = a, b = b, c = c)
-        }
+        PhaseSummary::InitialPass { losses: [a, b, c] } => t!(
+            lang,
+            "sum-initial-pass",
+            a = count(lang, a),
+            b = count(lang, b),
+            c = count(lang, c)
+        ),
         PhaseSummary::Rounds(n) => t!(lang, "sum-rounds", n = n),
         PhaseSummary::Written {
             entries,
@@ -852,24 +857,24 @@ pub fn summary(lang: Lang, s: PhaseSummary) -> String {
         } => t!(
             lang,
             "sum-written",
-            entries = entries,
-            dont_care = dont_care,
-            bytes = bytes
+            entries = counted(lang, entries),
+            dont_care = counted(lang, dont_care),
+            bytes = group(bytes)
         ),
-        PhaseSummary::Indices(n) => t!(lang, "sum-indices", n = n),
-        PhaseSummary::LegalEntries(n) => t!(lang, "sum-legal-entries", n = n),
+        PhaseSummary::Indices(n) => t!(lang, "sum-indices", n = counted(lang, n)),
+        PhaseSummary::LegalEntries(n) => t!(lang, "sum-legal-entries", n = counted(lang, n)),
         PhaseSummary::Checked {
             positions,
             mismatches,
         } => t!(
             lang,
             "sum-checked",
-            positions = positions,
-            mismatches = mismatches
+            positions = counted(lang, positions),
+            mismatches = counted(lang, mismatches)
         ),
-        PhaseSummary::Positions(n) => t!(lang, "sum-positions", n = n),
-        PhaseSummary::Puzzles(n) => t!(lang, "sum-puzzles", n = n),
-        PhaseSummary::Games(n) => t!(lang, "sum-games", n = crate::numbers::group(n)),
+        PhaseSummary::Positions(n) => t!(lang, "sum-positions", n = counted(lang, n)),
+        PhaseSummary::Puzzles(n) => t!(lang, "sum-puzzles", n = counted(lang, n)),
+        PhaseSummary::Games(n) => t!(lang, "sum-games", n = counted(lang, n)),
         other => other.to_string(),
     }
 }

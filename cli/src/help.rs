@@ -595,7 +595,8 @@ pub fn clap_error(lang: crate::catalogue::Lang, e: &clap::Error) -> String {
         let a = get(ContextKind::InvalidArg).unwrap_or_default();
         match a.split_once(' ') {
             Some((flag, _)) if flag.starts_with('-') => flag.to_string(),
-            _ => a,
+            // `<DEPTH>` → `DEPTH`, as the help names it.
+            _ => a.trim_start_matches('<').trim_end_matches('>').to_string(),
         }
     };
     let value = || sibi_solver::limits::echo(&get(ContextKind::InvalidValue).unwrap_or_default());
@@ -609,7 +610,9 @@ pub fn clap_error(lang: crate::catalogue::Lang, e: &clap::Error) -> String {
         ErrorKind::InvalidValue | ErrorKind::ValueValidation => {
             let level = std::error::Error::source(e)
                 .and_then(|s| s.downcast_ref::<sibi_solver::query::play::LevelError>());
-            let range = std::error::Error::source(e).and_then(|s| range_of(&s.to_string()));
+            let source = std::error::Error::source(e);
+            let range = source.and_then(|s| range_of(&s.to_string()));
+            let not_a_number = source.is_some_and(|s| s.is::<std::num::ParseIntError>());
             let why = match (level, get(ContextKind::ValidValue), range) {
                 (Some(l), _, _) => crate::catalogue::facts::level_error(lang, l),
                 (None, Some(valid), _) => t!(lang, "clap-valid-values", values = valid),
@@ -619,6 +622,7 @@ pub fn clap_error(lang: crate::catalogue::Lang, e: &clap::Error) -> String {
                 (None, None, Some((min, Some(max)))) => {
                     t!(lang, "clap-in-range", arg = arg(), min = min, max = max)
                 }
+                (None, None, None) if not_a_number => t!(lang, "clap-number", arg = arg()),
                 (None, None, None) => t!(lang, "clap-see-help"),
             };
             t!(

@@ -519,7 +519,7 @@ fn help_in_english_is_unchanged() {
         "\n  help         Print this message or the help of the given subcommand(s)\n\nOptions:\n",
         "\n  -h, --help\n          Print help (see a summary with '-h')\n",
         "\n  -V, --version\n          Print version\n\nExamples:\n",
-        "\n  sibi show                                 # the start position, a to move\n",
+        "\n  sibi show                                 # the start position, Green to move\n",
     ] {
         assert!(root.contains(line), "{line:?} not in\n{root}");
     }

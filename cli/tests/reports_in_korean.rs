@@ -471,7 +471,7 @@ fn puzzles_and_selfplay(dir: &Path) {
     has_line(&out, &format!("퍼즐 파일을 썼습니다: {file_text}"));
     assert!(out.contains("  — 초록 차례, 7수 필승\n"), "{out}");
     assert!(out.contains(" (승 1수, 대국을 끝냄)\n"), "{out}");
-    assert!(err.contains("\n퍼즐 찾기: 퍼즐 17111개("), "{err}");
+    assert!(err.contains("\n퍼즐 찾기: 퍼즐 1만 7,111개("), "{err}");
     let (out, _) = ko(
         dir,
         &["--pieces", "GMP", "puzzles", "--plies", "200"],

@@ -20,23 +20,23 @@ sibi strongly solves 십이장기 (Twelve Janggi, the 3×4 game of the Korean sh
 as a check against published results, Dōbutsu shōgi.
 
 Commands on the rules and the notation:
-  show          draw a position
-  moves         list the legal moves of a position
-  perft         count the game tree
+  `show`          draw a position
+  `moves`         list the legal moves of a position
+  `perft`         count the game tree
 Commands on the tablebase:
-  generate      solve every position of a rule set and piece set, and write the table
-  probe         the value of positions, read from the table
-  stats         statistics of a table
-  info          the header, sizes and checksum of a table file
-  verify        check every position of a table
-  best          every move of a position ranked, and the best line
-  annotate      replay game records (the broadcast 기보) move by move against the table
-  puzzles       the puzzles of a table (wins where every move of the winner is forced)
-  serve         the explorer, a play page, the puzzles and their JSON API in the browser
-  play          a game against the engine in the terminal
-  selfplay      the strength levels played against each other
-  completions   a shell's completion script
-  man           the manual pages
+  `generate`      solve every position of a rule set and piece set, and write the table
+  `probe`         the value of positions, read from the table
+  `stats`         statistics of a table
+  `info`          the header, sizes and checksum of a table file
+  `verify`        check every position of a table
+  `best`          every move of a position ranked, and the best line
+  `annotate`      replay game records (the broadcast 기보) move by move against the table
+  `puzzles`       the puzzles of a table (wins where every move of the winner is forced)
+  `serve`         the explorer, a play page, the puzzles and their JSON API in the browser
+  `play`          a game against the engine in the terminal
+  `selfplay`      the strength levels played against each other
+  `completions`   a shell's completion script
+  `man`           the manual pages
 
 Tables are found at: --tablebase FILE, else $SIBI_TABLEBASE, else the default path
 <folder>/<rules>-<pieces>.sibi, where <folder> is $SIBI_TABLEBASE_DIR, else

@@ -171,7 +171,11 @@ fn render(i: &Info) -> String {
     );
     line(
         "legal-positions",
-        t!(lang, "info-legal-positions", n = group(i.legal_positions)),
+        t!(
+            lang,
+            "info-legal-positions",
+            n = crate::numbers::count(lang, i.legal_positions)
+        ),
     );
     line("layout", layout(lang, i, &dictionary));
     line(

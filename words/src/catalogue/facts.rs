@@ -840,14 +840,37 @@ pub fn phase(lang: Lang, p: Phase) -> String {
 /// What a phase found ([`PhaseSummary`]): `losses at 0/1/2 plies: 0/71292/7797`, `48 rounds`, …
 /// (in English its `Display`, but games counted with digit groups: `18,000 games`).
 pub fn summary(lang: Lang, s: PhaseSummary) -> String {
-    use crate::numbers::{count, count_before_counter as counted, group};
+    // English keeps the phase's own words (its `Display`); Korean counts in its units, bytes
+    // in digit groups.
+    let ko = lang == Lang::Ko;
+    let count = |n: u64| {
+        if ko {
+            crate::numbers::count(lang, n)
+        } else {
+            n.to_string()
+        }
+    };
+    let counted = |_: Lang, n: u64| {
+        if ko {
+            crate::numbers::count_before_counter(lang, n)
+        } else {
+            n.to_string()
+        }
+    };
+    let group = |n: u64| {
+        if ko {
+            crate::numbers::group(n)
+        } else {
+            n.to_string()
+        }
+    };
     match s {
         PhaseSummary::InitialPass { losses: [a, b, c] } => t!(
             lang,
             "sum-initial-pass",
-            a = count(lang, a),
-            b = count(lang, b),
-            c = count(lang, c)
+            a = count(a),
+            b = count(b),
+            c = count(c)
         ),
         PhaseSummary::Rounds(n) => t!(lang, "sum-rounds", n = n),
         PhaseSummary::Written {
@@ -874,7 +897,8 @@ pub fn summary(lang: Lang, s: PhaseSummary) -> String {
         ),
         PhaseSummary::Positions(n) => t!(lang, "sum-positions", n = counted(lang, n)),
         PhaseSummary::Puzzles(n) => t!(lang, "sum-puzzles", n = counted(lang, n)),
-        PhaseSummary::Games(n) => t!(lang, "sum-games", n = counted(lang, n)),
+        PhaseSummary::Games(n) if ko => t!(lang, "sum-games", n = counted(lang, n)),
+        PhaseSummary::Games(n) => t!(lang, "sum-games", n = crate::numbers::group(n)),
         other => other.to_string(),
     }
 }

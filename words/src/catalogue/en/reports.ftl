@@ -371,6 +371,7 @@ clap-unknown-command = unrecognized command `{ $command }`
 clap-bad-value = invalid value `{ $value }` for `{ $arg }`: { $why }
 clap-valid-values = possible values: `{ $values }`
 clap-see-help = see --help
+clap-number = `{ $arg }` takes a number
 clap-at-least = `{ $arg }` takes a number of { $min } or more
 clap-in-range = `{ $arg }` takes a number from { $min } to { $max }
 clap-missing = the following required arguments were not provided: `{ $args }`

@@ -12,29 +12,29 @@
 help-about =
     십이장기와 동물장기의 완전 해석: 규칙, 표기, `perft`, 테이블 생성과 통계
 
-# en 33539e1652b9f6cf
+# en 8843a3553860f4fb
 help-long =
     sibi는 십이장기(“더 지니어스”에 나온 3×4 판의 장기)를 완전히 풉니다. 공개된 결과와 맞춰
     보려고 동물장기도 풉니다.
 
     규칙과 표기를 다루는 명령
-      show            국면 그리기
-      moves           둘 수 있는 수와 그 뒤의 국면
-      perft           탐색 트리의 잎 세기
+      `show`          국면 그리기
+      `moves`         둘 수 있는 수와 그 뒤의 국면
+      `perft`         탐색 트리의 잎 세기
     테이블을 다루는 명령
-      generate        한 규칙과 말 구성의 모든 국면을 풀어 테이블 쓰기
-      probe           테이블에서 읽은 국면의 평가
-      stats           테이블의 통계
-      info            테이블 파일의 헤더, 크기, 체크섬
-      verify          테이블의 모든 국면 확인
-      best            한 국면의 모든 수의 순위와 최선 수순
-      annotate        기보(방송의 기보)를 테이블과 맞춰 한 수씩 평가
-      puzzles         테이블의 퍼즐(이기는 쪽의 수가 매번 하나뿐인 승리)
-      serve           브라우저의 탐색기, 대국 페이지, 퍼즐과 그 `JSON` `API`
-      play            터미널에서 엔진과 대국
-      selfplay        엔진 단계끼리의 대국과 점수표
-      completions     셸의 자동 완성 스크립트
-      man             매뉴얼 페이지 쓰기
+      `generate`      한 규칙과 말 구성의 모든 국면을 풀어 테이블 쓰기
+      `probe`         테이블에서 읽은 국면의 평가
+      `stats`         테이블의 통계
+      `info`          테이블 파일의 헤더, 크기, 체크섬
+      `verify`        테이블의 모든 국면 확인
+      `best`          한 국면의 모든 수의 순위와 최선 수순
+      `annotate`      기보(방송의 기보)를 테이블과 맞춰 한 수씩 평가
+      `puzzles`       테이블의 퍼즐(이기는 쪽의 수가 매번 하나뿐인 승리)
+      `serve`         브라우저의 탐색기, 대국 페이지, 퍼즐과 그 `JSON` `API`
+      `play`          터미널에서 엔진과 대국
+      `selfplay`      엔진 단계끼리의 대국과 점수표
+      `completions`   셸의 자동 완성 스크립트
+      `man`           매뉴얼 페이지 쓰기
 
     테이블은 `--tablebase FILE`에서 찾고, 없으면 `$SIBI_TABLEBASE`에서, 그것도 없으면 기본 경로
     `<folder>/<rules>-<pieces>.sibi`에서 찾습니다. `<folder>`는 `$SIBI_TABLEBASE_DIR`이고, 없으면

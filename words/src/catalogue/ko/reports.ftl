@@ -339,6 +339,7 @@ clap-unknown-command = `{ $command }`{ JOSA($command, "이라는/라는") } 명�
 clap-bad-value = `{ $arg }`의 값 `{ $value }`{ JOSA($value, "이/가") } 올바르지 않습니다. { $why }
 clap-valid-values = 쓸 수 있는 값은 `{ $values }`입니다
 clap-see-help = `--help`를 보세요
+clap-number = `{ $arg }`에는 수를 지정해야 합니다
 clap-at-least = `{ $arg }`에는 { $min } 이상의 수를 지정해야 합니다
 clap-in-range = `{ $arg }`에는 { $min }부터 { $max }까지의 수를 지정해야 합니다
 clap-missing = 꼭 필요한 인자 `{ $args }`{ JOSA($args, "이/가") } 빠졌습니다

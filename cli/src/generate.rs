@@ -10,7 +10,7 @@ use sibi_solver::table as tablebase;
 use sibi_solver::{PieceSet, Rules};
 
 use crate::catalogue::{cli_lang, errors, facts, Lang};
-use crate::numbers::{bits_per, count, group, mib};
+use crate::numbers::{bits_per, count, count_before_counter, group, mib};
 use crate::progress::{seconds, BarProgress};
 use crate::t;
 use crate::text::{clean, error_line, note_line, pad};
@@ -127,7 +127,7 @@ pub fn run(
         lang,
         "gen-positions",
         positions = words(counts.positions),
-        entries = words(counts.indices)
+        entries = crate::numbers::count_before_counter(lang, counts.indices)
     ));
     line(t!(
         lang,
@@ -176,8 +176,8 @@ fn size_line(lang: Lang, saved: &tablebase::SaveSummary, positions: u64) -> Stri
         bytes = group(saved.file_len),
         mib = mib(saved.file_len),
         bits = format!("{:.4}", bits_per(saved.file_len, positions)),
-        stored = count(lang, saved.entries - saved.dont_care),
-        entries = count(lang, saved.entries)
+        stored = count_before_counter(lang, saved.entries - saved.dont_care),
+        entries = count_before_counter(lang, saved.entries)
     )
 }
 

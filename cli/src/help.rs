@@ -590,7 +590,15 @@ pub fn clap_error(lang: crate::catalogue::Lang, e: &clap::Error) -> String {
         Some(ContextValue::StyledStr(s)) => Some(s.to_string()),
         _ => None,
     };
-    let arg = || get(ContextKind::InvalidArg).unwrap_or_default();
+    // `--plies <N>` → `--plies`: the flag as a person types it.
+    let arg = || {
+        let a = get(ContextKind::InvalidArg).unwrap_or_default();
+        match a.split_once(' ') {
+            Some((flag, _)) if flag.starts_with('-') => flag.to_string(),
+            // `<DEPTH>` → `DEPTH`, as the help names it.
+            _ => a.trim_start_matches('<').trim_end_matches('>').to_string(),
+        }
+    };
     let value = || sibi_solver::limits::echo(&get(ContextKind::InvalidValue).unwrap_or_default());
     let what = match e.kind() {
         ErrorKind::UnknownArgument => t!(lang, "clap-unknown-argument", arg = arg()),
@@ -602,10 +610,20 @@ pub fn clap_error(lang: crate::catalogue::Lang, e: &clap::Error) -> String {
         ErrorKind::InvalidValue | ErrorKind::ValueValidation => {
             let level = std::error::Error::source(e)
                 .and_then(|s| s.downcast_ref::<sibi_solver::query::play::LevelError>());
-            let why = match (level, get(ContextKind::ValidValue)) {
-                (Some(l), _) => crate::catalogue::facts::level_error(lang, l),
-                (None, Some(valid)) => t!(lang, "clap-valid-values", values = valid),
-                (None, None) => t!(lang, "clap-see-help"),
+            let source = std::error::Error::source(e);
+            let range = source.and_then(|s| range_of(&s.to_string()));
+            let not_a_number = source.is_some_and(|s| s.is::<std::num::ParseIntError>());
+            let why = match (level, get(ContextKind::ValidValue), range) {
+                (Some(l), _, _) => crate::catalogue::facts::level_error(lang, l),
+                (None, Some(valid), _) => t!(lang, "clap-valid-values", values = valid),
+                (None, None, Some((min, None))) => {
+                    t!(lang, "clap-at-least", arg = arg(), min = min)
+                }
+                (None, None, Some((min, Some(max)))) => {
+                    t!(lang, "clap-in-range", arg = arg(), min = min, max = max)
+                }
+                (None, None, None) if not_a_number => t!(lang, "clap-number", arg = arg()),
+                (None, None, None) => t!(lang, "clap-see-help"),
             };
             t!(
                 lang,
@@ -631,6 +649,23 @@ pub fn clap_error(lang: crate::catalogue::Lang, e: &clap::Error) -> String {
         Some(s) => t!(lang, "clap-with-suggestion", what = what, suggestion = s),
         None => what,
     }
+}
+
+/// The bounds of a number clap refused for being out of its range, from clap's message
+/// (`1 is not in 2..=65535`): the least, and the greatest unless it is only the type's own
+/// limit (`2..=65535` of a `u16` is "2 or more").
+fn range_of(message: &str) -> Option<(u64, Option<u64>)> {
+    let (_, range) = message.split_once(" is not in ")?;
+    let (lo, hi) = range.trim().split_once("..=")?;
+    let (lo, hi) = (lo.parse::<u64>().ok()?, hi.parse::<u64>().ok()?);
+    let type_limit = [
+        u64::from(u16::MAX),
+        u64::from(u32::MAX),
+        i64::MAX as u64,
+        u64::MAX,
+    ]
+    .contains(&hi);
+    Some((lo, (!type_limit).then_some(hi)))
 }
 
 #[cfg(test)]

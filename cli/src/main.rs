@@ -66,7 +66,7 @@ fn refused(e: &clap::Error, lang: Lang) -> ExitCode {
         let _ = e.print();
         return ExitCode::from(if e.use_stderr() { EXIT_BAD_INPUT } else { 0 });
     }
-    let message = clean(&sibi_cli::help::clap_error(lang, e));
+    let message = sibi_cli::text::sentence(lang, &clean(&sibi_cli::help::clap_error(lang, e)));
     eprintln!("{}", sibi_cli::t!(lang, "cli-error", message = message));
     eprintln!();
     eprintln!("{}", sibi_cli::t!(lang, "clap-help-hint"));

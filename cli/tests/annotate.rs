@@ -62,7 +62,7 @@ fn a_malformed_record_in_korean() {
     assert!(
         err.contains(&format!(
             "오류: {bad} — 두 번째 줄(기보표 1번 항목)의 을 칸 `Q9`를 읽을 수 없습니다. 수 `Q9`의 \
-             첫 번째 글자에서 'Q'열은 판에 없습니다(열은 A–D)\n"
+             첫 번째 글자에서 'Q'열은 판에 없습니다(열은 A–D).\n"
         )),
         "{err}"
     );

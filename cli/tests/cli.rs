@@ -519,7 +519,7 @@ fn help_in_english_is_unchanged() {
         "\n  help         Print this message or the help of the given subcommand(s)\n\nOptions:\n",
         "\n  -h, --help\n          Print help (see a summary with '-h')\n",
         "\n  -V, --version\n          Print version\n\nExamples:\n",
-        "\n  sibi show                                 # the start position, a to move\n",
+        "\n  sibi show                                 # the start position, Green to move\n",
     ] {
         assert!(root.contains(line), "{line:?} not in\n{root}");
     }
@@ -584,7 +584,7 @@ fn a_missing_command_in_korean() {
     let o = sibi(&["--lang", "ko"]);
     assert_eq!(o.status.code(), Some(2));
     assert!(
-        stderr(&o).starts_with("오류: 명령이 필요합니다(`show`, `probe`, `help`, …)\n"),
+        stderr(&o).starts_with("오류: 명령을 입력해야 합니다(`show`, `probe`, `help`, …).\n"),
         "{}",
         stderr(&o)
     );

@@ -81,13 +81,13 @@ fn tables(dir: &Path) {
     has_line(&out, "무승부:         3만 747 ( 1.71 %)");
     has_line(&out, "역행 분석 단계: 48 (가장 긴 거리 47수)");
     assert!(
-        err.starts_with("첫 단계: 0/1/2수 만에 지는 국면: 0/71292/7797("),
+        err.starts_with("첫 단계: 0/1/2수 만에 지는 국면: 0/7만 1,292/7,797("),
         "{err}"
     );
     assert!(err.contains("\n역행 분석: 48단계("), "{err}");
     assert!(
         err.contains(
-            "\n테이블 쓰기: 항목 834192개(그중 저장하지 않는 항목 647181개), 122542바이트("
+            "\n테이블 쓰기: 항목 83만 4,192개(그중 저장하지 않는 항목 64만 7,181개), 122,542바이트("
         ),
         "{err}"
     );
@@ -200,7 +200,7 @@ fn moves_and_perft(dir: &Path) {
     has_line(&out, "C2D2\t王 잡기");
     let (_, err) = ko(dir, &["moves", "M2K/3k/G2m Pgp a"], "", 0);
     assert!(err.starts_with("대국이 끝나("), "{err}");
-    assert!(err.ends_with(") 둘 수 있는 수가 없습니다\n"), "{err}");
+    assert!(err.ends_with(") 둘 수 있는 수가 없습니다.\n"), "{err}");
     let (_, err) = ko(dir, &["--pieces", "GMP", "moves"], "", 2);
     assert!(
         err.starts_with("오류: 시작 국면이 `--pieces GMP`에 맞지 않습니다("),
@@ -214,7 +214,7 @@ fn moves_and_perft(dir: &Path) {
     let (out, err) = ko(dir, &["perft", "2", "M2K/3k/G2m Pgp a"], "", 0);
     assert_eq!(out, "1 0\n2 0\n");
     assert!(err.starts_with("참고: 대국이 끝나("), "{err}");
-    assert!(err.ends_with(") 어느 깊이에서나 0입니다\n"), "{err}");
+    assert!(err.ends_with(") 어느 깊이에서나 0입니다.\n"), "{err}");
 }
 
 fn stats_info_verify(dir: &Path) {
@@ -238,7 +238,7 @@ fn stats_info_verify(dir: &Path) {
         "시작 국면: 이 테이블에 없음(시작 국면은 전체 말 구성 GGMMPP, 이 테이블은 GMP)",
     );
     assert!(
-        err.contains("\n분포 세기: 합법 테이블 항목 672480개("),
+        err.contains("\n분포 세기: 합법 테이블 항목 67만 2,480개("),
         "{err}"
     );
     // The plot's words are Korean too.
@@ -254,7 +254,7 @@ fn stats_info_verify(dir: &Path) {
     has_line(&out, "규칙:            십이장기 (규칙 버전 1)");
     has_line(
         &out,
-        "항목:            평가 코드 834,192개, 코드마다 2바이트",
+        "항목:            평가 코드 83만 4,192개, 코드마다 2바이트",
     );
     has_line(&out, "크기:            122,542바이트 (119.7 KiB)");
     let args = ["--pieces", "GMP", "info", "--json"];
@@ -342,7 +342,7 @@ fn table_errors(dir: &Path) {
         err,
         format!(
             "오류: {}에 십이장기 말 구성 GG의 테이블이 없습니다. \
-             `sibi generate --rules twelve-janggi --pieces GG`로 테이블을 만드세요\n",
+             `sibi generate --rules twelve-janggi --pieces GG`로 테이블을 만드세요.\n",
             path.display()
         )
     );
@@ -391,13 +391,13 @@ fn table_errors(dir: &Path) {
         format!(
             "오류: {dob_text}에 있는 것은 동물장기 P 테이블이고, 십이장기 P 테이블이 아닙니다. 이 \
              테이블에 맞게 `--rules`와 `--pieces`를 지정하거나, `--tablebase`로 십이장기 P 테이블을 \
-             가리키세요\n"
+             가리키세요.\n"
         )
     );
     let junk = dir.join("junk.sibi");
     std::fs::write(&junk, "junk").unwrap();
     let (_, err) = ko(dir, &["info", junk.to_str().unwrap()], "", 2);
-    assert!(err.ends_with("junk.sibi는 쓸 수 있는 sibi 테이블이 아닙니다. 매직 바이트가 틀립니다(sibi 테이블이 아닙니다)\n"), "{err}");
+    assert!(err.ends_with("junk.sibi는 쓸 수 있는 sibi 테이블이 아닙니다. 매직 바이트가 틀립니다(sibi 테이블이 아닙니다).\n"), "{err}");
     let folder = dir.join("a-folder");
     std::fs::create_dir(&folder).unwrap();
     let folder_text = folder.to_str().unwrap();
@@ -416,7 +416,7 @@ fn table_errors(dir: &Path) {
     );
     assert_eq!(
         err,
-        format!("오류: {folder_text}: 폴더라서 테이블 파일이 아닙니다\n")
+        format!("오류: {folder_text}: 폴더라서 테이블 파일이 아닙니다.\n")
     );
     let (_, err) = ko(
         dir,
@@ -442,7 +442,7 @@ fn table_errors(dir: &Path) {
     );
     assert_eq!(
         err,
-        "오류: `--plot` /no/such/dir/x.svg는 없는 폴더에 있거나 폴더 자체입니다\n"
+        "오류: `--plot` /no/such/dir/x.svg는 없는 폴더에 있거나 폴더 자체입니다.\n"
     );
     // An interrupted generate's leftover.
     std::fs::write(dir.join("twelve-janggi-P.sibi.tmp"), "half").unwrap();
@@ -471,7 +471,7 @@ fn puzzles_and_selfplay(dir: &Path) {
     has_line(&out, &format!("퍼즐 파일을 썼습니다: {file_text}"));
     assert!(out.contains("  — 초록 차례, 7수 필승\n"), "{out}");
     assert!(out.contains(" (승 1수, 대국을 끝냄)\n"), "{out}");
-    assert!(err.contains("\n퍼즐 찾기: 퍼즐 17111개("), "{err}");
+    assert!(err.contains("\n퍼즐 찾기: 퍼즐 1만 7,111개("), "{err}");
     let (out, _) = ko(
         dir,
         &["--pieces", "GMP", "puzzles", "--plies", "200"],
@@ -574,7 +574,7 @@ fn command_line_mistakes_in_korean() {
     let cases: [(&[&str], &str); 4] = [
         (
             &["prob"],
-            "`prob`라는 명령은 없습니다. `probe`를 입력하려던 건가요?",
+            "`prob`라는 명령은 없습니다. `probe`를 입력하려고 했습니까?",
         ),
         (&["probe", "--bogus"], "`--bogus`는 없는 옵션입니다"),
         (

@@ -77,6 +77,24 @@ pub fn count(lang: Lang, n: u64) -> String {
     }
 }
 
+/// A count of a summary line ([`count`]) written to stand before a counter word (`개`, `판`):
+/// in Korean a count that ends in a unit is spaced from it (`1억 8,483만 개`, but `1,994개`),
+/// as [`before_counter`] writes it.
+pub fn count_before_counter(lang: Lang, n: u64) -> String {
+    before_counter(count(lang, n))
+}
+
+/// `s`, a number in Korean units, with a space after it when it ends in a unit (만, 억, 조), so
+/// that the counter word after it stands apart (`3억 3,259만 개`); a number that ends in digits
+/// takes the counter directly (`2,628개`). Any other text is left as it is.
+pub fn before_counter(s: String) -> String {
+    if s.ends_with(['만', '억', '조']) {
+        s + " "
+    } else {
+        s
+    }
+}
+
 /// A size in KiB / MiB / GiB.
 pub fn mib(bytes: u64) -> String {
     let b = bytes as f64;
@@ -92,6 +110,14 @@ pub fn mib(bytes: u64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_count_ending_in_a_unit_stands_apart_from_its_counter() {
+        assert_eq!(count_before_counter(Lang::Ko, 184_830_000), "1억 8,483만 ");
+        assert_eq!(count_before_counter(Lang::Ko, 834_192), "83만 4,192");
+        assert_eq!(count_before_counter(Lang::En, 834_192), "834,192");
+        assert_eq!(before_counter(korean_units(332_590_356)), "3억 3,259만 ");
+    }
 
     #[test]
     fn digit_groups() {

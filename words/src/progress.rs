@@ -145,7 +145,7 @@ impl Progress for BarProgress {
         let secs = elapsed.as_secs_f64();
         // `none` when no time passed (the catalogue then leaves the rate out).
         let rate = if secs > 0.0 {
-            human(lang, done as f64 / secs)
+            crate::numbers::before_counter(human(lang, done as f64 / secs))
         } else {
             "none".to_string()
         };
@@ -156,7 +156,7 @@ impl Progress for BarProgress {
             "progress-line",
             phase = &phase.name,
             summary = facts::summary(lang, summary),
-            work = human(lang, done as f64),
+            work = crate::numbers::before_counter(human(lang, done as f64)),
             time = seconds_in(lang, elapsed),
             rate = rate
         ));

@@ -13,21 +13,44 @@ pub use sibi_solver::limits::quoted;
 /// `error: MESSAGE` in the CLI's language (`오류: …`), a line for stderr. `message` is shown as
 /// it is: callers make what it quotes safe ([`clean`], [`quoted`]).
 pub fn error_line(message: &str) -> String {
-    crate::t!(crate::catalogue::cli_lang(), "cli-error", message = message)
+    let lang = crate::catalogue::cli_lang();
+    crate::t!(lang, "cli-error", message = sentence(lang, message))
+}
+
+/// `message` ended as a sentence in `lang`: a Korean message (합니다체) takes a full stop at the
+/// end of its first line unless it ends in one (`.`, `?`, `!`); a line under it (a position
+/// text and its caret) stays as it is. English messages are left as they are (`error: …`, in
+/// clap's manner, ends without one).
+pub fn sentence(lang: crate::catalogue::Lang, message: &str) -> String {
+    if lang != crate::catalogue::Lang::Ko {
+        return message.to_string();
+    }
+    let (first, rest) = match message.split_once('\n') {
+        Some((first, rest)) => (first, Some(rest)),
+        None => (message, None),
+    };
+    let trimmed = first.trim_end();
+    let mut out = trimmed.to_string();
+    if !trimmed.is_empty() && !trimmed.ends_with(['.', '?', '!']) {
+        out.push('.');
+    }
+    if let Some(rest) = rest {
+        out.push('\n');
+        out.push_str(rest);
+    }
+    out
 }
 
 /// `note: MESSAGE` in the CLI's language (`참고: …`), as [`error_line`].
 pub fn note_line(message: &str) -> String {
-    crate::t!(crate::catalogue::cli_lang(), "cli-note", message = message)
+    let lang = crate::catalogue::cli_lang();
+    crate::t!(lang, "cli-note", message = sentence(lang, message))
 }
 
 /// `warning: MESSAGE` in the CLI's language (`경고: …`), as [`error_line`].
 pub fn warning_line(message: &str) -> String {
-    crate::t!(
-        crate::catalogue::cli_lang(),
-        "cli-warning",
-        message = message
-    )
+    let lang = crate::catalogue::cli_lang();
+    crate::t!(lang, "cli-warning", message = sentence(lang, message))
 }
 
 /// `s` padded with spaces to `width` terminal columns (Hangul and Hanja take two): on the left

@@ -17,16 +17,26 @@ const ABOUT: &str =
 
 const LONG_ABOUT: &str = "\
 sibi strongly solves 십이장기 (Twelve Janggi, the 3×4 game of the Korean show The Genius) and,
-as a check against published results, Dōbutsu shōgi. This version has the rules and the
-notation: `show` draws a position, `moves` lists its legal moves, `perft` counts the game tree;
-and the tablebase: `generate` solves every position of a rule set and piece set and writes the
-table, `probe` gives the value of positions from it, `stats` reports on it, `info` shows the
-file's header and sizes, `verify` checks every position, `best` ranks every move of a position,
-`annotate` replays game records (the broadcast 기보) move by move against the table, `puzzles`
-finds the puzzles of the table (wins where every move of the winner is forced), `serve` puts
-the explorer, a play page, the puzzles and its JSON API in the browser, `play` is a game against
-the engine in the terminal, and `selfplay` plays the strength levels against each other.
-`completions` prints a shell's completion script and `man` writes the manual pages.
+as a check against published results, Dōbutsu shōgi.
+
+Commands on the rules and the notation:
+  `show`          draw a position
+  `moves`         list the legal moves of a position
+  `perft`         count the game tree
+Commands on the tablebase:
+  `generate`      solve every position of a rule set and piece set, and write the table
+  `probe`         the value of positions, read from the table
+  `stats`         statistics of a table
+  `info`          the header, sizes and checksum of a table file
+  `verify`        check every position of a table
+  `best`          every move of a position ranked, and the best line
+  `annotate`      replay game records (the broadcast 기보) move by move against the table
+  `puzzles`       the puzzles of a table (wins where every move of the winner is forced)
+  `serve`         the explorer, a play page, the puzzles and their JSON API in the browser
+  `play`          a game against the engine in the terminal
+  `selfplay`      the strength levels played against each other
+  `completions`   a shell's completion script
+  `man`           the manual pages
 
 Tables are found at: --tablebase FILE, else $SIBI_TABLEBASE, else the default path
 <folder>/<rules>-<pieces>.sibi, where <folder> is $SIBI_TABLEBASE_DIR, else
@@ -35,9 +45,9 @@ ${XDG_DATA_HOME:-$HOME/.local/share}/sibi.
 POSITION is position text as in docs/RULES.md: <rank 1>/<rank 2>/<rank 3> <hands> <side>
   - each rank lists files A→D; a digit 1–4 is that many empty squares;
   - K G M P H = 王 king, 將 general, 相 minister, 子 pawn, 侯 marquis (promoted 子);
-    uppercase for player a (camp file A), lowercase for player d (camp file D);
+    uppercase for Green (a, camp file A), lowercase for Red (d, camp file D);
   - hands: '-' for none, else letters with an optional count 2 (GMp, 2Pg);
-  - side to move: a or d.
+  - side to move: a (Green) or d (Red).
 The start position is 'M2g/KPpk/G2m - a'. Quote it, or give it as three arguments.
 
 Moves are printed in canonical ASCII: B2C2 (a step from B2 to C2), P*B1 (a drop).
@@ -57,8 +67,8 @@ pub const VERSION: &str = concat!(
 
 const EXAMPLES: &str = "\
 Examples:
-  sibi show                                 # the start position, a to move
-  sibi show 'M2g/KPpk/G2m - d'              # the start with d to move first
+  sibi show                                 # the start position, Green to move
+  sibi show 'M2g/KPpk/G2m - d'              # the start with Red to move first
   sibi moves M2g/KPpk/G2m - a               # unquoted also works
   sibi moves --json 'M2g/K1Pk/G2m P d'
   sibi perft 7

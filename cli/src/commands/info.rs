@@ -10,7 +10,7 @@ use sibi_solver::{PieceSet, Rules};
 
 use crate::args::InfoArgs;
 use crate::catalogue::{cli_lang, facts, Lang};
-use crate::numbers::{bits_per, group, mib};
+use crate::numbers::{bits_per, count_before_counter, group, mib};
 use crate::t;
 use crate::text::pad;
 
@@ -165,13 +165,17 @@ fn render(i: &Info) -> String {
         t!(
             lang,
             "info-entries",
-            n = group(i.entries),
+            n = count_before_counter(lang, i.entries),
             width = i.value_width
         ),
     );
     line(
         "legal-positions",
-        t!(lang, "info-legal-positions", n = group(i.legal_positions)),
+        t!(
+            lang,
+            "info-legal-positions",
+            n = crate::numbers::count(lang, i.legal_positions)
+        ),
     );
     line("layout", layout(lang, i, &dictionary));
     line(
@@ -218,8 +222,8 @@ fn layout(lang: Lang, i: &Info, dictionary: &str) -> String {
         "info-layout",
         header = group(i.header_bytes),
         dictionary = dictionary,
-        blocks = group(i.blocks),
-        entries = group(i.block_entries as u64),
+        blocks = count_before_counter(lang, i.blocks),
+        entries = count_before_counter(lang, i.block_entries as u64),
         block_bytes = group(i.block_bytes),
         table = group(i.block_table_bytes)
     )

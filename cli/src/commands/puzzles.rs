@@ -17,7 +17,7 @@ use sibi_solver::{PieceSet, Position, Rules};
 
 use crate::args::{PuzzleKind, PuzzlesArgs};
 use crate::catalogue::{cli_lang, errors, facts};
-use crate::numbers::{count, group};
+use crate::numbers::{count_before_counter, group};
 use crate::progress::{seconds, BarProgress};
 use crate::t;
 use crate::text::pad;
@@ -183,7 +183,7 @@ fn write_search(out: &mut impl Write, found: &Found) -> std::io::Result<()> {
     let searched = t!(
         lang,
         "pz-searched",
-        n = count(lang, found.searched),
+        n = count_before_counter(lang, found.searched),
         scope = scope
     );
     writeln!(out, "{searched}")?;
@@ -424,11 +424,15 @@ fn hold_report(
     let searched = t!(
         lang,
         "pz-searched",
-        n = count(lang, found.searched),
+        n = count_before_counter(lang, found.searched),
         scope = scope
     );
     writeln!(out, "{searched}")?;
-    let head = t!(lang, "pz-hold-per-length", drawn = count(lang, h.drawn));
+    let head = t!(
+        lang,
+        "pz-hold-per-length",
+        drawn = count_before_counter(lang, h.drawn)
+    );
     writeln!(out, "\n{head}")?;
     writeln!(
         out,

@@ -16,7 +16,7 @@ use sibi_solver::{PieceSet, Rules};
 
 use crate::args::SelfplayArgs;
 use crate::catalogue::{cli_lang, facts};
-use crate::numbers::{count, group};
+use crate::numbers::{count_before_counter, group};
 use crate::progress::{seconds, BarProgress};
 use crate::t;
 use crate::text::pad;
@@ -181,7 +181,7 @@ fn write_text(
         games = args.games,
         half = args.games / 2,
         seed = args.seed.to_string(),
-        starts = count(cli_lang(), starts as u64),
+        starts = count_before_counter(cli_lang(), starts as u64),
         reachable = if full { "yes" } else { "no" },
         max = args.max_plies
     );

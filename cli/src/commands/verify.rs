@@ -70,7 +70,11 @@ pub fn run(args: &VerifyArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
         "{}",
         t!(lang, "rep-pieces", pieces = pieces.to_string())
     )?;
-    let checked = t!(lang, "verify-checked", n = count(lang, report.checked));
+    let checked = t!(
+        lang,
+        "verify-checked",
+        n = crate::numbers::count_before_counter(lang, report.checked)
+    );
     writeln!(out, "{checked}")?;
     let mismatches = t!(
         lang,

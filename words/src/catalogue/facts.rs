@@ -840,10 +840,38 @@ pub fn phase(lang: Lang, p: Phase) -> String {
 /// What a phase found ([`PhaseSummary`]): `losses at 0/1/2 plies: 0/71292/7797`, `48 rounds`, …
 /// (in English its `Display`, but games counted with digit groups: `18,000 games`).
 pub fn summary(lang: Lang, s: PhaseSummary) -> String {
-    match s {
-        PhaseSummary::InitialPass { losses: [a, b, c] } => {
-            t!(lang, "sum-initial-pass", a = a, b = b, c = c)
+    // English keeps the phase's own words (its `Display`); Korean counts in its units, bytes
+    // in digit groups.
+    let ko = lang == Lang::Ko;
+    let count = |n: u64| {
+        if ko {
+            crate::numbers::count(lang, n)
+        } else {
+            n.to_string()
         }
+    };
+    let counted = |_: Lang, n: u64| {
+        if ko {
+            crate::numbers::count_before_counter(lang, n)
+        } else {
+            n.to_string()
+        }
+    };
+    let group = |n: u64| {
+        if ko {
+            crate::numbers::group(n)
+        } else {
+            n.to_string()
+        }
+    };
+    match s {
+        PhaseSummary::InitialPass { losses: [a, b, c] } => t!(
+            lang,
+            "sum-initial-pass",
+            a = count(a),
+            b = count(b),
+            c = count(c)
+        ),
         PhaseSummary::Rounds(n) => t!(lang, "sum-rounds", n = n),
         PhaseSummary::Written {
             entries,
@@ -852,23 +880,24 @@ pub fn summary(lang: Lang, s: PhaseSummary) -> String {
         } => t!(
             lang,
             "sum-written",
-            entries = entries,
-            dont_care = dont_care,
-            bytes = bytes
+            entries = counted(lang, entries),
+            dont_care = counted(lang, dont_care),
+            bytes = group(bytes)
         ),
-        PhaseSummary::Indices(n) => t!(lang, "sum-indices", n = n),
-        PhaseSummary::LegalEntries(n) => t!(lang, "sum-legal-entries", n = n),
+        PhaseSummary::Indices(n) => t!(lang, "sum-indices", n = counted(lang, n)),
+        PhaseSummary::LegalEntries(n) => t!(lang, "sum-legal-entries", n = counted(lang, n)),
         PhaseSummary::Checked {
             positions,
             mismatches,
         } => t!(
             lang,
             "sum-checked",
-            positions = positions,
-            mismatches = mismatches
+            positions = counted(lang, positions),
+            mismatches = counted(lang, mismatches)
         ),
-        PhaseSummary::Positions(n) => t!(lang, "sum-positions", n = n),
-        PhaseSummary::Puzzles(n) => t!(lang, "sum-puzzles", n = n),
+        PhaseSummary::Positions(n) => t!(lang, "sum-positions", n = counted(lang, n)),
+        PhaseSummary::Puzzles(n) => t!(lang, "sum-puzzles", n = counted(lang, n)),
+        PhaseSummary::Games(n) if ko => t!(lang, "sum-games", n = counted(lang, n)),
         PhaseSummary::Games(n) => t!(lang, "sum-games", n = crate::numbers::group(n)),
         other => other.to_string(),
     }

@@ -858,7 +858,7 @@ fn progress_in_words() {
     );
     assert_eq!(
         facts::summary(Lang::Ko, PhaseSummary::Games(18000)),
-        "18,000판"
+        "1만 8,000판"
     );
     assert_eq!(
         facts::summary(

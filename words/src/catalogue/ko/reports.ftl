@@ -168,7 +168,7 @@ best-before-capture = ({ $move }{ JOSA($move, "으로/로") } 잡기 전)
 
 ## sibi moves, sibi perft
 
-moves-game-over = 대국이 끝나({ $why }) 둘 수 있는 수가 없습니다
+moves-game-over = 대국이 끝나({ $why }) 둘 수 있는 수가 없습니다.
 moves-king-capture = 王 잡기
 perft-game-over = 대국이 끝나({ $why }) 어느 깊이에서나 0입니다
 perft-total = 합계 { $n }
@@ -339,11 +339,14 @@ clap-unknown-command = `{ $command }`{ JOSA($command, "이라는/라는") } 명�
 clap-bad-value = `{ $arg }`의 값 `{ $value }`{ JOSA($value, "이/가") } 올바르지 않습니다. { $why }
 clap-valid-values = 쓸 수 있는 값은 `{ $values }`입니다
 clap-see-help = `--help`를 보세요
-clap-missing = 꼭 필요한 인자가 빠졌습니다: `{ $args }`
+clap-number = `{ $arg }`에는 수를 지정해야 합니다
+clap-at-least = `{ $arg }`에는 { $min } 이상의 수를 지정해야 합니다
+clap-in-range = `{ $arg }`에는 { $min }부터 { $max }까지의 수를 지정해야 합니다
+clap-missing = 꼭 필요한 인자 `{ $args }`{ JOSA($args, "이/가") } 빠졌습니다
 clap-conflict = `{ $arg }`{ JOSA($arg, "은/는") } `{ $other }`{ JOSA($other, "과/와") } 함께 쓸 수 없습니다
-clap-missing-command = 명령이 필요합니다(`show`, `probe`, `help`, …)
+clap-missing-command = 명령을 입력해야 합니다(`show`, `probe`, `help`, …)
 clap-other = 명령줄을 읽을 수 없습니다
-clap-with-suggestion = { $what }. `{ $suggestion }`{ JOSA($suggestion, "을/를") } 입력하려던 건가요?
+clap-with-suggestion = { $what }. `{ $suggestion }`{ JOSA($suggestion, "을/를") } 입력하려고 했습니까?
 clap-help-hint = 자세한 내용은 `sibi --help`를 보세요.
 serve-bad-bind = `--bind` { $value }{ JOSA($value, "은/는") } 받을 수 없습니다. `127.0.0.1:8080`처럼 주소와 포트를 지정하세요
 serve-cannot-listen = { $bind }에서 연결을 받을 수 없습니다. { $why }

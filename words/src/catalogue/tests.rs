@@ -191,7 +191,9 @@ fn en_uses_plural_only(key: &str) -> bool {
 
 /// Words of ASCII letters that may stand in Korean text: names, formats, codes and units.
 const ASCII_IN_KOREAN: &[&str] = &[
-    "JSON", "API", "sibi", "SVG", "ply", "URL", "CLI", "gibo", "ASCII", "UTF", "zstd", "GiB", "MiB",
+    "JSON", "API", "sibi", "SVG", "ply", "URL", "CLI", "gibo", "ASCII", "UTF", "zstd", "GiB",
+    "MiB", // Key names on the keyboard (the explorer's keys).
+    "Home", "End",
 ];
 
 /// Messages made of their arguments and signs alone, the same in both languages.
@@ -390,7 +392,7 @@ fn a_level_in_words() {
         facts::level_description(Lang::Ko, five),
         "5수 만에 이기는 수를 90% 확률로 찾습니다. 9수 만에 이기는 수를 56% 확률로 찾습니다. \
          15수 만에 이기는 수를 33% 확률로 찾습니다. 수의 절반이 30수 만에 지는 수일 때 그중 \
-         하나를 32% 확률로 둡니다"
+         하나를 32% 확률로 둡니다."
     );
     let four = Level::new(4).unwrap();
     assert!(facts::level_description(Lang::En, four)
@@ -942,7 +944,7 @@ fn a_record_error_is_two_sentences_in_korean() {
     assert_eq!(
         ko,
         "두 번째 줄(기보표 1번 항목)의 을 칸 `Q9`를 읽을 수 없습니다. 수 `Q9`의 첫 번째 글자에서 \
-         'Q'열은 판에 없습니다(열은 A–D)"
+         'Q'열은 판에 없습니다(열은 A–D)."
     );
     assert!(!ko.contains(':') && !ko.contains(';'), "{ko}");
 }

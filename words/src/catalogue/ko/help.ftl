@@ -20,7 +20,7 @@ help-long =
     테이블을 쓰고, `probe`는 테이블에서 국면의 값을 알려 주고, `stats`는 테이블의 통계를 내고,
     `info`는 파일의 헤더와 크기를 보여 주고, `verify`는 모든 국면을 확인하고, `best`는 한 국면의
     모든 수에 순위를 매기고, `annotate`는 기보(방송의 기보)를 테이블과 맞춰 한 수씩 평가하고,
-    `puzzles`는 테이블의 퍼즐(이기는 쪽의 수가 매번 하나뿐인 승리)을 찾고, `serve`는 탐색기, 대국
+    `puzzles`는 테이블의 퍼즐(이기는 쪽의 수가 매번 하나뿐인 승리)을 찾고, `serve`는 국면 분석, 대국
     페이지, 퍼즐과 그 `JSON` `API`를 브라우저에 띄우고, `play`는 터미널에서 엔진과 대국하고,
     `selfplay`는 강도 단계끼리 겨루게 합니다. `completions`는 셸의 자동 완성 스크립트를 출력하고,
     `man`은 매뉴얼 페이지를 씁니다.
@@ -63,7 +63,7 @@ help-after =
       `sibi info`                               # 테이블의 헤더, 크기, 체크섬
       `sibi verify --pieces GMP`                # 테이블의 모든 국면을 확인
       `sibi annotate data/broadcast/*.gibo`     # 방송 대국의 모든 수를 평가
-      `sibi serve`                              # 탐색기 `http://127.0.0.1:8080/`
+      `sibi serve`                              # 국면 분석 `http://127.0.0.1:8080/`
       `sibi puzzles --plies 9`                  # 9수 퍼즐과 그 풀이
       `source <(sibi completions bash)`         # `bash`에서 명령과 옵션 자동 완성
       `sibi man ~/.local/share/man/man1`        # 매뉴얼 페이지는 `man sibi-probe`로
@@ -587,7 +587,7 @@ help-annotate-after =
 
 # en fb8f092621a04eab
 help-serve-about =
-    판 탐색기와 그 `JSON` `API`를 브라우저에 띄웁니다 (기본 주소 `127.0.0.1:8080`)
+    국면 분석 페이지와 그 `JSON` `API`를 브라우저에 띄웁니다 (기본 주소 `127.0.0.1:8080`)
 
 # en 3340b9b1424dbe77
 help-serve-long =

@@ -548,7 +548,7 @@ fn autoplay_controls(ctx: &Ctx) -> Markup {
                 option value="normal" selected { (t!(lang, "lines-speed-normal")) }
                 option value="fast" { (t!(lang, "lines-speed-fast")) }
             }
-            p.keys { (t!(lang, "lines-keys")) }
+            p.keys { (page::keys(&t!(lang, "lines-keys"))) }
         }
     }
 }

@@ -191,9 +191,7 @@ fn en_uses_plural_only(key: &str) -> bool {
 
 /// Words of ASCII letters that may stand in Korean text: names, formats, codes and units.
 const ASCII_IN_KOREAN: &[&str] = &[
-    "JSON", "API", "sibi", "SVG", "ply", "URL", "CLI", "gibo", "ASCII", "UTF", "zstd", "GiB",
-    "MiB", // Key names on the keyboard (the explorer's keys).
-    "Home", "End",
+    "JSON", "API", "sibi", "SVG", "ply", "URL", "CLI", "gibo", "ASCII", "UTF", "zstd", "GiB", "MiB",
 ];
 
 /// Messages made of their arguments and signs alone, the same in both languages.

@@ -233,7 +233,12 @@ pub fn blunder(lang: Lang, names: &[String; 2], p: &PlyReport) -> String {
 pub fn verdict_line(lang: Lang, a: &GameAnnotation) -> String {
     let names = &a.record.meta.players;
     let start = match a.summary.phases.first().and_then(|p| p.winner) {
-        Some(c) => t!(lang, "verdict-start-winning", name = &names[c.index()]),
+        Some(c) => t!(
+            lang,
+            "verdict-start-winning",
+            name = &names[c.index()],
+            you = you(lang, names, c)
+        ),
         None => t!(lang, "verdict-start-draw"),
     };
     let blunders: Vec<&PlyReport> = a

@@ -53,7 +53,10 @@ outcome-no-winner = the record names no winner but ends by { termination }
 
 ## The verdict on an annotated game
 
-verdict-start-winning = At the start the game is won for { $name }.
+verdict-start-winning = At the start the game is won for { $you ->
+    [yes] you
+   *[other] { $name }
+}.
 verdict-start-draw = At the start the game is a draw.
 verdict-no-blunder = There was no blunder.
 verdict-decisive-blunder = There was one blunder, the decisive one, at ply { $ply }: { $name } { $move } ({ $before } → { $after }).

@@ -40,7 +40,10 @@ outcome-no-winner = 기보에 승자는 없지만 { termination } 끝났습니�
 
 ## 대국 평가
 
-verdict-start-winning = 시작 국면은 { $name } 필승입니다.
+verdict-start-winning = { $you ->
+    [yes] 시작 국면은 내가 이기는 국면입니다.
+   *[other] 시작 국면은 { $name } 필승입니다.
+}
 verdict-start-draw = 시작 국면은 무승부입니다.
 verdict-no-blunder = 악수는 없었습니다.
 verdict-decisive-blunder = 악수는 하나였고, 패착은 { $ply }수째 { $name }의 { $move }입니다({ $before } → { $after }).

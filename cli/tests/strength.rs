@@ -38,14 +38,14 @@ fn expected(e: &StrengthEstimate, who: (&str, &str, &str)) -> (String, String) {
                 who.0, who.1
             ),
             format!(
-                "{}({})의 추정 실력: {l}단계({ko}) 수준으로 두었습니다 ({n}수로 추정)",
+                "{}({})의 추정 실력은 {l}단계({ko})입니다({n}수로 추정).",
                 who.0, who.2
             ),
         )
     } else {
         (
             format!("estimated strength of {} ({}): played like level {l} ({en}), within levels {lo}–{hi}, from {n} {moves}", who.0, who.1),
-            format!("{}({})의 추정 실력: {l}단계({ko}) 수준으로 두었습니다 ({lo}–{hi}단계, {n}수로 추정)", who.0, who.2),
+            format!("{}({})의 추정 실력은 {l}단계({ko})입니다({n}수로 추정, 구간 {lo}–{hi}단계).", who.0, who.2),
         )
     }
 }
@@ -170,7 +170,7 @@ fn full_table_broadcast_pages_show_the_players_estimated_strength() {
         let file = common::record(&format!("{game}.gibo"));
         let json = common::ok(&dir, &["annotate", "--json", &file]);
         let v: serde_json::Value = serde_json::from_str(json.trim()).unwrap();
-        for (lang, marker) in [("en", "estimated strength of "), ("ko", "의 추정 실력: ")] {
+        for (lang, marker) in [("en", "estimated strength of "), ("ko", "의 추정 실력은 ")] {
             let text = common::ok(&dir, &["--lang", lang, "annotate", &file]);
             let lines: Vec<&str> = text
                 .lines()
@@ -189,7 +189,7 @@ fn full_table_broadcast_pages_show_the_players_estimated_strength() {
                 let level = e["level"].as_u64().expect("an estimate");
                 let shown = match lang {
                     "en" => format!("played like level {level} ("),
-                    _ => format!("의 추정 실력: {level}단계("),
+                    _ => format!("의 추정 실력은 {level}단계("),
                 };
                 assert!(line.contains(&shown), "{game} {lang}: {line}");
                 assert!(

@@ -335,7 +335,7 @@ fn form(ctx: &Ctx, opened: Option<&Position>, setup: &Setup, message: Option<Str
         main #main.edit data-flip=(ctx.flip) {
             h1 { (t!(lang, "page-edit")) }
             p { (t!(lang, "page-edit-help")) }
-            @if let Some(m) = &message { p.errmsg role="alert" { (m) } }
+            @if let Some(m) = &message { p.errmsg role="alert" { (page::prose(m)) } }
             form #editform method="get" action="/edit" {
                 (ctx.lang_field())
                 @if ctx.flip { input type="hidden" name="flip" value="1"; }

@@ -12,7 +12,7 @@ pub fn message(ctx: &Ctx, title: &str, text: &str, pos_text: &str, here: &str) -
         (header(ctx, &other_lang_href(here, ctx.lang)))
         main #main {
             h1.verdict.error { (title) }
-            p.errmsg { (text) }
+            p.errmsg { (super::page::prose(text)) }
             form.postext method="get" action="/" {
                 label for="pos" { (t!(ctx.lang, "page-position-text")) }
                 input #pos type="text" name="pos" value=(pos_text) spellcheck="false" autocomplete="off";

@@ -548,7 +548,7 @@ fn autoplay_controls(ctx: &Ctx) -> Markup {
                 option value="normal" selected { (t!(lang, "lines-speed-normal")) }
                 option value="fast" { (t!(lang, "lines-speed-fast")) }
             }
-            p.keys { (t!(lang, "lines-keys")) }
+            p.keys { (page::keys(&t!(lang, "lines-keys"))) }
         }
     }
 }
@@ -628,7 +628,7 @@ fn hidden_main(ctx: &Ctx, report: &BestReport, view: &View) -> Markup {
             @if !moves.is_empty() {
                 (hints::hint_part(ctx, pos, view.hint.as_ref(), [&hints::with_hint(&here, 1), &hints::with_hint(&here, 2)]))
                 section.moves {
-                    h2 { (t!(lang, "hints-moves")) " (" (moves.len()) ")" }
+                    h2 { (t!(lang, "hints-moves", n = moves.len())) }
                     ul.movelist { @for m in moves { (hidden_move_item(ctx, pos, m)) } }
                 }
             }

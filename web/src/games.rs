@@ -197,7 +197,9 @@ pub fn game(
                     p.steps {
                         @if k > 1 { a.prev href=(ply_href(k - 1)) rel="prev" { "← " (k - 1) } " " }
                         span.now { (if k > n { t!(lang, "games-end") } else { format!("{k} / {n}") }) }
-                        @if k <= n { " " a.next href=(ply_href(k + 1)) rel="next" { (k + 1) " →" } }
+                        // After the last ply comes the end (the final position), not a ply n + 1.
+                        @if k < n { " " a.next href=(ply_href(k + 1)) rel="next" { (k + 1) " →" } }
+                        @if k == n { " " a.next href=(ply_href(k + 1)) rel="next" { (t!(lang, "games-the-end")) " →" } }
                     }
                     // The previous and the next mistake or blunder (of the ply shown's plies).
                     p.mistakes {
@@ -235,7 +237,7 @@ pub fn game(
                                 h2 { (t!(lang, "games-the-end")) }
                                 @if let Some(i) = &a.illegal {
                                     p.errmsg {
-                                        (t!(lang, "games-illegal-move", ply = i.ply, move = i.place.published.clone().unwrap_or_else(|| i.recorded.clone()), reason = facts::illegal_reason(lang, &i.reason))) }
+                                        (page::prose(&t!(lang, "games-illegal-move", ply = i.ply, move = i.place.published.clone().unwrap_or_else(|| i.recorded.clone()), reason = facts::illegal_reason(lang, &i.reason)))) }
                                     @if let Some(c) = a.corrections.first() {
                                         p { (facts::correction(lang, c)) " — " a href=(ctx.link(&format!("/games/{CORRECTED}"))) { (t!(lang, "games-see-the-corrected-record")) } }
                                     }
@@ -344,7 +346,7 @@ pub fn annotate_form_first(
             }
             @match &result {
                 None => {},
-                Some(Err(e)) => p.errmsg role="alert" { (e) },
+                Some(Err(e)) => p.errmsg role="alert" { (page::prose(e)) },
                 Some(Ok((a, longest))) => { (annotation_view(ctx, a, *longest, Some("annotate-form"))) }
             }
         }
@@ -385,7 +387,7 @@ fn annotation_markup(ctx: &Ctx, a: &GameAnnotation, longest: u16, form: Option<&
             }
         }
         @if a.illegal.is_some() {
-            @for line in &after { p.errmsg { (line) } }
+            @for line in &after { p.errmsg { (page::prose(line)) } }
         }
         @for (line, c) in sum.suggested.iter().zip(&a.corrections) {
             p.suggested {
@@ -439,7 +441,7 @@ fn annotation_markup(ctx: &Ctx, a: &GameAnnotation, longest: u16, form: Option<&
             ul { @for line in &sum.lines { li { (line) } } }
         }
         @if !a.warnings.is_empty() {
-            details { summary { (t!(lang, "annotate-warnings", n = a.warnings.len())) } ul { @for w in &a.warnings { li { (facts::warning(lang, w)) } } } }
+            details { summary { (t!(lang, "annotate-warnings", n = a.warnings.len())) } ul { @for w in &a.warnings { li { (page::prose(&facts::warning(lang, w))) } } } }
         }
     }
 }

@@ -192,13 +192,13 @@ pub fn index_part(ctx: &Ctx, puzzles: &crate::puzzle_set::Puzzles) -> Markup {
             h2 { (t!(lang, "puzzles-hold-title")) }
             p { (t!(lang, "puzzles-hold-about")) }
             @if puzzles.holding.is_empty() {
-                p.note { (t!(lang, "puzzles-hold-none-in-file")) }
+                p.note { (page::prose(&t!(lang, "puzzles-hold-none-in-file"))) }
             } @else {
                 div.plies-buttons {
                     @for (n, _) in &puzzles.holding {
                         a.button href=(ctx.link_flipped(&format!("/puzzles?kind=hold&turns={n}"))) data-turns=(n) {
                             (t!(lang, "puzzles-hold-turns", n = *n)) " ("
-                            (crate::numbers::group(puzzles.hold_count(*n))) ")"
+                            (crate::numbers::count(lang, puzzles.hold_count(*n))) ")"
                         }
                     }
                 }
@@ -229,7 +229,7 @@ pub fn main_part(ctx: &Ctx, st: &HoldState, rules: Rules) -> Markup {
             h1.verdict data-wdl="draw" { (heading) }
             @if let Some((text, reads)) = &st.refused {
                 p.errmsg.illegal {
-                    "`" (text) "` — "
+                    code { (text) } " — "
                     (if *reads { t!(lang, "puzzles-illegal") } else { t!(lang, "puzzles-not-a-move") })
                 }
             }
@@ -275,7 +275,9 @@ pub fn main_part(ctx: &Ctx, st: &HoldState, rules: Rules) -> Markup {
                     ul.movelist {
                         @for m in &legal {
                             li.mv data-move=(m) data-to=(m.to()) {
-                                a href=(href(ctx, &st.start, st.seed, &st.moves, Some(*m))) { span.cmv { (m) } }
+                                a href=(href(ctx, &st.start, st.seed, &st.moves, Some(*m))) {
+                                    span.cmv { (m) } " " span.hj { (lang.hanja(&sibi_solver::move_hanja(&st.now, *m))) }
+                                }
                             }
                         }
                     }

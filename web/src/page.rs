@@ -179,6 +179,26 @@ pub fn document_with(ctx: &Ctx, title: &str, head: Markup, body: Markup) -> Mark
     }
 }
 
+/// A catalogue text on a page: what the catalogue writes between backticks (a parameter, a
+/// command, a position text) is set as code, so that no backtick shows on the page.
+pub fn prose(text: &str) -> Markup {
+    html! {
+        @for (i, part) in text.split('`').enumerate() {
+            @if i % 2 == 1 { code { (part) } } @else { (part) }
+        }
+    }
+}
+
+/// A catalogue text about the keyboard: what it writes between backticks is a key, set as
+/// `<kbd>` (`Home`, `End`).
+pub fn keys(text: &str) -> Markup {
+    html! {
+        @for (i, part) in text.split('`').enumerate() {
+            @if i % 2 == 1 { kbd { (part) } } @else { (part) }
+        }
+    }
+}
+
 /// The address `here` (a path and its query, as requested) in the other language than `lang`:
 /// every parameter kept but `lang`, then `lang=` the other one — what a language link gives,
 /// so that switching keeps the page and its state.

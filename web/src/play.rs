@@ -485,7 +485,7 @@ pub async fn annotation(cx: Context, Query(q): Query<PlayQuery>) -> Response {
         Ok(m) => page::response(StatusCode::OK, m.view),
         Err(e) => page::response(
             e.status,
-            html! { p.errmsg role="alert" { (e.text(cx.page.lang)) } },
+            html! { p.errmsg role="alert" { (page::prose(&e.text(cx.page.lang))) } },
         ),
     }
 }
@@ -684,7 +684,7 @@ fn play_main(
         main #main.play data-next=[next] {
             h1 { (t!(c.lang, "play-title")) }
             p.units { (t!(c.lang, "play-intro")) }
-            @if let Some(e) = error { p.errmsg role="alert" { (e) } }
+            @if let Some(e) = error { p.errmsg role="alert" { (page::prose(e)) } }
             (settings_form(cx, p, game))
             @if let Some(g) = game_part { (g) }
             noscript { p.nojs { (t!(c.lang, "play-no-js")) " " a href=(explorer) { (t!(c.lang, "page-explore")) } (t!(c.lang, "play-no-js-after")) } }

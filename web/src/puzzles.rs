@@ -268,7 +268,7 @@ pub fn index_page(ctx: &Ctx, puzzles: &Puzzles) -> Markup {
                 div.plies-buttons {
                     @for (n, _) in &puzzles.lengths {
                         a.button href=(ctx.link_flipped(&format!("/puzzles?plies={n}"))) data-plies=(n) {
-                            (lang.plies(*n)) " (" (crate::numbers::group(puzzles.count(*n))) ")"
+                            (lang.plies(*n)) " (" (crate::numbers::count(lang, puzzles.count(*n))) ")"
                         }
                     }
                 }
@@ -329,7 +329,7 @@ pub fn puzzle_main(ctx: &Ctx, st: &State, rules: Rules) -> Markup {
             p.units { (t!(lang, "page-units")) }
             @if let Some((text, reads)) = &st.refused {
                 p.errmsg.illegal {
-                    "`" (text) "` — "
+                    code { (text) } " — "
                     (if *reads { t!(lang, "puzzles-illegal") } else { t!(lang, "puzzles-not-a-move") })
                 }
             }

@@ -123,8 +123,8 @@ pub fn formats_section(lang: Lang) -> Markup {
         h2 #(FORMATS_SECTION) { (t!(lang, "edges-records-h")) }
         ul {
             li { (t!(lang, "edges-records-table")) }
-            li { (t!(lang, "edges-records-canonical")) }
-            li { (t!(lang, "edges-records-moves")) }
+            li { (super::page::prose(&t!(lang, "edges-records-canonical"))) }
+            li { (super::page::prose(&t!(lang, "edges-records-moves"))) }
         }
     }
 }

@@ -65,7 +65,18 @@ struct Answer {
     body: String,
 }
 
+/// A page's text with its code spans read back as the catalogue writes them: a page sets what
+/// the catalogue puts between backticks as `<code>` ([`crate::page::prose`]).
+fn prose(body: &str) -> String {
+    body.replace("<code>", "`").replace("</code>", "`")
+}
+
 impl Answer {
+    /// The body with its code spans read back as backticks ([`prose`]).
+    fn prose(&self) -> String {
+        prose(&self.body)
+    }
+
     fn json(&self) -> serde_json::Value {
         serde_json::from_str(&self.body).unwrap_or_else(|e| panic!("{e}: {}", self.body))
     }

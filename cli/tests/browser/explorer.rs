@@ -522,7 +522,7 @@ async fn explorer_in_korean() -> Result<()> {
     ensure!(b.attr("html", "lang").await?.as_deref() == Some("ko"));
     let verdict = b.text("h1.verdict").await?;
     ensure!(
-        verdict == "초록 차례 — 양쪽이 최선을 다하면 14수 만에 초록이 이깁니다",
+        verdict == "초록 차례 — 양쪽이 최선을 다하면 14수 만에 초록이 이깁니다.",
         "{verdict}"
     );
     for word in ["비기는 수", "지는 수", "최선", "초록의 포로"] {

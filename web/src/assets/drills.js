@@ -357,7 +357,7 @@
     const said = $("file-said");
     if (!f) return;
     if (f.size > cfg.max_bytes) {
-      said.textContent = say("bad-too-big", { max: cfg.max_bytes });
+      said.textContent = say("bad-too-big", { max: cfg.max_bytes.toLocaleString("en-US") });
       input.value = "";
       return;
     }

@@ -99,7 +99,7 @@ async fn a_plain_move_list_is_read_in_each_form() {
     }
     let a = send(form_post("C2B2 X9", "d", "en")).await;
     assert_eq!(a.status, StatusCode::BAD_REQUEST);
-    assert!(a.body.contains("`X9` is not a move"), "{}", a.body);
+    assert!(a.prose().contains("`X9` is not a move"), "{}", a.body);
 }
 
 #[tokio::test]

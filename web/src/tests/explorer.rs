@@ -253,7 +253,7 @@ async fn edit_mode() {
     ] {
         let a = get(&format!("/edit?{q}")).await;
         assert_eq!(a.status, StatusCode::BAD_REQUEST, "{q}");
-        assert!(a.body.contains(words), "{q}: {}", a.body);
+        assert!(a.prose().contains(words), "{q}: {}", a.body);
     }
     let kept = get("/edit?A1=Z&B3=K&D3=k").await;
     assert!(
@@ -293,7 +293,7 @@ async fn first_value_wins_and_errors_take_the_routes_shape() {
         "text/html; charset=utf-8"
     );
     assert!(page.body.contains("<html lang=\"ko\""), "{}", page.body);
-    assert!(page.body.contains("`plies=x`"), "{}", page.body);
+    assert!(page.prose().contains("`plies=x`"), "{}", page.body);
     let api = get("/api/v1/puzzle?plies=x").await;
     assert_eq!(api.status, StatusCode::BAD_REQUEST);
     assert!(api.json()["error"]

@@ -298,7 +298,7 @@ async fn play_counts_its_hints() {
     assert!(en.body.contains("2 hints used"), "{}", en.body);
     assert!(en.body.contains("id=\"annotation\""));
     let ko = get(&over("&hints=2&lang=ko")).await;
-    assert!(ko.body.contains("힌트 2번 사용"), "{}", ko.body);
+    assert!(ko.body.contains("힌트를 2번 썼습니다."), "{}", ko.body);
     let none = get(&over("&lang=en")).await;
     assert!(none.body.contains("No hints used"));
     let hidden = get(&over("&hints=2&lang=en&hide=1")).await;

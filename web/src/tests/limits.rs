@@ -254,7 +254,7 @@ async fn a_request_over_its_time_is_a_408() {
     let e = res.extensions().get::<crate::error::Error>().unwrap();
     assert_eq!(
         e.text(crate::i18n::Lang::Ko),
-        "요청이 1초를 넘겨 중단되었습니다. 다시 시도하세요"
+        "요청이 1초를 넘겨 중단되었습니다. 다시 시도하세요."
     );
     let res = app
         .oneshot(Request::get("/quick").body(Body::empty()).unwrap())

@@ -219,7 +219,7 @@ async fn the_play_page() {
         assert_eq!(a.status, StatusCode::BAD_REQUEST, "{q}");
         let v = q.split_once('=').unwrap().1;
         assert!(
-            a.body
+            a.prose()
                 .contains(&format!("{key}=`{v}`: expected {expected}")),
             "{q}: {}",
             a.body

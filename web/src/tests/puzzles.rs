@@ -140,7 +140,7 @@ async fn control_characters_in_puzzle_requests_are_escaped_once() {
         enc(&pos.to_string())
     ))
     .await;
-    assert!(a.body.contains("`\\u{1b}` — not a move"), "{}", a.body);
+    assert!(a.prose().contains("`\\u{1b}` — not a move"), "{}", a.body);
     assert!(!a.body.contains("\\\\u{1b}"), "{}", a.body);
 }
 
@@ -177,14 +177,14 @@ async fn an_illegal_try_keeps_the_puzzle() {
         a.body
     );
     assert!(
-        a.body
+        a.prose()
             .contains(&format!("`{illegal}` — not a legal move here")),
         "{}",
         a.body
     );
     let a = get(&format!("{base}&try=hello")).await;
     assert_eq!(a.status, StatusCode::OK, "{}", a.body);
-    assert!(a.body.contains("`hello` — not a move"), "{}", a.body);
+    assert!(a.prose().contains("`hello` — not a move"), "{}", a.body);
 }
 
 /// An empty `seed=` takes a fresh seed, as engine-move does; a length out of range names the
@@ -263,7 +263,8 @@ async fn no_puzzle_file_names_the_command_not_the_path() {
         let (status, body) = ask(format!("{uri}{sep}lang=ko")).await;
         assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE, "{uri}: {body}");
         assert!(
-            body.contains("이 서버에는 퍼즐이 없습니다. 퍼즐 파일이 없는데 `--no-generate`로"),
+            prose(&body)
+                .contains("이 서버에는 퍼즐이 없습니다. 퍼즐 파일이 없는데 `--no-generate`로"),
             "{uri}: {body}"
         );
     }

@@ -66,6 +66,16 @@ pub fn who(lang: Lang, names: &[String; 2], c: Color) -> String {
     t!(lang, "who", name = name, side = c.to_string())
 }
 
+/// `yes` when the player of side `c` is the person at the board ("you": `player-you`), so that
+/// a sentence can say 내가 / "you" instead of a name with a particle; `other` otherwise.
+fn you(lang: Lang, names: &[String; 2], c: Color) -> &'static str {
+    if names[c.index()] == t!(lang, "player-you") {
+        "yes"
+    } else {
+        "other"
+    }
+}
+
 /// Why the game is over at a position with `side` to move: the try held, or no legal move; or,
 /// for a king capture, with `side` the player who made it ([`GameEnd::winner`]).
 pub fn game_over(lang: Lang, g: GameEnd, side: Color) -> String {
@@ -173,7 +183,12 @@ pub fn outcome(lang: Lang, names: &[String; 2], o: Outcome) -> String {
             t!(lang, "outcome-won-unknown", who = who(lang, names, w))
         }
         (Some(w), Termination::Unfinished) => {
-            t!(lang, "outcome-won-unfinished", who = who(lang, names, w))
+            t!(
+                lang,
+                "outcome-won-unfinished",
+                who = who(lang, names, w),
+                you = you(lang, names, w)
+            )
         }
         (Some(w), _) => t!(lang, "outcome-won", who = who(lang, names, w), how = how),
         (None, Termination::Unknown) => t!(lang, "outcome-no-result"),
@@ -218,7 +233,12 @@ pub fn blunder(lang: Lang, names: &[String; 2], p: &PlyReport) -> String {
 pub fn verdict_line(lang: Lang, a: &GameAnnotation) -> String {
     let names = &a.record.meta.players;
     let start = match a.summary.phases.first().and_then(|p| p.winner) {
-        Some(c) => t!(lang, "verdict-start-winning", name = &names[c.index()]),
+        Some(c) => t!(
+            lang,
+            "verdict-start-winning",
+            name = &names[c.index()],
+            you = you(lang, names, c)
+        ),
         None => t!(lang, "verdict-start-draw"),
     };
     let blunders: Vec<&PlyReport> = a
@@ -267,19 +287,26 @@ fn outcome_sentence(lang: Lang, names: &[String; 2], o: Outcome) -> String {
     let how = o.termination.name();
     match (o.winner, o.termination) {
         (Some(w), Termination::Unknown) => {
-            t!(lang, "verdict-end-won-unknown", who = who(lang, names, w))
+            t!(
+                lang,
+                "verdict-end-won-unknown",
+                who = who(lang, names, w),
+                you = you(lang, names, w)
+            )
         }
         (Some(w), Termination::Unfinished) => {
             t!(
                 lang,
                 "verdict-end-won-unfinished",
-                who = who(lang, names, w)
+                who = who(lang, names, w),
+                you = you(lang, names, w)
             )
         }
         (Some(w), _) => t!(
             lang,
             "verdict-end-won",
             who = who(lang, names, w),
+            you = you(lang, names, w),
             how = how
         ),
         (None, Termination::Unknown) => t!(lang, "verdict-end-no-result"),
@@ -333,7 +360,7 @@ pub fn level_description(lang: Lang, level: Level) -> String {
     // (docs/GLOSSARY.md).
     let separator = match lang {
         Lang::En => ", ",
-        Lang::Ko => ". ",
+        Lang::Ko => " ",
     };
     figures.join(separator)
 }

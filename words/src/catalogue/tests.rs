@@ -390,7 +390,7 @@ fn a_level_in_words() {
         facts::level_description(Lang::Ko, five),
         "5수 만에 이기는 수를 90% 확률로 찾습니다. 9수 만에 이기는 수를 56% 확률로 찾습니다. \
          15수 만에 이기는 수를 33% 확률로 찾습니다. 수의 절반이 30수 만에 지는 수일 때 그중 \
-         하나를 32% 확률로 둡니다"
+         하나를 32% 확률로 둡니다."
     );
     let four = Level::new(4).unwrap();
     assert!(facts::level_description(Lang::En, four)
@@ -942,7 +942,7 @@ fn a_record_error_is_two_sentences_in_korean() {
     assert_eq!(
         ko,
         "두 번째 줄(기보표 1번 항목)의 을 칸 `Q9`를 읽을 수 없습니다. 수 `Q9`의 첫 번째 글자에서 \
-         'Q'열은 판에 없습니다(열은 A–D)"
+         'Q'열은 판에 없습니다(열은 A–D)."
     );
     assert!(!ko.contains(':') && !ko.contains(';'), "{ko}");
 }

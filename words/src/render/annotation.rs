@@ -394,8 +394,8 @@ pub fn summary(l: Lang, a: &GameAnnotation) -> Summary {
 }
 
 /// One player's estimated strength in `l`, `who` naming them: `estimated strength of 이종범
-/// (Green): played like level 7 (6–8), from 23 moves` / `이종범(초록)의 추정 실력: 7단계(상급 하)
-/// 수준으로 두었습니다 (6–8단계, 23수로 추정)`.
+/// (Green): played like level 7 (6–8), from 23 moves` / `이종범(초록)의 추정 실력은 7단계(상급 하)
+/// 입니다(23수로 추정, 구간 6–8단계).`.
 pub fn strength_line(l: Lang, who: &str, e: &StrengthEstimate) -> String {
     let name = facts::level_name(l, e.level);
     if e.low == e.high {

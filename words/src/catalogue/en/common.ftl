@@ -39,7 +39,13 @@ termination = { $how ->
 }
 outcome-won = { $who } won by { termination }
 outcome-won-unknown = { $who } won (how is not recorded)
-outcome-won-unfinished = { $who } is named the winner of an unfinished record
+outcome-won-unfinished = { $you ->
+    [yes] You
+   *[other] { $who }
+} { $you ->
+    [yes] are
+   *[other] is
+} named the winner of an unfinished record
 outcome-no-result = the record gives no result
 outcome-unfinished = the record is unfinished
 outcome-repetition = stopped as a draw by repetition (a position came round a third time)
@@ -47,7 +53,10 @@ outcome-no-winner = the record names no winner but ends by { termination }
 
 ## The verdict on an annotated game
 
-verdict-start-winning = At the start the game is won for { $name }.
+verdict-start-winning = At the start the game is won for { $you ->
+    [yes] you
+   *[other] { $name }
+}.
 verdict-start-draw = At the start the game is a draw.
 verdict-no-blunder = There was no blunder.
 verdict-decisive-blunder = There was one blunder, the decisive one, at ply { $ply }: { $name } { $move } ({ $before } → { $after }).
@@ -57,9 +66,21 @@ verdict-blunders-decisive = There were { $count } blunders ({ $a } { $count_a },
 # ply 7 오현민 將(打) C1 (draw → loss 58)
 verdict-blunder = ply { $ply } { $name } { $move } ({ $before } → { $after })
 verdict-unplayable = The record cannot be played from ply { $ply }.
-verdict-end-won = { $who } won by { termination }.
-verdict-end-won-unknown = { $who } won (how is not recorded).
-verdict-end-won-unfinished = { $who } is named the winner of an unfinished record.
+verdict-end-won = { $you ->
+    [yes] You
+   *[other] { $who }
+} won by { termination }.
+verdict-end-won-unknown = { $you ->
+    [yes] You
+   *[other] { $who }
+} won (how is not recorded).
+verdict-end-won-unfinished = { $you ->
+    [yes] You
+   *[other] { $who }
+} { $you ->
+    [yes] are
+   *[other] is
+} named the winner of an unfinished record.
 verdict-end-no-result = The record gives no result.
 verdict-end-unfinished = The record is unfinished.
 verdict-end-repetition = The game was stopped as a draw by repetition (a position came round a third time).
@@ -183,7 +204,7 @@ page-losing = Losing moves
 page-best = Best
 page-pv = Principal variation (both sides perfect), { plies }
 page-pv-end-capture = the 王 is captured
-page-pv-end-repetition = a position repeats. With perfect play the line goes round, a draw
+page-pv-end-repetition = a position repeats. With perfect play on both sides the line goes round, a draw
 page-pv-end-cut = cut
 page-captures-king = captures the 王, game over
 page-position-text = Position text
@@ -283,7 +304,7 @@ puzzles-your-move = Your move
 puzzles-your-move-pick-one = Your move: pick one (or click the board)
 puzzles-link-to-this-puzzle = Link to this puzzle
 puzzles-open-in-the-explorer = Open in the explorer
-puzzles-all-lengths = All lengths
+puzzles-all-lengths = All puzzles
 puzzles-puzzle = Puzzle
 puzzles-scope-reachable = Positions reachable from the start, a position and its mirror image once.
 puzzles-scope-any = Every legal position, a position and its mirror image once.
@@ -444,7 +465,7 @@ position-king-count = { $count ->
     [0] { SIDE($side) } has no 王 on the board
    *[other] { SIDE($side) } has { $count } kings on the board
 }, and each side needs exactly one
-position-piece-count = { $found } { $role }(s) on the board and in hands, but the piece set { $set } has { $expected }
+position-piece-count = { $found } { $role }(s) on the board and in hands together, but positions of this table (piece set { $set }) have exactly { $expected }
 position-unpromoted-pawn = unpromoted pawn of { SIDE($side) } on { $square }, in its enemy camp (twelve-janggi rules: it would have promoted)
 position-hand-count = { SIDE($side) } holds { $count } { $role }s in hand, and at most 2 exist
 line-empty = empty input: expected position text such as `M2g/KPpk/G2m - a`

@@ -8,7 +8,7 @@ hints-hide = Hide values
 hints-unhide = Show values
 hints-show-here = Show the values here
 hints-hidden = Values hidden
-hints-moves = Moves
+hints-moves = Moves ({ $n })
 
 ## The hint, in two steps
 

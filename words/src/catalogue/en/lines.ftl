@@ -14,7 +14,7 @@ lines-speed = Speed
 lines-speed-slow = slow
 lines-speed-normal = normal
 lines-speed-fast = fast
-lines-keys = Space plays the best move, held down it plays the line out. `Home` and `End` go to the line's first and last ply, `f` flips the board.
+lines-keys = Space plays the best move, held down it plays the line out. `Home` and `End` go to the line's first and last ply, `F` flips the board.
 
 ## Variations kept in the move list
 lines-variations = Variations

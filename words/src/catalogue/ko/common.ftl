@@ -29,7 +29,10 @@ termination = { $how ->
 }
 outcome-won = { termination } { $who } 승리
 outcome-won-unknown = { $who } 승리(끝난 방법은 기록에 없음)
-outcome-won-unfinished = 기보는 끝나지 않았지만 { $who }{ JOSA($who, "이/가") } 승자로 적혀 있습니다
+outcome-won-unfinished = 기보는 끝나지 않았지만 { $you ->
+    [yes] 내가
+   *[other] { $who }{ JOSA($who, "이/가") }
+} 승자로 적혀 있습니다
 outcome-no-result = 기보에 결과가 없습니다
 outcome-unfinished = 끝나지 않은 기보입니다
 outcome-repetition = 같은 국면이 세 번째 나와 무승부로 끝냈습니다
@@ -37,7 +40,10 @@ outcome-no-winner = 기보에 승자는 없지만 { termination } 끝났습니�
 
 ## 대국 평가
 
-verdict-start-winning = 시작 국면은 { $name } 필승입니다.
+verdict-start-winning = { $you ->
+    [yes] 시작 국면은 내가 이기는 국면입니다.
+   *[other] 시작 국면은 { $name } 필승입니다.
+}
 verdict-start-draw = 시작 국면은 무승부입니다.
 verdict-no-blunder = 악수는 없었습니다.
 verdict-decisive-blunder = 악수는 하나였고, 패착은 { $ply }수째 { $name }의 { $move }입니다({ $before } → { $after }).
@@ -46,9 +52,18 @@ verdict-blunders = 악수는 { $count }개({ $a } { $count_a }, { $d } { $count_
 verdict-blunders-decisive = 악수는 { $count }개({ $a } { $count_a }, { $d } { $count_d })였고, 패착은 { $ply }수째 { $name }의 { $move }입니다({ $before } → { $after }).
 verdict-blunder = { $ply }수째 { $name } { $move } ({ $before } → { $after })
 verdict-unplayable = { $ply }수째부터는 기보대로 둘 수 없습니다.
-verdict-end-won = { $who }{ JOSA($who, "이/가") } { termination } 이겼습니다.
-verdict-end-won-unknown = { $who }{ JOSA($who, "이/가") } 이겼습니다. 끝난 방법은 기록에 없습니다.
-verdict-end-won-unfinished = 기보는 끝나지 않았지만 { $who }{ JOSA($who, "이/가") } 승자로 적혀 있습니다.
+verdict-end-won = { $you ->
+    [yes] 내가
+   *[other] { $who }{ JOSA($who, "이/가") }
+} { termination } 이겼습니다.
+verdict-end-won-unknown = { $you ->
+    [yes] 내가
+   *[other] { $who }{ JOSA($who, "이/가") }
+} 이겼습니다. 끝난 방법은 기록에 없습니다.
+verdict-end-won-unfinished = 기보는 끝나지 않았지만 { $you ->
+    [yes] 내가
+   *[other] { $who }{ JOSA($who, "이/가") }
+} 승자로 적혀 있습니다.
 verdict-end-no-result = 기보에 결과가 없습니다.
 verdict-end-unfinished = 끝나지 않은 기보입니다.
 verdict-end-repetition = 같은 국면이 세 번째 나와 무승부로 끝냈습니다.
@@ -56,15 +71,15 @@ verdict-end-no-winner = 기보에 승자는 없지만 { termination } 끝났습�
 
 ## 수준
 
-level-random = 모든 합법수를 같은 확률로 둡니다
-level-perfect = 언제나 최선의 수를 두고, 최선의 수가 여럿이면 무작위로 고릅니다. 이길 때는 가장 빨리 이기고 질 때는 가장 오래 버팁니다
-level-pressing = 언제나 최선의 수를 두고, 그중에서 상대가 악수를 둘 기회가 가장 많은 수를 4수 앞까지 내다보고 고릅니다. 이길 때는 가장 빨리 이기고 질 때는 가장 오래 버팁니다
-level-takes-king = 잡을 수 있는 王을 { $percent } 확률로 잡습니다
-level-always-takes-king = 잡을 수 있는 王은 언제나 잡습니다
-level-leaves-king = { $percent } 확률로 자기 王을 잡히는 자리에 그대로 둡니다
-level-finds-win = { plies } 만에 이기는 수를 { $percent } 확률로 찾습니다
-level-plays-loss = 수의 절반이 { plies } 만에 지는 수일 때 그중 하나를 { $percent } 확률로 둡니다
-level-note = 확률은 열 수 중 그런 수가 하나이고 나머지 아홉 수가 비기는 경우입니다. “수의 절반이 지는 수”는 다섯 수가 지고 다섯 수가 비기는 경우입니다
+level-random = 모든 합법수를 같은 확률로 둡니다.
+level-perfect = 언제나 최선의 수를 두고, 최선의 수가 여럿이면 무작위로 고릅니다. 이길 때는 가장 빨리 이기고 질 때는 가장 오래 버팁니다.
+level-pressing = 언제나 최선의 수를 두고, 그중에서 상대가 악수를 둘 기회가 가장 많은 수를 4수 앞까지 내다보고 고릅니다. 이길 때는 가장 빨리 이기고 질 때는 가장 오래 버팁니다.
+level-takes-king = 잡을 수 있는 王을 { $percent } 확률로 잡습니다.
+level-always-takes-king = 잡을 수 있는 王은 언제나 잡습니다.
+level-leaves-king = { $percent } 확률로 자기 王을 잡히는 자리에 그대로 둡니다.
+level-finds-win = { plies } 만에 이기는 수를 { $percent } 확률로 찾습니다.
+level-plays-loss = 수의 절반이 { plies } 만에 지는 수일 때 그중 하나를 { $percent } 확률로 둡니다.
+level-note = 확률은 열 수 중 그런 수가 하나이고 나머지 아홉 수가 비기는 경우입니다. “수의 절반이 지는 수”는 다섯 수가 지고 다섯 수가 비기는 경우입니다.
 # 이름만 보고도 순서를 알 수 있는 사다리입니다(입문 < 초급 < 중급 < 상급 < 고수, docs/GLOSSARY.md).
 level-name = { $level ->
         [1] 무작위
@@ -112,7 +127,7 @@ games-ply = 수
 games-ply-n = { $ply }수째
 games-ply-heading = { $ply }수째: { $who }
 games-show = 보기
-games-open-this-position-in-the = 이 국면을 탐색기에서 열기
+games-open-this-position-in-the = 이 국면을 국면 분석에서 열기
 games-before = 두기 전:
 games-played = 둔 뒤:
 games-best-instead = 최선의 수:
@@ -120,7 +135,7 @@ games-the-end = 끝
 games-see-the-corrected-record = 교정본 보기
 games-value-history = 평가 그래프
 games-every-ply = 모든 수
-games-open-in-the-explorer = 탐색기에서 열기
+games-open-in-the-explorer = 국면 분석에서 열기
 games-corrected-change = { $ply }수째를 { $published }에서 { $corrected }{ JOSA($corrected, "으로/로") } 고쳤습니다.
 
 ## 둘 수 없는 수
@@ -145,7 +160,7 @@ move-error-drop-in-enemy-camp = { $to }{ JOSA($to, "은/는") } 상대 진영({ 
 move-error-no-piece-can-reach = { SIDE($side) }의 { $hanja } 중 { $to }{ JOSA($to, "으로/로") } 갈 수 있는 말이 없습니다
 move-error-ambiguous = { SIDE($side) }의 { $hanja } { $count }개가 모두 { $to }{ JOSA($to, "으로/로") } 갈 수 있어 어느 말인지 알 수 없습니다({ $moves })
 illegal-after-king-capture = { SIDE($winner) }이 이미 王을 잡아 대국이 끝났습니다
-games-illegal-move = { $ply }수째 `{ $move }`{ JOSA($move, "은/는") } 둘 수 없는 수입니다: { $reason }
+games-illegal-move = { $ply }수째 `{ $move }`{ JOSA($move, "은/는") } 둘 수 없는 수입니다: { $reason }.
 
 ## 짧은 값 (수)
 
@@ -156,7 +171,7 @@ value-draw = 무승부
 ## 탐색기와 페이지 틀
 
 page-title = sibi — 십이장기 완전 해석
-page-explore = 탐색기
+page-explore = 국면 분석
 page-games = 방송 대국
 page-play = 대국
 page-puzzles = 퍼즐
@@ -169,7 +184,7 @@ page-losing = 지는 수
 page-best = 최선
 page-pv = 최선 수순(양쪽 모두 최선) { plies }
 page-pv-end-capture = 王을 잡습니다
-page-pv-end-repetition = 같은 국면이 다시 나옵니다. 최선으로 두면 같은 수순이 반복되어 무승부입니다
+page-pv-end-repetition = 같은 국면이 다시 나옵니다. 양쪽이 최선으로 두면 같은 수순이 반복되어 무승부입니다.
 page-pv-end-cut = 이하 생략
 page-captures-king = 王을 잡아 대국이 끝납니다
 page-position-text = 국면 표기
@@ -180,12 +195,12 @@ page-start = 시작 국면
 page-units = 거리는 수로 셉니다. 한쪽이 한 번 두는 것이 1수입니다.
 page-no-js = 자바스크립트 없이도 수를 눌러 따라갈 수 있습니다.
 page-not-in-table = 이 테이블은 시작 국면과 말 구성이 다릅니다. 대신 보여 드리는 국면:
-page-edit-help = 칸에 말을 놓고 양쪽 포로와 차례를 정한 뒤 「확인하고 열기」를 누르세요.
+page-edit-help = 칸에 말을 놓고 양쪽 포로와 차례를 정한 뒤 “확인하고 열기”를 누르세요.
 # 방송 표기의 '侯전환' 대신 페이지에 쓰는 표시(docs/GLOSSARY.md).
 page-promotion-mark = =侯
 page-rules = 규칙
 rules-title = 십이장기 규칙
-rules-intro = 십이장기는 「더 지니어스」에 나온, 장기를 작은 판으로 줄인 게임입니다. 아래는 sibi가 푸는 규칙입니다.
+rules-intro = 십이장기는 “더 지니어스”에 나온, 장기를 작은 판으로 줄인 게임입니다. 아래는 sibi가 푸는 규칙입니다.
 rules-board-h = 판과 진영
 rules-board = 판은 A–D 4열과 1–3 3행, 모두 12칸입니다. 초록(a)은 A열을, 빨강(d)은 D열을 자기 진영으로 삼아 상대 쪽으로 나아가며, 어느 쪽이 먼저 두어도 됩니다.
 rules-start = 시작 국면(말은 주인이 나아가는 쪽을 가리킵니다):
@@ -209,7 +224,7 @@ rules-end-try = 한 턴 버티기: 내 차례가 시작될 때 내 王이 상대
 rules-end-no-move = 둘 수 있는 수가 없는 쪽이 집니다.
 rules-end-draw = 반복 규칙은 없습니다. 어느 쪽도 승리를 강제할 수 없는 국면은 무승부이며, 양쪽이 최선으로 두면 대국이 끝없이 이어집니다.
 rules-plies-h = 거리를 세는 법
-rules-plies = sibi는 거리를 수로 세며, 한쪽이 한 번 두는 것이 1수입니다. 「5수 만에 승리」는 양쪽이 최선으로 둘 때(이기는 쪽은 가장 빨리 이기고 지는 쪽은 가장 오래 버틸 때) 지금부터 다섯 번째 수에 그쪽이 이긴다는 뜻입니다. 수의 평가는 그 수를 두는 쪽의 입장에서 매기며, 거리는 두기 전 국면부터 셉니다.
+rules-plies = sibi는 거리를 수로 세며, 한쪽이 한 번 두는 것이 1수입니다. “5수 만에 승리”는 양쪽이 최선으로 둘 때(이기는 쪽은 가장 빨리 이기고 지는 쪽은 가장 오래 버틸 때) 지금부터 다섯 번째 수에 그쪽이 이긴다는 뜻입니다. 수의 평가는 그 수를 두는 쪽의 입장에서 매기며, 거리는 두기 전 국면부터 셉니다.
 rules-notation-h = 표기
 rules-notation-moves = 수 표기: B2C2는 B2에서 C2로 가는 수, P*B1은 子를 B1에 투입하는 수입니다. 방송의 표기는 相 A1 → B2 (子x) +처럼 말 이름을 씁니다.
 rules-notation-marks = x는 잡기(괄호 안은 잡힌 말), +는 장군, 打는 포로 투입, =侯는 子가 侯로 뒤집히는 수를 나타냅니다.
@@ -217,10 +232,10 @@ rules-notation-position = 국면 표기: 1, 2, 3행을 빗금으로 나누어 �
 explorer-game-over = 대국 끝
 # 함정: 이 수 뒤에 상대가 둘 수 있는 응수 가운데 상대가 지는 수.
 explorer-replies = 상대의 응수 { $total }개 중 { $losing }개가 패
-edit-not-a-piece = { $square }: `{ $value }`{ JOSA($value, "은/는") } 말을 나타내는 글자가 아닙니다
-edit-not-a-count = { $player } 포로의 { $piece } 개수 `{ $value }`{ JOSA($value, "은/는") } 0, 1, 2 중 하나여야 합니다
-edit-not-a-side = `side={ $value }`: a나 d여야 합니다
-edit-not-an-action = `action={ $value }`: `clear`, `start`, `flip`, `swap` 중 하나여야 합니다
+edit-not-a-piece = { $square }: `{ $value }`{ JOSA($value, "은/는") } 말을 나타내는 글자가 아닙니다.
+edit-not-a-count = { $player } 포로의 { $piece } 개수 `{ $value }`{ JOSA($value, "은/는") } 0, 1, 2 중 하나여야 합니다.
+edit-not-a-side = `side={ $value }`: a나 d여야 합니다.
+edit-not-an-action = `action={ $value }`: `clear`, `start`, `flip`, `swap` 중 하나여야 합니다.
 edit-palette = 놓을 말: 하나를 고른 뒤 판을 누르거나 판으로 끌어다 놓으세요
 edit-square-piece = { SIDE($side) } { $hanja }
 edit-erase = 지우기
@@ -242,12 +257,12 @@ page-piece = { $role ->
     [pawn] 자
    *[marquis] 후
 } { $hanja }
-page-verdict-win = { SIDE($side) } 차례 — 양쪽이 최선을 다하면 { plies } 만에 { SIDE($side) }이 이깁니다
-page-verdict-loss = { SIDE($side) } 차례 — 양쪽이 최선을 다하면 { plies } 만에 { SIDE($other) }이 이깁니다
-page-verdict-draw = 무승부 — 양쪽이 최선을 다하면 비깁니다
-page-over-king-capture = 대국 끝 — { SIDE($side) }이 { SIDE($other) }의 王을 잡아 이겼습니다
-page-over-try = 대국 끝 — { SIDE($side) }의 王이 { SIDE($other) } 진영에서 한 턴을 버텨 { SIDE($side) }이 이겼습니다
-page-over-no-legal-move = 대국 끝 — { SIDE($side) }에게 둘 수 있는 수가 없어 { SIDE($other) }이 이겼습니다
+page-verdict-win = { SIDE($side) } 차례 — 양쪽이 최선을 다하면 { plies } 만에 { SIDE($side) }이 이깁니다.
+page-verdict-loss = { SIDE($side) } 차례 — 양쪽이 최선을 다하면 { plies } 만에 { SIDE($other) }이 이깁니다.
+page-verdict-draw = 무승부 국면입니다. 양쪽이 최선을 다하면 비깁니다.
+page-over-king-capture = 대국 끝 — { SIDE($side) }이 { SIDE($other) }의 王을 잡아 이겼습니다.
+page-over-try = 대국 끝 — { SIDE($side) }의 王이 { SIDE($other) } 진영에서 한 턴을 버텨 { SIDE($side) }이 이겼습니다.
+page-over-no-legal-move = 대국 끝 — { SIDE($side) }에게 둘 수 있는 수가 없어 { SIDE($other) }이 이겼습니다.
 
 # 수의 압박(docs/GLOSSARY.md): 기준 단계의 상대가 악수로 응수할 확률. $percent는 백분율(percent 키)입니다.
 explorer-pressure = 압박 { $percent }
@@ -269,8 +284,8 @@ puzzles-next-puzzle = 다음 퍼즐
 puzzles-your-move = 내 차례
 puzzles-your-move-pick-one = 둘 수를 고르세요(판을 눌러도 됩니다)
 puzzles-link-to-this-puzzle = 이 퍼즐의 링크
-puzzles-open-in-the-explorer = 탐색기에서 열기
-puzzles-all-lengths = 모든 길이
+puzzles-open-in-the-explorer = 국면 분석에서 열기
+puzzles-all-lengths = 퍼즐 목록
 puzzles-puzzle = 퍼즐
 puzzles-scope-reachable = 시작 국면에서 나올 수 있는 국면에서 골랐습니다(좌우 대칭인 국면은 하나로 셈).
 puzzles-scope-any = 모든 합법 국면에서 골랐습니다(좌우 대칭인 국면은 하나로 셈).
@@ -298,9 +313,9 @@ puzzles-hold-to-move = { SIDE($side) } 차례입니다. 무승부를 지키는 �
 puzzles-hold-loses = { $move }{ JOSA($move, "을/를") } 두면 { plies } 만에 집니다. 다시 해 보세요.
 puzzles-hold-losing-line = 지는 수순(이 수 다음 양쪽 최선)
 puzzles-hold-held = { $n }차례 모두 유일한 수를 찾아 무승부를 지켰습니다.
-puzzles-hold-not-one = 버티기 퍼즐이 아닙니다. 여기에는 지는 수가 셋 이상이면서 무승부를 지키는 유일한 수가 없습니다
-puzzles-hold-bad-turns = `turns={ $value }`: 버티는 차례 수를 1 이상의 정수로 입력하세요
-puzzles-hold-none-of-length = 여기에는 { $n }차례 버티기 퍼즐이 없습니다
+puzzles-hold-not-one = 버티기 퍼즐이 아닙니다. 여기에는 지는 수가 셋 이상이면서 무승부를 지키는 유일한 수가 없습니다.
+puzzles-hold-bad-turns = `turns={ $value }`: 버티는 차례 수를 1 이상의 정수로 입력하세요.
+puzzles-hold-none-of-length = 여기에는 { $n }차례 버티기 퍼즐이 없습니다.
 
 ## 평가 그래프
 
@@ -404,27 +419,27 @@ annotate-summary = 요약
 ## 잘못된 국면 표기와 불가능한 국면
 
 position-king-count = { $count ->
-    [0] { SIDE($side) }의 王이 판에 없습니다. 王은 양쪽에 꼭 하나씩 있어야 합니다
-   *[other] { SIDE($side) }의 王이 판에 { $count }개 있습니다. 王은 양쪽에 꼭 하나씩 있어야 합니다
+    [0] { SIDE($side) }의 王이 판에 없습니다. 王은 양쪽에 꼭 하나씩 있어야 합니다.
+   *[other] { SIDE($side) }의 王이 판에 { $count }개 있습니다. 王은 양쪽에 꼭 하나씩 있어야 합니다.
 }
-position-piece-count = 판과 포로에 { $role ->
+position-piece-count = 판과 포로를 합쳐 { $role ->
     [general] 將이
     [minister] 相이
    *[pawn] 子가
-} { $found }개 있지만 말 구성 { $set }에는 { $expected }개뿐입니다
-position-unpromoted-pawn = { SIDE($side) }의 子가 상대 진영 { $square }에 뒤집히지 않은 채 있습니다. 십이장기에서는 상대 진영에 들어간 子가 侯로 뒤집힙니다
+} { $found }개입니다. 이 테이블의 국면(말 구성 { $set })에는 꼭 { $expected }개가 있어야 합니다.
+position-unpromoted-pawn = { SIDE($side) }의 子가 상대 진영 { $square }에 뒤집히지 않은 채 있습니다. 십이장기에서는 상대 진영에 들어간 子가 侯로 뒤집힙니다.
 position-hand-count = { SIDE($side) }의 포로에 { $role ->
     [general] 將이
     [minister] 相이
    *[pawn] 子가
-} { $count }개 있습니다. 한 종류의 말은 2개까지만 있습니다
-line-empty = 입력이 비었습니다. `M2g/KPpk/G2m - a` 같은 국면 표기를 입력하세요
+} { $count }개 있습니다. 한 종류의 말은 2개까지만 있습니다.
+line-empty = 입력이 비었습니다. `M2g/KPpk/G2m - a` 같은 국면 표기를 입력하세요.
 line-notation = { NTH($column) } 글자에서 { $what }
 line-impossible = 있을 수 없는 국면입니다(규칙 { $rules }, 말 구성 { $pieces }). { $why }
-line-no-moves = `moves` 뒤에는 수가 하나 이상 있어야 합니다
+line-no-moves = `moves` 뒤에는 수가 하나 이상 있어야 합니다.
 line-move = { NTH($number) } 수 `{ $word }` — { $what }
-line-move-illegal = { $position }에서는 둘 수 없는 수입니다({ $why })
-line-after-king-capture = { $position }에서 王을 잡아 대국이 끝났으므로 더 둘 수 없습니다
+line-move-illegal = { $position }에서는 둘 수 없는 수입니다({ $why }).
+line-after-king-capture = { $position }에서 王을 잡아 대국이 끝났으므로 더 둘 수 없습니다.
 
 ## 오류 페이지
 
@@ -441,103 +456,103 @@ error-too-large = 너무 큰 요청
 error-cross-site = 다른 사이트의 양식 거절
 error-cross-site-why = 이 서버는 자기 페이지에서 보낸 양식만 받으며, 다른 사이트의 페이지가 여러분 대신 보낼 수는 없습니다. 여기서 { $path }{ JOSA($path, "을/를") } 열고 그 양식으로 보내세요.
 error-timed-out = 시간 초과
-error-request-timeout = 요청이 { $seconds }초를 넘겨 중단되었습니다. 다시 시도하세요
-error-body-timeout = 요청 본문이 { $seconds }초 동안 오지 않았습니다. 다시 보내세요
+error-request-timeout = 요청이 { $seconds }초를 넘겨 중단되었습니다. 다시 시도하세요.
+error-body-timeout = 요청 본문이 { $seconds }초 동안 오지 않았습니다. 다시 보내세요.
 error-rate-limited = 요청 과다
-error-rate-limited-why = 이 주소에서 요청이 너무 많이 왔습니다. { $seconds }초 뒤에 다시 시도하세요
-error-bad-url = 주소가 올바르지 않습니다. 경로를 디코딩하면 `UTF-8` 텍스트가 아닙니다
+error-rate-limited-why = 이 주소에서 요청이 너무 많이 왔습니다. { $seconds }초 뒤에 다시 시도하세요.
+error-bad-url = 주소가 올바르지 않습니다. 경로를 디코딩하면 `UTF-8` 텍스트가 아닙니다.
 error-table-damaged = 테이블이 손상되었습니다. { $why }
 error-internal = 서버 오류
-error-panic = 이 요청에 답하다가 서버에 문제가 생겼습니다. 다른 요청에는 계속 답하며, 문제는 서버 기록에 남았습니다
+error-panic = 이 요청에 답하다가 서버에 문제가 생겼습니다. 다른 요청에는 계속 답하며, 문제는 서버 기록에 남았습니다.
 error-no-such-page = 그런 페이지가 없습니다.
 error-method-not-allowed = 이 주소는 { $method } 요청을 받지 않습니다.
-error-no-game = `{ $name }`{ JOSA($name, "이라는/라는") } 대국은 없습니다
+error-no-game = `{ $name }`{ JOSA($name, "이라는/라는") } 대국은 없습니다.
 line-bad-position = 국면 표기가 잘못되었습니다. { NTH($column) } 글자에서 { $what }
-puzzles-no-file = 이 서버에는 퍼즐이 없습니다. 퍼즐 파일이 없는데 `--no-generate`로 시작했기 때문입니다. `{ $command }`{ JOSA($command, "으로/로") } 퍼즐 파일을 만들고(서버에 `--tablebase`를 주었다면 그것도 함께) 서버를 다시 시작하세요
-puzzles-unusable = 이 서버에는 퍼즐이 없습니다. 퍼즐 파일을 쓸 수 없는데 `--no-generate`로 시작했기 때문입니다. `{ $command }`{ JOSA($command, "으로/로") } 퍼즐 파일을 다시 만들고(서버에 `--tablebase`를 주었다면 그것도 함께) 서버를 다시 시작하세요
+puzzles-no-file = 이 서버에는 퍼즐이 없습니다. 퍼즐 파일이 없는데 `--no-generate`로 시작했기 때문입니다. `{ $command }`{ JOSA($command, "으로/로") } 퍼즐 파일을 만들고(서버에 `--tablebase`를 주었다면 그것도 함께) 서버를 다시 시작하세요.
+puzzles-unusable = 이 서버에는 퍼즐이 없습니다. 퍼즐 파일을 쓸 수 없는데 `--no-generate`로 시작했기 때문입니다. `{ $command }`{ JOSA($command, "으로/로") } 퍼즐 파일을 다시 만들고(서버에 `--tablebase`를 주었다면 그것도 함께) 서버를 다시 시작하세요.
 puzzles-failed = 퍼즐을 찾지 못했습니다. { $why }
-puzzles-building = 퍼즐을 만드는 중입니다. 몇 분 뒤에 다시 시도하세요
-puzzles-none-of-length = 여기에는 { $n }수 퍼즐이 없습니다. 있는 길이는 { $offered }입니다
+puzzles-building = 퍼즐을 만드는 중입니다. 몇 분 뒤에 다시 시도하세요.
+puzzles-none-of-length = 여기에는 { $n }수 퍼즐이 없습니다. 있는 길이는 { $offered }입니다.
 puzzles-offered-none = 없음
 puzzles-offered = { $list }수
 ## 요청 인자를 서버가 거절할 때
 error-bodies-busy = 서버가 이미 기보 { $max }개를 받고 있습니다. 잠시 뒤에 다시 보내세요.
 error-body-too-many-chunks = 본문이 { $max }개보다 많은 조각으로 나뉘어 왔습니다. 본문 길이(`Content-Length`)를 밝혀 보내거나 더 큰 조각으로 나누어 보내세요.
 error-body-malformed = 본문의 청크 인코딩을 읽을 수 없습니다. 청크 크기가 16진수가 아닌 경우 등입니다.
-error-path-too-long = 주소의 경로가 { $max }바이트보다 깁니다
-error-query-too-long = 쿼리가 { $max }바이트보다 깁니다
-error-no-such-api = 그런 `API`는 없습니다. `/api/v1/position`, `/api/v1/mainline`, `/api/v1/engine-move`, `/api/v1/puzzle` 가운데 하나를 쓰세요
-error-missing-pos = `pos`가 없습니다. `pos=M2g/KPpk/G2m+-+a`처럼 국면 표기를 입력하세요
-error-position-too-long = 국면 표기가 { $max }바이트보다 깁니다
+error-path-too-long = 주소의 경로가 { $max }바이트보다 깁니다.
+error-query-too-long = 쿼리가 { $max }바이트보다 깁니다.
+error-no-such-api = 그런 `API`는 없습니다. `/api/v1/position`, `/api/v1/mainline`, `/api/v1/engine-move`, `/api/v1/puzzle` 가운데 하나를 쓰세요.
+error-missing-pos = `pos`가 없습니다. `pos=M2g/KPpk/G2m+-+a`처럼 국면 표기를 입력하세요.
+error-position-too-long = 국면 표기가 { $max }바이트보다 깁니다.
 error-impossible-position = 있을 수 없는 국면입니다. { $why }
-error-body-too-large = 요청 본문이 { $max }바이트보다 큽니다
-query-not-utf8 = 쿼리가 올바른 `UTF-8`이 아닙니다
-query-seed = `seed={ $value }`는 0부터 { $max }까지의 정수여야 합니다
-level-out-of-range = { $n }단계는 없습니다. 단계는 1(무작위)부터 10(완벽)까지와 11(완벽·압박)입니다
-level-not-a-number = `{ $value }`{ JOSA($value, "은/는") } 단계가 아닙니다. 1(무작위)부터 11(완벽·압박)까지의 정수를 입력하세요
-query-side = `side={ $value }`는 `a`나 `d`여야 합니다
-query-end = `end={ $value }`는 받을 수 없습니다. 페이지가 요청할 수 있는 끝은 `repetition`(반복)뿐입니다
-query-ply = `ply={ $value }`는 수 번호여야 합니다
-query-choice = `{ $key }={ $value }`는 { $words } 가운데 하나여야 합니다
+error-body-too-large = 요청 본문이 { $max }바이트보다 큽니다.
+query-not-utf8 = 쿼리가 올바른 `UTF-8`이 아닙니다.
+query-seed = `seed={ $value }`는 0부터 { $max }까지의 정수여야 합니다.
+level-out-of-range = { $n }단계는 없습니다. 단계는 1(무작위)부터 10(완벽)까지와 11(완벽·압박)입니다.
+level-not-a-number = `{ $value }`{ JOSA($value, "은/는") } 단계가 아닙니다. 1(무작위)부터 11(완벽·압박)까지의 정수를 입력하세요.
+query-side = `side={ $value }`는 `a`나 `d`여야 합니다.
+query-end = `end={ $value }`는 받을 수 없습니다. 페이지가 요청할 수 있는 끝은 `repetition`(반복)뿐입니다.
+query-ply = `ply={ $value }`는 수 번호여야 합니다.
+query-choice = `{ $key }={ $value }`는 { $words } 가운데 하나여야 합니다.
 query-or = 또는
 query-other = 쿼리를 읽을 수 없습니다. { $why }
-puzzles-solved-already = 이미 푼 퍼즐입니다
-puzzles-moves-not-a-move = `{ $text }`{ JOSA($text, "은/는") } 수가 아닙니다(`B2C2`나 `P*B1`처럼 쓰세요)
-puzzles-moves-illegal = { $move }{ JOSA($move, "은/는") } { $position }에서 둘 수 없는 수입니다
-puzzles-not-in-solution = { $move }{ JOSA($move, "은/는") } { $position }에서 정답 수가 아닙니다
-puzzles-bad-plies = `plies={ $value }`는 받을 수 없습니다. 퍼즐 길이를 2 이상의 수(手)로 입력하세요(여기에 있는 길이는 { $offered })
-puzzles-position-alone = `pos`에는 퍼즐의 국면만 입력하세요(수는 `moves=`에)
-puzzles-too-many-moves = `moves`의 수가 어느 퍼즐보다도 많습니다
-puzzles-missing-plies = `plies`가 없습니다. `plies=5`처럼 퍼즐 길이를 입력하세요(있는 길이는 { $offered })
+puzzles-solved-already = 이미 푼 퍼즐입니다.
+puzzles-moves-not-a-move = `{ $text }`{ JOSA($text, "은/는") } 수가 아닙니다(`B2C2`나 `P*B1`처럼 쓰세요).
+puzzles-moves-illegal = { $move }{ JOSA($move, "은/는") } { $position }에서 둘 수 없는 수입니다.
+puzzles-not-in-solution = { $move }{ JOSA($move, "은/는") } { $position }에서 정답 수가 아닙니다.
+puzzles-bad-plies = `plies={ $value }`는 받을 수 없습니다. 퍼즐 길이를 2 이상의 수(手)로 입력하세요(여기에 있는 길이는 { $offered }).
+puzzles-position-alone = `pos`에는 퍼즐의 국면만 입력하세요(수는 `moves=`에).
+puzzles-too-many-moves = `moves`의 수가 어느 퍼즐보다도 많습니다.
+puzzles-missing-plies = `plies`가 없습니다. `plies=5`처럼 퍼즐 길이를 입력하세요(있는 길이는 { $offered }).
 ## 퍼즐이 아닌 까닭 (NotAPuzzle)
-not-a-puzzle-game-over = 퍼즐이 아닙니다. 그 국면에서 대국이 이미 끝났습니다({ $why })
-not-a-puzzle-not-long-win = 퍼즐이 아닙니다. 평가가 { $value }인데, 퍼즐은 { $min }수 이상 걸려 이기는 국면입니다
-not-a-puzzle-overwhelming = 퍼즐이 아닙니다. 이기는 쪽이 王 말고도 말을 { $owned }개 가져 { $max }개를 넘습니다
-not-a-puzzle-second-win = 퍼즐이 아닙니다. { $position }에서 이기는 수가 { $first }, { $second } 둘이나 있습니다
-not-a-puzzle-second-win-after = 퍼즐이 아닙니다. { $line } 다음의 { $position }에서 이기는 수가 { $first }, { $second } 둘이나 있습니다
+not-a-puzzle-game-over = 퍼즐이 아닙니다. 그 국면에서 대국이 이미 끝났습니다({ $why }).
+not-a-puzzle-not-long-win = 퍼즐이 아닙니다. 평가가 { $value }인데, 퍼즐은 { $min }수 이상 걸려 이기는 국면입니다.
+not-a-puzzle-overwhelming = 퍼즐이 아닙니다. 이기는 쪽이 王 말고도 말을 { $owned }개 가져 { $max }개를 넘습니다.
+not-a-puzzle-second-win = 퍼즐이 아닙니다. { $position }에서 이기는 수가 { $first }, { $second } 둘이나 있습니다.
+not-a-puzzle-second-win-after = 퍼즐이 아닙니다. { $line } 다음의 { $position }에서 이기는 수가 { $first }, { $second } 둘이나 있습니다.
 rules-name = { $rules ->
     [dobutsu] 동물장기
    *[twelve-janggi] 십이장기
 }
-games-unavailable = 방송 대국에는 십이장기 전체 테이블(GGMMPP)이 필요합니다. 이 서버의 테이블은 { $rules } { $pieces }입니다
-error-other-table = 이 국면의 말 구성({ $set })은 이 서버의 테이블({ $rules } { $pieces })과 다릅니다. { $rules } { $set } 테이블을 띄운 서버에서 보세요
+games-unavailable = 방송 대국에는 십이장기 전체 테이블(GGMMPP)이 필요합니다. 이 서버의 테이블은 { $rules } { $pieces }입니다.
+error-other-table = 이 국면의 말 구성({ $set })은 이 서버의 테이블({ $rules } { $pieces })과 다릅니다. { $rules } { $set } 테이블을 띄운 서버에서 보세요.
 
 ## 잘못된 국면 표기와 수 표기 (NotationProblem)
 
-notation-empty-position = 입력이 비었습니다. `M2g/KPpk/G2m - a` 같은 국면 표기를 입력하세요
-notation-piece-name-in-position = { $found }{ JOSA($found, "은/는") } 한자나 한글로 쓴 말 이름입니다. 국면 표기는 ASCII 글자(K G M P H, 초록은 대문자, 빨강은 소문자)만 쓰고, 한자와 한글은 수 표기와 화면에만 씁니다
-notation-non-ascii = { $found }{ JOSA($found, "은/는") } ASCII가 아닌 글자입니다. 국면 표기는 ASCII 글자(K G M P H, 초록은 대문자, 빨강은 소문자)만 쓰고, 한자와 한글은 수 표기와 화면에만 씁니다
-notation-missing-hands-and-side = 판 다음에 포로와 차례가 없습니다(예: `M2g/KPpk/G2m - a`)
-notation-missing-hands = 판과 차례 사이에 포로가 없습니다(포로가 없으면 `-`를 쓰세요)
-notation-missing-side = 포로 다음에 차례(`a`나 `d`)가 없습니다
-notation-bad-side = 차례는 `a`나 `d`여야 하는데 `{ $found }`로 적혀 있습니다
-notation-text-after-side = 차례 다음에 예상하지 못한 글이 있습니다
-notation-rank-squares = { NTH($rank) } 행이 { $squares }칸입니다. 한 행은 4칸이어야 합니다
-notation-too-many-ranks = 행이 너무 많습니다. 판은 '/'로 나뉜 3행입니다
-notation-too-few-ranks = 판이 { $ranks }행뿐입니다. 판은 '/'로 나뉜 3행이어야 합니다
-notation-bad-empty-count = '{ $digit }'{ JOSA($digit, "은/는") } 빈칸의 수가 될 수 없습니다. 1–4의 숫자를 쓰세요
-notation-unknown-piece = '{ $letter }'{ JOSA($letter, "은/는") } 말 글자가 아닙니다. 말은 K G M P H입니다(초록은 대문자, 빨강은 소문자)
-notation-unexpected-on-board = 판에 예상하지 못한 글자가 있습니다({ $found }). 판에는 말 글자, 숫자 1–4, '/'만 씁니다
-notation-dash-with-pieces = '-'는 두 포로가 모두 비었다는 뜻이므로 혼자 씁니다. 말 글자와 섞어 쓰지 마세요
-notation-two-counts = 포로에 개수가 두 번 연달아 있습니다
-notation-bad-hand-count = '{ $digit }'{ JOSA($digit, "은/는") } 포로 개수가 될 수 없습니다. 개수는 2만, 말 글자 앞에 씁니다(`2P`)
-notation-unknown-hand-piece = 포로에 알 수 없는 말 글자 '{ $letter }'{ JOSA($letter, "이/가") } 있습니다. 포로가 될 수 있는 말은 `G M P`입니다(초록은 대문자, 빨강은 소문자)
-notation-king-in-hand = 王(K)은 잡혀서 포로가 되지 않으므로 포로에 있을 수 없습니다
-notation-marquis-in-hand = 侯(H)는 잡히면 子로 돌아가므로 포로에 있을 수 없습니다(`P`로 쓰세요)
-notation-hand-overflow = { SIDE($side) }의 포로에 { $piece }{ JOSA($piece, "이/가") } { $count }개 있습니다. 한 종류는 2개까지만 있습니다
-notation-unexpected-in-hands = 포로에 예상하지 못한 글자가 있습니다({ $found }). 포로에는 `G M P` 글자, 개수 2, '-'만 씁니다
-notation-count-without-piece = 개수 2 뒤에 말 글자가 없습니다
-notation-empty-move = 수가 비었습니다. `B2C2`, `B2-C2`, `P*B1` 같은 수를 입력하세요
-notation-drop-without-piece = 포로 투입은 `P*B1`, `子*B1`처럼 말 이름을 먼저 씁니다
-notation-king-drop = 王은 포로가 되지 않으므로 포로 투입을 할 수 없습니다
-notation-marquis-drop = 侯는 포로가 되지 않습니다(잡힌 侯는 子로 돌아갑니다). 子(`P`)를 투입하세요
-notation-missing-square = 칸(A1–D3)이 없습니다
-notation-file-off-board = '{ $file }'열은 판에 없습니다(열은 A–D)
-notation-expected-square = 칸(A1–D3)이 와야 할 자리에 다른 글자가 있습니다({ $found })
-notation-rank-off-board = { $rank }행은 판에 없습니다(행은 1–3)
-notation-expected-rank = { $file }열의 행(1–3)이 와야 할 자리에 다른 글자가 있습니다({ $found })
-notation-missing-rank = { $file }열의 행(1–3)이 없습니다
-notation-text-after-move = 수 다음에 예상하지 못한 글자가 있습니다({ $found })
+notation-empty-position = 입력이 비었습니다. `M2g/KPpk/G2m - a` 같은 국면 표기를 입력하세요.
+notation-piece-name-in-position = { $found }{ JOSA($found, "은/는") } 한자나 한글로 쓴 말 이름입니다. 국면 표기는 ASCII 글자(K G M P H, 초록은 대문자, 빨강은 소문자)만 쓰고, 한자와 한글은 수 표기와 화면에만 씁니다.
+notation-non-ascii = { $found }{ JOSA($found, "은/는") } ASCII가 아닌 글자입니다. 국면 표기는 ASCII 글자(K G M P H, 초록은 대문자, 빨강은 소문자)만 쓰고, 한자와 한글은 수 표기와 화면에만 씁니다.
+notation-missing-hands-and-side = 판 다음에 포로와 차례가 없습니다(예: `M2g/KPpk/G2m - a`).
+notation-missing-hands = 판과 차례 사이에 포로가 없습니다(포로가 없으면 `-`를 쓰세요).
+notation-missing-side = 포로 다음에 차례(`a`나 `d`)가 없습니다.
+notation-bad-side = 차례는 `a`나 `d`여야 하는데 `{ $found }`로 적혀 있습니다.
+notation-text-after-side = 차례 다음에 예상하지 못한 글이 있습니다.
+notation-rank-squares = { NTH($rank) } 행이 { $squares }칸입니다. 한 행은 4칸이어야 합니다.
+notation-too-many-ranks = 행이 너무 많습니다. 판은 '/'로 나뉜 3행입니다.
+notation-too-few-ranks = 판이 { $ranks }행뿐입니다. 판은 '/'로 나뉜 3행이어야 합니다.
+notation-bad-empty-count = '{ $digit }'{ JOSA($digit, "은/는") } 빈칸의 수가 될 수 없습니다. 1–4의 숫자를 쓰세요.
+notation-unknown-piece = '{ $letter }'{ JOSA($letter, "은/는") } 말 글자가 아닙니다. 말은 K G M P H입니다(초록은 대문자, 빨강은 소문자).
+notation-unexpected-on-board = 판에 예상하지 못한 글자가 있습니다({ $found }). 판에는 말 글자, 숫자 1–4, '/'만 씁니다.
+notation-dash-with-pieces = '-'는 두 포로가 모두 비었다는 뜻이므로 혼자 씁니다. 말 글자와 섞어 쓰지 마세요.
+notation-two-counts = 포로에 개수가 두 번 연달아 있습니다.
+notation-bad-hand-count = '{ $digit }'{ JOSA($digit, "은/는") } 포로 개수가 될 수 없습니다. 개수는 2만, 말 글자 앞에 씁니다(`2P`).
+notation-unknown-hand-piece = 포로에 알 수 없는 말 글자 '{ $letter }'{ JOSA($letter, "이/가") } 있습니다. 포로가 될 수 있는 말은 `G M P`입니다(초록은 대문자, 빨강은 소문자).
+notation-king-in-hand = 王(K)은 잡혀서 포로가 되지 않으므로 포로에 있을 수 없습니다.
+notation-marquis-in-hand = 侯(H)는 잡히면 子로 돌아가므로 포로에 있을 수 없습니다(`P`로 쓰세요).
+notation-hand-overflow = { SIDE($side) }의 포로에 { $piece }{ JOSA($piece, "이/가") } { $count }개 있습니다. 한 종류는 2개까지만 있습니다.
+notation-unexpected-in-hands = 포로에 예상하지 못한 글자가 있습니다({ $found }). 포로에는 `G M P` 글자, 개수 2, '-'만 씁니다.
+notation-count-without-piece = 개수 2 뒤에 말 글자가 없습니다.
+notation-empty-move = 수가 비었습니다. `B2C2`, `B2-C2`, `P*B1` 같은 수를 입력하세요.
+notation-drop-without-piece = 포로 투입은 `P*B1`, `子*B1`처럼 말 이름을 먼저 씁니다.
+notation-king-drop = 王은 포로가 되지 않으므로 포로 투입을 할 수 없습니다.
+notation-marquis-drop = 侯는 포로가 되지 않습니다(잡힌 侯는 子로 돌아갑니다). 子(`P`)를 투입하세요.
+notation-missing-square = 칸(A1–D3)이 없습니다.
+notation-file-off-board = '{ $file }'열은 판에 없습니다(열은 A–D).
+notation-expected-square = 칸(A1–D3)이 와야 할 자리에 다른 글자가 있습니다({ $found }).
+notation-rank-off-board = { $rank }행은 판에 없습니다(행은 1–3).
+notation-expected-rank = { $file }열의 행(1–3)이 와야 할 자리에 다른 글자가 있습니다({ $found }).
+notation-missing-rank = { $file }열의 행(1–3)이 없습니다.
+notation-text-after-move = 수 다음에 예상하지 못한 글자가 있습니다({ $found }).
 ## sibi annotate의 텍스트 보고서
 
 ann-span-end = { $ply }수째 이후

@@ -30,7 +30,7 @@ help-long =
       `best`          한 국면의 모든 수의 순위와 최선 수순
       `annotate`      기보(방송의 기보)를 테이블과 맞춰 한 수씩 평가
       `puzzles`       테이블의 퍼즐(이기는 쪽의 수가 매번 하나뿐인 승리)
-      `serve`         브라우저의 탐색기, 대국 페이지, 퍼즐과 그 `JSON` `API`
+      `serve`         브라우저의 국면 분석, 대국 페이지, 퍼즐과 그 `JSON` `API`
       `play`          터미널에서 엔진과 대국
       `selfplay`      엔진 단계끼리의 대국과 점수표
       `completions`   셸의 자동 완성 스크립트
@@ -74,7 +74,7 @@ help-after =
       `sibi info`                               # 테이블의 헤더, 크기, 체크섬
       `sibi verify --pieces GMP`                # 테이블의 모든 국면 확인
       `sibi annotate data/broadcast/*.gibo`     # 방송 대국의 모든 수 평가
-      `sibi serve`                              # 탐색기 `http://127.0.0.1:8080/`
+      `sibi serve`                              # 국면 분석 `http://127.0.0.1:8080/`
       `sibi puzzles --plies 9`                  # 9수 퍼즐과 그 풀이
       `source <(sibi completions bash)`         # `bash`에서 명령과 옵션 자동 완성
       `sibi man ~/.local/share/man/man1`        # 매뉴얼 페이지는 `man sibi-probe`로
@@ -599,7 +599,7 @@ help-annotate-after =
 
 # en fb8f092621a04eab
 help-serve-about =
-    브라우저의 판 탐색기와 그 `JSON` `API`(기본 주소 `127.0.0.1:8080`)
+    브라우저의 국면 분석 페이지와 그 `JSON` `API`(기본 주소 `127.0.0.1:8080`)
 
 # en 3340b9b1424dbe77
 help-serve-long =

@@ -7,7 +7,7 @@ hints-hide = 평가 숨기기
 hints-unhide = 평가 보기
 hints-show-here = 이 국면의 평가 보기
 hints-hidden = 평가 숨김
-hints-moves = 수
+hints-moves = 둘 수 있는 수 { $n }개
 
 ## 두 단계의 힌트
 
@@ -21,6 +21,6 @@ hints-none = 여기서는 힌트를 줄 수가 없습니다.
 ## 대국에서 쓴 힌트의 수
 
 hints-used = { $n ->
-    [0] 힌트 사용 없음
-   *[other] 힌트 { $n }번 사용
+    [0] 힌트를 쓰지 않았습니다.
+   *[other] 힌트를 { $n }번 썼습니다.
 }

@@ -14,7 +14,7 @@ lines-speed = 속도
 lines-speed-slow = 느리게
 lines-speed-normal = 보통
 lines-speed-fast = 빠르게
-lines-keys = 스페이스는 최선의 수를 두고 누르고 있으면 수순을 끝까지 둡니다. `Home`과 `End`는 수순의 처음과 마지막 수로 가고 `f`는 판을 뒤집습니다.
+lines-keys = 스페이스 키는 최선의 수를 두고, 누르고 있으면 수순을 끝까지 둡니다. `Home` 키와 `End` 키는 수순의 처음과 마지막 수로 가고, `F` 키는 판을 뒤집습니다.
 
 ## 수 목록에 남긴 변화
 lines-variations = 변화

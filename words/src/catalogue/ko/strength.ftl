@@ -3,6 +3,6 @@
 
 # 요약의 한 줄: $who 플레이어(이름과 색), $level 가장 그럴듯한 단계, $name 그 단계의 이름,
 # $low–$high 구간, $moves 추정에 쓴 수의 개수.
-strength-line = { $who }의 추정 실력: { $level }단계({ $name }) 수준으로 두었습니다 ({ $low }–{ $high }단계, { $moves }수로 추정)
-strength-line-exact = { $who }의 추정 실력: { $level }단계({ $name }) 수준으로 두었습니다 ({ $moves }수로 추정)
+strength-line = { $who }의 추정 실력은 { $level }단계({ $name })입니다({ $moves }수로 추정, 구간 { $low }–{ $high }단계).
+strength-line-exact = { $who }의 추정 실력은 { $level }단계({ $name })입니다({ $moves }수로 추정).
 strength-heading = 추정 실력

@@ -54,6 +54,11 @@ pub const FILES: &[(&str, &str, &str)] = &[
         include_str!("ko/coach.ftl"),
     ),
     (
+        "play_end.ftl",
+        include_str!("en/play_end.ftl"),
+        include_str!("ko/play_end.ftl"),
+    ),
+    (
         "strength.ftl",
         include_str!("en/strength.ftl"),
         include_str!("ko/strength.ftl"),

@@ -4,7 +4,7 @@
 //! [`Query<T>`] is axum's `Query` with the server's rules first: a query that is not valid UTF-8
 //! is refused (400) instead of guessed, a parameter given twice keeps its first value, and
 //! unknown parameters are ignored. The fields' own parsers below ([`seed`], [`level`],
-//! [`side`], [`choice`], [`repetition`], [`ply`]) say what is wrong as a [`ParamError`], which
+//! [`side`], [`choice`], [`ply`]) say what is wrong as a [`ParamError`], which
 //! the catalogue words in the request's language. [`Query`] reads `T` straight from the parsed
 //! [`Params`] with a deserializer of its own, to which each checked parameter names itself
 //! (a private newtype name, or its words): the deserializer checks the value and stops with the

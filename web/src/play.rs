@@ -5,11 +5,12 @@
 //!
 //! * `GET /play` — the settings form (side, who moves first, level, start position or any
 //!   position by its text, layout), and, once they are given, the game at the state its link
-//!   gives: `/play?pos=START&moves=M1+M2…&level=N&side=a|d&seed=S[&end=repetition]
-//!   [&layout=vertical]`. On the player's turn each legal move is a link to the state after it;
-//!   on the engine's turn the page names the state after the engine's move (`data-next` of
-//!   `main`; a `<noscript>` refresh follows it after a second without JavaScript, the script
-//!   after a human-sized pause); at the end, the game annotated and its record.
+//!   gives: `/play?pos=START&moves=M1+M2…&level=N&side=a|d&seed=S[&end=repetition|resign|draw]
+//!   [&layout=vertical]` (resigning and the draw offer: the module `end`). On the player's
+//!   turn each legal move is a link to the state after it; on the engine's turn the page names
+//!   the state after the engine's move (`data-next` of `main`; a `<noscript>` refresh follows
+//!   it after a second without JavaScript, the script after a human-sized pause); at the end,
+//!   the game annotated and its record.
 //! * `GET /play/record?…` — the game's canonical record (format 2, [`Game::record`]), as a
 //!   download; `&end=repetition` stops it as a draw by repetition (refused unless the position
 //!   stood three times).

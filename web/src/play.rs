@@ -5,11 +5,12 @@
 //!
 //! * `GET /play` — the settings form (side, who moves first, level, start position or any
 //!   position by its text, layout), and, once they are given, the game at the state its link
-//!   gives: `/play?pos=START&moves=M1+M2…&level=N&side=a|d&seed=S[&end=repetition]
-//!   [&layout=vertical]`. On the player's turn each legal move is a link to the state after it;
-//!   on the engine's turn the page names the state after the engine's move (`data-next` of
-//!   `main`; a `<noscript>` refresh follows it after a second without JavaScript, the script
-//!   after a human-sized pause); at the end, the game annotated and its record.
+//!   gives: `/play?pos=START&moves=M1+M2…&level=N&side=a|d&seed=S[&end=repetition|resign|draw]
+//!   [&layout=vertical]` (resigning and the draw offer: the module `end`). On the player's
+//!   turn each legal move is a link to the state after it; on the engine's turn the page names
+//!   the state after the engine's move (`data-next` of `main`; a `<noscript>` refresh follows
+//!   it after a second without JavaScript, the script after a human-sized pause); at the end,
+//!   the game annotated and its record.
 //! * `GET /play/record?…` — the game's canonical record (format 2, [`Game::record`]), as a
 //!   download; `&end=repetition` stops it as a draw by repetition (refused unless the position
 //!   stood three times).
@@ -42,7 +43,12 @@ use super::page::{self, enc, Ctx};
 use super::query::{self, Choice, Query};
 use crate::catalogue::facts;
 use crate::t;
+use end::End;
+use sibi_solver::query::game::DrawAnswer;
 use std::sync::Arc;
+
+#[path = "play_end.rs"]
+mod end;
 
 /// The most hints a game's address counts (a larger `hints=` counts as this many).
 const MAX_HINTS: u32 = 9999;
@@ -163,9 +169,10 @@ pub struct PlayQuery {
     layout: Option<Layout>,
     #[serde(default, deserialize_with = "query::choice")]
     opponent: Option<Opponent>,
-    /// `end=repetition`: the game stops as a draw by repetition.
-    #[serde(default, rename = "end", deserialize_with = "query::repetition")]
-    repetition: bool,
+    /// `end=repetition|resign|draw`: the game stops as a draw by repetition, the side to move
+    /// resigns, or it offers a draw (`play_end`).
+    #[serde(default, deserialize_with = "query::choice")]
+    end: Option<End>,
     pos: Option<String>,
     text: Option<String>,
     moves: Option<String>,
@@ -202,6 +209,8 @@ struct Settings {
     vertical: bool,
     /// How many hints the player has asked (`hints=N`, carried like the moves).
     hints: u32,
+    /// The answer to the draw offer of this request (`end=draw`).
+    offer: Option<DrawAnswer>,
 }
 
 impl Settings {
@@ -260,7 +269,8 @@ impl Settings {
             Some(level) => Game::against(side, level),
             None => [Seat::Human, Seat::Human],
         };
-        let game = Game::replay(start, cx.rules(), seats, seed, line.moves(), q.repetition)
+        let repetition = q.end == Some(End::Repetition);
+        let mut game = Game::replay(start, cx.rules(), seats, seed, line.moves(), repetition)
             .map_err(|e| match e {
                 GameError::Start(s) => refused(move |lang| {
                     t!(
@@ -280,8 +290,10 @@ impl Settings {
                     )
                 }),
             })?;
+        let offer = end::apply(cx, &mut game, q.end)?;
         Ok(Settings {
             game,
+            offer,
             side,
             level,
             vertical: q.layout == Some(Layout::Vertical),
@@ -294,10 +306,10 @@ impl Settings {
         })
     }
 
-    /// The link of this game after `moves` (`repetition`: stopped as a draw by repetition),
-    /// on `path` (`/play`, `/play/record`), with the page's language when it was chosen.
-    fn href(&self, c: &Ctx, path: &str, moves: &[Move], repetition: bool) -> String {
-        self.href_counting(c, path, moves, repetition, self.hints)
+    /// The link of this game after `moves`, ended by its players as `end` says (`end=`), on
+    /// `path` (`/play`, `/play/record`), with the page's language when it was chosen.
+    fn href(&self, c: &Ctx, path: &str, moves: &[Move], end: Option<End>) -> String {
+        self.href_counting(c, path, moves, end, self.hints)
     }
 
     /// [`Settings::href`] with `hints` hints asked.
@@ -306,7 +318,7 @@ impl Settings {
         c: &Ctx,
         path: &str,
         moves: &[Move],
-        repetition: bool,
+        end: Option<End>,
         hints: u32,
     ) -> String {
         let opponent = match self.level {
@@ -323,8 +335,8 @@ impl Settings {
             let texts: Vec<String> = moves.iter().map(Move::to_string).collect();
             s.push_str(&format!("&moves={}", enc(&texts.join(" "))));
         }
-        if repetition {
-            s.push_str("&end=repetition");
+        if let Some(e) = end {
+            s.push_str(&format!("&end={}", e.word()));
         }
         if self.vertical {
             s.push_str("&layout=vertical");
@@ -337,12 +349,7 @@ impl Settings {
 
     /// The link of the game as it stands.
     fn here(&self, c: &Ctx) -> String {
-        self.href(
-            c,
-            "/play",
-            self.game.moves(),
-            self.game.stopped_by_repetition(),
-        )
+        self.href(c, "/play", self.game.moves(), End::of(&self.game))
     }
 
     /// The game's record (format 2).
@@ -611,7 +618,7 @@ fn next_href(cx: &Context, g: &Settings) -> Result<Option<String>, Error> {
     };
     let mut moves = g.game.moves().to_vec();
     moves.push(m.mv);
-    Ok(Some(g.href(&cx.page, "/play", &moves, false)))
+    Ok(Some(g.href(&cx.page, "/play", &moves, None)))
 }
 
 /// The whole page around `main`: the language switch keeps the game.
@@ -642,7 +649,8 @@ fn document(
             noscript { meta http-equiv="refresh" content={ (ENGINE_PAUSE_SECONDS) "; url=" (n) }; }
         }
     };
-    let title = format!("sibi · {}", t!(c.lang, "play-title"));
+    let two = end::two_players(game, form.opponent.as_deref());
+    let title = format!("sibi · {}", end::title(c.lang, two));
     page::document_with(
         c,
         &title,
@@ -680,10 +688,12 @@ fn play_main(
         )),
         None => c.link("/"),
     };
+    let two = end::two_players(game, p.opponent.as_deref());
+    let title = end::title(c.lang, two);
     Ok(html! {
-        main #main.play data-next=[next] {
-            h1 { (t!(c.lang, "play-title")) }
-            p.units { (t!(c.lang, "play-intro")) }
+        main #main.play data-next=[next] data-title={ "sibi · " (title) } {
+            h1 { (title) }
+            p.units { (end::intro(c.lang, two)) }
             @if let Some(e) = error { p.errmsg role="alert" { (page::prose(e)) } }
             (settings_form(cx, p, game))
             @if let Some(g) = game_part { (g) }
@@ -769,6 +779,9 @@ fn settings_form(cx: &Context, p: &PlayForm, game: Option<&Settings>) -> Markup 
 
 /// What the game's status line says: whose turn, or how it ended.
 fn status(lang: Lang, g: &Settings) -> String {
+    if let Some(line) = end::end_line(lang, g) {
+        return line;
+    }
     let n = g.game.moves().len();
     match g.game.turn() {
         Turn::Human(side) if g.level.is_none() => t!(lang, "play-turn", side = side.to_string()),
@@ -832,7 +845,7 @@ fn game_section(
             .map(|&m| {
                 let mut moves = g.game.moves().to_vec();
                 moves.push(m);
-                (m, Some(g.href(c, "/play", &moves, false)))
+                (m, Some(g.href(c, "/play", &moves, None)))
             })
             .collect(),
         _ => Vec::new(),
@@ -843,27 +856,19 @@ fn game_section(
     };
     let here = g.here(c);
     // Asking a hint counts one (its second step, asked after the first, no more).
-    let ask_once = g.href_counting(
-        c,
-        "/play",
-        g.game.moves(),
-        g.game.stopped_by_repetition(),
-        g.hints + 1,
-    );
+    let ask_once = g.href_counting(c, "/play", g.game.moves(), End::of(&g.game), g.hints + 1);
     let undo = g
         .game
         .undo_point()
-        .map(|k| g.href(c, "/play", &g.game.moves()[..k], false));
-    let draw = g
-        .game
-        .can_claim_repetition()
-        .then(|| g.href(c, "/play", g.game.moves(), true));
+        .map(|k| g.href(c, "/play", &g.game.moves()[..k], None));
     Ok(html! {
         section #play data-pos=(line.position().map(|p| p.to_string()).unwrap_or_default())
             data-side=(g.side) data-level=[g.level] data-seed=(g.game.seed())
             data-layout=(if g.vertical { "vertical" } else { "horizontal" }) data-ended=[ended] {
             p #status role="status" { (status(lang, g)) }
+            (end::declined(lang, g))
             div #board { (hints::board(&board_ctx, &shown, line.rules(), last, hint.as_ref(), g.vertical, line.king_capture().map(|(_, m)| m))) }
+            (end::buttons(c, g))
             @if matches!(turn, Turn::Human(_)) {
                 (hints::hint_part(c, &shown, hint.as_ref(), [&hints::with_hint(&ask_once, 1), &hints::with_hint(if c.hint > 0 { &here } else { &ask_once }, 2)]))
             }
@@ -880,19 +885,7 @@ fn game_section(
                     }
                 }
             }
-            div.tools {
-                @if let Some(u) = undo { a #undo href=(u) { (t!(lang, "play-undo")) } " " }
-                @if let Some(d) = draw { a #draw href=(d) { (t!(lang, "play-stop-repetition")) } " " }
-                a #link href=(here) { (t!(lang, "play-link")) }
-                " " (super::board::steps_button(lang))
-                " · " (hints::switch(c, &g.here(&c.hiding(true)), &g.here(&c.hiding(false)), over.then(|| format!("{here}&show=1")).as_deref()))
-                @if over {
-                    " " a #download href=(g.href(c, "/play/record", g.game.moves(), g.game.stopped_by_repetition())) download { (t!(lang, "play-download")) }
-                    @if super::lines::broadcast_start(line.rules(), line.start()) && !line.moves().is_empty() {
-                        " · " a #download-table href={ (g.href(c, "/play/record", g.game.moves(), g.game.stopped_by_repetition())) "&format=broadcast" } download { (t!(lang, "lines-download-table")) }
-                    }
-                }
-            }
+            (end::tools(cx, g, undo))
             @if !line.moves().is_empty() {
                 section.played {
                     h2 { (t!(lang, "play-moves-played")) }

@@ -4,7 +4,7 @@
 //! [`Query<T>`] is axum's `Query` with the server's rules first: a query that is not valid UTF-8
 //! is refused (400) instead of guessed, a parameter given twice keeps its first value, and
 //! unknown parameters are ignored. The fields' own parsers below ([`seed`], [`level`],
-//! [`side`], [`choice`], [`repetition`], [`ply`]) say what is wrong as a [`ParamError`], which
+//! [`side`], [`choice`], [`ply`]) say what is wrong as a [`ParamError`], which
 //! the catalogue words in the request's language. [`Query`] reads `T` straight from the parsed
 //! [`Params`] with a deserializer of its own, to which each checked parameter names itself
 //! (a private newtype name, or its words): the deserializer checks the value and stops with the
@@ -44,8 +44,6 @@ pub enum ParamError {
     Level(LevelError),
     /// `side=`: neither `a` nor `d`.
     Side(String),
-    /// `end=`: not `repetition`.
-    End(String),
     /// `ply=`: not a ply number.
     Ply(String),
     /// A [`Choice`] parameter given another word.
@@ -69,7 +67,6 @@ impl ParamError {
             ParamError::Seed(v) => t!(lang, "query-seed", value = v, max = u64::MAX.to_string()),
             ParamError::Level(e) => crate::catalogue::facts::level_error(lang, e),
             ParamError::Side(v) => t!(lang, "query-side", value = v),
-            ParamError::End(v) => t!(lang, "query-end", value = v),
             ParamError::Ply(v) => t!(lang, "query-ply", value = v),
             ParamError::Choice { key, value, words } => {
                 let or = format!(" {} ", t!(lang, "query-or"));
@@ -346,20 +343,6 @@ fn side_of(s: &str) -> Result<Option<Color>, ParamError> {
     }
 }
 
-/// `end=repetition` (or empty): whether a game stops as a draw by repetition.
-pub fn repetition<'de, D: Deserializer<'de>>(d: D) -> Result<bool, D::Error> {
-    d.deserialize_newtype_struct(END, Checked(repetition_of))
-}
-
-/// [`repetition`] of a value.
-fn repetition_of(s: &str) -> Result<bool, ParamError> {
-    match s {
-        "" => Ok(false),
-        "repetition" => Ok(true),
-        _ => Err(ParamError::End(echo(s))),
-    }
-}
-
 /// `ply=K`: a ply number (0 up).
 pub fn ply<'de, D: Deserializer<'de>>(d: D) -> Result<Option<usize>, D::Error> {
     d.deserialize_newtype_struct(PLY, Checked(ply_of))
@@ -443,8 +426,6 @@ const SEED: &str = "$sibi::seed";
 const LEVEL: &str = "$sibi::level";
 /// `side=`.
 const SIDE: &str = "$sibi::side";
-/// `end=`.
-const END: &str = "$sibi::end";
 /// `ply=`.
 const PLY: &str = "$sibi::ply";
 
@@ -455,7 +436,6 @@ fn refusal(name: &str, value: &str) -> Option<ParamError> {
         SEED => seed_of(value).err(),
         LEVEL => level_of(value).err(),
         SIDE => side_of(value).err(),
-        END => repetition_of(value).err(),
         PLY => ply_of(value).err(),
         _ => None,
     }

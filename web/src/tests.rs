@@ -29,6 +29,7 @@ mod limits;
 mod lines;
 mod openapi;
 mod play;
+mod play_end;
 mod pressure;
 mod puzzles;
 /// The `P` table, written once into a temporary folder kept for the whole test run.

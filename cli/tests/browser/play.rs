@@ -49,6 +49,12 @@ async fn click_first_move(b: &Browser, server: &Server, pos: &str) -> Result<Str
         .as_str()
         .context("a legal move")?
         .to_string();
+    click_move(b, pos, &mv).await?;
+    Ok(mv)
+}
+
+/// Plays `mv` of `pos` by clicking: the piece (or the piece in the hand), then its square.
+async fn click_move(b: &Browser, pos: &str, mv: &str) -> Result<()> {
     let side = pos.rsplit(' ').next().context("side")?;
     if let Some((role, to)) = mv.split_once('*') {
         b.click(&format!("#board .hand-{side} .drop[data-drop=\"{role}\"]"))
@@ -64,7 +70,7 @@ async fn click_first_move(b: &Browser, server: &Server, pos: &str) -> Result<Str
         b.click(&format!("#board .sq[data-sq=\"{}\"]", &mv[2..]))
             .await?;
     }
-    Ok(mv)
+    Ok(())
 }
 
 /// A game at level 10 from a won position for the engine (`PCAPTURE`, a to move wins in 15;
@@ -361,4 +367,97 @@ async fn the_download_annotated(
         );
     }
     Ok(())
+}
+
+/// Resign and a draw offer (issue 42, item 5), in Korean on a phone: from `P1` (a draw, the
+/// player d to move) the perfect engine declines the offer — the table gives it a draw, and
+/// level 10 accepts only when losing — and the game goes on; the player blunders (a move the
+/// table labels a loss), then resigns: the end line names the player, and the review keeps the
+/// blunder to practise.
+#[tokio::test]
+async fn resign_and_offer_a_draw_in_korean_on_a_phone() -> Result<()> {
+    let Some(b) = harness::launch(Options::phone()).await else {
+        return Ok(());
+    };
+    let small = Small::start();
+    let (status, _, body) = small
+        .server
+        .get(&format!("/api/v1/position?pos={}", enc(P1)));
+    ensure!(status == 200, "{body}");
+    let v: Value = serde_json::from_str(&body)?;
+    // Level 10 accepts only when the engine (a) is losing: when the player (d) wins.
+    let accepted = v["value"]["wdl"] == "win";
+    ensure!(
+        !accepted,
+        "P1 is {}: the offer would be accepted",
+        v["value"]
+    );
+    let blunder = v["moves"]
+        .as_array()
+        .context("moves")?
+        .iter()
+        .find(|m| m["value"]["wdl"] == "loss")
+        .and_then(|m| m["move"].as_str())
+        .context("a losing move in P1")?
+        .to_string();
+    b.goto(&format!(
+        "{}/play?pos={}&side=d&level=10&seed=4&layout=vertical&lang=ko",
+        small.server.base,
+        enc(P1)
+    ))
+    .await?;
+    b.wait_for("#play").await?;
+    ensure!(wait_for_korean_turn(&b).await?);
+    ensure!(b.text("#resign").await? == "기권");
+    ensure!(b.text("#offer-draw").await? == "무승부 제안");
+    let rule = b.text(".endgame .drawrule").await?;
+    ensure!(
+        rule.contains("10단계 엔진은") && rule.contains("패배라고 할 때만"),
+        "{rule}"
+    );
+    fits(&b, 390.0, &["#board .board", ".endgame"]).await?;
+    b.click("#offer-draw").await?;
+    let answer = b.wait_for_text("#draw-answer", "거절했습니다").await?;
+    ensure!(answer.contains("여전히 내 차례입니다"), "{answer}");
+    ensure!(b.attr("#play", "data-ended").await?.is_none());
+    ensure!(play_moves(&b).await?.is_empty());
+    scroll_to(&b, ".endgame").await?;
+    shot(&b, "play-8-draw-declined-ko-phone").await?;
+    // The blunder, the engine's reply, then the resignation.
+    click_move(&b, P1, &blunder).await?;
+    wait_until("the engine's reply or the end", WAIT_TIMEOUT, async || {
+        let ended = b.attr("#play", "data-ended").await?.is_some();
+        Ok((ended || play_moves(&b).await?.len() == 2).then_some(()))
+    })
+    .await?;
+    if b.attr("#play", "data-ended").await?.is_none() {
+        ensure!(wait_for_korean_turn(&b).await?);
+        b.click("#resign").await?;
+        b.wait_for("#play[data-ended=\"resignation\"]").await?;
+        let status = b.text("#status").await?;
+        ensure!(
+            status == "내가(빨강) 기권해 엔진이 이겼습니다(2수).",
+            "{status}"
+        );
+    }
+    b.wait_for("#annotation table.annot").await?;
+    b.wait_for_text("#annotation", "복습하기").await?;
+    ensure!(b.exists("#download").await?);
+    ensure!(!b.exists("#resign").await?);
+    scroll_to(&b, "#status").await?;
+    shot(&b, "play-9-resigned-ko-phone").await?;
+    Ok(())
+}
+
+/// Waits until it is the player's move on a Korean page (`내(…) 차례입니다.`): `false` when the
+/// game ended instead.
+async fn wait_for_korean_turn(b: &Browser) -> Result<bool> {
+    wait_until("the player's move", WAIT_TIMEOUT, async || {
+        if b.attr("#play", "data-ended").await?.is_some() {
+            return Ok(Some(false));
+        }
+        let status = b.text("#status").await?;
+        Ok(status.starts_with("내(").then_some(true))
+    })
+    .await
 }

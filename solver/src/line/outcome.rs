@@ -28,13 +28,15 @@ pub enum Termination {
     /// Stopped as a draw when a position came round a third time (format 2). The game has no
     /// repetition rule (docs/RULES.md): the players agreed to stop, and nobody won.
     Repetition,
+    /// Stopped as a draw the players agreed (a draw offer accepted, format 2): nobody won.
+    Agreement,
     /// How the game ended is not known.
     Unknown,
 }
 
 impl Termination {
     /// Every termination, in the order of the type's declaration.
-    pub(crate) const ALL: [Termination; 8] = [
+    pub(crate) const ALL: [Termination; 9] = [
         Termination::KingCapture,
         Termination::Try,
         Termination::TimeOut,
@@ -42,11 +44,12 @@ impl Termination {
         Termination::NoLegalMove,
         Termination::Unfinished,
         Termination::Repetition,
+        Termination::Agreement,
         Termination::Unknown,
     ];
 
     /// The name used in canonical records: `king-capture`, `try`, `time-out`, `resignation`,
-    /// `no-legal-move`, `unfinished`, `repetition`, `unknown`.
+    /// `no-legal-move`, `unfinished`, `repetition`, `agreement`, `unknown`.
     pub const fn name(self) -> &'static str {
         match self {
             Termination::KingCapture => "king-capture",
@@ -56,6 +59,7 @@ impl Termination {
             Termination::NoLegalMove => "no-legal-move",
             Termination::Unfinished => "unfinished",
             Termination::Repetition => "repetition",
+            Termination::Agreement => "agreement",
             Termination::Unknown => "unknown",
         }
     }

@@ -25,11 +25,13 @@
 //! assert!(matches!(game.turn(), Turn::Over(_)));
 //! ```
 
-use crate::line::{check_start, Line, Outcome, StartError, StopError, REPETITION_DRAW};
+use crate::line::{
+    check_start, Line, Outcome, StartError, StopError, Termination, REPETITION_DRAW,
+};
 use crate::query::play::{engine_move_in_line, play_record, ply_seed, EngineMove, Level};
 use crate::record::GameRecord;
 use crate::rules::PlayError;
-use crate::solve::ValueSource;
+use crate::solve::{Value, ValueSource};
 use crate::{Color, Move, Position, Rules};
 
 /// Who plays a camp.
@@ -48,8 +50,8 @@ pub enum Turn {
     Human(Color),
     /// The engine plays the next move, for this camp, at this level.
     Engine(Color, Level),
-    /// The game is over: on the board (a king capture, the try, no legal move), or stopped as a
-    /// draw by repetition.
+    /// The game is over: on the board (a king capture, the try, no legal move), stopped as a
+    /// draw by repetition, or ended by its players ([`Ending`]).
     Over(Outcome),
 }
 
@@ -62,6 +64,58 @@ pub struct Game {
     seed: u64,
     /// Stopped as a draw by repetition.
     repetition: bool,
+    /// Ended by its players: a resignation or an agreed draw.
+    ending: Option<Ending>,
+}
+
+/// How the players ended a game that was not over on the board ([`Game::resign`],
+/// [`Game::offer_draw`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// This side resigned: the other wins ([`Termination::Resignation`]).
+    Resigned(Color),
+    /// A draw offer was accepted: nobody wins ([`Termination::Agreement`]).
+    DrawAgreed,
+}
+
+impl Ending {
+    /// The game's outcome.
+    pub const fn outcome(self) -> Outcome {
+        match self {
+            Ending::Resigned(side) => Outcome {
+                winner: Some(side.other()),
+                termination: Termination::Resignation,
+            },
+            Ending::DrawAgreed => Outcome {
+                winner: None,
+                termination: Termination::Agreement,
+            },
+        }
+    }
+}
+
+/// The answer to a draw offer ([`Game::offer_draw`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DrawAnswer {
+    /// The side that offered the draw (the side to move).
+    pub offered_by: Color,
+    /// The engine that answered, with the table's value of the position for the engine's side
+    /// (what [`Level::accepts_draw`] judges); `None` between two people, who agree.
+    pub engine: Option<(Level, Value)>,
+    /// Whether the draw was accepted: the game is then over, drawn by agreement.
+    pub accepted: bool,
+}
+
+/// Why a game cannot be resigned or a draw offered now ([`Game::resign`],
+/// [`Game::offer_draw`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum EndRefused {
+    /// The game is over already.
+    #[error("the game is over ({})", .0.termination)]
+    Over(Outcome),
+    /// It is the engine's turn: a person resigns or offers a draw on their own turn.
+    #[error("it is the engine's turn ({0}): a person resigns or offers a draw on their own turn")]
+    EngineTurn(Color),
 }
 
 impl Game {
@@ -89,6 +143,7 @@ impl Game {
             seats,
             seed,
             repetition: false,
+            ending: None,
         })
     }
 
@@ -164,9 +219,12 @@ impl Game {
         }
     }
 
-    /// How the game ended ([`Line::board_outcome`], or a draw by repetition); `None` while it
-    /// goes on.
+    /// How the game ended ([`Line::board_outcome`], a draw by repetition, or its players'
+    /// [`Ending`]); `None` while it goes on.
     pub(crate) fn outcome(&self) -> Option<Outcome> {
+        if let Some(e) = self.ending {
+            return Some(e.outcome());
+        }
         match self.line.outcome(self.repetition) {
             Ok(o) if o.termination != crate::line::Termination::Unfinished => Some(o),
             _ => None,
@@ -267,6 +325,7 @@ impl Game {
         }
         self.line = line;
         self.repetition = false;
+        self.ending = None;
         Some(back)
     }
 
@@ -275,7 +334,76 @@ impl Game {
     /// # Errors
     /// None in practice: a stop by repetition was checked when claimed ([`StopError`]).
     pub fn record(&self, players: [String; 2], source: String) -> Result<GameRecord, StopError> {
-        play_record(&self.line, players, self.repetition, source)
+        let Some(ending) = self.ending else {
+            return play_record(&self.line, players, self.repetition, source);
+        };
+        let (rules, start, moves) = (self.line.rules(), *self.line.start(), self.line.moves());
+        let mut record = GameRecord::from_moves(rules, start, players, moves, ending.outcome());
+        record.meta.source = Some(source);
+        Ok(record)
+    }
+
+    /// How the players ended the game, if they did ([`Game::resign`], [`Game::offer_draw`]).
+    pub fn ending(&self) -> Option<Ending> {
+        self.ending
+    }
+
+    /// The side to move, when it may resign or offer a draw: the game goes on and a person
+    /// plays it.
+    ///
+    /// # Errors
+    /// [`EndRefused`] when the game is over or the engine is to move.
+    pub fn may_end(&self) -> Result<Color, EndRefused> {
+        match self.turn() {
+            Turn::Human(side) => Ok(side),
+            Turn::Engine(side, _) => Err(EndRefused::EngineTurn(side)),
+            Turn::Over(o) => Err(EndRefused::Over(o)),
+        }
+    }
+
+    /// The side to move resigns: the game is over, won by the other side
+    /// ([`Termination::Resignation`]). Returns the side that resigned.
+    ///
+    /// # Errors
+    /// [`EndRefused`] when the game is over or the engine is to move ([`Game::may_end`]).
+    pub fn resign(&mut self) -> Result<Color, EndRefused> {
+        let side = self.may_end()?;
+        self.ending = Some(Ending::Resigned(side));
+        Ok(side)
+    }
+
+    /// The side to move offers a draw. Against the engine, its level answers by its rule
+    /// ([`Level::accepts_draw`]) on the table's value of the position for the engine's side;
+    /// between two people the offer is agreed. Accepted, the game is over, drawn by agreement
+    /// ([`Termination::Agreement`]); declined, it goes on unchanged (the offer costs no move).
+    ///
+    /// # Errors
+    /// The first error of `source`; inside, [`EndRefused`] when the game is over or the engine is
+    /// to move ([`Game::may_end`]).
+    pub fn offer_draw<S: ValueSource>(
+        &mut self,
+        source: &S,
+    ) -> Result<Result<DrawAnswer, EndRefused>, S::Error> {
+        let side = match self.may_end() {
+            Ok(side) => side,
+            Err(e) => return Ok(Err(e)),
+        };
+        let engine = match self.seat(side.other()) {
+            Seat::Human => None,
+            Seat::Engine(level) => {
+                let value = source.value(self.line.last_position())?;
+                Some((level, value.for_player(side, side.other())))
+            }
+        };
+        let accepted = engine.is_none_or(|(level, value)| level.accepts_draw(value.wdl()));
+        if accepted {
+            self.ending = Some(Ending::DrawAgreed);
+        }
+        Ok(Ok(DrawAnswer {
+            offered_by: side,
+            engine,
+            accepted,
+        }))
     }
 }
 
@@ -425,5 +553,81 @@ mod tests {
             false,
         );
         assert!(matches!(bad, Err(GameError::Move { ply: 1, .. })));
+    }
+
+    /// A draw offer against every level, in positions the table values as a win, a draw and a
+    /// loss for the engine: accepted exactly when the level's rule says so on the table's value
+    /// (then the game is drawn by agreement, in its record too); declined, the game goes on
+    /// unchanged and the person may resign (then the engine wins by resignation). Refused on the
+    /// engine's turn and once over; two people agree.
+    #[test]
+    fn draw_offers_and_resignation() {
+        let (table, rules, pieces) = table();
+        let mut kinds = std::collections::BTreeSet::new();
+        for text in [
+            "K3/1k2/4 P a",
+            "K3/4/3k P a",
+            "K3/1P2/3k - a",
+            "3K/1p2/k3 - a",
+        ] {
+            let start = Position::parse(text, rules, pieces).unwrap();
+            // The engine (a) has played each of its moves: the person (d) is to move.
+            for ranked in crate::query::rank_moves(&table, &start).unwrap() {
+                for level in Level::all() {
+                    let seats = Game::against(Color::D, level);
+                    let mut g = Game::replay(start, rules, seats, 5, &[ranked.mv], false).unwrap();
+                    let before = g.clone();
+                    if let Turn::Over(o) = g.turn() {
+                        assert_eq!(g.offer_draw(&table).unwrap(), Err(EndRefused::Over(o)));
+                        assert_eq!(g.resign(), Err(EndRefused::Over(o)));
+                        continue;
+                    }
+                    let pos = *g.line().last_position();
+                    let engine = table.value(&pos).for_player(Color::D, Color::A);
+                    kinds.insert(engine.wdl());
+                    let answer = g.offer_draw(&table).unwrap().unwrap();
+                    assert_eq!(answer.offered_by, Color::D);
+                    assert_eq!(answer.engine, Some((level, engine)));
+                    assert_eq!(
+                        answer.accepted,
+                        level.accepts_draw(engine.wdl()),
+                        "{pos} {level}"
+                    );
+                    if answer.accepted {
+                        assert_eq!(g.turn(), Turn::Over(Ending::DrawAgreed.outcome()));
+                        let rec = g.record(["a".into(), "d".into()], "t".into()).unwrap();
+                        assert_eq!(rec.meta.outcome.termination, Termination::Agreement);
+                        assert_eq!(rec.meta.outcome.winner, None);
+                        continue;
+                    }
+                    assert_eq!(g, before);
+                    assert_eq!(g.turn(), Turn::Human(Color::D));
+                    assert_eq!(g.resign(), Ok(Color::D));
+                    assert_eq!(g.ending(), Some(Ending::Resigned(Color::D)));
+                    let rec = g.record(["a".into(), "d".into()], "t".into()).unwrap();
+                    assert_eq!(rec.meta.outcome.termination, Termination::Resignation);
+                    assert_eq!(rec.meta.outcome.winner, Some(Color::A));
+                    assert!(g.play(ranked.mv).is_err());
+                }
+            }
+        }
+        assert_eq!(kinds.len(), 3, "{kinds:?}");
+        // The engine's turn: no offer, no resignation.
+        let start = Position::parse("K3/4/3k P a", rules, pieces).unwrap();
+        let seats = Game::against(Color::D, Level::PERFECT);
+        let mut g = Game::new(start, rules, seats, 1).unwrap();
+        assert_eq!(g.resign(), Err(EndRefused::EngineTurn(Color::A)));
+        assert_eq!(
+            g.offer_draw(&table).unwrap(),
+            Err(EndRefused::EngineTurn(Color::A))
+        );
+        // Two people: the offer is agreed; undo reopens the game.
+        let mut g = Game::new(start, rules, [Seat::Human, Seat::Human], 1).unwrap();
+        g.play(mv("A1B1", &start, rules)).unwrap();
+        let answer = g.offer_draw(&table).unwrap().unwrap();
+        assert_eq!((answer.engine, answer.accepted), (None, true));
+        assert!(matches!(g.turn(), Turn::Over(o) if o.termination == Termination::Agreement));
+        assert!(g.undo().is_some());
+        assert_eq!((g.ending(), g.turn()), (None, Turn::Human(Color::A)));
     }
 }

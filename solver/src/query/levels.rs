@@ -11,7 +11,7 @@ use serde::{Serialize, Serializer};
 
 use crate::query::RankedMove;
 use crate::rng::Rng;
-use crate::solve::Value;
+use crate::solve::{Value, Wdl};
 
 /// The strength s_L of each level 1..=10 (index L − 1); `INFINITY` plays perfectly.
 const STRENGTHS: [f64; 10] = [
@@ -194,6 +194,34 @@ impl Level {
             .collect()
     }
 
+    /// The rule by which it answers a draw offer ([`DrawRule`]): levels 1–9 accept unless they
+    /// are winning, levels 10 and 11 (perfect play) only when they are losing.
+    pub const fn draw_rule(self) -> DrawRule {
+        if self.0 >= Level::PERFECT.0 {
+            DrawRule::WhenLosing
+        } else {
+            DrawRule::UnlessWinning
+        }
+    }
+
+    /// Whether it accepts a draw offered in a position whose value for it (the table's value,
+    /// as win, draw or loss, for the engine's side) is `engine`: its [`Level::draw_rule`].
+    ///
+    /// ```
+    /// use sibi_solver::query::Level;
+    /// use sibi_solver::solve::Wdl;
+    ///
+    /// let (five, perfect) = (Level::new(5).unwrap(), Level::PERFECT);
+    /// assert!(five.accepts_draw(Wdl::Draw) && !five.accepts_draw(Wdl::Win));
+    /// assert!(perfect.accepts_draw(Wdl::Loss) && !perfect.accepts_draw(Wdl::Draw));
+    /// ```
+    pub const fn accepts_draw(self, engine: Wdl) -> bool {
+        match self.draw_rule() {
+            DrawRule::UnlessWinning => !matches!(engine, Wdl::Win),
+            DrawRule::WhenLosing => matches!(engine, Wdl::Loss),
+        }
+    }
+
     /// Everything a front end shows about it.
     pub fn info(self) -> LevelInfo {
         LevelInfo {
@@ -234,6 +262,19 @@ impl Serialize for Level {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         s.serialize_u8(self.0)
     }
+}
+
+/// When a level accepts a draw offered by its opponent ([`Level::draw_rule`]), judged by the
+/// table's value of the position for the engine. One rule per range of levels (docs/api.md,
+/// `/play`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DrawRule {
+    /// Levels 1–9: accepted when the position is a draw or a loss for the engine, declined when
+    /// it wins.
+    UnlessWinning,
+    /// Levels 10 and 11 (perfect play): accepted only when the position is a loss for the
+    /// engine.
+    WhenLosing,
 }
 
 /// A level as a front end shows it. JSON: `{"level": 5, "strength": 22.0, "perfect": false,
@@ -333,4 +374,33 @@ pub fn choose_index(level: Level, ranked: &[RankedMove], rng: &mut Rng) -> usize
 /// When `ranked` is empty (the game is over: there is nothing to choose).
 pub fn choose(level: Level, ranked: &[RankedMove], rng: &mut Rng) -> RankedMove {
     ranked[choose_index(level, ranked, rng)]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every level and every kind of value: levels 1–9 decline only a won position, levels 10
+    /// and 11 accept only a lost one.
+    #[test]
+    fn the_draw_rule_of_every_level() {
+        for level in Level::all() {
+            let n = level.number();
+            let rule = level.draw_rule();
+            assert_eq!(
+                rule,
+                if n <= 9 {
+                    DrawRule::UnlessWinning
+                } else {
+                    DrawRule::WhenLosing
+                },
+                "level {n}"
+            );
+            let expected = [(Wdl::Win, false), (Wdl::Draw, n <= 9), (Wdl::Loss, true)];
+            for (engine, accepts) in expected {
+                assert_eq!(level.accepts_draw(engine), accepts, "level {n}, {engine:?}");
+            }
+        }
+        assert_eq!(Level::all().count(), 11);
+    }
 }

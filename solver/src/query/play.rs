@@ -88,7 +88,8 @@ use serde::Serialize;
 use crate::line::{serialize_line_name, Line, StopError, Termination};
 pub(crate) use crate::query::levels::distribution_of_labels;
 pub use crate::query::levels::{
-    choose, choose_index, distribution, merit, Figure, Level, LevelError, LevelInfo, Situation,
+    choose, choose_index, distribution, merit, DrawRule, Figure, Level, LevelError, LevelInfo,
+    Situation,
 };
 use crate::query::strength::{seen_moves, SeenMove};
 use crate::query::{press, rank_moves, ValueSource};

@@ -124,8 +124,8 @@ fn one_line(s: &str) -> String {
 /// only: the position text the game starts from, of any piece set; its side to move must be
 /// `first`), `show`, `episode`, `round`, `player-a` and
 /// `player-d` (required), `first` (required, `a` or `d`), `winner` (`a`, `d` or `none`,
-/// default `none`), `end` (a [`Termination`] name, default `unknown`; `repetition` in format
-/// 2 only), `end-note`, `source`,
+/// default `none`), `end` (a [`Termination`] name, default `unknown`; `repetition` and
+/// `agreement` in format 2 only), `end-note`, `source`,
 /// and `note` (any number of times). Then one ply per line: a move (`B2C2`, `B2-C2`, `P*B1`,
 /// `子*B1`, or `P?B2` for an unresolved compact move), optionally followed by `# comment`: a
 /// comment `<row>. <name>: <text>` naming the mover gives the ply's row and published text,
@@ -385,8 +385,14 @@ impl Header {
             "end" => {
                 let end =
                     Termination::from_name(value).ok_or_else(|| bad(ValueProblem::ExpectedEnd))?;
-                if end == Termination::Repetition {
-                    self.need_version_2(line, Version2Feature::Repetition)?;
+                match end {
+                    Termination::Repetition => {
+                        self.need_version_2(line, Version2Feature::Repetition)?
+                    }
+                    Termination::Agreement => {
+                        self.need_version_2(line, Version2Feature::Agreement)?
+                    }
+                    _ => {}
                 }
                 self.end = Some(end);
                 self.end_line = line;

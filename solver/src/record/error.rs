@@ -405,6 +405,8 @@ pub enum Version2Feature {
     Position,
     /// The ending `repetition`.
     Repetition,
+    /// The ending `agreement` (a draw agreed).
+    Agreement,
 }
 
 impl Version2Feature {
@@ -412,6 +414,7 @@ impl Version2Feature {
         match self {
             Version2Feature::Position => "the key `position`",
             Version2Feature::Repetition => "the ending `repetition`",
+            Version2Feature::Agreement => "the ending `agreement`",
         }
     }
 }

@@ -194,6 +194,7 @@ pub fn outcome(lang: Lang, names: &[String; 2], o: Outcome) -> String {
         (None, Termination::Unknown) => t!(lang, "outcome-no-result"),
         (None, Termination::Unfinished) => t!(lang, "outcome-unfinished"),
         (None, Termination::Repetition) => t!(lang, "outcome-repetition"),
+        (None, Termination::Agreement) => t!(lang, "outcome-agreement"),
         (None, _) => t!(lang, "outcome-no-winner", how = how),
     }
 }
@@ -312,6 +313,7 @@ fn outcome_sentence(lang: Lang, names: &[String; 2], o: Outcome) -> String {
         (None, Termination::Unknown) => t!(lang, "verdict-end-no-result"),
         (None, Termination::Unfinished) => t!(lang, "verdict-end-unfinished"),
         (None, Termination::Repetition) => t!(lang, "verdict-end-repetition"),
+        (None, Termination::Agreement) => t!(lang, "verdict-end-agreement"),
         (None, _) => t!(lang, "verdict-end-no-winner", how = how),
     }
 }

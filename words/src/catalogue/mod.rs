@@ -59,6 +59,11 @@ pub const FILES: &[(&str, &str, &str)] = &[
         include_str!("ko/small.ftl"),
     ),
     (
+        "play_end.ftl",
+        include_str!("en/play_end.ftl"),
+        include_str!("ko/play_end.ftl"),
+    ),
+    (
         "strength.ftl",
         include_str!("en/strength.ftl"),
         include_str!("ko/strength.ftl"),

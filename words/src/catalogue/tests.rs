@@ -697,12 +697,19 @@ fn record_variant(e: &sibi_solver::record::RecordError) -> &'static str {
                 feature: F::Repetition,
                 ..
             } => "Line::Version2Only(repetition)",
+            L::Version2Only {
+                feature: F::Agreement,
+                ..
+            } => "Line::Version2Only(agreement)",
             L::Version2BeforeFormat {
                 feature: F::Position,
             } => "Line::Version2BeforeFormat(position)",
             L::Version2BeforeFormat {
                 feature: F::Repetition,
             } => "Line::Version2BeforeFormat(repetition)",
+            L::Version2BeforeFormat {
+                feature: F::Agreement,
+            } => "Line::Version2BeforeFormat(agreement)",
         },
         R::Commentary { problem, .. } => match problem {
             M::ExpectedKeyValue => "Commentary::ExpectedKeyValue",
@@ -761,7 +768,7 @@ fn record_errors_in_words() {
     seen.sort_unstable();
     seen.dedup();
     assert_eq!(seen.len(), n, "one input per variant");
-    assert_eq!(seen.len(), 59);
+    assert_eq!(seen.len(), 61);
     // Camps that cannot be told apart although a try plays every ply: no table from the
     // start position gives it (no first move is legal for both camps), the words exist.
     let e = sibi_solver::record::RecordError::Camps {

@@ -35,6 +35,7 @@ termination = { $how ->
     [no-legal-move] leaving no legal move
     [unfinished] nothing (the record is unfinished)
     [repetition] nothing (stopped as a draw by repetition)
+    [agreement] nothing (drawn by agreement)
    *[unknown] an unknown ending
 }
 outcome-won = { $who } won by { termination }
@@ -526,7 +527,6 @@ query-seed = seed=`{ $value }`: expected a whole number from 0 to { $max }
 level-out-of-range = level { $n } does not exist: levels go from 1 (random moves) to 10 (perfect play) and 11 (perfect and pressing)
 level-not-a-number = `{ $value }` is not a level: give a whole number from 1 (random moves) to 10 (perfect play) or 11 (perfect and pressing)
 query-side = side=`{ $value }`: expected a or d
-query-end = end=`{ $value }`: the only ending a page may ask for is repetition
 query-ply = ply=`{ $value }`: expected a ply number
 # $words: the words the parameter takes, as `a`, `b` or `c`.
 query-choice = { $key }=`{ $value }`: expected { $words }

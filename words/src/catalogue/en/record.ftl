@@ -74,6 +74,7 @@ record-line-not-a-move = `{ $text }` is not a move: { $what }
 # What format 2 adds: $feature is position or repetition.
 record-feature = { $feature ->
     [position] the key `position`
+    [agreement] the ending `agreement`
    *[repetition] the ending `repetition`
 }
 record-line-version-2-only = { record-feature } is format 2, but this record is `sibi-record { $version }` (write `format: sibi-record 2`)

@@ -276,6 +276,7 @@ fn feature(f: Version2Feature) -> &'static str {
     match f {
         Version2Feature::Position => "position",
         Version2Feature::Repetition => "repetition",
+        Version2Feature::Agreement => "agreement",
     }
 }
 

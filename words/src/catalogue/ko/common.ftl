@@ -25,6 +25,7 @@ termination = { $how ->
     [no-legal-move] 상대에게 둘 수 있는 수가 없어
     [unfinished] 기보가 끝나지 않은 채로
     [repetition] 같은 국면의 반복으로
+    [agreement] 합의한 무승부로
    *[unknown] 알 수 없는 방법으로
 }
 outcome-won = { termination } { $who } 승리
@@ -491,7 +492,6 @@ query-seed = `seed={ $value }`는 0부터 { $max }까지의 정수여야 합니�
 level-out-of-range = { $n }단계는 없습니다. 단계는 1(무작위)부터 10(완벽)까지와 11(완벽·압박)입니다.
 level-not-a-number = `{ $value }`{ JOSA($value, "은/는") } 단계가 아닙니다. 1(무작위)부터 11(완벽·압박)까지의 정수를 입력하세요.
 query-side = `side={ $value }`는 `a`나 `d`여야 합니다.
-query-end = `end={ $value }`는 받을 수 없습니다. 페이지가 요청할 수 있는 끝은 `repetition`(반복)뿐입니다.
 query-ply = `ply={ $value }`는 수 번호여야 합니다.
 query-choice = `{ $key }={ $value }`는 { $words } 가운데 하나여야 합니다.
 query-or = 또는

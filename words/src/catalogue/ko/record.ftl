@@ -75,6 +75,7 @@ record-line-piece-in-step = `{ $text }`는 표준 표기의 이동인데 말 이
 record-line-not-a-move = `{ $text }`{ JOSA($text, "은/는") } 수가 아닙니다. { $what }
 record-feature = { $feature ->
     [position] `position` 키
+    [agreement] `agreement` 종료
    *[repetition] `repetition` 종료
 }
 record-line-version-2-only = { record-feature }는 형식 2에만 있는데 이 기보의 형식은 `sibi-record { $version }`입니다. `format: sibi-record 2`로 쓰세요

@@ -64,7 +64,7 @@ pub fn published() -> [(String, &'static str); 24] {
 }
 
 /// A canonical record for each way [`read_canonical`](sibi_solver::record::read_canonical) refuses one, with its `record_variant`.
-pub fn canonical() -> [(String, &'static str); 26] {
+pub fn canonical() -> [(String, &'static str); 28] {
     let head = "format: sibi-record 1\nplayer-a: A\nplayer-d: D\nfirst: a\n";
     let v2 = "format: sibi-record 2\nplayer-a: A\nplayer-d: D\nfirst: a\n";
     let small = format!("{v2}position: K3/1k2/4 P a\nend: repetition\n\n");
@@ -128,12 +128,20 @@ pub fn canonical() -> [(String, &'static str); 26] {
             "Line::Version2Only(repetition)",
         ),
         (
+            format!("{head}end: agreement\n"),
+            "Line::Version2Only(agreement)",
+        ),
+        (
             "position: 4/KP1k/4 Gm a\nformat: sibi-record 2\n".into(),
             "Line::Version2BeforeFormat(position)",
         ),
         (
             "end: repetition\nformat: sibi-record 2\n".into(),
             "Line::Version2BeforeFormat(repetition)",
+        ),
+        (
+            "end: agreement\nformat: sibi-record 2\n".into(),
+            "Line::Version2BeforeFormat(agreement)",
         ),
     ]
 }

@@ -101,7 +101,7 @@ async fn annotated(b: &Browser, server: &Server, lang: &str) -> Result<()> {
 /// the tools and the position text are still shown, after the moves; nothing scrolls sideways.
 async fn first_screen(b: &Browser) -> Result<()> {
     b.wait_for("section.moves li.mv").await?;
-    settled(b, "the first screen", async || {
+    let (board, first) = settled(b, "the first screen", async || {
         let board = bottom(b, ".board").await?;
         let first = bottom(b, "section.moves li.mv").await?;
         ensure!(
@@ -117,9 +117,10 @@ async fn first_screen(b: &Browser) -> Result<()> {
             moves < tools && tools < form,
             "the moves at {moves} px, the tools at {tools}, the position text at {form}"
         );
-        Ok(())
+        Ok((board, first))
     })
     .await?;
+    eprintln!("the board ends at {board:.0} px, the first move at {first:.0} px");
     fits(b, 390.0, &["header.top nav", "main", ".board"]).await
 }
 

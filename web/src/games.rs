@@ -33,7 +33,7 @@ use super::query::{self, Query};
 use super::record_edges;
 use crate::catalogue::facts;
 use crate::render;
-use crate::render::graph::{self, value_history};
+use crate::render::graph;
 use crate::t;
 
 /// A verdict's badge: `best`, `only move !`, `mistake ?`, `blunder ??`.
@@ -250,10 +250,10 @@ pub fn game(
             }
             section.graphsec {
                 h2 { (t!(lang, "games-value-history")) }
-                (value_history(a, longest, lang, Some(&graph::Nav {
+                (graphs(a, longest, lang, &graph::Nav {
                     current: Some(k - 1),
                     link: &|j| (j < n + 1).then(|| ply_href(j + 1)),
-                })))
+                }))
             }
             section.plies {
                 h2 { (t!(lang, "games-every-ply")) }
@@ -307,6 +307,16 @@ fn footnote(lang: Lang, f: &FootnoteCheck) -> Markup {
                 }
             }
         }
+    }
+}
+
+/// The value-history graph of `a` drawn twice, for a phone ([`graph::PHONE`], first) and wide
+/// ([`graph::WIDE`]): the style sheet shows one by the screen's width, with or without the
+/// script, so that its words are as large on a phone as on a desktop (issue 42).
+fn graphs(a: &GameAnnotation, longest: u16, lang: Lang, nav: &graph::Nav) -> Markup {
+    html! {
+        (graph::value_history_in(&graph::PHONE, a, longest, lang, Some(nav)))
+        (graph::value_history_in(&graph::WIDE, a, longest, lang, Some(nav)))
     }
 }
 
@@ -398,13 +408,13 @@ fn annotation_markup(ctx: &Ctx, a: &GameAnnotation, longest: u16, form: Option<&
             }
         }
         // Each ply of the graph opens its position in the explorer.
-        (value_history(a, longest, lang, Some(&graph::Nav {
+        (graphs(a, longest, lang, &graph::Nav {
             current: None,
             link: &|j| {
                 let pos = a.plies.get(j).map(|p| p.position).or_else(|| a.replay.line.position().copied())?;
                 Some(ctx.link(&format!("/?pos={}", enc(&pos.to_string()))))
             },
-        })))
+        }))
         // A wide table scrolls inside its own box on a phone, not the page.
         div.scroll {
         table.annot {

@@ -90,7 +90,7 @@ async fn full_table_annotate_a_pasted_record() -> Result<()> {
         ensure!(cell(3) == hanja, "{row}");
     }
     ensure!(b.text("p.vline").await? == cli["summary"]["verdict"].as_str().unwrap_or(""));
-    ensure!(b.find_all("svg.graph g.blunder").await?.len() == 1);
+    ensure!(b.find_all("svg.graph.wide g.blunder").await?.len() == 1);
     badges_on_one_line(&b).await?;
     scroll_to(&b, "table.annot").await?;
     shot(&b, "annotate-2-result").await?;

@@ -78,7 +78,7 @@ async fn game_stepped_to_its_blunder(
     b.wait_for("main.game").await?;
     ensure!(b.attr("main.game", "data-plies").await? == Some(plies.to_string()));
     ensure!(b.text("p.vline").await? == cli["summary"]["verdict"].as_str().unwrap_or(""));
-    let marks = b.find_all("svg.graph g.blunder").await?.len();
+    let marks = b.find_all("svg.graph.wide g.blunder").await?.len();
     ensure!(
         marks == blunders.len(),
         "{name}: {marks} marks, {} blunders",

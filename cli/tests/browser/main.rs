@@ -11,7 +11,8 @@
 //! * on the full 십이장기 table, the tests named `full_table_…`, `#[ignore]`d: `scripts/e2e.sh`
 //!   runs them with `--ignored` and names the table's folder in `SIBI_E2E_TABLEBASE_DIR`
 //!   (without it they fail, saying so): the start page and one of the longest wins ([`explorer`]), every
-//!   page on a phone ([`phone`]), the traps, the value graph, two players and the rules page
+//!   page on a phone ([`phone`]), the phone's first screen, value graph and tables of plies
+//!   ([`first_screen`]), the traps, the value graph, two players and the rules page
 //!   ([`rules`]), the broadcast games stepped to their decisive blunders ([`games`]), a
 //!   published record pasted into `/games/annotate` ([`annotate`]) and the puzzles. With
 //!   `SIBI_SAVE_README_SCREENSHOTS=1` these also write the README's pictures under
@@ -36,6 +37,7 @@ mod drills;
 mod edges;
 mod edit;
 mod explorer;
+mod first_screen;
 mod games;
 mod hide;
 mod lines;

@@ -52,9 +52,10 @@ async fn full_table_traps_graph_two_players_and_rules() -> Result<()> {
     // The graph: a click on ply 7's point, then the next mistake.
     b.goto(&format!("{base}/games/black-garnet-final?ply=15&lang=en"))
         .await?;
-    b.click("a.plylink[href*=\"ply=7&\"]").await?;
+    b.click("svg.graph.wide a.plylink[href*=\"ply=7&\"]")
+        .await?;
     b.wait_for_url("ply=7").await?;
-    ensure!(b.find_all("line.current").await?.len() == 1);
+    ensure!(b.find_all("svg.graph.wide line.current").await?.len() == 1);
     let next = b.attr("a.next-mistake", "href").await?.context("next")?;
     b.click("a.next-mistake").await?;
     b.wait_for_url(&next).await?;

@@ -85,9 +85,15 @@ fn twelve_janggi_games_on_the_full_table() {
     // The final at ply 15 (its decisive blunder): the graph's marker on the position before
     // it, a link from every ply of the graph (30 plies and the end), and the mistakes before
     // and after it (the blunders of plies 7 and 17, `sibi annotate`'s verdicts).
+    // The graph is drawn twice, for a phone and wide (the style sheet shows one): each has them.
     let (_, _, page) = server.get("/games/black-garnet-final?ply=15");
-    assert_eq!(page.matches("<line class=\"current\"").count(), 1, "{page}");
-    assert_eq!(page.matches("<a class=\"plylink\"").count(), 31, "{page}");
+    assert_eq!(page.matches("<svg class=\"graph ").count(), 2, "{page}");
+    assert_eq!(page.matches("<line class=\"current\"").count(), 2, "{page}");
+    assert_eq!(
+        page.matches("<a class=\"plylink\"").count(),
+        2 * 31,
+        "{page}"
+    );
     assert!(
         page.contains("href=\"/games/black-garnet-final?ply=31\""),
         "{page}"
@@ -116,7 +122,7 @@ fn twelve_janggi_games_on_the_full_table() {
         assert_eq!(status, 200, "{game}");
         assert_eq!(
             page.matches("<g class=\"blunder\"").count(),
-            blunders,
+            2 * blunders,
             "{game}"
         );
         if let Some(ply) = cli["summary"]["decisive"].as_u64() {

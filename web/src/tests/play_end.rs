@@ -79,7 +79,7 @@ async fn resigning_loses_the_game() {
     let a = get("/play?pos=K3%2F4%2F3k+P+a&level=5&side=a&seed=1&end=give-up").await;
     assert_eq!(a.status, StatusCode::BAD_REQUEST, "{}", a.body);
     assert!(
-        a.body.contains("`resign`") && a.body.contains("`draw`"),
+        a.body.contains("<code>resign</code>") && a.body.contains("<code>draw</code>"),
         "{}",
         a.body
     );

@@ -190,6 +190,12 @@ async fn drills_kept_from_a_game_answered_and_moved_in_korean_on_a_phone() -> Re
     );
     ensure!(file["drills"].as_array().map(Vec::len) == Some(1), "{file}");
 
+    import_the_export_and_another_table(&b, base, &json).await
+}
+
+/// The exported file `json` imported into an emptied store, a file that is not JSON refused,
+/// then a drill of another table imported: kept, named apart, neither asked nor counted.
+async fn import_the_export_and_another_table(b: &Browser, base: &str, json: &str) -> Result<()> {
     // Import into an empty store from a file; then a file that is not JSON is refused in
     // Korean and nothing is lost.
     b.execute("localStorage.removeItem('sibi-drills');", vec![])
@@ -201,7 +207,7 @@ async fn drills_kept_from_a_game_answered_and_moved_in_korean_on_a_phone() -> Re
     ensure!(b.text("#drills-file .filepick-button").await? == "파일 선택");
     let dir = tempfile::tempdir()?;
     let good = dir.path().join("drills.json");
-    std::fs::write(&good, &json)?;
+    std::fs::write(&good, json)?;
     b.type_text("#drills-import", &good.display().to_string())
         .await?;
     b.wait_for_text("#file-said", "복습 문제 1개를 가져왔습니다")
@@ -213,7 +219,7 @@ async fn drills_kept_from_a_game_answered_and_moved_in_korean_on_a_phone() -> Re
     b.type_text("#drills-import", &bad.display().to_string())
         .await?;
     b.wait_for_text("#file-said", "JSON이 아닙니다").await?;
-    let d = kept(&b).await?;
+    let d = kept(b).await?;
     ensure!(d.len() == 1 && d[0]["box"] == 2, "{d:?}");
 
     // A file of one drill of another table (the full table's start position, due long ago,
@@ -223,7 +229,7 @@ async fn drills_kept_from_a_game_answered_and_moved_in_korean_on_a_phone() -> Re
     for c in counted {
         before.push(b.text(c).await?);
     }
-    let today = kept(&b).await?[0]["added"].as_f64().context("added")?;
+    let today = kept(b).await?[0]["added"].as_f64().context("added")?;
     let other = dir.path().join("other.json");
     let file = serde_json::json!({
         "format": "sibi-drills",
@@ -253,13 +259,13 @@ async fn drills_kept_from_a_game_answered_and_moved_in_korean_on_a_phone() -> Re
         "a drill of another table asked"
     );
     ensure!(b.exists("#drills-empty[hidden]").await?);
-    let d = kept(&b).await?;
+    let d = kept(b).await?;
     ensure!(
         d.len() == 2 && d[1]["table"] == "twelve-janggi GGMMPP",
         "{d:?}"
     );
-    scroll_to(&b, "#drills-file").await?;
-    shot(&b, "drills-4-imported-ko-phone").await?;
+    scroll_to(b, "#drills-file").await?;
+    shot(b, "drills-4-imported-ko-phone").await?;
     Ok(())
 }
 

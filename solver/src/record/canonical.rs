@@ -437,12 +437,15 @@ impl Header {
             .ok_or(RecordError::MissingKey { key: "player-d" })?;
         let first = self.first.ok_or(RecordError::MissingKey { key: "first" })?;
         let rules = self.rules.unwrap_or_default();
-        if let (Some(Termination::Repetition), Some(Some(w))) = (self.end, self.winner) {
+        if let (Some(end @ (Termination::Repetition | Termination::Agreement)), Some(Some(w))) =
+            (self.end, self.winner)
+        {
             return Err(RecordError::BadValue {
                 line: self.winner_line,
                 key: "winner".to_string(),
                 value: w.to_string(),
-                problem: ValueProblem::RepetitionWithWinner {
+                problem: ValueProblem::DrawWithWinner {
+                    end,
                     end_line: self.end_line,
                 },
             });

@@ -6,7 +6,7 @@
 //! ([`echo`]), when shown: the fields keep the input as it was.
 
 use crate::limits::echo;
-use crate::line::{IllegalPly, StopError};
+use crate::line::{IllegalPly, StopError, Termination};
 use crate::notation::{show_char, NotationError};
 use crate::rules::{Color, Position, PositionError, Role, Rules};
 
@@ -360,12 +360,12 @@ pub enum ValueProblem {
         /// Why not.
         error: StopError,
     },
-    /// `winner:` names a player in a draw by repetition.
-    #[error(
-        "a draw by repetition (`end: repetition`, line {end_line}) has no winner: write \
-         `winner: none`"
-    )]
-    RepetitionWithWinner {
+    /// `winner:` names a player in a game that ended drawn (`end: repetition` or
+    /// `end: agreement`).
+    #[error("a drawn game (`end: {end}`, line {end_line}) has no winner: write `winner: none`")]
+    DrawWithWinner {
+        /// The drawn ending: [`Termination::Repetition`] or [`Termination::Agreement`].
+        end: Termination,
         /// The line of `end:`.
         end_line: usize,
     },

@@ -678,7 +678,11 @@ fn record_variant(e: &sibi_solver::record::RecordError) -> &'static str {
             V::NotARepetition {
                 error: StopError::NotRepeated(_),
             } => "Value::NotARepetition(not repeated)",
-            V::RepetitionWithWinner { .. } => "Value::RepetitionWithWinner",
+            V::DrawWithWinner {
+                end: sibi_solver::line::Termination::Repetition,
+                ..
+            } => "Value::DrawWithWinner(repetition)",
+            V::DrawWithWinner { .. } => "Value::DrawWithWinner(agreement)",
             V::PositionText { .. } => "Value::PositionText",
             V::NoPieceSet => "Value::NoPieceSet",
             V::Impossible { .. } => "Value::Impossible",
@@ -768,7 +772,7 @@ fn record_errors_in_words() {
     seen.sort_unstable();
     seen.dedup();
     assert_eq!(seen.len(), n, "one input per variant");
-    assert_eq!(seen.len(), 61);
+    assert_eq!(seen.len(), 62);
     // Camps that cannot be told apart although a try plays every ply: no table from the
     // start position gives it (no first move is legal for both camps), the words exist.
     let e = sibi_solver::record::RecordError::Camps {

@@ -239,9 +239,12 @@ fn value_problem(lang: Lang, p: &ValueProblem) -> String {
         ValueProblem::ExpectedWinner => t!(lang, "record-value-expected-winner"),
         ValueProblem::ExpectedEnd => t!(lang, "record-value-expected-end"),
         ValueProblem::NotARepetition { error } => stop_error(lang, error),
-        ValueProblem::RepetitionWithWinner { end_line } => {
-            t!(lang, "record-value-repetition-with-winner", end = *end_line)
-        }
+        ValueProblem::DrawWithWinner { end, end_line } => t!(
+            lang,
+            "record-value-draw-with-winner",
+            end = end.name(),
+            line = *end_line
+        ),
         ValueProblem::PositionText { error } => notation_error(lang, error),
         ValueProblem::NoPieceSet => t!(lang, "record-value-no-piece-set"),
         ValueProblem::Impossible { rules, error } => t!(

@@ -64,7 +64,7 @@ pub fn published() -> [(String, &'static str); 24] {
 }
 
 /// A canonical record for each way [`read_canonical`](sibi_solver::record::read_canonical) refuses one, with its `record_variant`.
-pub fn canonical() -> [(String, &'static str); 28] {
+pub fn canonical() -> [(String, &'static str); 29] {
     let head = "format: sibi-record 1\nplayer-a: A\nplayer-d: D\nfirst: a\n";
     let v2 = "format: sibi-record 2\nplayer-a: A\nplayer-d: D\nfirst: a\n";
     let small = format!("{v2}position: K3/1k2/4 P a\nend: repetition\n\n");
@@ -97,7 +97,11 @@ pub fn canonical() -> [(String, &'static str); 28] {
         ),
         (
             format!("{v2}position: 4/KP1k/4 Gm a\nwinner: a\nend: repetition\n\n{walk}{walk}"),
-            "Value::RepetitionWithWinner",
+            "Value::DrawWithWinner(repetition)",
+        ),
+        (
+            format!("{v2}position: 4/KP1k/4 Gm a\nwinner: d\nend: agreement\n\n{walk}"),
+            "Value::DrawWithWinner(agreement)",
         ),
         (format!("{v2}position: 4/KP1k\n"), "Value::PositionText"),
         (

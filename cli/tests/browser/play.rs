@@ -461,3 +461,71 @@ async fn wait_for_korean_turn(b: &Browser) -> Result<bool> {
     })
     .await
 }
+
+/// Issue 42, items 1 and 7, on `/play` in English (the Korean phone test is the explorer's,
+/// `hide.rs`): values hidden (`hide=1`) leave no value in the game, the hint's two steps name
+/// a piece and then a move of the best value (checked against the JSON API), the hinted move
+/// is played, and the game, ended by resigning, says how many hints it used — one: the second
+/// step of the same hint is not counted again.
+#[tokio::test]
+async fn play_hidden_with_a_hint_in_english() -> Result<()> {
+    let Some(b) = harness::launch(Options::desktop()).await else {
+        return Ok(());
+    };
+    let small = Small::start();
+    let (status, _, body) = small
+        .server
+        .get(&format!("/api/v1/position?pos={}", enc(P1)));
+    ensure!(status == 200, "{body}");
+    let v: Value = serde_json::from_str(&body)?;
+    let best: Vec<&str> = v["best"]
+        .as_array()
+        .context("best")?
+        .iter()
+        .filter_map(|m| m["move"].as_str())
+        .collect();
+    ensure!(!best.is_empty(), "{body}");
+    b.goto(&format!(
+        "{}/play?pos={}&side=d&level=10&seed=4&hide=1",
+        small.server.base,
+        enc(P1)
+    ))
+    .await?;
+    b.wait_for("#play").await?;
+    ensure!(wait_for_my_turn(&b).await?.is_some());
+    ensure!(
+        !b.exists("#play [data-wdl]:not([data-wdl=\"\"]), #play .t-win, #play .t-loss, #play .lbl")
+            .await?,
+        "a value shown while hidden"
+    );
+    b.click("a.hint1").await?;
+    let said = b
+        .wait_for_text("p.hint1", "Hint 1: the piece to move")
+        .await?;
+    ensure!(b.exists(".hintpiece").await?, "{said}");
+    b.click("a.hint2").await?;
+    b.wait_for_text("p.hint2", "Hint 2: the move").await?;
+    let mv = b.attr("p.hint2", "data-move").await?.unwrap_or_default();
+    ensure!(best.contains(&mv.as_str()), "{mv} is not among {best:?}");
+    ensure!(b.exists("#play .hintpiece").await?);
+    shot(&b, "play-10-hint-hidden-en").await?;
+    click_move(&b, P1, &mv).await?;
+    wait_until("the engine's reply or the end", WAIT_TIMEOUT, async || {
+        let ended = b.attr("#play", "data-ended").await?.is_some();
+        Ok((ended || play_moves(&b).await?.len() == 2).then_some(()))
+    })
+    .await?;
+    if b.attr("#play", "data-ended").await?.is_none() {
+        ensure!(wait_for_my_turn(&b).await?.is_some());
+        b.click("#resign").await?;
+        b.wait_for("#play[data-ended=\"resignation\"]").await?;
+    }
+    let used = b.wait_for_text("p.hintsused", "1 hint used").await?;
+    ensure!(
+        b.attr("p.hintsused", "data-hints").await?.as_deref() == Some("1"),
+        "{used}"
+    );
+    scroll_to(&b, "p.hintsused").await?;
+    shot(&b, "play-11-hints-used-en").await?;
+    Ok(())
+}

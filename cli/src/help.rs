@@ -615,7 +615,18 @@ pub fn clap_error(lang: crate::catalogue::Lang, e: &clap::Error) -> String {
             let not_a_number = source.is_some_and(|s| s.is::<std::num::ParseIntError>());
             let why = match (level, get(ContextKind::ValidValue), range) {
                 (Some(l), _, _) => crate::catalogue::facts::level_error(lang, l),
-                (None, Some(valid), _) => t!(lang, "clap-valid-values", values = valid),
+                (None, Some(_), _) => {
+                    // Each value in its own code span: `twelve-janggi`, `dobutsu`.
+                    let values = match e.get(ContextKind::ValidValue) {
+                        Some(ContextValue::Strings(v)) => v
+                            .iter()
+                            .map(|v| format!("`{v}`"))
+                            .collect::<Vec<_>>()
+                            .join(", "),
+                        _ => format!("`{}`", get(ContextKind::ValidValue).unwrap_or_default()),
+                    };
+                    t!(lang, "clap-valid-values", values = values)
+                }
                 (None, None, Some((min, None))) => {
                     t!(lang, "clap-at-least", arg = arg(), min = min)
                 }
@@ -623,7 +634,18 @@ pub fn clap_error(lang: crate::catalogue::Lang, e: &clap::Error) -> String {
                     t!(lang, "clap-in-range", arg = arg(), min = min, max = max)
                 }
                 (None, None, None) if not_a_number => t!(lang, "clap-number", arg = arg()),
-                (None, None, None) => t!(lang, "clap-see-help"),
+                (None, None, None) if arg() == "--pieces" => {
+                    match pieces_why(lang, &get(ContextKind::InvalidValue).unwrap_or_default()) {
+                        Some(why) => why,
+                        None => {
+                            return t!(lang, "clap-bad-value-plain", arg = arg(), value = value())
+                        }
+                    }
+                }
+                // No reason to give: the help the hint names says what the value may be.
+                (None, None, None) => {
+                    return t!(lang, "clap-bad-value-plain", arg = arg(), value = value())
+                }
             };
             t!(
                 lang,
@@ -648,6 +670,48 @@ pub fn clap_error(lang: crate::catalogue::Lang, e: &clap::Error) -> String {
     match suggestion {
         Some(s) => t!(lang, "clap-with-suggestion", what = what, suggestion = s),
         None => what,
+    }
+}
+
+/// Why a `--pieces` value is not a piece set, in `lang`'s words: a letter that is not a piece's
+/// (`G`, `M`, `P`), or a piece named more than twice (the parser's own two reasons,
+/// [`sibi_solver::PieceSet`]); `None` when neither is found.
+fn pieces_why(lang: crate::catalogue::Lang, value: &str) -> Option<String> {
+    use sibi_solver::Role;
+    let mut counts = [0u32; 3];
+    for c in value.chars() {
+        match Role::from_char(c).and_then(|r| Role::HAND.iter().position(|&h| h == r)) {
+            Some(i) => counts[i] += 1,
+            None => {
+                let letter = sibi_solver::limits::echo(&c.to_string());
+                return Some(t!(lang, "clap-pieces-letter", letter = letter));
+            }
+        }
+    }
+    let (i, &count) = counts.iter().enumerate().find(|(_, &n)| n > 2)?;
+    let role = Role::HAND[i];
+    Some(t!(
+        lang,
+        "clap-pieces-too-many",
+        piece = role.hanja().to_string(),
+        letter = role.upper_char().to_string(),
+        count = count
+    ))
+}
+
+/// The command whose help answers a mistake in `args` (the whole command line, program name
+/// first): `sibi info` when the line names the subcommand `info` (clap's own English shows that
+/// command's usage or points to its `--help`), else `sibi`.
+pub fn help_command(args: &[String]) -> String {
+    let command = self::command(crate::catalogue::Lang::En);
+    let sub = args.iter().skip(1).take_while(|a| *a != "--").find(|a| {
+        command
+            .get_subcommands()
+            .any(|c| c.get_name() == a.as_str())
+    });
+    match sub {
+        Some(name) => format!("sibi {name}"),
+        None => "sibi".to_string(),
     }
 }
 

@@ -29,7 +29,7 @@ fn main() -> ExitCode {
         });
     let cli = match parsed {
         Ok(cli) => cli,
-        Err(e) => return refused(&e, lang),
+        Err(e) => return refused(&e, lang, &argv),
     };
     match commands::run(&cli) {
         Ok(()) => ExitCode::SUCCESS,
@@ -54,8 +54,9 @@ fn main() -> ExitCode {
 /// A command line clap refused: help and version are printed as asked (exit 0), in `lang`
 /// ([`sibi_cli::help`]); a mistake is clap's own message in English, and in Korean
 /// (`--lang ko`, or a Korean `LANG`) the catalogue's words ([`sibi_cli::help::clap_error`]); exit 2
-/// either way.
-fn refused(e: &clap::Error, lang: Lang) -> ExitCode {
+/// either way. The Korean hint names the help of the subcommand the line names
+/// ([`sibi_cli::help::help_command`]: `sibi info --help`).
+fn refused(e: &clap::Error, lang: Lang, argv: &[String]) -> ExitCode {
     let shown = matches!(
         e.kind(),
         ErrorKind::DisplayHelp
@@ -69,6 +70,10 @@ fn refused(e: &clap::Error, lang: Lang) -> ExitCode {
     let message = sibi_cli::text::sentence(lang, &clean(&sibi_cli::help::clap_error(lang, e)));
     eprintln!("{}", sibi_cli::t!(lang, "cli-error", message = message));
     eprintln!();
-    eprintln!("{}", sibi_cli::t!(lang, "clap-help-hint"));
+    let command = sibi_cli::help::help_command(argv);
+    eprintln!(
+        "{}",
+        sibi_cli::t!(lang, "clap-help-hint", command = command)
+    );
     ExitCode::from(EXIT_BAD_INPUT)
 }

@@ -154,14 +154,14 @@ fn probe_and_best(dir: &Path) {
     has_line(&out, "    A1B2   승 1수           王 A1 → B2 (王x)");
     has_line(&out, "최선: A1B2 (승 1수)");
     has_line(&out, "최선 수순(양쪽 모두 최선) 1수");
-    has_line(&out, "끝: A1B2로 초록이 빨강의 王을 잡아 이겼습니다");
+    has_line(&out, "끝: A1B2로 초록이 빨강의 王을 잡아 이겼습니다.");
     has_line(&out, "(A1B2로 잡기 전)");
     // README's drawn GP example: the principal variation goes round from ply 6.
     let (out, _) = ko(dir, &["--pieces", "GP", "best", "K1k1/G3/4 p a"], "", 0);
     has_line(&out, "최선 수순(양쪽 모두 최선) 9수");
     has_line(
         &out,
-        "끝: 6수째 앞의 국면이 다시 나옵니다. 양쪽이 최선으로 두면 같은 수순이 반복되어 무승부입니다",
+        "끝: 6수째를 두기 전의 국면이 다시 나옵니다. 양쪽이 최선으로 두면 같은 수순이 반복되어 무승부입니다.",
     );
     has_line(&out, "규칙:         십이장기");
     has_line(&out, "차례:         빨강(d)");
@@ -178,7 +178,7 @@ fn probe_and_best(dir: &Path) {
         "",
         0,
     );
-    has_line(&out, "끝: 3수에서 끊음(`--max-plies`)");
+    has_line(&out, "끝: 3수에서 끊었습니다(`--max-plies`).");
     ko(
         dir,
         &["--pieces", "P", "best", "K3/1k2/4 P a moves A1B2"],
@@ -581,13 +581,13 @@ fn command_line_mistakes_in_korean() {
             &["play", "--level", "12"],
             "12단계는 없습니다. 단계는 1(무작위)부터 10(완벽)까지와 11(완벽·압박)입니다",
         ),
-        (&["play", "--side", "q"], "쓸 수 있는 값은 `a, d`입니다"),
+        (&["play", "--side", "q"], "쓸 수 있는 값은 `a`, `d`입니다"),
     ];
     for (args, expected) in cases {
         let (_, err) = ko(dir.path(), args, "", 2);
         assert!(err.starts_with("오류: "), "{args:?}: {err}");
         assert!(err.contains(expected), "{args:?}: {err}");
-        assert!(err.contains("`sibi --help`"), "{args:?}: {err}");
+        assert!(err.contains(" --help`를 보세요."), "{args:?}: {err}");
         let (_, err) = en(dir.path(), args, "", 2);
         assert!(err.starts_with("error: "), "{args:?}: {err}");
     }

@@ -179,12 +179,12 @@ fn line(text: &str) {
     }
 }
 
-/// `1.23 s`, `0.004 s`, `2 min 05 s` (`2분 05초`) in the CLI's language.
+/// `1.23 s`, `0.004 s`, `2 min 05 s` (`2분 5초`) in the CLI's language.
 pub fn seconds(d: Duration) -> String {
     seconds_in(cli_lang(), d)
 }
 
-/// `1.23 s`, `0.004 s`, `2 min 05 s` in `lang`.
+/// `1.23 s`, `0.004 s`, `2 min 05 s` (`2분 5초`) in `lang`.
 pub fn seconds_in(lang: Lang, d: Duration) -> String {
     let s = d.as_secs_f64();
     if s < 1.0 {
@@ -196,7 +196,12 @@ pub fn seconds_in(lang: Lang, d: Duration) -> String {
             lang,
             "duration-minutes",
             min = (d.as_secs() / 60).to_string(),
-            s = format!("{:02}", d.as_secs() % 60)
+            // `2 min 05 s` in English; `2분 5초` in Korean, which does not pad its units.
+            s = if lang == Lang::Ko {
+                (d.as_secs() % 60).to_string()
+            } else {
+                format!("{:02}", d.as_secs() % 60)
+            }
         )
     }
 }
@@ -235,6 +240,6 @@ mod tests {
         assert_eq!(seconds_in(Lang::En, Duration::from_millis(4)), "0.004 s");
         assert_eq!(seconds_in(Lang::En, Duration::from_secs(125)), "2 min 05 s");
         assert_eq!(seconds_in(Lang::Ko, Duration::from_millis(1230)), "1.23초");
-        assert_eq!(seconds_in(Lang::Ko, Duration::from_secs(125)), "2분 05초");
+        assert_eq!(seconds_in(Lang::Ko, Duration::from_secs(125)), "2분 5초");
     }
 }

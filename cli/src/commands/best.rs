@@ -164,6 +164,8 @@ fn write_pv(out: &mut impl Write, report: &BestReport, rules: Rules) -> Result<(
             .unwrap_or_default(),
         (_, None) => String::new(),
     };
+    // A sentence in Korean ends with its period (`끝: … 이겼습니다.`).
+    let end = crate::text::sentence(lang, &end);
     writeln!(out, "{}", t!(lang, "best-end", end = end))?;
     writeln!(out, "\n{}", t!(lang, "best-final-board"))?;
     match pv.final_position {

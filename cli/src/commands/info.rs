@@ -174,7 +174,7 @@ fn render(i: &Info) -> String {
         t!(
             lang,
             "info-legal-positions",
-            n = crate::numbers::count(lang, i.legal_positions)
+            n = count_before_counter(lang, i.legal_positions)
         ),
     );
     line("layout", layout(lang, i, &dictionary));

@@ -102,8 +102,9 @@ pub fn run(args: &StatsArgs, rules: Rules, pieces: PieceSet) -> Result<()> {
 fn render(lang: Lang, stats: &Stats, table: &Path, plot: Option<&Path>) -> String {
     let c = &stats.counts;
     let pct = |n: u64| format!("{:5.2}", 100.0 * n as f64 / c.positions.max(1) as f64);
-    // Counts in the summary's words (Korean units in Korean), right-aligned under each other.
-    let words = |n: u64| count(lang, n);
+    // Counts in the summary's words (Korean units in Korean, spaced from the counter word
+    // after a unit: `1억 6,250만 개`), right-aligned under each other.
+    let words = |n: u64| crate::numbers::count_before_counter(lang, n);
     let w = [c.wins, c.losses, c.draws, c.positions]
         .map(|n| words(n).width())
         .into_iter()

@@ -10,7 +10,7 @@ use sibi_solver::table as tablebase;
 use sibi_solver::{PieceSet, Rules};
 
 use crate::catalogue::{cli_lang, errors, facts, Lang};
-use crate::numbers::{bits_per, count, count_before_counter, group, mib};
+use crate::numbers::{bits_per, count_before_counter, group, mib};
 use crate::progress::{seconds, BarProgress};
 use crate::t;
 use crate::text::{clean, error_line, note_line, pad};
@@ -104,8 +104,9 @@ pub fn run(
     let total = started.elapsed();
 
     let pct = |n: u64| format!("{:5.2}", 100.0 * n as f64 / counts.positions.max(1) as f64);
-    // Counts in the summary's words (Korean units in Korean), right-aligned under each other.
-    let words = |n: u64| count(lang, n);
+    // Counts in the summary's words (Korean units in Korean, spaced from the counter word
+    // after a unit: `1억 6,250만 개`), right-aligned under each other.
+    let words = |n: u64| count_before_counter(lang, n);
     let width = [counts.wins, counts.losses, counts.draws, counts.positions]
         .map(|n| words(n).width())
         .into_iter()

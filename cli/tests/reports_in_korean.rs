@@ -73,12 +73,12 @@ fn tables(dir: &Path) {
     has_line(&out, "말 구성:    GMP");
     has_line(
         &out,
-        "국면:       179만 8,896 (테이블 항목 67만 2,480개, 대칭 국면은 한 항목을 함께 쓰고 한 턴 \
+        "국면:       179만 8,896개 (테이블 항목 67만 2,480개, 대칭 국면은 한 항목을 함께 쓰고 한 턴 \
          버티기가 이루어진 국면은 항목이 없음)",
     );
     // Counts in Korean units (1,492,400 and 30,747), right-aligned under 179만 8,896.
-    has_line(&out, "승리:       149만 2,400 (82.96 %)");
-    has_line(&out, "무승부:         3만 747 ( 1.71 %)");
+    has_line(&out, "승리:       149만 2,400개 (82.96%)");
+    has_line(&out, "무승부:         3만 747개 ( 1.71%)");
     has_line(&out, "역행 분석 단계: 48 (가장 긴 거리 47수)");
     assert!(
         err.starts_with("첫 단계: 0/1/2수 만에 지는 국면: 0/7만 1,292/7,797("),
@@ -226,7 +226,7 @@ fn stats_info_verify(dir: &Path) {
         0,
     );
     // README's `sibi stats --pieces GMP`.
-    has_line(&out, "  승리:     149만 2,400 (82.96 %)");
+    has_line(&out, "  승리:     149만 2,400개 (82.96%)");
     has_line(&out, "최장 거리:  승리 47수, 패배 46수");
     has_line(
         &out,

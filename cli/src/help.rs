@@ -595,8 +595,12 @@ pub fn clap_error(lang: crate::catalogue::Lang, e: &clap::Error) -> String {
         let a = get(ContextKind::InvalidArg).unwrap_or_default();
         match a.split_once(' ') {
             Some((flag, _)) if flag.starts_with('-') => flag.to_string(),
-            // `<DEPTH>` → `DEPTH`, as the help names it.
-            _ => a.trim_start_matches('<').trim_end_matches('>').to_string(),
+            // `<DEPTH>` → `DEPTH`, `<POSITION>...` → `POSITION`, as the help names it.
+            _ => a
+                .trim_end_matches("...")
+                .trim_start_matches('<')
+                .trim_end_matches('>')
+                .to_string(),
         }
     };
     let value = || sibi_solver::limits::echo(&get(ContextKind::InvalidValue).unwrap_or_default());

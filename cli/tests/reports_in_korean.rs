@@ -591,6 +591,43 @@ fn command_line_mistakes_in_korean() {
         let (_, err) = en(dir.path(), args, "", 2);
         assert!(err.starts_with("error: "), "{args:?}: {err}");
     }
+    // The hint names the help of the subcommand on the line (clap's English shows its usage), and
+    // a refused value says why once: the piece set parser's reason, an integer expected, each
+    // possible value in its own code span.
+    let hinted: [(&[&str], &str, &str); 5] = [
+        (
+            &["info", "--tablebase", "x.sibi"],
+            "오류: `--tablebase`는 없는 옵션입니다.",
+            "`sibi info --help`",
+        ),
+        (
+            &["generate", "--pieces", "GGGMP"],
+            "오류: `--pieces`의 값 `GGGMP`가 올바르지 않습니다. 將(G)이 3개입니다. 같은 말은 최대 \
+             2개까지 넣을 수 있습니다.",
+            "`sibi generate --help`",
+        ),
+        (
+            &["best", "--max-plies", "x", "K3/1k2/4 P a"],
+            "오류: `--max-plies`의 값 `x`가 올바르지 않습니다. `--max-plies`에는 정수를 지정해야 \
+             합니다.",
+            "`sibi best --help`",
+        ),
+        (
+            &["--rules", "q", "show"],
+            "쓸 수 있는 값은 `twelve-janggi`, `dobutsu`입니다.",
+            "`sibi show --help`",
+        ),
+        (&["prob"], "`prob`라는 명령은 없습니다.", "`sibi --help`"),
+    ];
+    for (args, expected, help) in hinted {
+        let (_, err) = ko(dir.path(), args, "", 2);
+        assert!(err.contains(expected), "{args:?}: {err}");
+        assert_eq!(err.matches("--help").count(), 1, "{args:?}: {err}");
+        assert!(
+            err.ends_with(&format!("자세한 내용은 {help}를 보세요.\n")),
+            "{args:?}: {err}"
+        );
+    }
     // The environment's language when --lang is not given.
     let out = with_lang_env(dir.path(), &["probe", "--bogus"], "ko_KR.UTF-8");
     assert_eq!(out.status.code(), Some(2));

@@ -436,7 +436,7 @@ async fn resign_and_offer_a_draw_in_korean_on_a_phone() -> Result<()> {
         b.wait_for("#play[data-ended=\"resignation\"]").await?;
         let status = b.text("#status").await?;
         ensure!(
-            status == "내가(빨강) 기권해 엔진이 이겼습니다(2수).",
+            status == "내(빨강)가 기권해 엔진이 이겼습니다(2수 만에).",
             "{status}"
         );
     }

@@ -466,7 +466,7 @@ position-king-count = { $count ->
     [0] { SIDE($side) } has no 王 on the board
    *[other] { SIDE($side) } has { $count } kings on the board
 }, and each side needs exactly one
-position-piece-count = { $found } { $role }(s) on the board and in hands together, but positions of this table (piece set { $set }) have exactly { $expected }
+position-piece-count = { $found } { $role }(s) on the board and in hands together, but positions of this table have exactly { $expected }
 position-unpromoted-pawn = unpromoted pawn of { SIDE($side) } on { $square }, in its enemy camp (twelve-janggi rules: it would have promoted)
 position-hand-count = { SIDE($side) } holds { $count } { $role }s in hand, and at most 2 exist
 line-empty = empty input: expected position text such as `M2g/KPpk/G2m - a`

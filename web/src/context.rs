@@ -101,6 +101,11 @@ fn resolve(state: &AppState, text: &str) -> Result<ParsedLine, Error> {
                             lang,
                             "error-other-table",
                             set = set.to_string(),
+                            kings = if Some(set) == sibi_solver::PieceSet::new(0, 0, 0) {
+                                "only"
+                            } else {
+                                "other"
+                            },
                             rules = crate::catalogue::facts::rules_name(lang, rules),
                             pieces = pieces.to_string()
                         )

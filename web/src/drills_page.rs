@@ -151,8 +151,8 @@ fn page_data(lang: Lang, table: &str, builtin: &[BuiltInDrill]) -> String {
 /// `builtin` the broadcast mistakes (empty without the full table).
 pub fn drills_markup(ctx: &Ctx, table: &str, builtin: &[BuiltInDrill]) -> Markup {
     let lang = ctx.lang;
-    let count = |id: &str, label: String| {
-        html! { span.count { (label) " " strong id=(id) { "0" } } }
+    let count = |id: &str, label: String, zero: &str| {
+        html! { span.count { (label) " " strong id=(id) { (zero) } } }
     };
     let body = html! {
         main #main.drills {
@@ -165,10 +165,10 @@ pub fn drills_markup(ctx: &Ctx, table: &str, builtin: &[BuiltInDrill]) -> Markup
             }
             div #drills-app hidden {
                 p.counts {
-                    (count("due-count", t!(lang, "drills-due-today"))) " · "
-                    (count("done-count", t!(lang, "drills-done-today"))) " · "
-                    (count("accuracy", t!(lang, "drills-accuracy"))) " · "
-                    (count("kept-count", t!(lang, "drills-kept-count")))
+                    (count("due-count", t!(lang, "drills-due-today"), "0")) " · "
+                    (count("done-count", t!(lang, "drills-done-today"), "0")) " · "
+                    (count("accuracy", t!(lang, "drills-accuracy"), "0%")) " · "
+                    (count("kept-count", t!(lang, "drills-kept-count"), "0"))
                 }
                 p #other-table.note hidden {}
                 p #drills-empty hidden { (t!(lang, "drills-empty")) }

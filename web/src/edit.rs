@@ -265,6 +265,11 @@ pub fn check(setup: &Setup, rules: Rules, pieces: PieceSet) -> Result<Position, 
                         lang,
                         "error-other-table",
                         set = set.to_string(),
+                        kings = if Some(set) == PieceSet::new(0, 0, 0) {
+                            "only"
+                        } else {
+                            "other"
+                        },
                         rules = facts::rules_name(lang, rules),
                         pieces = pieces.to_string()
                     )

@@ -145,9 +145,9 @@ impl Error {
         }
     }
 
-    /// The message in `lang`.
+    /// The message in `lang`, ended as a sentence (a Korean one takes its full stop).
     pub fn text(&self, lang: Lang) -> String {
-        visible(&(self.words.0)(lang))
+        sibi_words::text::sentence(lang, &visible(&(self.words.0)(lang)))
     }
 
     /// The API's shape: `{"error": message}` with the status.

@@ -137,7 +137,7 @@ async fn drills_kept_from_a_game_answered_and_moved_in_korean_on_a_phone() -> Re
     );
     ensure!(b.text("#due-count").await? == "0");
     ensure!(b.text("#done-count").await? == "1");
-    ensure!(b.text("#accuracy").await? == "0 %");
+    ensure!(b.text("#accuracy").await? == "0%");
     scroll_to(&b, "#drill-verdict").await?;
     shot(&b, "drills-2-wrong-ko-phone").await?;
     b.click("#drill-next").await?;

@@ -412,7 +412,7 @@ async fn resign_and_offer_a_draw_in_korean_on_a_phone() -> Result<()> {
     ensure!(b.text("#offer-draw").await? == "무승부 제안");
     let rule = b.text(".endgame .drawrule").await?;
     ensure!(
-        rule.contains("10단계 엔진은") && rule.contains("패배라고 할 때만"),
+        rule.contains("10단계 엔진은") && rule.contains("지는 국면일 때만"),
         "{rule}"
     );
     fits(&b, 390.0, &["#board .board", ".endgame"]).await?;
@@ -436,7 +436,7 @@ async fn resign_and_offer_a_draw_in_korean_on_a_phone() -> Result<()> {
         b.wait_for("#play[data-ended=\"resignation\"]").await?;
         let status = b.text("#status").await?;
         ensure!(
-            status == "내가(빨강) 기권해 엔진이 이겼습니다(2수).",
+            status == "내(빨강)가 기권해 엔진이 이겼습니다(2수 만에).",
             "{status}"
         );
     }

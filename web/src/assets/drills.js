@@ -122,7 +122,7 @@
     }
     $("due-count").textContent = String(due.length);
     $("done-count").textContent = String(done);
-    $("accuracy").textContent = answers ? Math.round((100 * right) / answers) + " %" : "–";
+    $("accuracy").textContent = (answers ? Math.round((100 * right) / answers) : 0) + "%";
     $("kept-count").textContent = String(here.length);
     // The drills of another table are kept (and exported) but neither asked nor counted here.
     const others = drills.filter(function (d) {

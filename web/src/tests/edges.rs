@@ -108,7 +108,7 @@ async fn an_empty_form_says_it_is_empty() {
         ("en", "The form is empty. Paste a record or choose a file."),
         (
             "ko",
-            "양식이 비어 있습니다. 기보를 붙여 넣거나 파일을 고르십시오.",
+            "입력란이 비어 있습니다. 기보를 붙여 넣거나 파일을 고르세요.",
         ),
     ] {
         for blank in ["", "  \n\t\n"] {

@@ -52,7 +52,7 @@ async fn resigning_loses_the_game() {
     let ko = get(&format!("/play?{q}&end=resign&lang=ko")).await;
     assert!(
         ko.body
-            .contains("내가(초록) 기권해 엔진이 이겼습니다(2수)."),
+            .contains("내(초록)가 기권해 엔진이 이겼습니다(2수 만에)."),
         "{}",
         ko.body
     );
@@ -134,7 +134,7 @@ async fn a_draw_offer_is_judged_by_the_level() {
             let accepted = level.accepts_draw(*engine);
             let says = |s: &str| a.body.contains(s);
             assert_eq!(
-                says("The engine accepts the draw. Drawn by agreement (1 ply)."),
+                says("The engine accepts the draw offer. Drawn by agreement (1 ply)."),
                 accepted,
                 "{q} {engine:?}: {}",
                 a.body
@@ -145,13 +145,9 @@ async fn a_draw_offer_is_judged_by_the_level() {
                 "{q} {engine:?}"
             );
             let rule = if n <= 9 {
-                format!(
-                    "At level {n} the engine accepts a draw unless the table says it is winning."
-                )
+                format!("At level {n} the engine accepts a draw unless it is winning.")
             } else {
-                format!(
-                    "At level {n} the engine accepts a draw only when the table says it is losing."
-                )
+                format!("At level {n} the engine accepts a draw only when it is losing.")
             };
             if accepted {
                 assert!(says("data-ended=\"agreement\""), "{q}: {}", a.body);
@@ -183,7 +179,7 @@ async fn a_draw_offer_is_judged_by_the_level() {
     let ko = get(&format!("/play?{q}")).await;
     assert!(
         ko.body
-            .contains("엔진이 무승부 제안을 받아들였습니다. 합의로 무승부입니다(1수)."),
+            .contains("엔진이 무승부 제안을 받아들여 비겼습니다(1수 만에)."),
         "{}",
         ko.body
     );
@@ -196,9 +192,7 @@ async fn a_draw_offer_is_judged_by_the_level() {
     let ko = get(&format!("/play?{q}")).await;
     assert!(
         ko.body.contains("엔진이 무승부 제안을 거절했습니다.")
-            && ko
-                .body
-                .contains("10단계 엔진은 테이블이 엔진의 패배라고 할 때만"),
+            && ko.body.contains("10단계 엔진은 자기가 지는 국면일 때만"),
         "{}",
         ko.body
     );
@@ -230,7 +224,8 @@ async fn two_players_resign_and_agree() {
     );
     let ko = get(&format!("{base}&end=resign&lang=ko")).await;
     assert!(
-        ko.body.contains("빨강이 기권해 초록이 이겼습니다(1수)."),
+        ko.body
+            .contains("빨강이 기권해 초록이 이겼습니다(1수 만에)."),
         "{}",
         ko.body
     );

@@ -250,7 +250,7 @@ rules-plies = sibi counts distances in plies: one ply is one player's move. "Win
 rules-notation-h = Notation
 rules-notation-moves = Moves: B2C2 is a step from B2 to C2, P*B1 a drop of a 子 on B1. The broadcasts' form names the piece, as in 相 A1 → B2 (子x) +.
 rules-notation-marks = Marks: x a capture (the piece taken in brackets), + a check, 打 a drop, =侯 a 子 promoting.
-rules-notation-position = Position text: ranks 1, 2 and 3 separated by slashes, each from file A to D, capitals for Green's pieces and small letters for Red's (K G M P H), digits for empty squares, then the hands (- for none) and the side to move (a or d). The start is M2g/KPpk/G2m - a.
+rules-notation-position = Position text: ranks 1, 2 and 3 separated by slashes, each from file A to D, a letter for each piece (王 K, 將 G, 相 M, 子 P, 侯 H), capitals for Green's and small letters for Red's, digits for empty squares, then the hands (- for none) and the side to move (a or d). The start is M2g/KPpk/G2m - a.
 explorer-game-over = Game over
 # The traps a move sets: how many of the opponent's replies after it lose.
 explorer-replies = { $losing } of the opponent's { $total } { $total ->
@@ -466,7 +466,7 @@ position-king-count = { $count ->
     [0] { SIDE($side) } has no 王 on the board
    *[other] { SIDE($side) } has { $count } kings on the board
 }, and each side needs exactly one
-position-piece-count = { $found } { $role }(s) on the board and in hands together, but positions of this table (piece set { $set }) have exactly { $expected }
+position-piece-count = { $found } { $role }(s) on the board and in hands together, but positions of this table have exactly { $expected }
 position-unpromoted-pawn = unpromoted pawn of { SIDE($side) } on { $square }, in its enemy camp (twelve-janggi rules: it would have promoted)
 position-hand-count = { SIDE($side) } holds { $count } { $role }s in hand, and at most 2 exist
 line-empty = empty input: expected position text such as `M2g/KPpk/G2m - a`
@@ -548,7 +548,10 @@ not-a-puzzle-second-win = not a puzzle. Two moves win in { $position }, { $first
 not-a-puzzle-second-win-after = not a puzzle. After { $line }, two moves win in { $position }, { $first } and { $second }
 rules-name = { $rules }
 games-unavailable = the broadcast games need the full twelve-janggi table (GGMMPP), and this server has { $rules } { $pieces }
-error-other-table = the position has the piece set { $set }, and this server's table is { $rules } { $pieces }: serve the { $rules } { $set } table for it
+error-other-table = { $kings ->
+        [only] the position has the kings only, and this server's table is { $rules } { $pieces }: serve a { $rules } table of the kings alone for it
+       *[other] the position has the piece set { $set }, and this server's table is { $rules } { $pieces }: serve the { $rules } { $set } table for it
+    }
 
 ## Malformed position text and move text (NotationProblem)
 

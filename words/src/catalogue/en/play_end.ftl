@@ -13,8 +13,8 @@ play-resign = Resign
 play-offer-draw = Offer a draw
 # The rule by which the engine answers a draw offer (sibi_solver::query::DrawRule), one sentence.
 play-draw-rule = { $rule ->
-        [unless-winning] At level { $level } the engine accepts a draw unless the table says it is winning.
-       *[when-losing] At level { $level } the engine accepts a draw only when the table says it is losing.
+        [unless-winning] At level { $level } the engine accepts a draw unless it is winning.
+       *[when-losing] At level { $level } the engine accepts a draw only when it is losing.
     }
 play-draw-rule-two = Between two players a draw offer is agreed at once.
 play-draw-declined = The engine declines the draw. The game goes on, and it is still your move.
@@ -26,7 +26,7 @@ play-over-resigned = { $who ->
        *[side] { SIDE($side) } resigned, and { SIDE($other) } wins ({ plies }).
     }
 play-over-agreed = { $who ->
-        [engine] The engine accepts the draw. Drawn by agreement ({ plies }).
+        [engine] The engine accepts the draw offer. Drawn by agreement ({ plies }).
        *[players] Drawn by agreement ({ plies }).
     }
 

@@ -205,7 +205,7 @@ rules-intro = 십이장기는 “더 지니어스”에 나온, 장기를 작은
 rules-board-h = 판과 진영
 rules-board = 판은 A–D 4열과 1–3 3행, 모두 12칸입니다. 초록(a)은 A열을, 빨강(d)은 D열을 자기 진영으로 삼아 상대 쪽으로 나아가며, 어느 쪽이 먼저 두어도 됩니다.
 rules-start = 시작 국면(말은 주인이 나아가는 쪽을 가리킵니다):
-rules-steps-setting = 스크립트가 켜져 있으면 사이트의 모든 판에 말마다 갈 수 있는 방향을 표시할 수 있습니다(이 설정은 이 브라우저에 저장됩니다):
+rules-steps-setting = 자바스크립트가 켜져 있으면 사이트의 모든 판에 말마다 갈 수 있는 방향을 표시할 수 있습니다(이 설정은 이 브라우저에 저장됩니다):
 rules-pieces-h = 말과 움직임
 rules-pieces = 모든 말은 한 칸씩 움직입니다. 점은 B2에 놓인 초록 말이 갈 수 있는 칸이며, 빨강 말은 반대쪽을 봅니다.
 rules-piece-k = 王 왕: 여덟 방향 어디로나 한 칸.
@@ -229,7 +229,7 @@ rules-plies = sibi는 거리를 수로 세며, 한쪽이 한 번 두는 것이 1
 rules-notation-h = 표기
 rules-notation-moves = 수 표기: B2C2는 B2에서 C2로 가는 수, P*B1은 子를 B1에 투입하는 수입니다. 방송의 표기는 相 A1 → B2 (子x) +처럼 말 이름을 씁니다.
 rules-notation-marks = x는 잡기(괄호 안은 잡힌 말), +는 장군, 打는 포로 투입, =侯는 子가 侯로 뒤집히는 수를 나타냅니다.
-rules-notation-position = 국면 표기: 1, 2, 3행을 빗금으로 나누어 각 행을 A열부터 D열까지 쓰되, 초록 말은 대문자, 빨강 말은 소문자(K G M P H), 빈칸은 숫자로 씁니다. 그 뒤에 포로(없으면 -)와 둘 차례(a 또는 d)를 쓰며, 시작 국면은 M2g/KPpk/G2m - a입니다.
+rules-notation-position = 국면 표기: 1, 2, 3행을 빗금으로 나누어 각 행을 A열부터 D열까지 쓰되, 말은 글자(王 K, 將 G, 相 M, 子 P, 侯 H)로 쓰되 초록은 대문자, 빨강은 소문자로 쓰고, 빈칸은 숫자로 씁니다. 그 뒤에 포로(없으면 -)와 둘 차례(a 또는 d)를 쓰며, 시작 국면은 M2g/KPpk/G2m - a입니다.
 explorer-game-over = 대국 끝
 # 함정: 이 수 뒤에 상대가 둘 수 있는 응수 가운데 상대가 지는 수.
 explorer-replies = 상대의 응수 { $total }개 중 { $losing }개가 패
@@ -308,15 +308,15 @@ puzzles-left = { plies } 남음
 puzzles-hold-title = 버티기 퍼즐
 puzzles-hold-about = 시작 국면에서 나올 수 있는 무승부 국면 가운데, 상대가 가장 까다롭게 응수해도 차례마다 무승부를 지키는 수가 하나뿐이고 지는 수가 셋 이상인 국면입니다. 내가 버티는 쪽이며, 틀린 수를 두면 어떻게 지는지 보여 줍니다.
 puzzles-hold-none-in-file = 이 퍼즐 파일은 버티기 퍼즐이 생기기 전에 쓰였습니다. `sibi puzzles --build`로 다시 만들면 버티기 퍼즐도 나옵니다.
-puzzles-hold-turns = { $n }차례
-puzzles-hold-heading = 버티기 퍼즐 — { SIDE($side) } 차례, 유일한 수로 { $n }차례 버티기
-puzzles-hold-to-move = { SIDE($side) } 차례입니다. 무승부를 지키는 유일한 수를 찾으세요 ({ $n }차례 남음).
+puzzles-hold-turns = { $n }번
+puzzles-hold-heading = 버티기 퍼즐 — { SIDE($side) } 차례, 유일한 수로 { $n }번 버티기
+puzzles-hold-to-move = { SIDE($side) } 차례입니다. 무승부를 지키는 유일한 수를 찾으세요({ $n }번 남음).
 puzzles-hold-loses = { $move }{ JOSA($move, "을/를") } 두면 { plies } 만에 집니다. 다시 해 보세요.
 puzzles-hold-losing-line = 지는 수순(이 수 다음 양쪽 최선)
-puzzles-hold-held = { $n }차례 모두 유일한 수를 찾아 무승부를 지켰습니다.
+puzzles-hold-held = { $n }번 모두 유일한 수를 찾아 무승부를 지켰습니다.
 puzzles-hold-not-one = 버티기 퍼즐이 아닙니다. 여기에는 지는 수가 셋 이상이면서 무승부를 지키는 유일한 수가 없습니다.
-puzzles-hold-bad-turns = `turns={ $value }`: 버티는 차례 수를 1 이상의 정수로 입력하세요.
-puzzles-hold-none-of-length = 여기에는 { $n }차례 버티기 퍼즐이 없습니다.
+puzzles-hold-bad-turns = `turns={ $value }`: 버티는 횟수를 1 이상의 정수로 입력하세요.
+puzzles-hold-none-of-length = 여기에는 { $n }번 버티기 퍼즐이 없습니다.
 
 ## 평가 그래프
 
@@ -395,7 +395,7 @@ change-chosen-origin = 모호한 수여서 출발 칸을 { $from }{ JOSA($from, 
 change-step-not-drop = 포로 투입이 아니라 { $from }에서 이동
 change-drop-not-step = 이동이 아니라 포로 투입
 board-result = { SIDE($side) } 승리 — { termination }
-warning = { $place }({ $name }) `{ $text }` — { $what }
+warning = { $place }({ $name }) `{ $text }` — { $what }.
 warning-capture-missing = 이 수는 { $captured }{ JOSA($captured, "을/를") } 잡지만 잡기 표시(x)가 없습니다
 warning-capture-without-capture = 잡기 표시가 있지만 이 수는 아무것도 잡지 않습니다
 warning-capture-wrong-piece = 잡기 표시에는 { $marked }{ JOSA($marked, "이/가") } 적혀 있지만 이 수가 잡는 말은 { $captured }입니다
@@ -423,11 +423,11 @@ position-king-count = { $count ->
     [0] { SIDE($side) }의 王이 판에 없습니다. 王은 양쪽에 꼭 하나씩 있어야 합니다.
    *[other] { SIDE($side) }의 王이 판에 { $count }개 있습니다. 王은 양쪽에 꼭 하나씩 있어야 합니다.
 }
-position-piece-count = 판과 포로를 합쳐 { $role ->
-    [general] 將이
-    [minister] 相이
-   *[pawn] 子가
-} { $found }개입니다. 이 테이블의 국면(말 구성 { $set })에는 꼭 { $expected }개가 있어야 합니다.
+position-piece-count = { $role ->
+    [general] 將은
+    [minister] 相은
+   *[pawn] 子는
+} 양쪽을 합쳐 꼭 { $expected }개여야 합니다(지금은 판과 포로를 합쳐 { $found }개).
 position-unpromoted-pawn = { SIDE($side) }의 子가 상대 진영 { $square }에 뒤집히지 않은 채 있습니다. 십이장기에서는 상대 진영에 들어간 子가 侯로 뒤집힙니다.
 position-hand-count = { SIDE($side) }의 포로에 { $role ->
     [general] 將이
@@ -467,7 +467,7 @@ error-internal = 서버 오류
 error-panic = 이 요청에 답하다가 서버에 문제가 생겼습니다. 다른 요청에는 계속 답하며, 문제는 서버 기록에 남았습니다.
 error-no-such-page = 그런 페이지가 없습니다.
 error-method-not-allowed = 이 주소는 { $method } 요청을 받지 않습니다.
-error-no-game = `{ $name }`{ JOSA($name, "이라는/라는") } 대국은 없습니다.
+error-no-game = ‘`{ $name }`’{ JOSA($name, "이라는/라는") } 대국은 없습니다.
 line-bad-position = 국면 표기가 잘못되었습니다. { NTH($column) } 글자에서 { $what }
 puzzles-no-file = 이 서버에는 퍼즐이 없습니다. 퍼즐 파일이 없는데 `--no-generate`로 시작했기 때문입니다. `{ $command }`{ JOSA($command, "으로/로") } 퍼즐 파일을 만들고(서버에 `--tablebase`를 주었다면 그것도 함께) 서버를 다시 시작하세요.
 puzzles-unusable = 이 서버에는 퍼즐이 없습니다. 퍼즐 파일을 쓸 수 없는데 `--no-generate`로 시작했기 때문입니다. `{ $command }`{ JOSA($command, "으로/로") } 퍼즐 파일을 다시 만들고(서버에 `--tablebase`를 주었다면 그것도 함께) 서버를 다시 시작하세요.
@@ -488,19 +488,19 @@ error-position-too-long = 국면 표기가 { $max }바이트보다 깁니다.
 error-impossible-position = 있을 수 없는 국면입니다. { $why }
 error-body-too-large = 요청 본문이 { $max }바이트보다 큽니다.
 query-not-utf8 = 쿼리가 올바른 `UTF-8`이 아닙니다.
-query-seed = `seed={ $value }`는 0부터 { $max }까지의 정수여야 합니다.
+query-seed = `seed={ $value }`{ JOSA($value, "은/는") } 0부터 { $max }까지의 정수여야 합니다.
 level-out-of-range = { $n }단계는 없습니다. 단계는 1(무작위)부터 10(완벽)까지와 11(완벽·압박)입니다.
 level-not-a-number = `{ $value }`{ JOSA($value, "은/는") } 단계가 아닙니다. 1(무작위)부터 11(완벽·압박)까지의 정수를 입력하세요.
-query-side = `side={ $value }`는 `a`나 `d`여야 합니다.
-query-ply = `ply={ $value }`는 수 번호여야 합니다.
-query-choice = `{ $key }={ $value }`는 { $words } 가운데 하나여야 합니다.
+query-side = `side={ $value }`{ JOSA($value, "은/는") } `a`나 `d`여야 합니다.
+query-ply = `ply={ $value }`{ JOSA($value, "은/는") } 수 번호여야 합니다.
+query-choice = `{ $key }={ $value }`{ JOSA($value, "은/는") } { $words } 가운데 하나여야 합니다.
 query-or = 또는
 query-other = 쿼리를 읽을 수 없습니다. { $why }
 puzzles-solved-already = 이미 푼 퍼즐입니다.
 puzzles-moves-not-a-move = `{ $text }`{ JOSA($text, "은/는") } 수가 아닙니다(`B2C2`나 `P*B1`처럼 쓰세요).
 puzzles-moves-illegal = { $move }{ JOSA($move, "은/는") } { $position }에서 둘 수 없는 수입니다.
 puzzles-not-in-solution = { $move }{ JOSA($move, "은/는") } { $position }에서 정답 수가 아닙니다.
-puzzles-bad-plies = `plies={ $value }`는 받을 수 없습니다. 퍼즐 길이를 2 이상의 수(手)로 입력하세요(여기에 있는 길이는 { $offered }).
+puzzles-bad-plies = `plies={ $value }`{ JOSA($value, "은/는") } 받을 수 없습니다. 퍼즐 길이를 2 이상의 수(手)로 입력하세요(여기에 있는 길이는 { $offered }).
 puzzles-position-alone = `pos`에는 퍼즐의 국면만 입력하세요(수는 `moves=`에).
 puzzles-too-many-moves = `moves`의 수가 어느 퍼즐보다도 많습니다.
 puzzles-missing-plies = `plies`가 없습니다. `plies=5`처럼 퍼즐 길이를 입력하세요(있는 길이는 { $offered }).
@@ -515,7 +515,10 @@ rules-name = { $rules ->
    *[twelve-janggi] 십이장기
 }
 games-unavailable = 방송 대국에는 십이장기 전체 테이블(GGMMPP)이 필요합니다. 이 서버의 테이블은 { $rules } { $pieces }입니다.
-error-other-table = 이 국면의 말 구성({ $set })은 이 서버의 테이블({ $rules } { $pieces })과 다릅니다. { $rules } { $set } 테이블을 띄운 서버에서 보세요.
+error-other-table = { $kings ->
+        [only] 이 국면은 王만 남은 국면이라 이 서버의 테이블({ $rules } { $pieces })에 없습니다. 王만 남은 { $rules } 테이블을 실행 중인 서버에서 보세요.
+       *[other] 이 국면의 말 구성({ $set })은 이 서버의 테이블({ $rules } { $pieces })과 다릅니다. { $rules } { $set } 테이블을 실행 중인 서버에서 보세요.
+    }
 
 ## 잘못된 국면 표기와 수 표기 (NotationProblem)
 
@@ -525,7 +528,7 @@ notation-non-ascii = { $found }{ JOSA($found, "은/는") } ASCII가 아닌 글�
 notation-missing-hands-and-side = 판 다음에 포로와 차례가 없습니다(예: `M2g/KPpk/G2m - a`).
 notation-missing-hands = 판과 차례 사이에 포로가 없습니다(포로가 없으면 `-`를 쓰세요).
 notation-missing-side = 포로 다음에 차례(`a`나 `d`)가 없습니다.
-notation-bad-side = 차례는 `a`나 `d`여야 하는데 `{ $found }`로 적혀 있습니다.
+notation-bad-side = 차례는 `a`나 `d`여야 하는데 `{ $found }`{ JOSA($found, "으로/로") } 적혀 있습니다.
 notation-text-after-side = 차례 다음에 예상하지 못한 글이 있습니다.
 notation-rank-squares = { NTH($rank) } 행이 { $squares }칸입니다. 한 행은 4칸이어야 합니다.
 notation-too-many-ranks = 행이 너무 많습니다. 판은 '/'로 나뉜 3행입니다.
@@ -573,11 +576,11 @@ ann-legend-pov = 두기 전과 둔 뒤 모두 누가 두든 { SIDE($side) }({ $n
 ann-position = 국면: { $position }
 ann-at-row = (기보표 { NTH($row) } 줄)
 ann-at-line = ({ NTH($line) } 줄)
-ann-illegal = { $ply }수째 { $who }의 수{ $row } “{ $text }”{ JOSA($text, "은/는") } 둘 수 없습니다. { $reason }
+ann-illegal = { $ply }수째 { $who }의 수{ $row } “{ $text }”{ JOSA($text, "은/는") } 둘 수 없습니다. { $reason }.
 ann-not-annotated = { $first }–{ $last }수째는 분석하지 않았습니다
 ann-correct-hint = 첫 번째 교정 제안(요약 참고)으로 나머지를 분석하려면 이 명령을 실행하세요. `sibi annotate { $file } --correct { $ply }:{ $move }`
-ann-record-stops = 기보는 { $ply }수째 뒤에서 끝납니다. { $who } 차례이고 평가는 { $value }입니다
-ann-king-captured = 王을 잡아 대국이 끝났습니다
+ann-record-stops = 기보는 { $ply }수째에서 끝납니다. 다음은 { $who } 차례이고, 평가는 { $value }입니다.
+ann-king-captured = 王을 잡아 대국이 끝났습니다.
 ann-winning = { $who } 필승
 ann-summary = 요약
 ann-theoretical = 이론상 결과: { $phases }

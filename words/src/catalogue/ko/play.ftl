@@ -82,7 +82,7 @@ play-missing-pos = `pos`가 없습니다. 대국을 시작할 국면을 입력�
 play-missing-level = `level`이 없습니다. `level=N`으로 1(무작위)부터 11(완벽·압박)까지 단계를 지정하세요
 play-game-over-captured = { $move }{ JOSA($move, "으로/로") } 王을 잡아 대국이 끝났으므로 더 둘 수 없습니다
 play-game-over-no-move = { $position }에서 대국이 끝났으므로 더 둘 수 없습니다({ $why })
-play-ply-refused = { $ply }수째: { $why }
+play-ply-refused = { $ply }수째: { $why }.
 game-refused-over = 대국이 끝났습니다({ $how })
 game-refused-illegal = { $move }{ JOSA($move, "은/는") } 이 국면에서 둘 수 없는 수입니다
 

@@ -12,8 +12,8 @@ play-resign = 기권
 play-offer-draw = 무승부 제안
 # 엔진이 무승부 제안에 답하는 규칙 (sibi_solver::query::DrawRule), 한 문장.
 play-draw-rule = { $rule ->
-        [unless-winning] { $level }단계 엔진은 테이블이 엔진의 승리라고 하지 않으면 무승부 제안을 받아들입니다.
-       *[when-losing] { $level }단계 엔진은 테이블이 엔진의 패배라고 할 때만 무승부 제안을 받아들입니다.
+        [unless-winning] { $level }단계 엔진은 자기가 이기는 국면이 아니면 무승부 제안을 받아들입니다.
+       *[when-losing] { $level }단계 엔진은 자기가 지는 국면일 때만 무승부 제안을 받아들입니다.
     }
 play-draw-rule-two = 둘이서 둘 때는 무승부 제안이 곧바로 합의됩니다.
 play-draw-declined = 엔진이 무승부 제안을 거절했습니다. 대국은 계속되고, 여전히 내 차례입니다.
@@ -21,18 +21,18 @@ play-draw-declined = 엔진이 무승부 제안을 거절했습니다. 대국은
 ## 끝을 알리는 줄
 
 play-over-resigned = { $who ->
-        [you] 내가({ SIDE($side) }) 기권해 엔진이 이겼습니다({ plies }).
-       *[side] { SIDE($side) }이 기권해 { SIDE($other) }이 이겼습니다({ plies }).
+        [you] 내({ SIDE($side) })가 기권해 엔진이 이겼습니다({ plies } 만에).
+       *[side] { SIDE($side) }이 기권해 { SIDE($other) }이 이겼습니다({ plies } 만에).
     }
 play-over-agreed = { $who ->
-        [engine] 엔진이 무승부 제안을 받아들였습니다. 합의로 무승부입니다({ plies }).
-       *[players] 합의로 무승부입니다({ plies }).
+        [engine] 엔진이 무승부 제안을 받아들여 비겼습니다({ plies } 만에).
+       *[players] 합의 무승부입니다({ plies } 만에).
     }
 
 ## 합의로 무승부가 된 기보 (end: agreement)
 
-outcome-agreement = 무승부 제안을 받아들여 무승부로 끝냈습니다
-verdict-end-agreement = 무승부 제안을 받아들여 무승부로 끝냈습니다.
+outcome-agreement = 무승부 제안을 받아들여 비겼습니다
+verdict-end-agreement = 무승부 제안을 받아들여 비겼습니다.
 
 ## 거절 (400, 페이지에)
 

@@ -71,7 +71,7 @@ record-stop-over = 대국이 이미 끝났으므로({ $how ->
 record-stop-not-repeated = 마지막 국면은 대국에서 { $count }번 나왔습니다. 반복 무승부가 되려면 { $needed }번 나와야 합니다
 record-line-header-after-moves = 머리말 `{ $key }: …`{ JOSA($key, "이/가") } 수 뒤에 있습니다
 record-line-move-before-header = 머리말이 끝나기 전에 수가 있습니다. 머리말 키 `{ $key }`{ JOSA($key, "이/가") } 없습니다(머리말은 모두 첫 수 앞에 씁니다)
-record-line-piece-in-step = `{ $text }`는 표준 표기의 이동인데 말 이름이 있습니다. 이동은 `B2C2`처럼 칸만 씁니다
+record-line-piece-in-step = `{ $text }`{ JOSA($text, "은/는") } 표준 표기의 이동인데 말 이름이 있습니다. 이동은 `B2C2`처럼 칸만 씁니다
 record-line-not-a-move = `{ $text }`{ JOSA($text, "은/는") } 수가 아닙니다. { $what }
 record-feature = { $feature ->
     [position] `position` 키

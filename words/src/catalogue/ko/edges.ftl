@@ -4,7 +4,7 @@
 ## 주석 양식 (/games/annotate)
 
 edges-example-h = 예시
-edges-example-intro = 더 지니어스: 블랙가넷 데스매치의 처음 네 수를 표준 기보로 적고, 같은 수를 수만 나열한 목록으로 적은 것입니다(빨강이 먼저 둡니다).
+edges-example-intro = 더 지니어스: 블랙 가넷 7화 데스매치의 처음 네 수를 표준 기보로 적고, 같은 수를 수만 나열한 목록으로 적은 것입니다(빨강이 먼저 둡니다).
 edges-formats-link = 기보 형식
 edges-first-label = 수만 나열한 목록에서 먼저 두는 쪽
 edges-empty = 입력란이 비어 있습니다. 기보를 붙여 넣거나 파일을 고르세요.

@@ -41,7 +41,7 @@ async fn full_table_traps_graph_two_players_and_rules() -> Result<()> {
     .await?;
     for (lang, words) in [
         ("en", "3 of the opponent's 5 replies lose"),
-        ("ko", "상대의 응수 5개 중 3개가 패"),
+        ("ko", "상대의 응수 5개 중 3개는 상대가 지는 수"),
     ] {
         b.goto(&format!("{base}/?lang={lang}")).await?;
         let traps = b.text("li.mv[data-move=\"B2C2\"] .traps").await?;

@@ -232,7 +232,7 @@ rules-notation-marks = x는 잡기(괄호 안은 잡힌 말), +는 장군, 打�
 rules-notation-position = 국면 표기: 1, 2, 3행을 빗금으로 나누어 각 행을 A열부터 D열까지 쓰되, 말은 글자(王 K, 將 G, 相 M, 子 P, 侯 H)로 쓰되 초록은 대문자, 빨강은 소문자로 쓰고, 빈칸은 숫자로 씁니다. 그 뒤에 포로(없으면 -)와 둘 차례(a 또는 d)를 쓰며, 시작 국면은 M2g/KPpk/G2m - a입니다.
 explorer-game-over = 대국 끝
 # 함정: 이 수 뒤에 상대가 둘 수 있는 응수 가운데 상대가 지는 수.
-explorer-replies = 상대의 응수 { $total }개 중 { $losing }개가 패
+explorer-replies = 상대의 응수 { $total }개 중 { $losing }개는 상대가 지는 수
 edit-not-a-piece = { $square }: `{ $value }`{ JOSA($value, "은/는") } 말을 나타내는 글자가 아닙니다.
 edit-not-a-count = { $player } 포로의 { $piece } 개수 `{ $value }`{ JOSA($value, "은/는") } 0, 1, 2 중 하나여야 합니다.
 edit-not-a-side = `side={ $value }`: a나 d여야 합니다.

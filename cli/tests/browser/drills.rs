@@ -24,9 +24,7 @@ async fn kept(b: &Browser) -> Result<Vec<Value>> {
 
 /// The legal moves of `pos`, best first, from the server.
 fn moves_of(server: &crate::common::Server, pos: &str) -> Result<Vec<String>> {
-    let (status, _, body) = server.get(&format!("/api/v1/position?pos={}", enc(pos)));
-    ensure!(status == 200, "{body}");
-    let v: Value = serde_json::from_str(&body)?;
+    let v = position_json(server, pos)?;
     Ok(v["moves"]
         .as_array()
         .context("moves")?

@@ -10,11 +10,7 @@ use crate::support::*;
 
 /// The best moves of `pos`, from the server's JSON API (which hiding does not touch).
 fn best_moves(small: &Small, pos: &str) -> Result<Vec<String>> {
-    let (status, _, body) = small
-        .server
-        .get(&format!("/api/v1/position?pos={}", enc(pos)));
-    ensure!(status == 200, "{status} {body}");
-    let j: serde_json::Value = serde_json::from_str(&body)?;
+    let j = position_json(&small.server, pos)?;
     Ok(j["best"]
         .as_array()
         .map(|a| {

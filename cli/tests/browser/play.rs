@@ -42,9 +42,7 @@ async fn wait_for_my_turn(b: &Browser) -> Result<Option<String>> {
 /// Plays the first legal move of `pos` (from the server's list, as the page has it) by
 /// clicking: the piece (or the piece in the hand), then its square.
 async fn click_first_move(b: &Browser, server: &Server, pos: &str) -> Result<String> {
-    let (status, _, body) = server.get(&format!("/api/v1/position?pos={}", enc(pos)));
-    ensure!(status == 200, "{body}");
-    let v: Value = serde_json::from_str(&body)?;
+    let v = position_json(server, pos)?;
     let mv = v["moves"][0]["move"]
         .as_str()
         .context("a legal move")?
@@ -380,11 +378,7 @@ async fn resign_and_offer_a_draw_in_korean_on_a_phone() -> Result<()> {
         return Ok(());
     };
     let small = Small::start();
-    let (status, _, body) = small
-        .server
-        .get(&format!("/api/v1/position?pos={}", enc(P1)));
-    ensure!(status == 200, "{body}");
-    let v: Value = serde_json::from_str(&body)?;
+    let v = position_json(&small.server, P1)?;
     // Level 10 accepts only when the engine (a) is losing: when the player (d) wins.
     let accepted = v["value"]["wdl"] == "win";
     ensure!(
@@ -473,18 +467,14 @@ async fn play_hidden_with_a_hint_in_english() -> Result<()> {
         return Ok(());
     };
     let small = Small::start();
-    let (status, _, body) = small
-        .server
-        .get(&format!("/api/v1/position?pos={}", enc(P1)));
-    ensure!(status == 200, "{body}");
-    let v: Value = serde_json::from_str(&body)?;
+    let v = position_json(&small.server, P1)?;
     let best: Vec<&str> = v["best"]
         .as_array()
         .context("best")?
         .iter()
         .filter_map(|m| m["move"].as_str())
         .collect();
-    ensure!(!best.is_empty(), "{body}");
+    ensure!(!best.is_empty(), "{v}");
     b.goto(&format!(
         "{}/play?pos={}&side=d&level=10&seed=4&hide=1",
         small.server.base,

@@ -34,9 +34,7 @@ async fn puzzle_line(b: &Browser) -> Result<Vec<String>> {
 /// The label the explorer's API gives the move `mv` of `pos` (for the mover), in the page's
 /// words: `win in 9 plies`, `draw`, `loss in 4 plies`.
 fn label_words(server: &Server, pos: &str, mv: &str) -> Result<(String, Value)> {
-    let (status, _, body) = server.get(&format!("/api/v1/position?pos={}", enc(pos)));
-    ensure!(status == 200, "{body}");
-    let j: Value = serde_json::from_str(&body)?;
+    let j = position_json(server, pos)?;
     let m = j["moves"]
         .as_array()
         .context("moves")?
@@ -285,9 +283,7 @@ async fn full_table_puzzles() -> Result<()> {
             ensure!(p["plies"] == n);
             if n > 2 {
                 let pos = p["position"].as_str().context("position")?;
-                let (status, _, body) = server.get(&format!("/api/v1/position?pos={}", enc(pos)));
-                ensure!(status == 200);
-                let j: Value = serde_json::from_str(&body)?;
+                let j = position_json(&server, pos)?;
                 let wins: Vec<&Value> = j["moves"]
                     .as_array()
                     .context("moves")?

@@ -30,6 +30,14 @@ pub const PCAPTURE: &str = "M3/KPgk/4 - a";
 /// a to move, win 1: a's 子 on B2 takes d's 王 on C2.
 pub const PKING: &str = "M3/KPk1/3g - a";
 
+/// The JSON API's answer for `pos` (`GET /api/v1/position`): its value, every move with its
+/// label, and the best moves (the API is not touched by hiding the values on the pages).
+pub fn position_json(server: &Server, pos: &str) -> Result<serde_json::Value> {
+    let (status, _, body) = server.get(&format!("/api/v1/position?pos={}", enc(pos)));
+    ensure!(status == 200, "{status} {body}");
+    Ok(serde_json::from_str(&body)?)
+}
+
 /// `s` encoded as a URL query value, as the server writes its links.
 pub fn enc(s: &str) -> String {
     form_urlencoded::byte_serialize(s.as_bytes()).collect()

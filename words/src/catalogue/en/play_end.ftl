@@ -22,12 +22,24 @@ play-draw-declined = The engine declines the draw. The game goes on, and it is s
 ## The end line
 
 play-over-resigned = { $who ->
-        [you] You ({ SIDE($side) }) resigned, and the engine wins ({ plies }).
-       *[side] { SIDE($side) } resigned, and { SIDE($other) } wins ({ plies }).
+        [you] You ({ SIDE($side) }) resigned, and the engine wins{ $n ->
+            [0] {""}
+           *[other] {" "}({ plies })
+        }.
+       *[side] { SIDE($side) } resigned, and { SIDE($other) } wins{ $n ->
+            [0] {""}
+           *[other] {" "}({ plies })
+        }.
     }
 play-over-agreed = { $who ->
-        [engine] The engine accepts the draw offer. Drawn by agreement ({ plies }).
-       *[players] Drawn by agreement ({ plies }).
+        [engine] The engine accepts the draw offer. Drawn by agreement{ $n ->
+            [0] {""}
+           *[other] {" "}({ plies })
+        }.
+       *[players] Drawn by agreement{ $n ->
+            [0] {""}
+           *[other] {" "}({ plies })
+        }.
     }
 
 ## A record drawn by agreement (end: agreement)

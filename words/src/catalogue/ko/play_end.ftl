@@ -21,12 +21,24 @@ play-draw-declined = 엔진이 무승부 제안을 거절했습니다. 대국은
 ## 끝을 알리는 줄
 
 play-over-resigned = { $who ->
-        [you] 내({ SIDE($side) })가 기권해 엔진이 이겼습니다({ plies } 만에).
-       *[side] { SIDE($side) }이 기권해 { SIDE($other) }이 이겼습니다({ plies } 만에).
+        [you] 내({ SIDE($side) })가 기권해 엔진이 이겼습니다{ $n ->
+            [0] {""}
+           *[other] ({ plies } 만에)
+        }.
+       *[side] { SIDE($side) }이 기권해 { SIDE($other) }이 이겼습니다{ $n ->
+            [0] {""}
+           *[other] ({ plies } 만에)
+        }.
     }
 play-over-agreed = { $who ->
-        [engine] 엔진이 무승부 제안을 받아들여 비겼습니다({ plies } 만에).
-       *[players] 합의 무승부입니다({ plies } 만에).
+        [engine] 엔진이 무승부 제안을 받아들여 비겼습니다{ $n ->
+            [0] {""}
+           *[other] ({ plies } 만에)
+        }.
+       *[players] 합의 무승부입니다{ $n ->
+            [0] {""}
+           *[other] ({ plies } 만에)
+        }.
     }
 
 ## 합의로 무승부가 된 기보 (end: agreement)

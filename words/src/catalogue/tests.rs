@@ -993,3 +993,19 @@ fn an_end_before_any_move_counts_no_plies() {
         "엔진이 무승부 제안을 받아들여 비겼습니다."
     );
 }
+
+/// The value graph's point at ply 0 is the start position, not "the 0th ply".
+#[test]
+fn the_graph_names_the_start_position() {
+    use super::{text, Arg};
+    let point = |lang, ply: u32| {
+        text(
+            lang,
+            "graph-point",
+            &[("ply", Arg::from(ply)), ("value", Arg::from("무승부"))],
+        )
+    };
+    assert_eq!(point(Lang::Ko, 0), "시작 국면: 무승부");
+    assert_eq!(point(Lang::Ko, 12), "12수째: 무승부");
+    assert_eq!(point(Lang::En, 0), "start position: 무승부");
+}

@@ -365,7 +365,10 @@ graph-win = win { $n }p
 graph-loss = loss { $n }p
 graph-draw = draw
 graph-ply = ply
-graph-point = ply { $ply }: { $value }
+graph-point = { $ply ->
+        [0] start position: { $value }
+       *[other] ply { $ply }: { $value }
+    }
 graph-axis = value for Green (distance in plies, p)
 graph-blunder = Blunder at ply { $ply }: { $move } ({ $before } → { $after })
 games-prev-mistake = ← previous { $kind ->

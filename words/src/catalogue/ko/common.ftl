@@ -324,7 +324,10 @@ graph-win = 승 { $n }수
 graph-loss = 패 { $n }수
 graph-draw = 무승부
 graph-ply = 수
-graph-point = { $ply }수째: { $value }
+graph-point = { $ply ->
+        [0] 시작 국면: { $value }
+       *[other] { $ply }수째: { $value }
+    }
 graph-axis = 초록 쪽에서 본 평가(남은 수)
 graph-blunder = { $ply }수째 악수: { $move }({ $before } → { $after })
 games-prev-mistake = ← 이전 { $kind ->

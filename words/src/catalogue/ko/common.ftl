@@ -270,7 +270,7 @@ explorer-pressure = 압박 { $percent }
 # 압박의 설명(툴팁, 그리고 압박순으로 정렬할 때의 안내). $level은 단계의 이름입니다: 5단계(중급).
 explorer-pressure-title = 압박은 { $level } 수준의 상대가 악수로 응수할 확률입니다. 악수는 결과가 나빠지는 응수입니다(승에서 무승부나 패로, 무승부에서 패로).
 # 같은 평가의 수를 정렬하는 방법: 함정순 또는 압박순.
-explorer-order = 같은 평가의 수:
+explorer-order = 평가가 같은 수의 순서:
 explorer-order-traps = 함정 많은 순
 explorer-order-pressure = 압박 높은 순
 

@@ -5,7 +5,7 @@
 ## 내려받기
 lines-download-record = 기보 내려받기
 lines-download-pv = 최선 수순 기보 내려받기
-lines-download-table = 방송식 기보표로
+lines-download-table = 방송식 기보표로 내려받기
 
 ## 탐색기의 자동 재생(스크립트의 단추)
 lines-autoplay-play = 수순 재생

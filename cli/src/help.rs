@@ -617,9 +617,10 @@ pub fn clap_error(lang: crate::catalogue::Lang, e: &clap::Error) -> String {
             let source = std::error::Error::source(e);
             let range = source.and_then(|s| range_of(&s.to_string()));
             let not_a_number = source.is_some_and(|s| s.is::<std::num::ParseIntError>());
-            let why = match (level, get(ContextKind::ValidValue), range) {
-                (Some(l), _, _) => crate::catalogue::facts::level_error(lang, l),
-                (None, Some(_), _) => {
+            let pieces = source.and_then(|s| s.downcast_ref::<sibi_solver::PieceSetError>());
+            let why = match (level, get(ContextKind::ValidValue), range, pieces) {
+                (Some(l), _, _, _) => crate::catalogue::facts::level_error(lang, l),
+                (None, Some(_), _, _) => {
                     // Each value in its own code span: `twelve-janggi`, `dobutsu`.
                     let values = match e.get(ContextKind::ValidValue) {
                         Some(ContextValue::Strings(v)) => v
@@ -631,23 +632,16 @@ pub fn clap_error(lang: crate::catalogue::Lang, e: &clap::Error) -> String {
                     };
                     t!(lang, "clap-valid-values", values = values)
                 }
-                (None, None, Some((min, None))) => {
+                (None, None, Some((min, None)), _) => {
                     t!(lang, "clap-at-least", arg = arg(), min = min)
                 }
-                (None, None, Some((min, Some(max)))) => {
+                (None, None, Some((min, Some(max))), _) => {
                     t!(lang, "clap-in-range", arg = arg(), min = min, max = max)
                 }
-                (None, None, None) if not_a_number => t!(lang, "clap-number", arg = arg()),
-                (None, None, None) if arg() == "--pieces" => {
-                    match pieces_why(lang, &get(ContextKind::InvalidValue).unwrap_or_default()) {
-                        Some(why) => why,
-                        None => {
-                            return t!(lang, "clap-bad-value-plain", arg = arg(), value = value())
-                        }
-                    }
-                }
+                (None, None, None, _) if not_a_number => t!(lang, "clap-number", arg = arg()),
+                (None, None, None, Some(e)) => pieces_why(lang, e),
                 // No reason to give: the help the hint names says what the value may be.
-                (None, None, None) => {
+                (None, None, None, None) => {
                     return t!(lang, "clap-bad-value-plain", arg = arg(), value = value())
                 }
             };
@@ -677,30 +671,24 @@ pub fn clap_error(lang: crate::catalogue::Lang, e: &clap::Error) -> String {
     }
 }
 
-/// Why a `--pieces` value is not a piece set, in `lang`'s words: a letter that is not a piece's
-/// (`G`, `M`, `P`), or a piece named more than twice (the parser's own two reasons,
-/// [`sibi_solver::PieceSet`]); `None` when neither is found.
-fn pieces_why(lang: crate::catalogue::Lang, value: &str) -> Option<String> {
-    use sibi_solver::Role;
-    let mut counts = [0u32; 3];
-    for c in value.chars() {
-        match Role::from_char(c).and_then(|r| Role::HAND.iter().position(|&h| h == r)) {
-            Some(i) => counts[i] += 1,
-            None => {
-                let letter = sibi_solver::limits::echo(&c.to_string());
-                return Some(t!(lang, "clap-pieces-letter", letter = letter));
-            }
-        }
+/// Why a `--pieces` value is not a piece set, in `lang`'s words: the parser's own reason
+/// ([`sibi_solver::PieceSetError`]), a letter that is not a piece's or a piece named more than
+/// twice.
+fn pieces_why(lang: crate::catalogue::Lang, e: &sibi_solver::PieceSetError) -> String {
+    match e {
+        sibi_solver::PieceSetError::NotAPiece { found, .. } => t!(
+            lang,
+            "clap-pieces-letter",
+            letter = sibi_solver::limits::echo(&found.to_string())
+        ),
+        sibi_solver::PieceSetError::TooMany { role, count, .. } => t!(
+            lang,
+            "clap-pieces-too-many",
+            piece = role.hanja().to_string(),
+            letter = role.upper_char().to_string(),
+            count = *count
+        ),
     }
-    let (i, &count) = counts.iter().enumerate().find(|(_, &n)| n > 2)?;
-    let role = Role::HAND[i];
-    Some(t!(
-        lang,
-        "clap-pieces-too-many",
-        piece = role.hanja().to_string(),
-        letter = role.upper_char().to_string(),
-        count = count
-    ))
 }
 
 /// The command whose help answers a mistake in `args` (the whole command line, program name

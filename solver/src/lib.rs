@@ -124,6 +124,7 @@ pub use notation::{
 };
 pub use rules::{
     perft, perft_divide, perft_parallel, Bitboard, Color, GameEnd, Move, MoveList, Piece, PieceSet,
-    PlayError, Position, PositionError, Role, Rules, Setup, Square, Successor, Unmove,
+    PieceSetError, PlayError, Position, PositionError, Role, Rules, Setup, Square, Successor,
+    Unmove,
 };
 pub use solve::{Value, Wdl};

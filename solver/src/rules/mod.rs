@@ -24,6 +24,7 @@ pub use movegen::{GameEnd, Move, MoveList, PlayError, Successor};
 pub use perft::{perft, perft_divide, perft_parallel};
 pub use position::{Position, PositionError, Setup};
 pub use types::{
-    squares, Bitboard, Color, ParseSquareError, Piece, PieceSet, Role, Rules, Square, RULES_VERSION,
+    squares, Bitboard, Color, ParseSquareError, Piece, PieceSet, PieceSetError, Role, Rules,
+    Square, RULES_VERSION,
 };
 pub use unmove::Unmove;

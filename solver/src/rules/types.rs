@@ -523,8 +523,34 @@ impl fmt::Display for PieceSet {
     }
 }
 
+/// Why a text is not a piece set ([`PieceSet`]'s `FromStr`). `Display` is English; front ends
+/// word the facts.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PieceSetError {
+    /// A character is not one of the letters `G`, `M`, `P`.
+    #[error("piece set {}, character {index}: '{}' is not G, M or P", crate::limits::quoted(.text), crate::limits::echo(&.found.to_string()))]
+    NotAPiece {
+        /// The text read.
+        text: String,
+        /// The character's place in it, from 1.
+        index: usize,
+        /// The character.
+        found: char,
+    },
+    /// A piece is named more than twice (a set holds at most two of each).
+    #[error("piece set {}: more than two of {}", crate::limits::quoted(.text), .role.upper_char())]
+    TooMany {
+        /// The text read.
+        text: String,
+        /// The piece named too often.
+        role: Role,
+        /// How many times the text names it (3 or more).
+        count: usize,
+    },
+}
+
 impl std::str::FromStr for PieceSet {
-    type Err = String;
+    type Err = PieceSetError;
 
     /// Parses letters `G`, `M`, `P` in any order and case (`GGMMPP`, `gmp`, `PP`), or `-` /
     /// empty for kings only; also `full`. Each letter may occur at most twice.
@@ -537,21 +563,22 @@ impl std::str::FromStr for PieceSet {
             for (i, c) in s.chars().enumerate() {
                 let idx = Role::from_char(c)
                     .and_then(Role::hand_index)
-                    .ok_or_else(|| {
-                        format!(
-                            "piece set {}, character {}: '{}' is not G, M or P",
-                            crate::limits::quoted(s),
-                            i + 1,
-                            crate::limits::echo(&c.to_string())
-                        )
+                    .ok_or_else(|| PieceSetError::NotAPiece {
+                        text: s.to_string(),
+                        index: i + 1,
+                        found: c,
                     })?;
                 counts[idx] += 1;
                 if counts[idx] > 2 {
-                    return Err(format!(
-                        "piece set {}: more than two of {}",
-                        crate::limits::quoted(s),
-                        Role::HAND[idx].upper_char()
-                    ));
+                    let role = Role::HAND[idx];
+                    return Err(PieceSetError::TooMany {
+                        text: s.to_string(),
+                        role,
+                        count: s
+                            .chars()
+                            .filter(|&c| Role::from_char(c) == Some(role))
+                            .count(),
+                    });
                 }
             }
         }
@@ -595,6 +622,30 @@ mod tests {
         assert_eq!("-".parse::<PieceSet>().unwrap().total(), 0);
         assert!("PPP".parse::<PieceSet>().is_err());
         assert!("K".parse::<PieceSet>().is_err());
+        // The reasons as facts (the CLI words them), their English as before.
+        let e = "gGgM".parse::<PieceSet>().unwrap_err();
+        assert_eq!(
+            e,
+            PieceSetError::TooMany {
+                text: "gGgM".into(),
+                role: Role::General,
+                count: 3
+            }
+        );
+        assert_eq!(e.to_string(), "piece set \"gGgM\": more than two of G");
+        let e = "GXP".parse::<PieceSet>().unwrap_err();
+        assert!(matches!(
+            e,
+            PieceSetError::NotAPiece {
+                index: 2,
+                found: 'X',
+                ..
+            }
+        ));
+        assert_eq!(
+            e.to_string(),
+            "piece set \"GXP\", character 2: 'X' is not G, M or P"
+        );
         assert_eq!(PieceSet::FULL.to_string(), "GGMMPP");
     }
 }

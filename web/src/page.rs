@@ -182,19 +182,20 @@ pub fn document_with(ctx: &Ctx, title: &str, head: Markup, body: Markup) -> Mark
 /// A catalogue text on a page: what the catalogue writes between backticks (a parameter, a
 /// command, a position text) is set as code, so that no backtick shows on the page.
 pub fn prose(text: &str) -> Markup {
-    html! {
-        @for (i, part) in text.split('`').enumerate() {
-            @if i % 2 == 1 { code { (part) } } @else { (part) }
-        }
-    }
+    backquoted(text, |part| html! { code { (part) } })
 }
 
 /// A catalogue text about the keyboard: what it writes between backticks is a key, set as
 /// `<kbd>` (`Home`, `End`).
 pub fn keys(text: &str) -> Markup {
+    backquoted(text, |part| html! { kbd { (part) } })
+}
+
+/// `text` with each backquoted span set by `mark` (the text between spans as it is).
+fn backquoted(text: &str, mark: fn(&str) -> Markup) -> Markup {
     html! {
         @for (i, part) in text.split('`').enumerate() {
-            @if i % 2 == 1 { kbd { (part) } } @else { (part) }
+            @if i % 2 == 1 { (mark(part)) } @else { (part) }
         }
     }
 }

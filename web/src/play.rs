@@ -711,10 +711,7 @@ fn settings_form(cx: &Context, p: &PlayForm, game: Option<&Settings>) -> Markup 
         .or_else(|| p.level.as_deref().and_then(|l| l.parse().ok()))
         .unwrap_or(Level::new(DEFAULT_LEVEL).expect("a level"));
     let side_now = game.map_or(Color::A, |g| g.side);
-    let two = match game {
-        Some(g) => g.level.is_none(),
-        None => p.opponent.as_deref() == Some("human"),
-    };
+    let two = end::two_players(game, p.opponent.as_deref());
     let vertical = game.is_some_and(|g| g.vertical);
     let full = cx.table.pieces() == sibi_solver::PieceSet::FULL;
     let text_now = p.text.clone().or(p.pos.clone()).unwrap_or_default();
